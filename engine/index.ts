@@ -1,0 +1,15 @@
+export * from './formModel';
+export * from './messages';
+export * from './settings';
+export * from './rules';
+export * from './roles';
+export * from './passwordPolicy';
+export * from './validate';
+export * from './paths';
+export { createAjv, ajvOptions } from './ajv';
+export { buildRegistrationForm, type RegistrationFormInput } from './registration/buildRegistrationForm';
+export { registrationFields, sectionLabels, type FieldDef } from './registration/fields';
+export { registrationRules, snsGroupRule } from './registration/registrationRules';
+export * from './registration/wire';
+export { countryOptions, JAPAN } from './lists/countries';
+export { prefectures } from './lists/prefectures';

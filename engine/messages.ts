@@ -1,0 +1,56 @@
+import type { Language } from '../schemas/conferenceSettings';
+
+/**
+ * The one catalogue of validation messages, in both languages, with the spec's wording
+ * (spec/public-area.md §5, spec/operation-area.md §5). Field labels live beside the fields.
+ */
+export const messages = {
+  required: { ja: '必須項目です', en: 'Required field' },
+  mismatch: { ja: '一致しません', en: 'Does not match' },
+  mustAgree: { ja: '確認しないと先に進めません', en: 'You cannot proceed unless you confirm' },
+  invalidUrl: { ja: 'URLが正しくありません', en: 'Invalid URL' },
+  invalidEmail: { ja: 'メールアドレスが正しくありません', en: 'Invalid Email' },
+  invalidChoice: { ja: '選択肢から選んでください', en: 'Choose one of the options' },
+  invalidValue: { ja: '値が正しくありません', en: 'Invalid value' },
+  maxLength: { ja: '{limit}文字以内で入力してください', en: 'Enter at most {limit} characters' },
+  minLength: { ja: '{limit}文字以上で入力してください', en: 'Enter at least {limit} characters' },
+  passwordPolicy0: { ja: 'パスワードは8文字以上で入力してください', en: 'Use at least 8 characters' },
+  passwordPolicy1: {
+    ja: 'パスワードは英大文字・英小文字・数字を含む8文字以上で入力してください',
+    en: 'Use at least 8 characters with an upper-case letter, a lower-case letter and a digit',
+  },
+  passwordPolicy2: {
+    ja: "パスワードは英大文字・英小文字・数字・記号（! ? _ - , * @ ^ ¥ \\ ( ) [ ] { } < > $ # % ' =）を含む8文字以上で入力してください",
+    en: "Use at least 8 characters with an upper-case letter, a lower-case letter, a digit and a symbol (! ? _ - , * @ ^ ¥ \\ ( ) [ ] { } < > $ # % ' =)",
+  },
+  snsRequired: { ja: 'SNSアドレスを1つ以上入力してください', en: 'Enter at least one SNS address' },
+  unknownField: { ja: '想定外の項目です', en: 'Unknown field' },
+  tokenInvalid: {
+    ja: 'この登録ページは有効期限が切れているか、URLが正しくありません',
+    en: 'This registration page has expired or the URL is wrong',
+  },
+  tokenDummy: {
+    ja: 'ダミーページのため登録を完了できません',
+    en: 'Dummy Page. You cannot complete this registration.',
+  },
+  emailTaken: { ja: 'このメールアドレスは既に使われています', en: 'This email address is already in use' },
+  malformedBody: { ja: '送信内容の形式が正しくありません', en: 'The request is malformed' },
+  entryHasErrors: { ja: '入力内容にエラーがあります', en: 'The entered content has errors' },
+} as const satisfies Record<string, Record<Language, string>>;
+
+export type MessageKey = keyof typeof messages;
+export type MessageParams = Record<string, string | number>;
+export interface LocalizedText {
+  ja: string;
+  en: string;
+}
+
+export function formatMessage(key: MessageKey, language: Language, params: MessageParams = {}): string {
+  return messages[key][language].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
+
+export function localize(key: MessageKey, params?: MessageParams): LocalizedText {
+  return { ja: formatMessage(key, 'ja', params), en: formatMessage(key, 'en', params) };
+}

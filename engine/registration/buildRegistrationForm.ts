@@ -1,0 +1,169 @@
+import type { Language, ResolvedConferenceSettings } from '../../schemas/conferenceSettings';
+import type { CrossCheck, FieldState, FormData, GeneratedForm, JsonSchema, SectionLayout, UiSchema } from '../formModel';
+import { passwordPolicy } from '../passwordPolicy';
+import { initialRoleFlags } from '../roles';
+import { conditionKey, describeRule, presenceOf, type Condition, type RuleRow } from '../rules';
+import { choiceValues, groupLabels, registrationFields, sectionLabels, type FieldDef, type SectionId } from './fields';
+import { registrationRules, snsGroupRule } from './registrationRules';
+
+export interface RegistrationFormInput {
+  settings: ResolvedConferenceSettings;
+  language: Language;
+  /** E-mail from the token lookup, shown read-only. */
+  email?: string;
+}
+
+const fieldsByPath = new Map(registrationFields.map((field) => [field.path, field]));
+
+export function fieldDef(path: string): FieldDef {
+  const field = fieldsByPath.get(path);
+  if (!field) throw new Error(`The rules table names an unknown field: ${path}`);
+  return field;
+}
+
+type ObjectSchema = JsonSchema & {
+  type: 'object';
+  properties: Record<string, JsonSchema>;
+  required: string[];
+  title?: string;
+  minProperties?: number;
+};
+
+const emptyObject = (title?: string): ObjectSchema => ({ type: 'object', properties: {}, required: [], ...(title ? { title } : {}) });
+
+/** Splits `group.key` into the object it lives in and its key there. */
+function splitPath(path: string): [group: string | undefined, key: string] {
+  const dot = path.indexOf('.');
+  return dot < 0 ? [undefined, path] : [path.slice(0, dot), path.slice(dot + 1)];
+}
+
+function conditionSchema(condition: Condition): JsonSchema {
+  if ('equals' in condition) {
+    return condition.orMissing
+      ? { properties: { [condition.field]: { const: condition.equals } } }
+      : { required: [condition.field], properties: { [condition.field]: { const: condition.equals } } };
+  }
+  return { required: [condition.field], properties: { [condition.field]: { not: { const: condition.notEquals } } } };
+}
+
+function valueSchema(field: FieldDef, language: Language, policy: ReturnType<typeof passwordPolicy>): JsonSchema {
+  const schema: JsonSchema = { ...field.schema, title: field.label[language] };
+  const values = choiceValues(field);
+  if (values) schema.enum = values;
+  if (field.readonly) schema.readOnly = true;
+  if (field.path === 'password') Object.assign(schema, policy.schema);
+  return schema;
+}
+
+function fieldUi(field: FieldDef, language: Language): UiSchema {
+  const ui: UiSchema = {};
+  if (field.widget) ui['ui:widget'] = field.widget;
+  if (field.choices) {
+    const options = typeof field.choices === 'function' ? field.choices(language) : field.choices.map((c) => ({ value: c.value, label: c.label[language] }));
+    ui['ui:enumNames'] = options.map((option) => option.label);
+    if (typeof field.choices === 'function') {
+      // Choices ordered per language: the enum must follow the same order as the names.
+      ui['ui:enumOrder'] = options.map((option) => option.value);
+    }
+  }
+  if (field.readonly) ui['ui:readonly'] = true;
+  if (field.widget === 'password') ui['ui:autocomplete'] = 'new-password';
+  return ui;
+}
+
+/**
+ * Settings in, registration form out (spec/public-area.md §3, §4, §5). Reads the rules table and
+ * the field catalogue; decides nothing by itself.
+ */
+export function buildRegistrationForm({ settings, language, email }: RegistrationFormInput): GeneratedForm {
+  const policy = passwordPolicy(settings.userPasswordPolicy as 0 | 1 | 2);
+  const root = emptyObject();
+  const groups = new Map<string, ObjectSchema>();
+  const conditional = new Map<string, { condition: Condition; schema: ObjectSchema }>();
+  const uiSchema: UiSchema = {};
+  const fields: FieldState[] = [];
+  const messageOverrides: GeneratedForm['messageOverrides'] = {};
+  const sections = new Map<SectionId, string[]>();
+
+  const place = (row: RuleRow, field: FieldDef, required: boolean) => {
+    const [group, key] = splitPath(field.path);
+    let target = root;
+    if (row.onlyWhen && group) throw new Error(`Conditions apply to top-level fields only: ${field.path}`);
+    if (row.onlyWhen) {
+      const id = conditionKey(row.onlyWhen);
+      if (!conditional.has(id)) conditional.set(id, { condition: row.onlyWhen, schema: emptyObject() });
+      target = conditional.get(id)!.schema;
+    }
+    if (group) {
+      if (!groups.has(group)) groups.set(group, emptyObject(groupLabels[group]?.[language]));
+      target = groups.get(group)!;
+    }
+    target.properties[key] = valueSchema(field, language, policy);
+    if (required) target.required.push(key);
+    const topLevel = group ?? key;
+    const list = sections.get(field.section) ?? [];
+    if (!list.includes(topLevel)) list.push(topLevel);
+    sections.set(field.section, list);
+    const ui = fieldUi(field, language);
+    if (group) {
+      const groupUi = (uiSchema[group] ??= {}) as UiSchema;
+      groupUi[key] = ui;
+    } else {
+      uiSchema[key] = ui;
+    }
+  };
+
+  for (const row of registrationRules) {
+    const field = fieldDef(row.field);
+    const presence = presenceOf(row.rule, settings);
+    if (presence === 'absent') continue;
+    place(row, field, presence === 'required');
+    const overrides = { ...field.messages };
+    if (field.path === 'password') Object.assign(overrides, { minLength: policy.message, pattern: policy.message });
+    if (Object.keys(overrides).length > 0) messageOverrides[field.path] = overrides;
+    fields.push({
+      path: field.path,
+      section: field.section,
+      label: field.label,
+      presence,
+      reason: describeRule(row, settings),
+      widget: field.widget ?? (field.choices ? 'select' : 'text'),
+      ...(row.onlyWhen ? { onlyWhen: row.onlyWhen } : {}),
+      ...(field.secret ? { secret: true } : {}),
+    });
+  }
+
+  const sns = groups.get('sns');
+  if (sns && presenceOf(snsGroupRule.rule, settings) === 'required') {
+    sns.minProperties = 1;
+    root.required.push('sns');
+    messageOverrides.sns = { minProperties: 'snsRequired', required: 'snsRequired' };
+  }
+  for (const [name, group] of groups) root.properties[name] = group;
+
+  // Role flags are fixed by registrableUserRoleKind until the participation choice arrives (#3).
+  const roles = initialRoleFlags(settings.registrableUserRoleKind);
+  for (const [flag, value] of Object.entries(roles)) {
+    if (root.properties[flag]) root.properties[flag] = { ...root.properties[flag], const: value };
+  }
+
+  const schema: JsonSchema = { type: 'object', properties: root.properties, required: root.required };
+  const crossChecks: CrossCheck[] = [{ path: 'passwordConfirmation', equalsPath: 'password', code: 'mismatch' }];
+  if (conditional.size > 0) {
+    schema.allOf = [...conditional.values()].map(({ condition, schema: then }) => ({ if: conditionSchema(condition), then }));
+  }
+
+  const layout: SectionLayout[] = [...sections].map(([id, names]) => ({ id, title: sectionLabels[id][language], fields: names }));
+  uiSchema['ui:options'] = { sections: layout };
+
+  const initialData: FormData = {
+    ...(email !== undefined ? { email } : {}),
+    language,
+    ...roles,
+    isTermAgreed: false,
+    isPolicyAgreed: false,
+    affiliation: { kind: 'others' },
+  };
+
+  return { language, schema, uiSchema, initialData, fields, messageOverrides, crossChecks };
+}

@@ -1,0 +1,76 @@
+import type { FormData, GeneratedForm } from './formModel';
+import { localize, type LocalizedText, type MessageKey, type MessageParams } from './messages';
+import { pointerToPath, readPath } from './paths';
+
+/** A language-neutral error: the shell and the server localize it when they show it. */
+export interface FieldError {
+  path: string;
+  code: MessageKey;
+  params?: MessageParams;
+}
+
+/** The shape of an AJV error that the engine reads; the validator itself is handed in. */
+export interface SchemaError {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+}
+
+export type SchemaValidator = (data: unknown) => readonly SchemaError[];
+
+const genericCodes: Record<string, MessageKey> = {
+  required: 'required',
+  minProperties: 'required',
+  maxLength: 'maxLength',
+  minLength: 'minLength',
+  enum: 'invalidChoice',
+  const: 'invalidValue',
+  type: 'invalidValue',
+  pattern: 'invalidValue',
+};
+
+const formatCodes: Record<string, MessageKey> = { email: 'invalidEmail', uri: 'invalidUrl' };
+
+/** Lower ranks win when one field has several errors: a missing value says "required" only. */
+const rank = (keyword: string) => ['required', 'minProperties', 'type', 'const', 'enum'].indexOf(keyword) >>> 0;
+
+/** AJV keywords that only say "a sub-schema failed"; the sub-schema's own errors say why. */
+const wrappers = new Set(['if', 'allOf', 'anyOf', 'oneOf', 'not']);
+
+export function toFieldErrors(form: Pick<GeneratedForm, 'messageOverrides'>, errors: readonly SchemaError[]): FieldError[] {
+  const best = new Map<string, { keyword: string; error: FieldError }>();
+  for (const error of errors) {
+    if (wrappers.has(error.keyword)) continue;
+    let path = pointerToPath(error.instancePath);
+    if (error.keyword === 'required') {
+      path = path ? `${path}.${String(error.params.missingProperty)}` : String(error.params.missingProperty);
+    }
+    const override = form.messageOverrides[path]?.[error.keyword];
+    const code =
+      override ??
+      (error.keyword === 'format' ? (formatCodes[String(error.params.format)] ?? 'invalidValue') : (genericCodes[error.keyword] ?? 'invalidValue'));
+    const params: MessageParams = {};
+    if (typeof error.params.limit === 'number') params.limit = error.params.limit;
+    const current = best.get(path);
+    if (!current || rank(error.keyword) < rank(current.keyword)) {
+      best.set(path, { keyword: error.keyword, error: { path, code, ...(Object.keys(params).length ? { params } : {}) } });
+    }
+  }
+  return [...best.values()].map(({ error }) => error);
+}
+
+/** The whole submit check: schema, then cross-field checks on fields without an error yet. */
+export function validateForm(form: GeneratedForm, data: FormData, validator: SchemaValidator): FieldError[] {
+  const errors = toFieldErrors(form, validator(data));
+  const failing = new Set(errors.map((error) => error.path));
+  for (const check of form.crossChecks) {
+    if (failing.has(check.path)) continue;
+    const value = readPath(data, check.path);
+    if (value !== undefined && value !== readPath(data, check.equalsPath)) errors.push({ path: check.path, code: check.code });
+  }
+  return errors;
+}
+
+export function localizeError(error: FieldError): LocalizedText {
+  return localize(error.code, error.params);
+}

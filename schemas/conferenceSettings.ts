@@ -1,0 +1,117 @@
+import type { FromSchema } from 'json-schema-to-ts';
+
+/**
+ * Public conference settings (spec/public-area.md §3 "Public conference settings") merged with the
+ * settings that drive the commission form (spec/operation-area.md §3). One conference fixture file
+ * holds exactly this object. Names the spec leaves open are chosen here and documented per property.
+ */
+
+export const fieldKinds = ['none', 'optional', 'required'] as const;
+
+export const registrableUserRoleKinds = [
+  'presenter_and_participant',
+  'presenter_and_participant_and_sponsor',
+  'presenter_only',
+  'participant_only',
+  'evaluator_only',
+  'sponsor_only',
+] as const;
+
+export const languages = ['ja', 'en'] as const;
+
+const fieldKind = { type: 'string', enum: fieldKinds, default: 'optional' } as const;
+const requirementFlag = { type: 'boolean', default: false } as const;
+
+export const conferenceSettingsSchema = {
+  $id: 'https://kaigi.example/schemas/conference-settings.json',
+  title: 'Conference settings',
+  type: 'object',
+  additionalProperties: false,
+  required: ['conferenceTitle', 'conferenceTitleEn'],
+  properties: {
+    $schema: { type: 'string', description: 'Editor hint; ignored.' },
+    languages: {
+      description: 'Supported interface languages; the first is used when the current one is not listed.',
+      type: 'array',
+      items: { type: 'string', enum: languages },
+      minItems: 1,
+      uniqueItems: true,
+      default: ['ja', 'en'],
+    },
+    conferenceTitle: { type: 'string', minLength: 1, maxLength: 200 },
+    conferenceTitleEn: { type: 'string', minLength: 1, maxLength: 200 },
+    conferenceSubtitle: { type: 'string', maxLength: 300, default: '' },
+    conferenceSubtitleEn: { type: 'string', maxLength: 300, default: '' },
+    days: {
+      description: 'Conference days as ISO dates (Asia/Tokyo).',
+      type: 'array',
+      items: { type: 'string', format: 'date' },
+      uniqueItems: true,
+      default: [],
+    },
+    isPreRegisterEnabled: { type: 'boolean', default: false },
+    registrableUserRoleKind: { type: 'string', enum: registrableUserRoleKinds, default: 'participant_only' },
+    paymentMode: {
+      description: 'How fees are charged; the spec names only the default.',
+      type: 'string',
+      enum: ['bulk', 'individual'],
+      default: 'bulk',
+    },
+
+    isRequireUserZipCode: requirementFlag,
+    isRequireUserSns: requirementFlag,
+    isRequireUserAddress: requirementFlag,
+    isRequireUserAddressType: requirementFlag,
+    isRequireUserCountry: requirementFlag,
+    isRequireUserPrefecture: requirementFlag,
+    isRequireHonorificTitle: requirementFlag,
+    isRequireLanguage: requirementFlag,
+    isRequireLocation: requirementFlag,
+    isRequireAffiliationKind: requirementFlag,
+    isRequireUserKeyword: requirementFlag,
+    isRequireUserProfileImage: requirementFlag,
+    isRequireMemberStatus: requirementFlag,
+    isRequireParticipateMethod: requirementFlag,
+    isRequireRequestLetterKind: requirementFlag,
+
+    userFormPhoneKind: fieldKind,
+    userRegisterFormKanaNameKind: fieldKind,
+    userFormNameEnKind: fieldKind,
+    userFormAffiliationNameEnKind: fieldKind,
+    userFormRankKind: fieldKind,
+    userFormLaboratoryNameKind: fieldKind,
+    userFormDepartmentKind: fieldKind,
+
+    isExternalMemberCollationEnabled: {
+      description: 'External member collation: member code required and checked against the society roster.',
+      type: 'boolean',
+      default: false,
+    },
+    minUserKeywordCount: {
+      description: 'Minimum keywords when isRequireUserKeyword is on.',
+      type: 'integer',
+      minimum: 0,
+      maximum: 20,
+      default: 1,
+    },
+    userPasswordPolicy: {
+      description: '0: at least 8 characters; 1: plus upper, lower and digit; 2: plus a symbol.',
+      type: 'integer',
+      enum: [0, 1, 2],
+      default: 0,
+    },
+  },
+} as const;
+
+export type ConferenceSettings = FromSchema<typeof conferenceSettingsSchema>;
+export type FieldKind = (typeof fieldKinds)[number];
+export type RegistrableUserRoleKind = (typeof registrableUserRoleKinds)[number];
+export type Language = (typeof languages)[number];
+/** Settings after defaults are applied: every property present. */
+export type ResolvedConferenceSettings = Required<Omit<ConferenceSettings, '$schema'>>;
+export type RequirementFlag = {
+  [K in keyof ResolvedConferenceSettings]: K extends `isRequire${string}` ? K : never;
+}[keyof ResolvedConferenceSettings];
+export type KindSetting = {
+  [K in keyof ResolvedConferenceSettings]: ResolvedConferenceSettings[K] extends FieldKind ? K : never;
+}[keyof ResolvedConferenceSettings];
