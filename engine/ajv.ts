@@ -13,7 +13,7 @@ export const ajvOptions: Options = {
   discriminator: false,
 };
 
-export const ajvFormats = ['date', 'email', 'uri', 'date-time'] as const;
+export const ajvFormats = ['date', 'email', 'uri', 'date-time', 'uuid'] as const;
 
 export function createAjv(options: Options = {}): Ajv {
   const ajv = new Ajv({ ...ajvOptions, ...options });

@@ -13,3 +13,4 @@ export { registrationRules, snsGroupRule } from './registration/registrationRule
 export * from './registration/wire';
 export { countryOptions, JAPAN } from './lists/countries';
 export { prefectures } from './lists/prefectures';
+export { parseCustomAnswers } from './customAnswers';

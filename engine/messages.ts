@@ -14,6 +14,7 @@ export const messages = {
   invalidValue: { ja: '値が正しくありません', en: 'Invalid value' },
   maxLength: { ja: '{limit}文字以内で入力してください', en: 'Enter at most {limit} characters' },
   minLength: { ja: '{limit}文字以上で入力してください', en: 'Enter at least {limit} characters' },
+  minItems: { ja: '{limit}個以上選んでください', en: 'Select at least {limit}' },
   passwordPolicy0: { ja: 'パスワードは8文字以上で入力してください', en: 'Use at least 8 characters' },
   passwordPolicy1: {
     ja: 'パスワードは英大文字・英小文字・数字を含む8文字以上で入力してください',
@@ -35,6 +36,10 @@ export const messages = {
   },
   emailTaken: { ja: 'このメールアドレスは既に使われています', en: 'This email address is already in use' },
   malformedBody: { ja: '送信内容の形式が正しくありません', en: 'The request is malformed' },
+  csrfRefused: {
+    ja: 'ページの有効期限が切れました。ページを再読み込みしてからもう一度お試しください',
+    en: 'This page has expired. Reload the page and try again',
+  },
   entryHasErrors: { ja: '入力内容にエラーがあります', en: 'The entered content has errors' },
 } as const satisfies Record<string, Record<Language, string>>;
 

@@ -27,6 +27,8 @@ const genericCodes: Record<string, MessageKey> = {
   const: 'invalidValue',
   type: 'invalidValue',
   pattern: 'invalidValue',
+  minItems: 'minItems',
+  uniqueItems: 'invalidValue',
 };
 
 const formatCodes: Record<string, MessageKey> = { email: 'invalidEmail', uri: 'invalidUrl' };

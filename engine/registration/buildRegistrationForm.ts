@@ -1,9 +1,10 @@
 import type { Language, ResolvedConferenceSettings } from '../../schemas/conferenceSettings';
+import type { KeywordCategory } from '../../schemas/keywords';
 import type { CrossCheck, FieldState, FormData, GeneratedForm, JsonSchema, SectionLayout, UiSchema } from '../formModel';
 import { passwordPolicy } from '../passwordPolicy';
 import { initialRoleFlags } from '../roles';
 import { conditionKey, describeRule, presenceOf, type Condition, type RuleRow } from '../rules';
-import { choiceValues, groupLabels, registrationFields, sectionLabels, type FieldDef, type SectionId } from './fields';
+import { choiceValues, groupLabels, registrationFields, sectionLabels, type ChoiceContext, type FieldDef, type SectionId } from './fields';
 import { registrationRules, snsGroupRule } from './registrationRules';
 
 export interface RegistrationFormInput {
@@ -11,6 +12,7 @@ export interface RegistrationFormInput {
   language: Language;
   /** E-mail from the token lookup, shown read-only. */
   email?: string;
+  keywordCategories?: readonly KeywordCategory[];
 }
 
 const fieldsByPath = new Map(registrationFields.map((field) => [field.path, field]));
@@ -46,25 +48,26 @@ function conditionSchema(condition: Condition): JsonSchema {
   return { required: [condition.field], properties: { [condition.field]: { not: { const: condition.notEquals } } } };
 }
 
-function valueSchema(field: FieldDef, language: Language, policy: ReturnType<typeof passwordPolicy>): JsonSchema {
+function valueSchema(field: FieldDef, language: Language, context: ChoiceContext): JsonSchema {
   const schema: JsonSchema = { ...field.schema, title: field.label[language] };
-  const values = choiceValues(field);
-  if (values) schema.enum = values;
+  const values = choiceValues(field, context);
+  if (values && field.schema.type === 'array') schema.items = { ...(field.schema.items as JsonSchema), enum: values };
+  else if (values) schema.enum = values;
   if (field.readonly) schema.readOnly = true;
-  if (field.path === 'password') Object.assign(schema, policy.schema);
   return schema;
 }
 
-function fieldUi(field: FieldDef, language: Language): UiSchema {
+function fieldUi(field: FieldDef, language: Language, context: ChoiceContext): UiSchema {
   const ui: UiSchema = {};
   if (field.widget) ui['ui:widget'] = field.widget;
   if (field.choices) {
-    const options = typeof field.choices === 'function' ? field.choices(language) : field.choices.map((c) => ({ value: c.value, label: c.label[language] }));
-    ui['ui:enumNames'] = options.map((option) => option.label);
-    if (typeof field.choices === 'function') {
-      // Choices ordered per language: the enum must follow the same order as the names.
-      ui['ui:enumOrder'] = options.map((option) => option.value);
-    }
+    const options =
+      typeof field.choices === 'function'
+        ? field.choices(language, context)
+        : field.choices.map((c) => ({ value: c.value, label: c.label[language] }));
+    // Names by value, and the order of the current language: the enum itself stays language-neutral.
+    ui['ui:enumNames'] = Object.fromEntries(options.map((option) => [String(option.value), option.label]));
+    if (typeof field.choices === 'function') ui['ui:enumOrder'] = options.map((option) => option.value);
   }
   if (field.readonly) ui['ui:readonly'] = true;
   if (field.widget === 'password') ui['ui:autocomplete'] = 'new-password';
@@ -75,8 +78,9 @@ function fieldUi(field: FieldDef, language: Language): UiSchema {
  * Settings in, registration form out (spec/public-area.md §3, §4, §5). Reads the rules table and
  * the field catalogue; decides nothing by itself.
  */
-export function buildRegistrationForm({ settings, language, email }: RegistrationFormInput): GeneratedForm {
+export function buildRegistrationForm({ settings, language, email, keywordCategories = [] }: RegistrationFormInput): GeneratedForm {
   const policy = passwordPolicy(settings.userPasswordPolicy as 0 | 1 | 2);
+  const context: ChoiceContext = { keywordCategories };
   const root = emptyObject();
   const groups = new Map<string, ObjectSchema>();
   const conditional = new Map<string, { condition: Condition; schema: ObjectSchema }>();
@@ -98,13 +102,13 @@ export function buildRegistrationForm({ settings, language, email }: Registratio
       if (!groups.has(group)) groups.set(group, emptyObject(groupLabels[group]?.[language]));
       target = groups.get(group)!;
     }
-    target.properties[key] = valueSchema(field, language, policy);
+    target.properties[key] = valueSchema(field, language, context);
     if (required) target.required.push(key);
     const topLevel = group ?? key;
     const list = sections.get(field.section) ?? [];
     if (!list.includes(topLevel)) list.push(topLevel);
     sections.set(field.section, list);
-    const ui = fieldUi(field, language);
+    const ui = fieldUi(field, language, context);
     if (group) {
       const groupUi = (uiSchema[group] ??= {}) as UiSchema;
       groupUi[key] = ui;
@@ -131,6 +135,12 @@ export function buildRegistrationForm({ settings, language, email }: Registratio
       ...(row.onlyWhen ? { onlyWhen: row.onlyWhen } : {}),
       ...(field.secret ? { secret: true } : {}),
     });
+  }
+
+  root.properties.password = { ...root.properties.password, ...policy.schema };
+  if (root.properties.keywordIds && settings.isRequireUserKeyword) {
+    root.properties.keywordIds = { ...root.properties.keywordIds, minItems: Math.max(1, settings.minUserKeywordCount) };
+    messageOverrides.keywordIds = { minItems: 'minItems' };
   }
 
   const sns = groups.get('sns');
@@ -160,6 +170,7 @@ export function buildRegistrationForm({ settings, language, email }: Registratio
     ...(email !== undefined ? { email } : {}),
     language,
     ...roles,
+    ...(root.properties.keywordIds ? { keywordIds: [] } : {}),
     isTermAgreed: false,
     isPolicyAgreed: false,
     affiliation: { kind: 'others' },

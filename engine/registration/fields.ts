@@ -1,4 +1,5 @@
 import type { Language } from '../../schemas/conferenceSettings';
+import type { KeywordCategory } from '../../schemas/keywords';
 import type { LocalizedText, MessageKey } from '../messages';
 import { countryOptions } from '../lists/countries';
 import { prefectures } from '../lists/prefectures';
@@ -16,6 +17,11 @@ export interface Choice {
   label: LocalizedText;
 }
 
+/** Data some choice lists are made from. */
+export interface ChoiceContext {
+  keywordCategories: readonly KeywordCategory[];
+}
+
 export interface FieldDef {
   /** Path in the form data: a top-level key or `group.key`. */
   path: string;
@@ -23,8 +29,8 @@ export interface FieldDef {
   label: LocalizedText;
   /** JSON Schema of the value; `choices` adds an enum. */
   schema: Record<string, unknown>;
-  choices?: readonly Choice[] | ((language: Language) => Array<{ value: string; label: string }>);
-  widget?: 'hidden' | 'password' | 'email' | 'textarea' | 'checkbox' | 'radio' | 'select';
+  choices?: readonly Choice[] | ((language: Language, context: ChoiceContext) => Array<{ value: string | number; label: string }>);
+  widget?: 'hidden' | 'password' | 'email' | 'textarea' | 'checkbox' | 'checkboxes' | 'radio' | 'select';
   readonly?: boolean;
   /** Message keys that replace the generic message for a validation keyword on this field. */
   messages?: Partial<Record<string, MessageKey>>;
@@ -133,6 +139,18 @@ export const registrationFields: readonly FieldDef[] = [
   { path: 'isSponsor', section: 'participation', label: label('協賛企業', 'Sponsor'), schema: { type: 'boolean' }, widget: 'hidden' },
   { path: 'isReviewable', section: 'participation', label: label('査読者', 'Reviewer'), schema: { type: 'boolean' }, widget: 'hidden' },
 
+  {
+    path: 'keywordIds', section: 'participation', label: label('キーワード', 'Keywords'), wire: 'keyword_ids',
+    schema: { type: 'array', items: { type: 'integer' }, uniqueItems: true }, widget: 'checkboxes',
+    choices: (language, { keywordCategories }) =>
+      keywordCategories.flatMap((category) =>
+        category.keywords.map((keyword) => ({
+          value: keyword.id,
+          label: language === 'ja' ? `${category.name} / ${keyword.name}` : `${category.nameEn} / ${keyword.nameEn}`,
+        })),
+      ),
+  },
+
   ...snsNetworks.map(([network, name]): FieldDef => ({
     path: `sns.${network}`, section: 'sns', label: label(name, name), schema: url, wire: `sns_${network}_url`,
     messages: { format: 'invalidUrl', pattern: 'invalidUrl' },
@@ -165,8 +183,8 @@ export const groupLabels: Record<string, LocalizedText> = {
 };
 
 /** Values allowed for fields whose choices come from a list, for validation independent of language. */
-export function choiceValues(field: FieldDef): string[] | undefined {
+export function choiceValues(field: FieldDef, context: ChoiceContext): Array<string | number> | undefined {
   if (!field.choices) return undefined;
-  const options = typeof field.choices === 'function' ? field.choices('en') : field.choices;
+  const options = typeof field.choices === 'function' ? field.choices('en', context) : field.choices;
   return options.map((c) => c.value);
 }

@@ -54,6 +54,7 @@ export const registrationRules: readonly RuleRow[] = [
 
   { field: 'language', rule: { type: 'flag', setting: 'isRequireLanguage' } },
   { field: 'location', rule: { type: 'flag', setting: 'isRequireLocation' } },
+  { field: 'keywordIds', rule: { type: 'flag', setting: 'isRequireUserKeyword' } },
   { field: 'isPresentable', rule: { type: 'always', presence: 'required' } },
   { field: 'isEvaluatable', rule: { type: 'always', presence: 'required' } },
   { field: 'isSponsor', rule: { type: 'always', presence: 'required' } },

@@ -18,13 +18,18 @@ export function wireName(field: FieldDef): string {
   return group === 'affiliation' ? `affiliation_attributes.${camelToSnake(key!)}` : camelToSnake(field.path);
 }
 
+const isList = (field: FieldDef) => field.schema.type === 'array';
+
+/** `user[name_sei]`, `user[affiliation_attributes][name]`, `user[keyword_ids][]`. */
 function wireKey(field: FieldDef): string {
-  return `user${wireName(field)
+  const parts = wireName(field)
     .split('.')
     .map((part) => `[${part}]`)
-    .join('')}`;
+    .join('');
+  return `user${parts}${isList(field) ? '[]' : ''}`;
 }
 
+const fieldsByPath = new Map(registrationFields.map((field) => [field.path, field]));
 const fieldByWireKey = new Map(registrationFields.map((field) => [wireKey(field), field]));
 const wireNameByPath = new Map(registrationFields.map((field) => [field.path, wireName(field)]));
 const pathByWireName = new Map(registrationFields.map((field) => [wireName(field), field.path]));
@@ -38,10 +43,12 @@ const notSent = new Set(['email']);
 export interface RegistrationExtras {
   loginEmailToken: string;
   registrationLanguage: string;
+  customAnswers?: Record<string, unknown>;
 }
 
 const TOKEN_KEY = 'user[login_email_token]';
 const LANGUAGE_KEY = 'user[registration_language]';
+const ANSWERS_KEY = 'custom_user_question_answer';
 
 function encode(value: unknown): string | undefined {
   if (value === undefined || value === null || value === '') return undefined;
@@ -53,17 +60,26 @@ export function toWire(form: GeneratedForm, data: FormData, extras: Registration
   const entries: WireEntry[] = [
     [TOKEN_KEY, extras.loginEmailToken],
     [LANGUAGE_KEY, extras.registrationLanguage],
+    [ANSWERS_KEY, JSON.stringify(extras.customAnswers ?? {})],
   ];
   for (const state of visibleFields(form, data)) {
     if (notSent.has(state.path)) continue;
-    const value = encode(readPath(data, state.path));
-    if (value !== undefined) entries.push([wireKey(registrationFields.find((f) => f.path === state.path)!), value]);
+    const field = fieldsByPath.get(state.path)!;
+    const value = readPath(data, state.path);
+    if (isList(field)) {
+      for (const item of Array.isArray(value) ? value : []) entries.push([wireKey(field), String(item)]);
+      continue;
+    }
+    const encoded = encode(value);
+    if (encoded !== undefined) entries.push([wireKey(field), encoded]);
   }
   return entries;
 }
 
 export interface DecodedRegistration {
   data: FormData;
+  /** The raw JSON of custom_user_question_answer. */
+  customAnswers?: string;
   loginEmailToken?: string;
   registrationLanguage?: string;
   /** Keys that are no field of the registration form. */
@@ -74,6 +90,9 @@ export interface DecodedRegistration {
 
 function decodeValue(field: FieldDef, raw: string): unknown {
   if (raw === '') return undefined;
+  if (field.schema.type === 'integer' || (field.schema.items as { type?: string } | undefined)?.type === 'integer') {
+    return /^-?\d{1,15}$/.test(raw) ? Number(raw) : raw;
+  }
   if (field.schema.type === 'boolean') {
     if (raw === 'true') return true;
     if (raw === 'false') return false;
@@ -85,15 +104,22 @@ export function fromWire(entries: readonly WireEntry[]): DecodedRegistration {
   const result: DecodedRegistration = { data: {}, unknownKeys: [], repeatedKeys: [] };
   const seen = new Set<string>();
   for (const [key, raw] of entries) {
+    const field = fieldByWireKey.get(key);
+    if (field && isList(field)) {
+      const list = (readPath(result.data, field.path) as unknown[] | undefined) ?? [];
+      list.push(decodeValue(field, raw));
+      writePath(result.data, field.path, list);
+      continue;
+    }
     if (seen.has(key)) {
       result.repeatedKeys.push(key);
       continue;
     }
     seen.add(key);
     if (key === TOKEN_KEY) result.loginEmailToken = raw;
+    else if (key === ANSWERS_KEY) result.customAnswers = raw;
     else if (key === LANGUAGE_KEY) result.registrationLanguage = raw;
     else {
-      const field = fieldByWireKey.get(key);
       if (!field || notSent.has(field.path)) {
         result.unknownKeys.push(key);
         continue;
@@ -101,6 +127,10 @@ export function fromWire(entries: readonly WireEntry[]): DecodedRegistration {
       const value = decodeValue(field, raw);
       if (value !== undefined) writePath(result.data, field.path, value);
     }
+  }
+  // An empty list sends no entries; it arrives as an empty list, not as a missing value.
+  for (const field of registrationFields) {
+    if (isList(field) && readPath(result.data, field.path) === undefined) writePath(result.data, field.path, []);
   }
   return result;
 }

@@ -1,0 +1,53 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { Config } from './config';
+import dbPlugin from './plugins/db';
+import errorsPlugin from './plugins/errors';
+import securityPlugin from './plugins/security';
+import spaPlugin from './plugins/spa';
+import conferenceRoutes from './routes/conference';
+import signupRoutes from './routes/signup';
+import { seedFromFixtures } from './seed';
+import { loadConference } from './services/conference';
+
+export interface BuildOptions {
+  /** A migrated PGlite dump to start from (tests). */
+  pgliteTemplate?: Blob;
+  /** Serve the built browser app from config.distDir. */
+  serveApp?: boolean;
+  logger?: boolean;
+}
+
+/**
+ * The whole server as a tree of plugins: external plugins, our services, then route folders.
+ * Tests build a fresh one per file; server/main.ts only listens.
+ */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  });
+  await app.register(errorsPlugin);
+  await app.register(dbPlugin, {
+    config,
+    databaseUrl: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : config.dataDir,
+    pgliteTemplate: options.pgliteTemplate,
+  });
+  await app.register(securityPlugin, { secret: config.secret, secureCookies: config.publicUrl.startsWith('https://') });
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 5, fieldSize: 64 * 1024 } });
+
+  // First start: seed the conference named by CONFERENCE from FIXTURES_DIR.
+  app.addHook('onReady', async () => {
+    if (!(await loadConference(app.db, config.conference))) {
+      const report = await seedFromFixtures(app.db, config.fixturesDir, config.conference);
+      app.log.info({ conferenceId: config.conference, ...report }, 'seeded from fixtures');
+    }
+  });
+
+  await app.register(conferenceRoutes);
+  await app.register(signupRoutes);
+  if (options.serveApp !== false && config.distDir) await app.register(spaPlugin, { distDir: config.distDir });
+  return app;
+}

@@ -1,0 +1,137 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** The conference this server runs, with its settings exactly as the fixture states them. */
+export const conferences = pgTable('conferences', {
+  id: text('id').primaryKey(),
+  settings: jsonb('settings').notNull(),
+  /** Bumped whenever the settings change, so clients and caches can tell versions apart. */
+  version: integer('version').notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Custom user questions; a new version whenever staff change the set, answers point at theirs. */
+export const customQuestionSets = pgTable(
+  'custom_question_sets',
+  {
+    id: serial('id').primaryKey(),
+    conferenceId: text('conference_id').notNull().references(() => conferences.id),
+    version: integer('version').notNull(),
+    items: jsonb('items').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('custom_question_sets_version').on(t.conferenceId, t.version)],
+);
+
+export const keywordCategories = pgTable('keyword_categories', {
+  id: integer('id').primaryKey(),
+  conferenceId: text('conference_id').notNull().references(() => conferences.id),
+  name: text('name').notNull(),
+  nameEn: text('name_en').notNull(),
+  position: integer('position').notNull(),
+});
+
+export const keywords = pgTable('keywords', {
+  id: integer('id').primaryKey(),
+  categoryId: integer('category_id').notNull().references(() => keywordCategories.id),
+  name: text('name').notNull(),
+  nameEn: text('name_en').notNull(),
+  position: integer('position').notNull(),
+});
+
+/** Sign-up links. Only a hash of the token is kept; the token itself lives in the mail. */
+export const loginEmails = pgTable('login_emails', {
+  id: serial('id').primaryKey(),
+  tokenHash: text('token_hash').notNull().unique(),
+  email: text('email').notNull(),
+  isDummy: boolean('is_dummy').notNull().default(false),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    conferenceId: text('conference_id').notNull().references(() => conferences.id),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    approvalStatus: text('approval_status').notNull().default('unapproved'),
+    loginEmailId: integer('login_email_id').references(() => loginEmails.id),
+
+    memberCode: text('member_code'),
+    externalMemberId: text('external_member_id'),
+    honorificTitle: text('honorific_title'),
+    nameSei: text('name_sei').notNull(),
+    nameMid: text('name_mid'),
+    nameMei: text('name_mei').notNull(),
+    nameSeiKanji: text('name_sei_kanji'),
+    nameMeiKanji: text('name_mei_kanji'),
+    nameSeiKana: text('name_sei_kana'),
+    nameMeiKana: text('name_mei_kana'),
+    nameEn1: text('name_en1'),
+    nameEn2: text('name_en2'),
+    nameEn3: text('name_en3'),
+    jsiMembership: text('jsi_membership'),
+    addressType: text('address_type'),
+    zipCode: text('zip_code'),
+    province: text('province'),
+    city: text('city'),
+    streetAddress: text('street_address'),
+    building: text('building'),
+    phoneNumber: text('phone_number'),
+    addressExtension: text('address_extension'),
+    prefecture: text('prefecture'),
+    address: text('address'),
+    country: text('country'),
+    language: text('language'),
+    registrationLanguage: text('registration_language'),
+    location: text('location'),
+    profileImagePath: text('profile_image_path'),
+    laboratory: text('laboratory'),
+    labUrl: text('lab_url'),
+    rank: text('rank'),
+    department: text('department'),
+    snsTwitterUrl: text('sns_twitter_url'),
+    snsFacebookUrl: text('sns_facebook_url'),
+    snsLinkedinUrl: text('sns_linkedin_url'),
+    snsResearchgateUrl: text('sns_researchgate_url'),
+    snsEightUrl: text('sns_eight_url'),
+    isPresentable: boolean('is_presentable').notNull().default(false),
+    isEvaluatable: boolean('is_evaluatable').notNull().default(false),
+    isSponsor: boolean('is_sponsor').notNull().default(false),
+    isReviewable: boolean('is_reviewable').notNull().default(false),
+    isTermAgreed: boolean('is_term_agreed').notNull(),
+    isPolicyAgreed: boolean('is_policy_agreed').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`)],
+);
+
+export const affiliations = pgTable('affiliations', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().unique().references(() => users.id, { onDelete: 'cascade' }),
+  kind: text('kind').notNull().default('others'),
+  name: text('name').notNull(),
+  nameKanji: text('name_kanji'),
+  nameEn: text('name_en'),
+  laboratoryName: text('laboratory_name'),
+  rank: text('rank'),
+});
+
+export const userKeywords = pgTable(
+  'user_keywords',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    keywordId: integer('keyword_id').notNull().references(() => keywords.id),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.keywordId] }), index('user_keywords_keyword').on(t.keywordId)],
+);
+
+export const customQuestionAnswers = pgTable('custom_question_answers', {
+  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  questionSetId: integer('question_set_id').notNull().references(() => customQuestionSets.id),
+  answers: jsonb('answers').notNull(),
+});

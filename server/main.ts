@@ -1,0 +1,35 @@
+import { buildApp } from './app';
+import { readConfig } from './config';
+import { seedDemoTokens } from './seed';
+
+/** Runs the server: listen, print the demo links in demo mode, shut down cleanly on a signal. */
+const config = readConfig();
+const app = await buildApp(config);
+await app.ready();
+
+const address = await app.listen({ port: config.port, host: config.host });
+const base = config.publicUrl.startsWith('http://127.0.0.1') || config.publicUrl.startsWith('http://localhost') ? address.replace('[::1]', 'localhost') : config.publicUrl;
+
+if (config.demo) {
+  const links = await seedDemoTokens(app.db);
+  console.log(`
+Kaigi is running at ${base}  (conference: ${config.conference})
+
+Demo links:
+  Sign-up, valid link:    ${base}/signup/${links.valid}
+  Sign-up, dummy link:    ${base}/signup/${links.dummy}
+  Sign-up, expired link:  ${base}/signup/${links.expired}
+`);
+} else {
+  console.log(`Kaigi is running at ${base}`);
+}
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, async () => {
+    if (closing) return;
+    closing = true;
+    await app.close();
+    process.exit(0);
+  });
+}

@@ -1,0 +1,26 @@
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import { openDatabase, type Database, type DatabaseOptions } from '../db/openDatabase';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    config: Config;
+  }
+}
+
+export interface DbPluginOptions extends DatabaseOptions {
+  config: Config;
+}
+
+/** Opens the database (PGlite or PostgreSQL), migrates it, and closes it with the app. */
+export default fp<DbPluginOptions>(
+  async (app, { config, ...options }) => {
+    const database = await openDatabase(options);
+    app.decorate('db', database.db);
+    app.decorate('config', config);
+    app.addHook('onClose', () => database.close());
+    app.log.debug({ driver: database.driver }, 'database ready');
+  },
+  { name: 'kaigi-db' },
+);

@@ -1,0 +1,38 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { isClientRoute } from '../../engine/routes';
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * Serves the built app: hashed assets from dist/assets, and index.html for every client route
+ * with a fresh CSRF token in its meta tag. Paths that are no route get the plain-text 404.
+ */
+export default fp<{ distDir: string }>(
+  async (app, { distDir }) => {
+    const template = await readFile(path.join(distDir, 'index.html'), 'utf8').catch(() => undefined);
+    if (!template) {
+      app.log.warn(`No built app in ${distDir}; run "npm run build" to serve the pages.`);
+      return;
+    }
+    await app.register(fastifyStatic, {
+      root: path.join(distDir, 'assets'),
+      prefix: '/assets/',
+      immutable: true,
+      maxAge: '365d',
+      index: false,
+      wildcard: true,
+    });
+    const servePage = async (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
+      const pathname = request.url.split('?')[0]!;
+      if (!isClientRoute(pathname)) return reply.callNotFound();
+      const html = template.replace('<!--csrf-token-->', `<meta name="csrf-token" content="${escapeAttribute(reply.csrfToken())}">`);
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+    };
+    app.get('/', servePage);
+    app.get('/*', servePage);
+  },
+  { name: 'kaigi-spa', dependencies: ['kaigi-security'] },
+);

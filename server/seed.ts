@@ -1,0 +1,103 @@
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { isDeepStrictEqual } from 'node:util';
+import type { Database } from './db/openDatabase';
+import { conferences, customQuestionSets, keywordCategories, keywords, loginEmails, userKeywords } from './db/schema';
+import { loadConferenceFixture, type ConferenceFixture } from './fixtures/loadFixtures';
+import { hashToken, newToken, SIGNUP_TOKEN_TTL_MS } from './services/tokens';
+
+export interface SeedReport {
+  conference: 'created' | 'updated' | 'unchanged';
+  questions: 'new version' | 'unchanged';
+  keywords: number;
+}
+
+/**
+ * Writes a conference fixture into the database. Safe to run again after staff edit a fixture:
+ * settings and keywords are updated in place, a changed question set becomes a new version, and
+ * registrations are never touched (keywords someone chose are kept even if removed from the file).
+ */
+export async function seedConference(db: Database, fixture: ConferenceFixture): Promise<SeedReport> {
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select().from(conferences).where(eq(conferences.id, fixture.id));
+    let conference: SeedReport['conference'] = 'unchanged';
+    if (!existing) {
+      await tx.insert(conferences).values({ id: fixture.id, settings: fixture.settings });
+      conference = 'created';
+    } else if (!isDeepStrictEqual(existing.settings, fixture.settings)) {
+      await tx
+        .update(conferences)
+        .set({ settings: fixture.settings, version: existing.version + 1, updatedAt: new Date() })
+        .where(eq(conferences.id, fixture.id));
+      conference = 'updated';
+    }
+
+    const [latest] = await tx
+      .select()
+      .from(customQuestionSets)
+      .where(eq(customQuestionSets.conferenceId, fixture.id))
+      .orderBy(sql`${customQuestionSets.version} desc`)
+      .limit(1);
+    let questions: SeedReport['questions'] = 'unchanged';
+    if (!latest || !isDeepStrictEqual(latest.items, fixture.customQuestions.items)) {
+      await tx.insert(customQuestionSets).values({ conferenceId: fixture.id, version: (latest?.version ?? 0) + 1, items: fixture.customQuestions.items });
+      questions = 'new version';
+    }
+
+    const keywordIds: number[] = [];
+    for (const [c, category] of fixture.keywords.categories.entries()) {
+      const values = { id: category.id, conferenceId: fixture.id, name: category.name, nameEn: category.nameEn, position: c };
+      await tx.insert(keywordCategories).values(values).onConflictDoUpdate({ target: keywordCategories.id, set: values });
+      for (const [k, keyword] of category.keywords.entries()) {
+        const row = { id: keyword.id, categoryId: category.id, name: keyword.name, nameEn: keyword.nameEn, position: k };
+        await tx.insert(keywords).values(row).onConflictDoUpdate({ target: keywords.id, set: row });
+        keywordIds.push(keyword.id);
+      }
+    }
+    const chosen = tx.select({ id: userKeywords.keywordId }).from(userKeywords);
+    const categoryIds = fixture.keywords.categories.map((category) => category.id);
+    await tx.delete(keywords).where(and(
+      keywordIds.length ? notInArray(keywords.id, keywordIds) : sql`true`,
+      notInArray(keywords.id, chosen),
+      inArray(keywords.categoryId, tx.select({ id: keywordCategories.id }).from(keywordCategories).where(eq(keywordCategories.conferenceId, fixture.id))),
+    ));
+    await tx.delete(keywordCategories).where(and(
+      eq(keywordCategories.conferenceId, fixture.id),
+      categoryIds.length ? notInArray(keywordCategories.id, categoryIds) : sql`true`,
+      notInArray(keywordCategories.id, tx.select({ id: keywords.categoryId }).from(keywords)),
+    ));
+    return { conference, questions, keywords: keywordIds.length };
+  });
+}
+
+export async function seedFromFixtures(db: Database, fixturesDir: string, conferenceId: string): Promise<SeedReport> {
+  return seedConference(db, await loadConferenceFixture(fixturesDir, conferenceId));
+}
+
+/** Fixed demo tokens: stable links to print and to try. */
+export const DEMO_DUMMY_TOKEN = 'demo-dummy-signup-link';
+export const DEMO_EXPIRED_TOKEN = 'demo-expired-signup-link';
+
+export interface DemoLinks {
+  valid: string;
+  dummy: string;
+  expired: string;
+}
+
+/** Demo mode: a dummy and an expired link that always exist, and a fresh valid link per start. */
+export async function seedDemoTokens(db: Database, now = new Date()): Promise<DemoLinks> {
+  const fixed = [
+    { token: DEMO_DUMMY_TOKEN, email: 'dummy@example.com', isDummy: true, expiresAt: new Date('2999-12-31T00:00:00Z') },
+    { token: DEMO_EXPIRED_TOKEN, email: 'late@example.com', isDummy: false, expiresAt: new Date(now.getTime() - 60_000) },
+  ];
+  for (const { token, ...row } of fixed) {
+    await db.insert(loginEmails).values({ tokenHash: hashToken(token), ...row }).onConflictDoNothing();
+  }
+  const valid = newToken();
+  const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
+  await db.insert(loginEmails).values({
+    tokenHash: hashToken(valid),
+    email: `attendee+${stamp}@example.com`,
+    expiresAt: new Date(now.getTime() + SIGNUP_TOKEN_TTL_MS),
+  });
+  return { valid, dummy: DEMO_DUMMY_TOKEN, expired: DEMO_EXPIRED_TOKEN };
+}

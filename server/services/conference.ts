@@ -1,0 +1,48 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import type { ConferenceSettings, ResolvedConferenceSettings } from '../../schemas/conferenceSettings';
+import type { CustomQuestion } from '../../schemas/customQuestions';
+import type { KeywordCategory } from '../../schemas/keywords';
+import { resolveSettings } from '../../engine/settings';
+import type { Database } from '../db/openDatabase';
+import { conferences, customQuestionSets, keywordCategories, keywords } from '../db/schema';
+
+export interface StoredConference {
+  id: string;
+  version: number;
+  settings: ResolvedConferenceSettings;
+}
+
+export async function loadConference(db: Database, id: string): Promise<StoredConference | undefined> {
+  const [row] = await db.select().from(conferences).where(eq(conferences.id, id));
+  if (!row) return undefined;
+  return { id: row.id, version: row.version, settings: resolveSettings(row.settings as ConferenceSettings) };
+}
+
+export async function loadLatestQuestions(db: Database, conferenceId: string): Promise<{ id: number | null; version: number; items: CustomQuestion[] }> {
+  const [row] = await db
+    .select()
+    .from(customQuestionSets)
+    .where(eq(customQuestionSets.conferenceId, conferenceId))
+    .orderBy(desc(customQuestionSets.version))
+    .limit(1);
+  return row ? { id: row.id, version: row.version, items: row.items as CustomQuestion[] } : { id: null, version: 0, items: [] };
+}
+
+export async function loadKeywordCategories(db: Database, conferenceId: string): Promise<KeywordCategory[]> {
+  const rows = await db
+    .select({ category: keywordCategories, keyword: keywords })
+    .from(keywordCategories)
+    .leftJoin(keywords, eq(keywords.categoryId, keywordCategories.id))
+    .where(eq(keywordCategories.conferenceId, conferenceId))
+    .orderBy(asc(keywordCategories.position), asc(keywords.position));
+  const byId = new Map<number, KeywordCategory>();
+  for (const { category, keyword } of rows) {
+    let entry = byId.get(category.id);
+    if (!entry) {
+      entry = { id: category.id, name: category.name, nameEn: category.nameEn, keywords: [] };
+      byId.set(category.id, entry);
+    }
+    if (keyword) entry.keywords.push({ id: keyword.id, categoryId: category.id, name: keyword.name, nameEn: keyword.nameEn });
+  }
+  return [...byId.values()];
+}

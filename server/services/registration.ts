@@ -1,0 +1,156 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { buildRegistrationForm } from '../../engine/registration/buildRegistrationForm';
+import { fromWire, pruneToVisible, wireNameOf, type WireEntry } from '../../engine/registration/wire';
+import { localizeError, validateForm } from '../../engine/validate';
+import { readPath, type FormData } from '../../engine';
+import { ApiError, type ApiFieldError } from '../errors';
+import type { Database } from '../db/openDatabase';
+import { affiliations, customQuestionAnswers, loginEmails, userKeywords, users } from '../db/schema';
+import { parseCustomAnswers } from '../../engine/customAnswers';
+import { loadConference, loadKeywordCategories, loadLatestQuestions } from './conference';
+import { schemaValidator } from './formValidators';
+import { hashPassword } from './passwords';
+import { hashToken, isTokenShaped } from './tokens';
+
+export type TokenState = { ok: false } | { ok: true; id: number; email: string; isDummy: boolean };
+
+export async function lookUpSignupToken(db: Database, token: string, now = new Date()): Promise<TokenState> {
+  if (!isTokenShaped(token)) return { ok: false };
+  const [row] = await db.select().from(loginEmails).where(eq(loginEmails.tokenHash, hashToken(token)));
+  if (!row || row.usedAt || row.expiresAt <= now) return { ok: false };
+  return { ok: true, id: row.id, email: row.email, isDummy: row.isDummy };
+}
+
+const text = (data: FormData, path: string) => (readPath(data, path) as string | undefined) ?? null;
+const flag = (data: FormData, path: string) => readPath(data, path) === true;
+
+/** Form data (validated and pruned) to the users row. */
+function userRow(data: FormData) {
+  return {
+    memberCode: text(data, 'memberCode'),
+    externalMemberId: text(data, 'externalMemberId'),
+    honorificTitle: text(data, 'honorificTitle'),
+    nameSei: text(data, 'nameSei')!,
+    nameMid: text(data, 'nameMid'),
+    nameMei: text(data, 'nameMei')!,
+    nameSeiKanji: text(data, 'nameSeiKanji'),
+    nameMeiKanji: text(data, 'nameMeiKanji'),
+    nameSeiKana: text(data, 'nameSeiKana'),
+    nameMeiKana: text(data, 'nameMeiKana'),
+    nameEn1: text(data, 'nameEn1'),
+    nameEn2: text(data, 'nameEn2'),
+    nameEn3: text(data, 'nameEn3'),
+    jsiMembership: text(data, 'jsiMembership'),
+    addressType: text(data, 'addressType'),
+    zipCode: text(data, 'zipCode'),
+    province: text(data, 'province'),
+    city: text(data, 'city'),
+    streetAddress: text(data, 'streetAddress'),
+    building: text(data, 'building'),
+    phoneNumber: text(data, 'phoneNumber'),
+    addressExtension: text(data, 'addressExtension'),
+    prefecture: text(data, 'prefecture'),
+    address: text(data, 'address'),
+    country: text(data, 'country'),
+    language: text(data, 'language'),
+    location: text(data, 'location'),
+    laboratory: text(data, 'laboratory'),
+    labUrl: text(data, 'labUrl'),
+    rank: text(data, 'rank'),
+    department: text(data, 'department'),
+    snsTwitterUrl: text(data, 'sns.twitter'),
+    snsFacebookUrl: text(data, 'sns.facebook'),
+    snsLinkedinUrl: text(data, 'sns.linkedin'),
+    snsResearchgateUrl: text(data, 'sns.researchgate'),
+    snsEightUrl: text(data, 'sns.eight'),
+    isPresentable: flag(data, 'isPresentable'),
+    isEvaluatable: flag(data, 'isEvaluatable'),
+    isSponsor: flag(data, 'isSponsor'),
+    isReviewable: flag(data, 'isReviewable'),
+    isTermAgreed: flag(data, 'isTermAgreed'),
+    isPolicyAgreed: flag(data, 'isPolicyAgreed'),
+  };
+}
+
+const fieldErrors = (errors: ReturnType<typeof validateForm>): ApiFieldError[] =>
+  errors.map((error) => {
+    const text = localizeError(error);
+    return { field: wireNameOf(error.path), message: text.ja, messageEn: text.en };
+  });
+
+const isUniqueViolation = (error: unknown): boolean => {
+  const cause = (error as { cause?: { code?: string } }).cause ?? error;
+  return (cause as { code?: string }).code === '23505';
+};
+
+/**
+ * POST /web_api/users: the same engine that built the browser's form maps the payload back,
+ * rebuilds the schema from the stored settings and validates; then one transaction consumes the
+ * token and stores the user, so a token registers exactly one account.
+ */
+export async function registerUser(db: Database, conferenceId: string, entries: readonly WireEntry[]): Promise<{ id: number; email: string }> {
+  const decoded = fromWire(entries);
+  if (decoded.repeatedKeys.length > 0 || decoded.unknownKeys.length > 0) {
+    const keys = [...decoded.repeatedKeys, ...decoded.unknownKeys];
+    throw new ApiError(422, 'entryHasErrors', {
+      errors: keys.map((key) => ({ field: key, message: `想定外の項目です: ${key}`, messageEn: `Unknown or repeated field: ${key}` })),
+    });
+  }
+  const token = decoded.loginEmailToken ?? '';
+  const state = await lookUpSignupToken(db, token);
+  if (!state.ok) throw new ApiError(410, 'tokenInvalid');
+  if (state.isDummy) throw new ApiError(403, 'tokenDummy');
+
+  const conference = await loadConference(db, conferenceId);
+  if (!conference) throw new Error(`Conference ${conferenceId} is not seeded`);
+  const keywordCategories = await loadKeywordCategories(db, conferenceId);
+  const form = buildRegistrationForm({ settings: conference.settings, language: 'ja', email: state.email, keywordCategories });
+  const data = pruneToVisible(form, { ...decoded.data, email: state.email });
+  const errors = validateForm(form, data, schemaValidator(form));
+  if (errors.length > 0) throw new ApiError(422, 'entryHasErrors', { errors: fieldErrors(errors) });
+
+  const questions = await loadLatestQuestions(db, conferenceId);
+  const parsedAnswers = parseCustomAnswers(decoded.customAnswers, questions.items);
+  if ('error' in parsedAnswers) {
+    throw new ApiError(422, 'entryHasErrors', {
+      errors: [{ field: 'custom_user_question_answer', message: parsedAnswers.error, messageEn: parsedAnswers.error }],
+    });
+  }
+
+  const passwordHash = await hashPassword(String(data.password));
+  const registrationLanguage = decoded.registrationLanguage === 'en' ? 'en' : 'ja';
+  try {
+    return await db.transaction(async (tx) => {
+      const [consumed] = await tx
+        .update(loginEmails)
+        .set({ usedAt: new Date() })
+        .where(and(eq(loginEmails.id, state.id), isNull(loginEmails.usedAt), gt(loginEmails.expiresAt, new Date())))
+        .returning({ id: loginEmails.id });
+      if (!consumed) throw new ApiError(410, 'tokenInvalid');
+      const [user] = await tx
+        .insert(users)
+        .values({ conferenceId, email: state.email, passwordHash, loginEmailId: state.id, registrationLanguage, ...userRow(data) })
+        .returning({ id: users.id, email: users.email });
+      await tx.insert(affiliations).values({
+        userId: user!.id,
+        kind: text(data, 'affiliation.kind') ?? 'others',
+        name: text(data, 'affiliation.name')!,
+        nameKanji: text(data, 'affiliation.nameKanji'),
+        nameEn: text(data, 'affiliation.nameEn'),
+        laboratoryName: text(data, 'affiliation.laboratoryName'),
+        rank: text(data, 'rank'),
+      });
+      const keywordIds = (readPath(data, 'keywordIds') as number[] | undefined) ?? [];
+      if (keywordIds.length > 0) {
+        await tx.insert(userKeywords).values(keywordIds.map((keywordId, position) => ({ userId: user!.id, keywordId, position })));
+      }
+      if (questions.id !== null) {
+        await tx.insert(customQuestionAnswers).values({ userId: user!.id, questionSetId: questions.id, answers: parsedAnswers.answers });
+      }
+      return user!;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ApiError(409, 'emailTaken');
+    throw error;
+  }
+}
