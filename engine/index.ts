@@ -14,3 +14,4 @@ export * from './registration/wire';
 export { countryOptions, JAPAN } from './lists/countries';
 export { prefectures } from './lists/prefectures';
 export { parseCustomAnswers } from './customAnswers';
+export { summarize, type SummarySection, type SummaryRow } from './summary';

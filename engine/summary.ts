@@ -1,0 +1,58 @@
+import type { Language } from '../schemas/conferenceSettings';
+import type { FormData, GeneratedForm, SectionLayout, UiSchema } from './formModel';
+import { readPath } from './paths';
+import { visibleFields } from './registration/wire';
+
+export interface SummaryRow {
+  path: string;
+  label: string;
+  /** The value as the attendee would read it; undefined when nothing was entered. */
+  value: string | undefined;
+}
+
+export interface SummarySection {
+  id: string;
+  title: string;
+  rows: SummaryRow[];
+}
+
+const yesNo = { ja: ['はい', 'いいえ'], en: ['Yes', 'No'] } as const;
+
+function uiOf(form: GeneratedForm, path: string): UiSchema {
+  let node: unknown = form.uiSchema;
+  for (const part of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  return (node as UiSchema | undefined) ?? {};
+}
+
+function show(value: unknown, ui: UiSchema, language: Language): string | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  const names = ui['ui:enumNames'] as Record<string, string> | undefined;
+  if (Array.isArray(value)) return value.length ? value.map((item) => names?.[String(item)] ?? String(item)).join(', ') : undefined;
+  if (typeof value === 'boolean') return value ? yesNo[language][0] : yesNo[language][1];
+  return names?.[String(value)] ?? String(value);
+}
+
+/** The read-only summary of the confirmation step: what the attendee can see, in page order. */
+export function summarize(form: GeneratedForm, data: FormData): SummarySection[] {
+  const shown = new Map(
+    visibleFields(form, data)
+      .filter((field) => field.widget !== 'hidden')
+      .map((field) => [field.path, field]),
+  );
+  const sections = ((form.uiSchema['ui:options'] as { sections?: SectionLayout[] } | undefined)?.sections ?? []);
+  return sections
+    .map((section) => ({
+      id: section.id,
+      title: section.title,
+      rows: form.fields
+        .filter((field) => field.section === section.id && shown.has(field.path) && field.path !== 'passwordConfirmation')
+        .map((field) => ({
+          path: field.path,
+          label: field.label[form.language],
+          value: field.secret
+            ? readPath(data, field.path) ? '••••••••' : undefined
+            : show(readPath(data, field.path), uiOf(form, field.path), form.language),
+        })),
+    }))
+    .filter((section) => section.rows.length > 0);
+}

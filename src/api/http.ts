@@ -1,0 +1,54 @@
+/**
+ * The one way the browser talks to the server: every request carries the page's CSRF token and
+ * the XMLHttpRequest marker (DESIGN.md "CSRF"); failures become ApiRequestError with the
+ * server's message in both languages.
+ */
+export interface ServerFieldError {
+  field: string;
+  message: string;
+  messageEn: string;
+}
+
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly messageJa: string | undefined,
+    readonly messageEn: string | undefined,
+    readonly fieldErrors: ServerFieldError[] = [],
+  ) {
+    super(messageEn ?? messageJa ?? `HTTP ${status}`);
+    this.name = 'ApiRequestError';
+  }
+}
+
+let csrfToken: string | undefined;
+
+async function currentCsrfToken(): Promise<string> {
+  csrfToken ??= document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content || undefined;
+  if (!csrfToken) {
+    // Pages not served by the server (Vite dev) fetch a token instead.
+    const response = await fetch('/web_api/csrf_token', { credentials: 'same-origin' });
+    csrfToken = ((await response.json()) as { token: string }).token;
+  }
+  return csrfToken;
+}
+
+export async function request<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const headers = new Headers(init.headers);
+  headers.set('X-Requested-With', 'XMLHttpRequest');
+  headers.set('Accept', 'application/json');
+  if (init.method && init.method !== 'GET') headers.set('X-CSRF-Token', await currentCsrfToken());
+  let response: Response;
+  try {
+    response = await fetch(path, { ...init, headers, credentials: 'same-origin' });
+  } catch {
+    throw new ApiRequestError(0, 'サーバーに接続できませんでした', 'Could not reach the server');
+  }
+  const body = (await response.json().catch(() => undefined)) as
+    | { message?: string; messageEn?: string; errors?: ServerFieldError[] }
+    | undefined;
+  if (!response.ok) throw new ApiRequestError(response.status, body?.message, body?.messageEn, body?.errors ?? []);
+  return body as T;
+}
+
+export const getJson = <T>(path: string) => request<T>(path);

@@ -1,0 +1,55 @@
+import { useEffect } from 'react';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, Outlet } from 'react-router-dom';
+import { effectiveLanguage } from '../../engine/settings';
+import { useConference } from '../api/get-conference';
+import { currentLanguage, supportedLanguages } from './i18n';
+import { LanguageSwitch } from './LanguageSwitch';
+import { PAGE_MAX_WIDTH } from './theme';
+
+/**
+ * Header with the conference title and the language switch, and the page container (max 1000px,
+ * spec/public-area.md §9). The conference's language list overrides the current language (§1).
+ */
+export function AppLayout() {
+  const { t, i18n } = useTranslation();
+  const { data: conference } = useConference();
+  const languages = conference?.languages ?? [...supportedLanguages];
+  const language = currentLanguage(i18n.language);
+
+  useEffect(() => {
+    if (!conference) return;
+    const allowed = effectiveLanguage(i18n.language, conference.languages);
+    if (allowed !== i18n.language) void i18n.changeLanguage(allowed);
+  }, [conference, i18n]);
+
+  const title = conference ? (language === 'en' ? conference.conferenceTitleEn : conference.conferenceTitle) : t('app.name');
+  return (
+    <>
+      <Link href="#main" sx={{ position: 'absolute', left: -9999, '&:focus': { left: 8, top: 8, zIndex: 2000, bgcolor: 'background.paper', p: 1 } }}>
+        {t('app.skipToContent')}
+      </Link>
+      <AppBar position="static" color="primary" elevation={0}>
+        <Toolbar sx={{ gap: 2, maxWidth: PAGE_MAX_WIDTH, width: '100%', mx: 'auto', flexWrap: 'wrap', py: 1 }}>
+          <Typography variant="subtitle1" component="p" sx={{ flex: 1, minWidth: 0, fontWeight: 'bold' }}>
+            <Link component={RouterLink} to="/" color="inherit" underline="hover">
+              {title}
+            </Link>
+          </Typography>
+          <LanguageSwitch languages={languages} />
+        </Toolbar>
+      </AppBar>
+      <Container component="main" id="main" tabIndex={-1} sx={{ maxWidth: PAGE_MAX_WIDTH, py: { xs: 2, sm: 4 } }} disableGutters={false}>
+        <Box sx={{ maxWidth: PAGE_MAX_WIDTH, mx: 'auto' }}>
+          <Outlet />
+        </Box>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { useMemo } from 'react';
+import Form from '@rjsf/mui';
+import type { IChangeEvent } from '@rjsf/core';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { FormData, GeneratedForm } from '../../engine/formModel';
+import { toErrorSchema, type DisplayError } from './displayErrors';
+import { SectionedObjectFieldTemplate } from './templates/SectionedObjectFieldTemplate';
+import { rjsfValidator } from './validators';
+
+export interface GeneratedFormViewProps {
+  form: GeneratedForm;
+  formData: FormData;
+  onChange: (data: FormData) => void;
+  errors: readonly DisplayError[];
+  language: 'ja' | 'en';
+  idPrefix?: string;
+}
+
+const templates = { ObjectFieldTemplate: SectionedObjectFieldTemplate };
+
+/**
+ * Renders an engine-generated form with RJSF and the MUI theme. Validation is the engine's
+ * (handed in as `errors`), so RJSF never validates by itself and every message comes from the
+ * engine's catalogue in the current language.
+ */
+export function GeneratedFormView({ form, formData, onChange, errors, language }: GeneratedFormViewProps) {
+  const extraErrors = useMemo(() => toErrorSchema(errors, language), [errors, language]);
+  return (
+    <Form
+      schema={form.schema as RJSFSchema}
+      uiSchema={{ ...(form.uiSchema as UiSchema), 'ui:submitButtonOptions': { norender: true } }}
+      formData={formData}
+      validator={rjsfValidator}
+      templates={templates}
+      noValidate
+      showErrorList={false}
+      extraErrors={extraErrors}
+      onChange={(event: IChangeEvent<FormData>) => onChange(event.formData ?? {})}
+      tagName="div"
+    />
+  );
+}

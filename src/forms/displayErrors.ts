@@ -1,0 +1,42 @@
+import type { ErrorSchema } from '@rjsf/utils';
+import { localizeError, type FieldError } from '../../engine/validate';
+import type { LocalizedText } from '../../engine/messages';
+import { pathOfWireName } from '../../engine/registration/wire';
+import type { ServerFieldError } from '../api/http';
+
+/** An error ready to show: where, and what it says in each language. */
+export interface DisplayError {
+  path: string;
+  text: LocalizedText;
+}
+
+export const fromEngineErrors = (errors: readonly FieldError[]): DisplayError[] =>
+  errors.map((error) => ({ path: error.path, text: localizeError(error) }));
+
+export const fromServerErrors = (errors: readonly ServerFieldError[]): DisplayError[] =>
+  errors.map((error) => ({ path: pathOfWireName(error.field), text: { ja: error.message, en: error.messageEn } }));
+
+/** RJSF's nested error shape, in the current language. */
+export function toErrorSchema(errors: readonly DisplayError[], language: 'ja' | 'en'): ErrorSchema {
+  const schema: Record<string, unknown> = {};
+  for (const error of errors) {
+    let node = schema;
+    for (const part of error.path.split('.')) node = (node[part] ??= {}) as Record<string, unknown>;
+    ((node.__errors ??= []) as string[]).push(error.text[language]);
+  }
+  return schema as ErrorSchema;
+}
+
+/** RJSF's element id of a field: `root_affiliation_name`. */
+export const fieldElementId = (path: string) => `root_${path.replace(/\./g, '_')}`;
+
+/** Scrolls to and focuses the first field with an error, in page order. */
+export function focusFirstError(errors: readonly DisplayError[]): void {
+  const elements = errors
+    .map((error) => document.getElementById(fieldElementId(error.path)) ?? document.querySelector<HTMLElement>(`[id^="${fieldElementId(error.path)}"]`))
+    .filter((element): element is HTMLElement => element !== null);
+  const first = elements.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))[0];
+  if (!first) return;
+  first.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  first.focus({ preventScroll: true });
+}

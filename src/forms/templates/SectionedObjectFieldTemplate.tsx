@@ -1,0 +1,47 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Templates } from '@rjsf/mui';
+import { getUiOptions, type ObjectFieldTemplateProps } from '@rjsf/utils';
+import type { SectionLayout } from '../../../engine/formModel';
+
+const MuiObjectFieldTemplate = Templates.ObjectFieldTemplate!;
+
+/**
+ * The root object of a generated form, grouped into the sections the engine lays out
+ * (uiSchema `ui:options.sections`). Nested objects keep the MUI theme's template.
+ */
+export function SectionedObjectFieldTemplate(props: ObjectFieldTemplateProps) {
+  const sections = getUiOptions(props.uiSchema).sections as SectionLayout[] | undefined;
+  if (!sections) return <MuiObjectFieldTemplate {...props} />;
+  const byName = new Map(props.properties.map((property) => [property.name, property]));
+  const placed = new Set(sections.flatMap((section) => section.fields));
+  const hidden = props.properties.filter((property) => property.hidden || !placed.has(property.name));
+  return (
+    <Stack spacing={3}>
+      {sections.map((section) => {
+        const members = section.fields.map((name) => byName.get(name)).filter((property) => property && !property.hidden);
+        if (members.length === 0) return null;
+        const headingId = `section-${section.id}`;
+        return (
+          <Paper key={section.id} component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+            <Typography id={headingId} variant="h6" component="h2" gutterBottom>
+              {section.title}
+            </Typography>
+            <Stack spacing={2}>
+              {members.map((property) => (
+                <Box key={property!.name}>{property!.content}</Box>
+              ))}
+            </Stack>
+          </Paper>
+        );
+      })}
+      {hidden.map((property) => (
+        <Box key={property.name} sx={{ display: property.hidden ? 'none' : undefined }}>
+          {property.content}
+        </Box>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,66 @@
+import { useEffect, useMemo, useState } from 'react';
+import debounce from 'lodash-es/debounce';
+import type { FormData, GeneratedForm } from '../../engine/formModel';
+import { writePath, readPath } from '../../engine/paths';
+
+const PREFIX = 'kaigi.draft.';
+
+function withoutSecrets(form: GeneratedForm | undefined, data: FormData): FormData {
+  const copy = structuredClone(data);
+  for (const field of form?.fields ?? []) {
+    if (field.secret && readPath(copy, field.path) !== undefined) writePath(copy, field.path, undefined);
+  }
+  return JSON.parse(JSON.stringify(copy)) as FormData;
+}
+
+export function readDraft(key: string): FormData | undefined {
+  try {
+    const text = localStorage.getItem(PREFIX + key);
+    return text ? (JSON.parse(text) as FormData) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function clearDraft(key: string): void {
+  try {
+    localStorage.removeItem(PREFIX + key);
+  } catch {
+    // Storage unavailable: nothing was kept.
+  }
+}
+
+/**
+ * Keeps what the attendee typed (passwords never) in this browser, so a reload or a failed
+ * submit loses nothing. Writes are debounced; the last one is flushed when the page hides.
+ */
+export function useFormDraft(key: string, form: GeneratedForm | undefined, data: FormData, enabled: boolean) {
+  const save = useMemo(
+    () =>
+      debounce((next: FormData) => {
+        try {
+          localStorage.setItem(PREFIX + key, JSON.stringify(withoutSecrets(form, next)));
+        } catch {
+          // Quota or private mode: the draft is a convenience, the form still works.
+        }
+      }, 300),
+    [key, form],
+  );
+  useEffect(() => {
+    if (enabled) save(data);
+  }, [data, enabled, save]);
+  useEffect(() => {
+    const flush = () => save.flush();
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      save.flush();
+    };
+  }, [save]);
+}
+
+/** The draft saved for `key`, read once when the page opens. */
+export function useInitialDraft(key: string) {
+  const [draft] = useState(() => readDraft(key));
+  return draft;
+}

@@ -1,0 +1,16 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { AppProviders } from './app/AppProviders';
+import { createI18n } from './app/i18n';
+import { routes } from './app/routes';
+
+const router = createBrowserRouter(routes);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <AppProviders i18n={createI18n()}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

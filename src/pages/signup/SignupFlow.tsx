@@ -1,0 +1,142 @@
+import { useCallback, useMemo, useState } from 'react';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import { useTranslation } from 'react-i18next';
+import type { ResolvedConferenceSettings } from '../../../schemas/conferenceSettings';
+import type { KeywordCategory } from '../../../schemas/keywords';
+import { buildRegistrationForm } from '../../../engine/registration/buildRegistrationForm';
+import { pruneToVisible, toWire } from '../../../engine/registration/wire';
+import { summarize } from '../../../engine/summary';
+import { validateForm } from '../../../engine/validate';
+import type { FormData } from '../../../engine/formModel';
+import type { LocalizedText } from '../../../engine/messages';
+import { createUser } from '../../api/create-user';
+import { ApiRequestError } from '../../api/http';
+import { currentLanguage } from '../../app/i18n';
+import { focusFirstError, fromEngineErrors, fromServerErrors, type DisplayError } from '../../forms/displayErrors';
+import { clearDraft, useFormDraft, useInitialDraft } from '../../forms/useFormDraft';
+import { schemaValidator } from '../../forms/validators';
+import { AccountIssued } from './AccountIssued';
+import { ConfirmationStep } from './ConfirmationStep';
+import { DummyBanner } from './DummyBanner';
+import { SignupFormStep } from './SignupFormStep';
+
+export type SignupStep = 'form' | 'confirmation' | 'done';
+
+export interface SignupFlowProps {
+  token: string;
+  email: string;
+  isDummy: boolean;
+  settings: ResolvedConferenceSettings;
+  keywordCategories: readonly KeywordCategory[];
+}
+
+const genericError: LocalizedText = {
+  ja: '登録できませんでした。時間をおいて再度お試しください。',
+  en: 'The registration failed. Please try again later.',
+};
+
+/**
+ * Registration by token (spec/public-area.md §2, §4): form, confirmation (only without errors),
+ * success. A server error returns to the form with its field errors and a base error.
+ */
+export function SignupFlow({ token, email, isDummy, settings, keywordCategories }: SignupFlowProps) {
+  const { t, i18n } = useTranslation();
+  const language = currentLanguage(i18n.language);
+  const form = useMemo(
+    () => buildRegistrationForm({ settings, language, email, keywordCategories }),
+    [settings, language, email, keywordCategories],
+  );
+  const draftKey = `signup.${token}`;
+  const draft = useInitialDraft(draftKey);
+  const [formData, setFormData] = useState<FormData>(() => ({ ...form.initialData, ...draft, email }));
+  const [step, setStep] = useState<SignupStep>('form');
+  const [errors, setErrors] = useState<DisplayError[]>([]);
+  const [baseError, setBaseError] = useState<LocalizedText>();
+  const [checked, setChecked] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [draftRestored, setDraftRestored] = useState(draft !== undefined);
+  useFormDraft(draftKey, form, formData, step !== 'done');
+
+  const check = useCallback((data: FormData) => fromEngineErrors(validateForm(form, pruneToVisible(form, data), schemaValidator(form))), [form]);
+
+  const onChange = (data: FormData) => {
+    setFormData(data);
+    // After the first confirm, errors follow the typing so they vanish once fixed.
+    if (checked) setErrors(check(data));
+  };
+
+  const onConfirm = () => {
+    const found = check(formData);
+    setChecked(true);
+    setErrors(found);
+    setBaseError(undefined);
+    if (found.length > 0) {
+      requestAnimationFrame(() => focusFirstError(found));
+      return;
+    }
+    setStep('confirmation');
+    window.scrollTo?.({ top: 0 });
+  };
+
+  const onRegister = async () => {
+    setSubmitting(true);
+    try {
+      await createUser(toWire(form, pruneToVisible(form, formData), { loginEmailToken: token, registrationLanguage: language }));
+      clearDraft(draftKey);
+      setStep('done');
+    } catch (error) {
+      const serverErrors = error instanceof ApiRequestError ? fromServerErrors(error.fieldErrors) : [];
+      const message = error instanceof ApiRequestError && error.messageJa ? { ja: error.messageJa, en: error.messageEn ?? error.messageJa } : genericError;
+      setErrors(serverErrors);
+      setBaseError(message);
+      setStep('form');
+      requestAnimationFrame(() => (serverErrors.length ? focusFirstError(serverErrors) : undefined));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const steps: SignupStep[] = ['form', 'confirmation', 'done'];
+  return (
+    <>
+      <Stepper activeStep={steps.indexOf(step)} alternativeLabel sx={{ mb: 3 }} aria-label={t('signup.title')}>
+        {steps.map((name) => (
+          <Step key={name} completed={steps.indexOf(step) > steps.indexOf(name) || step === 'done'}>
+            <StepLabel>{t(`signup.step.${name}`)}</StepLabel>
+          </Step>
+        ))}
+      </Stepper>
+      {isDummy && step !== 'done' && <DummyBanner />}
+      {step === 'form' && (
+        <SignupFormStep
+          form={form}
+          formData={formData}
+          onChange={onChange}
+          errors={errors}
+          baseError={baseError}
+          draftRestored={draftRestored}
+          onClearDraft={() => {
+            clearDraft(draftKey);
+            setFormData({ ...form.initialData, email });
+            setErrors([]);
+            setChecked(false);
+            setDraftRestored(false);
+          }}
+          onConfirm={onConfirm}
+        />
+      )}
+      {step === 'confirmation' && (
+        <ConfirmationStep
+          sections={summarize(form, pruneToVisible(form, formData))}
+          submitting={submitting}
+          canRegister={!isDummy}
+          onBack={() => setStep('form')}
+          onRegister={onRegister}
+        />
+      )}
+      {step === 'done' && <AccountIssued />}
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { FormData, GeneratedForm } from '../../../engine/formModel';
+import type { LocalizedText } from '../../../engine/messages';
+import type { DisplayError } from '../../forms/displayErrors';
+import { GeneratedFormView } from '../../forms/GeneratedFormView';
+import { TermsLinks } from './TermsLinks';
+
+export interface SignupFormStepProps {
+  form: GeneratedForm;
+  formData: FormData;
+  onChange: (data: FormData) => void;
+  errors: readonly DisplayError[];
+  baseError?: LocalizedText;
+  draftRestored?: boolean;
+  onClearDraft?: () => void;
+  onConfirm: () => void;
+}
+
+export function SignupFormStep({ form, formData, onChange, errors, baseError, draftRestored, onClearDraft, onConfirm }: SignupFormStepProps) {
+  const { t } = useTranslation();
+  const language = form.language;
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-labelledby="signup-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onConfirm();
+      }}
+    >
+      <TermsLinks />
+      {draftRestored && (
+        <Alert
+          severity="info"
+          sx={{ mb: 2 }}
+          action={
+            onClearDraft && (
+              <Button color="inherit" size="small" onClick={onClearDraft}>
+                {t('signup.clearDraft')}
+              </Button>
+            )
+          }
+        >
+          {t('signup.draftRestored')}
+        </Alert>
+      )}
+      <GeneratedFormView form={form} formData={formData} onChange={onChange} errors={errors} language={language} />
+      <Box role="status" aria-live="polite" sx={{ mt: 3 }}>
+        {errors.length > 0 && (
+          <Typography color="error" sx={{ mb: 1 }}>
+            {t('signup.entryHasErrors')}
+          </Typography>
+        )}
+        {baseError && (
+          <Alert severity="error" sx={{ mb: 1 }}>
+            {baseError[language]}
+          </Alert>
+        )}
+      </Box>
+      <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
+        <Button type="submit" variant="contained" size="large" sx={{ minWidth: 200 }}>
+          {t('signup.confirm')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
