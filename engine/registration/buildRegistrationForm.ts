@@ -4,7 +4,7 @@ import type { CrossCheck, FieldState, FormData, GeneratedForm, JsonSchema, Secti
 import { passwordPolicy } from '../passwordPolicy';
 import { initialRoleFlags } from '../roles';
 import { conditionKey, describeRule, presenceOf, type Condition, type RuleRow } from '../rules';
-import { choiceValues, groupLabels, registrationFields, sectionLabels, type ChoiceContext, type FieldDef, type SectionId } from './fields';
+import { choiceValues, registrationFields, sectionLabels, type ChoiceContext, type FieldDef, type SectionId } from './fields';
 import { registrationRules, snsGroupRule } from './registrationRules';
 
 export interface RegistrationFormInput {
@@ -99,7 +99,8 @@ export function buildRegistrationForm({ settings, language, email, keywordCatego
       target = conditional.get(id)!.schema;
     }
     if (group) {
-      if (!groups.has(group)) groups.set(group, emptyObject(groupLabels[group]?.[language]));
+      // The section heading names the group; the object itself carries no second title.
+      if (!groups.has(group)) groups.set(group, emptyObject());
       target = groups.get(group)!;
     }
     target.properties[key] = valueSchema(field, language, context);

@@ -177,10 +177,6 @@ export const sectionLabels: Record<SectionId, LocalizedText> = {
   agreements: label('同意事項', 'Agreements'),
 };
 
-export const groupLabels: Record<string, LocalizedText> = {
-  affiliation: label('所属', 'Affiliation'),
-  sns: label('SNSアドレス', 'SNS addresses'),
-};
 
 /** Values allowed for fields whose choices come from a list, for validation independent of language. */
 export function choiceValues(field: FieldDef, context: ChoiceContext): Array<string | number> | undefined {
