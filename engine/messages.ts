@@ -40,6 +40,7 @@ export const messages = {
     ja: 'ページの有効期限が切れました。ページを再読み込みしてからもう一度お試しください',
     en: 'This page has expired. Reload the page and try again',
   },
+  bodyTooLarge: { ja: '送信内容が大きすぎます', en: 'The request is too large' },
   entryHasErrors: { ja: '入力内容にエラーがあります', en: 'The entered content has errors' },
 } as const satisfies Record<string, Record<Language, string>>;
 

@@ -43,7 +43,8 @@ export function toFieldErrors(form: Pick<GeneratedForm, 'messageOverrides'>, err
   const best = new Map<string, { keyword: string; error: FieldError }>();
   for (const error of errors) {
     if (wrappers.has(error.keyword)) continue;
-    let path = pointerToPath(error.instancePath);
+    // An error on one item of a list belongs to the list field.
+    let path = pointerToPath(error.instancePath).replace(/(\.\d+)+$/, '');
     if (error.keyword === 'required') {
       path = path ? `${path}.${String(error.params.missingProperty)}` : String(error.params.missingProperty);
     }

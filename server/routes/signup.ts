@@ -17,7 +17,7 @@ const signupRoutes: FastifyPluginAsync = async (app) => {
     const entries: WireEntry[] = [];
     for await (const part of request.parts({ limits })) {
       if (part.type === 'file') throw new ApiError(400, 'malformedBody');
-      if (part.valueTruncated || part.fieldnameTruncated) throw new ApiError(413, 'malformedBody');
+      if (part.valueTruncated || part.fieldnameTruncated) throw new ApiError(413, 'bodyTooLarge');
       entries.push([part.fieldname, String(part.value)]);
     }
     const user = await registerUser(app.db, app.config.conference, entries);

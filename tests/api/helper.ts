@@ -1,0 +1,77 @@
+import { readFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { readConfig, type Config } from '../../server/config';
+import { loginEmails } from '../../server/db/schema';
+import { hashToken, newToken, SIGNUP_TOKEN_TTL_MS } from '../../server/services/tokens';
+
+/**
+ * A fresh app on a fresh database per test file: PGlite from the migrated template, or with
+ * DATABASE_URL a new PostgreSQL database created for this app and dropped when it closes.
+ */
+export async function buildTestApp(overrides: Partial<Config> = {}): Promise<FastifyInstance> {
+  const base = readConfig({ FIXTURES_DIR: path.resolve('fixtures') });
+  const config: Config = { ...base, logLevel: 'warn', dataDir: 'memory://', databaseUrl: undefined, ...overrides };
+  const adminUrl = process.env.DATABASE_URL;
+  if (adminUrl) {
+    const name = `kaigi_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const app = await buildApp({ ...config, databaseUrl: url.toString() }, { serveApp: false, logger: false });
+    app.addHook('onClose', async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    });
+    await app.ready();
+    return app;
+  }
+  const template = new Blob([await readFile(inject('pgliteTemplate'))]);
+  const app = await buildApp(config, { serveApp: false, logger: false, pgliteTemplate: template });
+  await app.ready();
+  return app;
+}
+
+export async function issueToken(app: FastifyInstance, options: { email?: string; isDummy?: boolean; expiresInMs?: number } = {}) {
+  const token = newToken();
+  await app.db.insert(loginEmails).values({
+    tokenHash: hashToken(token),
+    email: options.email ?? `user-${randomBytes(4).toString('hex')}@example.com`,
+    isDummy: options.isDummy ?? false,
+    expiresAt: new Date(Date.now() + (options.expiresInMs ?? SIGNUP_TOKEN_TTL_MS)),
+  });
+  return token;
+}
+
+/** A CSRF token and its cookie, as a page served by the app would carry them. */
+export async function csrf(app: FastifyInstance) {
+  const response = await app.inject({ url: '/web_api/csrf_token' });
+  const cookie = String(response.headers['set-cookie']).split(';')[0]!;
+  return { 'x-csrf-token': response.json<{ token: string }>().token, 'x-requested-with': 'XMLHttpRequest', cookie };
+}
+
+export async function multipart(entries: ReadonlyArray<readonly [string, string]>) {
+  const body = new FormData();
+  for (const [key, value] of entries) body.append(key, value);
+  const request = new Request('http://localhost', { method: 'POST', body });
+  return { payload: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type')! };
+}
+
+export async function postUser(app: FastifyInstance, entries: ReadonlyArray<readonly [string, string]>, headers?: Record<string, string>) {
+  const { payload, contentType } = await multipart(entries);
+  return app.inject({
+    method: 'POST',
+    url: '/web_api/users',
+    payload,
+    headers: { 'content-type': contentType, ...(headers ?? (await csrf(app))) },
+  });
+}
