@@ -122,6 +122,8 @@ export function buildRegistrationForm({ settings, language, email, keywordCatego
     const field = fieldDef(row.field);
     const presence = presenceOf(row.rule, settings);
     if (presence === 'absent') continue;
+    // A list with nothing to choose from (a conference without keywords) cannot be answered.
+    if (choiceValues(field, context)?.length === 0) continue;
     place(row, field, presence === 'required');
     const overrides = { ...field.messages };
     if (field.path === 'password') Object.assign(overrides, { minLength: policy.message, pattern: policy.message });

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { buildRegistrationForm, createAjv, formatMessage, initialRoleFlags, resolveSettings, validateForm, type GeneratedForm } from '../../engine';
+import { registrationFields } from '../../engine/registration/fields';
+import { registrationRules } from '../../engine/registration/registrationRules';
+import { alwaysTable, baseSettings, presenceTable } from '../support/presenceTable';
+import keywordFixture from '../../fixtures/keywords/demo.json';
+
+const keywordCategories = keywordFixture.categories.map((c) => ({ ...c, keywords: c.keywords.map((k) => ({ ...k, categoryId: c.id })) }));
+
+type Schemaish = { properties?: Record<string, Schemaish>; required?: string[]; minProperties?: number; allOf?: Array<{ then: Schemaish }> };
+
+/** The state of a field in the generated JSON Schema (conditional fields: in their branch). */
+export function presenceInSchema(form: GeneratedForm, path: string): 'absent' | 'optional' | 'required' {
+  const [head, tail] = path.includes('.') ? path.split('.') : [path, undefined];
+  const schema = form.schema as Schemaish;
+  const holders = [schema, ...(schema.allOf ?? []).map((branch) => branch.then)];
+  for (const holder of holders) {
+    const property = holder.properties?.[head!];
+    if (!property) continue;
+    if (tail === undefined) {
+      const required = holder.required?.includes(head!) ?? false;
+      return required ? 'required' : 'optional';
+    }
+    const inner = property.properties?.[tail];
+    if (!inner) return 'absent';
+    return property.required?.includes(tail) ? 'required' : 'optional';
+  }
+  return 'absent';
+}
+
+describe('the rules table', () => {
+  it('names every field of the catalogue exactly once', () => {
+    const ruled = registrationRules.map((row) => row.field);
+    expect(new Set(ruled).size).toBe(ruled.length);
+    expect([...ruled].sort()).toEqual(registrationFields.map((field) => field.path).sort());
+  });
+
+  describe.each(presenceTable)('$setting = $value', ({ setting, value, expect: expected }) => {
+    const form = buildRegistrationForm({ settings: resolveSettings({ ...baseSettings, [setting]: value }), language: 'ja', keywordCategories });
+    it.each(Object.entries(expected))('%s is %s', (path, presence) => {
+      expect(presenceInSchema(form, path)).toBe(presence);
+    });
+  });
+
+  it.each(Object.entries(alwaysTable))('%s is always %s', (path, presence) => {
+    for (const settings of [baseSettings, { ...baseSettings, userFormNameEnKind: 'required' as const, isRequireUserCountry: true }]) {
+      expect(presenceInSchema(buildRegistrationForm({ settings: resolveSettings(settings), language: 'en' }), path)).toBe(presence);
+    }
+  });
+});
+
+describe('addresses follow the country', () => {
+  const form = buildRegistrationForm({ settings: resolveSettings({ ...baseSettings, isRequireUserPrefecture: true, isRequireUserAddress: true }), language: 'en' });
+  const validator = createAjv().compile(form.schema);
+  const errorsFor = (data: Record<string, unknown>) => validateForm(form, data, (d) => (validator(d) ? [] : validator.errors!)).map((e) => e.path);
+
+  it.each([
+    ['no country (Japan assumed)', {}, ['prefecture', 'address'], ['province', 'city', 'streetAddress']],
+    ['Japan', { country: 'JP' }, ['prefecture', 'address'], ['province', 'city', 'streetAddress']],
+    ['abroad', { country: 'FR' }, ['province', 'city', 'streetAddress'], ['prefecture', 'address']],
+  ])('%s: asks for the right address fields', (_case, data, required, notAsked) => {
+    const paths = errorsFor(data);
+    for (const path of required) expect(paths).toContain(path);
+    for (const path of notAsked) expect(paths).not.toContain(path);
+  });
+});
+
+describe('initial role flags (§4)', () => {
+  it.each([
+    ['participant_only', {}],
+    ['presenter_only', { isPresentable: true }],
+    ['presenter_and_participant', { isPresentable: true }],
+    ['presenter_and_participant_and_sponsor', { isPresentable: true }],
+    ['evaluator_only', { isEvaluatable: true }],
+    ['sponsor_only', { isSponsor: true }],
+  ] as const)('%s', (kind, on) => {
+    const flags = { isPresentable: false, isEvaluatable: false, isSponsor: false, isReviewable: false, ...on };
+    expect(initialRoleFlags(kind)).toEqual(flags);
+    const form = buildRegistrationForm({ settings: resolveSettings({ ...baseSettings, registrableUserRoleKind: kind }), language: 'ja' });
+    expect(form.initialData).toMatchObject(flags);
+  });
+});
+
+describe('password policy levels (§5)', () => {
+  const policyErrors = (level: 0 | 1 | 2, password: string) => {
+    const form = buildRegistrationForm({ settings: resolveSettings({ ...baseSettings, userPasswordPolicy: level }), language: 'ja' });
+    const validator = createAjv().compile(form.schema);
+    return validateForm(form, { password }, (d) => (validator(d) ? [] : validator.errors!)).filter((e) => e.path === 'password');
+  };
+  it.each([
+    [0, 'short', false],
+    [0, 'abcdefgh', true],
+    [1, 'abcdefgh', false],
+    [1, 'Abcdefg1', true],
+    [1, 'ABCDEFG1', false],
+    [2, 'Abcdefg1', false],
+    [2, 'Abcdef1!', true],
+    [2, 'Abcdef1¥', true],
+    [2, 'Abcdef1\\', true],
+    [2, "Abcdef1'", true],
+    [2, 'Abcdef1~', false],
+    [2, 'Ab1!', false],
+  ] as const)('level %i: %s passes = %s', (level, password, passes) => {
+    const errors = policyErrors(level, password);
+    expect(errors.length === 0).toBe(passes);
+    if (!passes) expect(errors[0]!.code).toBe(`passwordPolicy${level}`);
+  });
+});
+
+describe('the message catalogue', () => {
+  it.each([
+    ['required', 'ja', '必須項目です'],
+    ['required', 'en', 'Required field'],
+    ['mismatch', 'en', 'Does not match'],
+    ['mustAgree', 'en', 'You cannot proceed unless you confirm'],
+    ['invalidUrl', 'en', 'Invalid URL'],
+    ['maxLength', 'ja', '50文字以内で入力してください'],
+    ['maxLength', 'en', 'Enter at most 50 characters'],
+  ] as const)('%s in %s', (key, language, text) => {
+    expect(formatMessage(key, language, { limit: 50 })).toBe(text);
+  });
+});
+
+describe('keywords', () => {
+  it('are left out when the conference has none to choose from', () => {
+    const form = buildRegistrationForm({ settings: resolveSettings({ ...baseSettings, isRequireUserKeyword: true }), language: 'ja' });
+    expect(presenceInSchema(form, 'keywordIds')).toBe('absent');
+  });
+  it('need the conference minimum when required', () => {
+    const settings = resolveSettings({ ...baseSettings, isRequireUserKeyword: true, minUserKeywordCount: 2 });
+    const form = buildRegistrationForm({ settings, language: 'en', keywordCategories });
+    const validator = createAjv().compile(form.schema);
+    const errors = validateForm(form, { keywordIds: [101] }, (d) => (validator(d) ? [] : validator.errors!));
+    expect(errors.find((e) => e.path === 'keywordIds')).toEqual({ path: 'keywordIds', code: 'minItems', params: { limit: 2 } });
+  });
+});
+
+describe('the engine output', () => {
+  it('survives JSON.stringify', () => {
+    const form = buildRegistrationForm({ settings: resolveSettings(baseSettings), language: 'ja' });
+    expect(JSON.parse(JSON.stringify(form))).toEqual(form);
+  });
+});
