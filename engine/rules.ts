@@ -10,8 +10,8 @@ export type Presence = 'absent' | 'optional' | 'required';
 export type Rule =
   /** Present in every conference. */
   | { type: 'always'; presence: Exclude<Presence, 'absent'> }
-  /** A requirement flag: on makes the field required; off leaves it `off` (optional by default). */
-  | { type: 'flag'; setting: RequirementFlag | 'isExternalMemberCollationEnabled'; off?: Presence }
+  /** A requirement flag: on makes the field `on` (required by default), off `off` (optional by default). */
+  | { type: 'flag'; setting: RequirementFlag | 'isExternalMemberCollationEnabled'; on?: Presence; off?: Presence }
   /** A kind setting: none, optional or required; `cap` keeps a part optional (a middle name). */
   | { type: 'kind'; setting: KindSetting; cap?: 'optional' };
 
@@ -33,7 +33,7 @@ export function presenceOf(rule: Rule, settings: ResolvedConferenceSettings): Pr
     case 'always':
       return rule.presence;
     case 'flag':
-      return settings[rule.setting] ? 'required' : (rule.off ?? 'optional');
+      return settings[rule.setting] ? (rule.on ?? 'required') : (rule.off ?? 'optional');
     case 'kind': {
       const presence = presenceOfKind[settings[rule.setting]];
       return rule.cap && presence === 'required' ? rule.cap : presence;

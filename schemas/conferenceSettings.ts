@@ -103,7 +103,7 @@ export const conferenceSettingsSchema = {
   },
 } as const;
 
-export type ConferenceSettings = FromSchema<typeof conferenceSettingsSchema>;
+export type ConferenceSettings = FromSchema<typeof conferenceSettingsSchema, { keepDefaultedPropertiesOptional: true }>;
 export type FieldKind = (typeof fieldKinds)[number];
 export type RegistrableUserRoleKind = (typeof registrableUserRoleKinds)[number];
 export type Language = (typeof languages)[number];

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import type { PasswordHashCost } from './services/passwords';
 
 /** Configuration by environment (DESIGN.md "Decisions"). */
 export interface Config {
@@ -18,6 +19,7 @@ export interface Config {
   /** Public origin used in printed and mailed links. */
   publicUrl: string;
   logLevel: string;
+  passwordHashCost: PasswordHashCost;
 }
 
 const truthy = (value: string | undefined) => value !== undefined && ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
@@ -43,5 +45,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     distDir: path.resolve(env.DIST_DIR ?? './dist'),
     publicUrl: env.PUBLIC_URL ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`,
     logLevel: env.LOG_LEVEL ?? 'info',
+    passwordHashCost: env.PASSWORD_HASH_COST === 'test' ? 'test' : 'owasp',
   };
 }

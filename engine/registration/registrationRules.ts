@@ -27,7 +27,8 @@ export const registrationRules: readonly RuleRow[] = [
   { field: 'nameEn3', rule: { type: 'kind', setting: 'userFormNameEnKind' } },
 
   { field: 'memberCode', rule: { type: 'flag', setting: 'isExternalMemberCollationEnabled', off: 'absent' } },
-  { field: 'externalMemberId', rule: { type: 'flag', setting: 'isExternalMemberCollationEnabled', off: 'absent' } },
+  // Filled in when the attendee takes over a collation suggestion; never typed.
+  { field: 'externalMemberId', rule: { type: 'flag', setting: 'isExternalMemberCollationEnabled', on: 'optional', off: 'absent' } },
   { field: 'jsiMembership', rule: { type: 'always', presence: 'required' } },
 
   { field: 'affiliation.kind', rule: { type: 'flag', setting: 'isRequireAffiliationKind' } },

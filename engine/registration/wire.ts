@@ -89,7 +89,7 @@ export interface DecodedRegistration {
 }
 
 function decodeValue(field: FieldDef, raw: string): unknown {
-  if (raw === '') return undefined;
+  if (isBlank(raw)) return undefined;
   if (field.schema.type === 'integer' || (field.schema.items as { type?: string } | undefined)?.type === 'integer') {
     return /^-?\d{1,15}$/.test(raw) ? Number(raw) : raw;
   }
@@ -140,15 +140,19 @@ export function visibleFields(form: GeneratedForm, data: FormData): FieldState[]
   return form.fields.filter((field) => !field.onlyWhen || conditionHolds(field.onlyWhen, (path) => readPath(data, path)));
 }
 
+/** Blank text is no answer: a required field holding only spaces is still empty. */
+const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
 /**
  * Drops the values of fields the form does not show (absent by the settings or hidden by a
- * condition), so what is stored is exactly what the attendee could see.
+ * condition) and blank text, so both sides validate, and the server stores, exactly what the
+ * attendee could see and meant.
  */
 export function pruneToVisible(form: GeneratedForm, data: FormData): FormData {
   const pruned: FormData = {};
   for (const field of visibleFields(form, data)) {
     const value = readPath(data, field.path);
-    if (value !== undefined) writePath(pruned, field.path, value);
+    if (!isBlank(value)) writePath(pruned, field.path, value);
   }
   return pruned;
 }

@@ -20,7 +20,7 @@ const signupRoutes: FastifyPluginAsync = async (app) => {
       if (part.valueTruncated || part.fieldnameTruncated) throw new ApiError(413, 'bodyTooLarge');
       entries.push([part.fieldname, String(part.value)]);
     }
-    const user = await registerUser(app.db, app.config.conference, entries);
+    const user = await registerUser(app.db, app.config.conference, entries, app.config.passwordHashCost);
     return reply.status(201).send({ ok: true, id: user.id, email: user.email });
   });
 };

@@ -9,7 +9,7 @@ import { affiliations, customQuestionAnswers, loginEmails, userKeywords, users }
 import { parseCustomAnswers } from '../../engine/customAnswers';
 import { loadConference, loadKeywordCategories, loadLatestQuestions } from './conference';
 import { schemaValidator } from './formValidators';
-import { hashPassword } from './passwords';
+import { hashPassword, type PasswordHashCost } from './passwords';
 import { hashToken, isTokenShaped } from './tokens';
 
 export type TokenState = { ok: false } | { ok: true; id: number; email: string; isDummy: boolean };
@@ -88,7 +88,12 @@ const isUniqueViolation = (error: unknown): boolean => {
  * rebuilds the schema from the stored settings and validates; then one transaction consumes the
  * token and stores the user, so a token registers exactly one account.
  */
-export async function registerUser(db: Database, conferenceId: string, entries: readonly WireEntry[]): Promise<{ id: number; email: string }> {
+export async function registerUser(
+  db: Database,
+  conferenceId: string,
+  entries: readonly WireEntry[],
+  passwordHashCost: PasswordHashCost = 'owasp',
+): Promise<{ id: number; email: string }> {
   const decoded = fromWire(entries);
   if (decoded.repeatedKeys.length > 0 || decoded.unknownKeys.length > 0) {
     const keys = [...decoded.repeatedKeys, ...decoded.unknownKeys];
@@ -117,7 +122,7 @@ export async function registerUser(db: Database, conferenceId: string, entries: 
     });
   }
 
-  const passwordHash = await hashPassword(String(data.password));
+  const passwordHash = await hashPassword(String(data.password), passwordHashCost);
   const registrationLanguage = decoded.registrationLanguage === 'en' ? 'en' : 'ja';
   try {
     return await db.transaction(async (tx) => {
