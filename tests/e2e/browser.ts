@@ -1,0 +1,51 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { inject } from 'vitest';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { readConfig, type Config } from '../../server/config';
+
+export function chromiumPath(): string | undefined {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];
+  return candidates.find((candidate) => existsSync(candidate));
+}
+
+export const hasChromium = chromiumPath() !== undefined;
+
+/** The built app on a real port with a fresh database, as `npm start` runs it. */
+export async function startServer(overrides: Partial<Config> = {}): Promise<{ app: FastifyInstance; url: string }> {
+  const config: Config = {
+    ...readConfig({ FIXTURES_DIR: path.resolve('fixtures') }),
+    dataDir: 'memory://',
+    databaseUrl: undefined,
+    distDir: path.resolve('.vitest-tmp/dist'),
+    logLevel: 'warn',
+    ...overrides,
+  };
+  const template = new Blob([readFileSync(inject('pgliteTemplate'))]);
+  const app = await buildApp(config, { pgliteTemplate: template, logger: false });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, url: address };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's violations on the page as it is now (WCAG 2.1 A and AA). */
+export async function axeViolations(page: Page): Promise<Array<{ id: string; help: string; nodes: string[] }>> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const result = await (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; help: string; nodes: Array<{ target: string[] }> }> }> } }).axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
+    return result.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+  });
+}

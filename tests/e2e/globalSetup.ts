@@ -1,0 +1,24 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { createPgliteTemplate } from '../../server/db/openDatabase';
+import { chromiumPath } from './browser';
+
+/** Builds the app once and makes the database template; browser tests then drive dist/ as shipped. */
+export default async function setup(project: TestProject) {
+  const browser = chromiumPath();
+  if (!browser) {
+    if (process.env.E2E_REQUIRED === '1') throw new Error('E2E_REQUIRED=1 but no Chromium was found (set CHROMIUM_PATH or install chromium)');
+    console.warn('No Chromium found: the browser tests are skipped. Install chromium or set CHROMIUM_PATH.');
+    return;
+  }
+  execFileSync(process.execPath, [path.resolve('node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', '.vitest-tmp/dist'], { stdio: 'inherit' });
+  const dir = path.resolve('.vitest-tmp');
+  await mkdir(dir, { recursive: true });
+  const file = path.join(dir, 'pglite-template-e2e.tar');
+  await writeFile(file, Buffer.from(await (await createPgliteTemplate()).arrayBuffer()));
+  project.provide('pgliteTemplate', file);
+  if (!existsSync(path.join(dir, 'dist', 'index.html'))) throw new Error('The build produced no index.html');
+}

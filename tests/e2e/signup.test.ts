@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { FastifyInstance } from 'fastify';
+import { DEMO_DUMMY_TOKEN, DEMO_EXPIRED_TOKEN, seedDemoTokens } from '../../server/seed';
+import { axeViolations, hasChromium, launchBrowser, startServer } from './browser';
+
+describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('sign-up by token in Chromium', () => {
+  let app: FastifyInstance;
+  let url: string;
+  let browser: Browser;
+  let page: Page;
+  let token: string;
+
+  beforeAll(async () => {
+    ({ app, url } = await startServer());
+    token = (await seedDemoTokens(app.db)).valid;
+    browser = await launchBrowser();
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  const fill = (id: string, value: string) => page.locator(`#${id}`).fill(value);
+
+  it('registers from the valid link: errors in both languages, confirmation, back, success, then the link is spent', async () => {
+    await page.goto(`${url}/signup/${token}`);
+    await page.getByRole('heading', { name: 'ユーザー登録' }).waitFor();
+    expect(await page.locator('#root_email').inputValue()).toMatch(/^attendee\+\d+@example\.com$/);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: '確認' }).click();
+    await page.getByText('入力内容にエラーがあります。').waitFor();
+    expect(await page.getByText('必須項目です').count()).toBeGreaterThanOrEqual(5);
+    expect(await page.getByText('確認しないと先に進めません').count()).toBe(2);
+    // The page scrolled to, and focused, the first offending field.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('root_password');
+
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('heading', { name: 'User registration' }).waitFor();
+    expect(await page.getByText('Required field').count()).toBeGreaterThanOrEqual(5);
+    expect(await page.getByText('必須項目です').count()).toBe(0);
+    expect(await page.getByText('You cannot proceed unless you confirm').count()).toBe(2);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await fill('root_password', 'correct horse');
+    await fill('root_passwordConfirmation', 'correct horse');
+    await fill('root_nameSei', 'Yamada');
+    await fill('root_nameMei', 'Hanako');
+    await page.getByRole('combobox', { name: /Membership/ }).click();
+    await page.getByRole('option', { name: 'Member', exact: true }).click();
+    await fill('root_affiliation_name', 'Tohto University');
+    await page.getByRole('radio', { name: 'On site' }).check();
+    await page.getByRole('checkbox', { name: /Numerical methods \/ Spectral methods/ }).check();
+    await page.getByRole('checkbox', { name: /terms of use/ }).check();
+    await page.getByRole('checkbox', { name: /privacy policy/ }).check();
+    expect(await page.getByText('Required field').count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('heading', { name: 'Check your entries' }).waitFor();
+    await page.getByText('Tohto University').waitFor();
+    expect(await page.getByText('correct horse').count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Back' }).click();
+    expect(await page.locator('#root_nameSei').inputValue()).toBe('Yamada');
+    expect(await page.getByRole('radio', { name: 'On site' }).isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.getByRole('heading', { name: 'Your account has been created' }).waitFor();
+    await page.getByRole('link', { name: 'Go on to participation registration' }).waitFor();
+    await page.getByRole('link', { name: 'Log in without registering' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.goto(`${url}/signup/${token}`);
+    await page.getByText('This registration page has expired or the URL is wrong.').waitFor();
+  });
+
+  it('keeps what was typed, passwords aside, across a reload', async () => {
+    const fresh = (await seedDemoTokens(app.db)).valid;
+    await page.goto(`${url}/signup/${fresh}`);
+    await fill('root_nameSei', 'Suzuki');
+    await fill('root_password', 'secret words');
+    await page.waitForTimeout(400);
+    await page.reload();
+    await page.locator('#root_nameSei').waitFor();
+    expect(await page.locator('#root_nameSei').inputValue()).toBe('Suzuki');
+    expect(await page.locator('#root_password').inputValue()).toBe('');
+    expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain('secret words');
+  });
+
+  it('shows the dummy banner and the expired message', async () => {
+    await page.goto(`${url}/signup/${DEMO_DUMMY_TOKEN}`);
+    await page.getByText('Dummy Page. You cannot complete this registration.').first().waitFor();
+    await page.goto(`${url}/signup/${DEMO_EXPIRED_TOKEN}`);
+    await page.getByText('This registration page has expired or the URL is wrong.').waitFor();
+  });
+
+  it('answers unknown paths with a plain-text 404', async () => {
+    const response = await page.goto(`${url}/no/such/page`);
+    expect(response?.status()).toBe(404);
+    expect(response?.headers()['content-type']).toMatch(/^text\/plain/);
+    expect((await page.textContent('body'))?.trim()).toBe('404 Not Found');
+  });
+});
