@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { users } from '../../server/db/schema';
+import { FixtureError } from '../../server/fixtures/loadFixtures';
+import { seedFromFixtures } from '../../server/seed';
+import { buildTestApp, issueToken, postUser } from './helper';
+
+describe('re-seeding after staff edit a fixture', () => {
+  let app: FastifyInstance;
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'kaigi-fixtures-'));
+    await cp(path.resolve('fixtures'), dir, { recursive: true });
+    app = await buildTestApp({ fixturesDir: dir });
+  });
+  afterAll(() => app.close());
+
+  it('changes the form and keeps existing registrations', async () => {
+    const token = await issueToken(app, { email: 'kept@example.com' });
+    const entries: Array<[string, string]> = [
+      ['user[login_email_token]', token], ['user[name_sei]', '田中'], ['user[name_mei]', '実'], ['user[password]', 'password!'],
+      ['user[password_confirmation]', 'password!'], ['user[jsi_membership]', 'member'], ['user[affiliation_attributes][name]', 'X'],
+      ['user[location]', 'online'], ['user[is_presentable]', 'true'], ['user[is_evaluatable]', 'false'], ['user[is_sponsor]', 'false'],
+      ['user[is_reviewable]', 'false'], ['user[is_term_agreed]', 'true'], ['user[is_policy_agreed]', 'true'],
+    ];
+    expect((await postUser(app, entries)).statusCode).toBe(201);
+
+    const file = path.join(dir, 'conferences', 'demo.json');
+    const settings = JSON.parse(await readFile(file, 'utf8'));
+    await writeFile(file, JSON.stringify({ ...settings, userFormPhoneKind: 'required', conferenceTitleEn: 'Renamed' }));
+    const report = await seedFromFixtures(app.db, dir, 'demo');
+    expect(report.conference).toBe('updated');
+
+    const conference = (await app.inject({ url: '/web_api/conference' })).json();
+    expect(conference).toMatchObject({ conferenceTitleEn: 'Renamed', userFormPhoneKind: 'required', version: 2 });
+    // The same answers that were complete before now lack the phone the new settings require.
+    const fresh = await issueToken(app);
+    const needsPhone = await postUser(app, entries.map(([k, v]): [string, string] => (k === 'user[login_email_token]' ? [k, fresh] : [k, v])));
+    expect(needsPhone.json().errors).toContainEqual({ field: 'phone_number', message: '必須項目です', messageEn: 'Required field' });
+    expect((await app.db.select().from(users)).map((u) => u.email)).toEqual(['kept@example.com']);
+    expect((await seedFromFixtures(app.db, dir, 'demo')).conference).toBe('unchanged');
+  });
+
+  it('refuses a broken fixture, naming file and path, and writes nothing', async () => {
+    const file = path.join(dir, 'conferences', 'demo.json');
+    await writeFile(file, JSON.stringify({ conferenceTitle: 'x', conferenceTitleEn: 'x', userFormRankKind: 'mandatory' }));
+    const error = await seedFromFixtures(app.db, dir, 'demo').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(FixtureError);
+    expect((error as FixtureError).message).toContain(`${file}: /userFormRankKind: expected one of "none", "optional", "required", found "mandatory"`);
+    expect((await app.inject({ url: '/web_api/conference' })).json().conferenceTitleEn).toBe('Renamed');
+  });
+});
