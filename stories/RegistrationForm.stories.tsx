@@ -1,0 +1,41 @@
+import { useMemo, useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useTranslation } from 'react-i18next';
+import type { ResolvedConferenceSettings } from '../schemas/conferenceSettings';
+import { buildRegistrationForm } from '../engine/registration/buildRegistrationForm';
+import { pruneToVisible } from '../engine/registration/wire';
+import { validateForm } from '../engine/validate';
+import type { FormData } from '../engine/formModel';
+import { currentLanguage } from '../src/app/i18n';
+import { fromEngineErrors } from '../src/forms/displayErrors';
+import { schemaValidator } from '../src/forms/validators';
+import { SignupFormStep } from '../src/pages/signup/SignupFormStep';
+import { conferenceFixtures, keywordCategories, settingsArgTypes } from './fixtures';
+
+/** The registration form each settings fixture produces; every setting is a control. */
+function RegistrationFormPreview(settings: ResolvedConferenceSettings & { showErrors?: boolean }) {
+  const { i18n } = useTranslation();
+  const language = currentLanguage(i18n.language);
+  const form = useMemo(
+    () => buildRegistrationForm({ settings, language, email: 'attendee@example.com', keywordCategories }),
+    [settings, language],
+  );
+  const [data, setData] = useState<FormData>(form.initialData);
+  const errors = settings.showErrors ? fromEngineErrors(validateForm(form, pruneToVisible(form, data), schemaValidator(form))) : [];
+  return <SignupFormStep form={form} formData={{ ...data, email: 'attendee@example.com' }} onChange={setData} errors={errors} onConfirm={() => undefined} />;
+}
+
+const meta = {
+  title: 'Forms/Registration form',
+  component: RegistrationFormPreview,
+  argTypes: { ...settingsArgTypes, showErrors: { control: 'boolean' } },
+} satisfies Meta<typeof RegistrationFormPreview>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const RelaxedDemo: Story = { args: conferenceFixtures.demo };
+export const StrictSociety: Story = { args: conferenceFixtures['strict-society'] };
+export const EnglishOnly: Story = { args: conferenceFixtures['english-only'], globals: { locale: 'en' } };
+export const ParticipantOnly: Story = { args: conferenceFixtures['participant-only'] };
+export const StrictSocietyWithErrors: Story = { args: { ...conferenceFixtures['strict-society'], showErrors: true } };

@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { buildRegistrationForm } from '../engine/registration/buildRegistrationForm';
+import { summarize } from '../engine/summary';
+import { Loading, LoadError } from '../src/app/Loading';
+import { AccountIssued } from '../src/pages/signup/AccountIssued';
+import { ConfirmationStep } from '../src/pages/signup/ConfirmationStep';
+import { DummyBanner } from '../src/pages/signup/DummyBanner';
+import { ExpiredLink } from '../src/pages/signup/ExpiredLink';
+import { SignupFlow } from '../src/pages/signup/SignupFlow';
+import { conferenceFixtures, keywordCategories } from './fixtures';
+
+/** Each step of signup/{token}: loading, expired, dummy, the form, confirmation, success. */
+const meta = { title: 'Pages/Signup' } satisfies Meta;
+export default meta;
+type Story = StoryObj;
+
+const settings = conferenceFixtures.demo;
+const filled = {
+  email: 'hanako@example.com',
+  password: 'correct horse',
+  nameSei: '山田',
+  nameMei: '花子',
+  jsiMembership: 'member',
+  affiliation: { kind: 'university', name: '東都大学' },
+  location: 'onsite',
+  keywordIds: [101, 301],
+  language: 'ja',
+  isTermAgreed: true,
+  isPolicyAgreed: true,
+};
+
+export const LoadingStep: Story = { render: () => <Loading /> };
+export const LoadFailed: Story = { render: () => <LoadError onRetry={() => undefined} /> };
+export const ExpiredOrWrongLink: Story = { render: () => <ExpiredLink /> };
+export const DummyLink: Story = {
+  render: () => (
+    <>
+      <DummyBanner />
+      <SignupFlow token="story-dummy" email="dummy@example.com" isDummy settings={settings} keywordCategories={keywordCategories} />
+    </>
+  ),
+};
+export const FormStep: Story = {
+  render: () => <SignupFlow token="story" email="attendee@example.com" isDummy={false} settings={settings} keywordCategories={keywordCategories} />,
+};
+export const ConfirmationStepJa: Story = {
+  render: () => (
+    <ConfirmationStep
+      sections={summarize(buildRegistrationForm({ settings, language: 'ja', keywordCategories }), filled)}
+      submitting={false}
+      canRegister
+      onBack={() => undefined}
+      onRegister={() => undefined}
+    />
+  ),
+};
+export const ConfirmationStepEn: Story = {
+  globals: { locale: 'en' },
+  render: () => (
+    <ConfirmationStep
+      sections={summarize(buildRegistrationForm({ settings, language: 'en', keywordCategories }), filled)}
+      submitting={false}
+      canRegister
+      onBack={() => undefined}
+      onRegister={() => undefined}
+    />
+  ),
+};
+export const Registering: Story = {
+  render: () => (
+    <ConfirmationStep
+      sections={summarize(buildRegistrationForm({ settings, language: 'ja', keywordCategories }), filled)}
+      submitting
+      canRegister
+      onBack={() => undefined}
+      onRegister={() => undefined}
+    />
+  ),
+};
+export const AccountIssuedStep: Story = { render: () => <AccountIssued /> };
