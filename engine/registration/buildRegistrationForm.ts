@@ -111,7 +111,8 @@ export function buildRegistrationForm({ settings, language, email, keywordCatego
     sections.set(field.section, list);
     const ui = fieldUi(field, language, context);
     if (group) {
-      const groupUi = (uiSchema[group] ??= {}) as UiSchema;
+      // The section heading names the group; the object shows no title of its own.
+      const groupUi = (uiSchema[group] ??= { 'ui:label': false }) as UiSchema;
       groupUi[key] = ui;
     } else {
       uiSchema[key] = ui;
