@@ -27,12 +27,12 @@ describe('SignupFormStep', () => {
     );
     expect(screen.getByText('必須項目です')).toBeTruthy();
     expect(screen.getByText('確認しないと先に進めません')).toBeTruthy();
-    expect(screen.getByRole('textbox', { name: /^姓/ })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /^姓\s*\*?$/ })).toBeTruthy();
     await act(() => i18n.changeLanguage('en'));
     expect(screen.getByText('Required field')).toBeTruthy();
     expect(screen.getByText('You cannot proceed unless you confirm')).toBeTruthy();
     expect(screen.queryByText('必須項目です')).toBeNull();
-    expect(screen.getByRole('textbox', { name: /^Family name/ })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /^Family name\s*\*?$/ })).toBeTruthy();
     expect(screen.getByText('The entered content has errors.')).toBeTruthy();
   });
 });
