@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { execFile } from 'node:child_process';
+import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const cli = (dir: string) =>
+  run(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/fixtures-check.ts', '--dir', dir]).then(
+    ({ stdout }) => ({ code: 0, stdout }),
+    (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout }),
+  );
+
+describe('npm run fixtures:check', () => {
+  it('passes on the shipped fixtures', async () => {
+    const { code, stdout } = await cli('fixtures');
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/fixture files checked, no problems/);
+  });
+
+  it('names file, JSON path, expectation, finding and the meant key on a broken copy', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'kaigi-broken-'));
+    await cp('fixtures', dir, { recursive: true });
+    const strict = path.join(dir, 'conferences', 'strict-society.json');
+    const text = await readFile(strict, 'utf8');
+    await writeFile(strict, text.replace('"isRequireUserZipCode": true', '"isRequireZipCode": true').replace('"userFormRankKind": "required"', '"userFormRankKind": "mandatory"'));
+    await writeFile(path.join(dir, 'custom-questions', 'demo.json'), '{"items": [ {"uuid": "x",} ]}');
+    const { code, stdout } = await cli(dir);
+    expect(code).toBe(1);
+    expect(stdout).toContain('conferences/strict-society.json: /isRequireZipCode: expected only the known properties, found unknown property "isRequireZipCode" (did you mean "isRequireUserZipCode"?)');
+    expect(stdout).toContain('conferences/strict-society.json: /userFormRankKind: expected one of "none", "optional", "required", found "mandatory"');
+    expect(stdout).toMatch(/custom-questions\/demo\.json: line 1, column \d+: expected valid JSON/);
+  });
+});
