@@ -33,3 +33,12 @@ describe('npm run fixtures:check', () => {
     expect(stdout).toMatch(/custom-questions\/demo\.json: line 1, column \d+: expected valid JSON/);
   });
 });
+
+describe('npm run forms', () => {
+  it('prints every field with its state and the rule that put it there', async () => {
+    const { stdout } = await run(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/forms.ts', '--conference', 'participant-only', '--lang', 'en']);
+    expect(stdout).toMatch(/^nameSeiKana\s+Family name \(kana\)\s+text\s+optional\s+userRegisterFormKanaNameKind=optional$/m);
+    expect(stdout).toMatch(/^prefecture\s+Prefecture\s+select\s+optional\s+isRequireUserPrefecture=false; only when country = JP or empty$/m);
+    expect(stdout).not.toMatch(/^phoneNumber/m);
+  });
+});

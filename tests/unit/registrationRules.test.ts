@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildRegistrationForm, createAjv, formatMessage, initialRoleFlags, resolveSettings, validateForm, type GeneratedForm } from '../../engine';
+import { buildRegistrationForm, createAjv, effectiveLanguage, formatMessage, initialRoleFlags, resolveSettings, validateForm, type GeneratedForm } from '../../engine';
 import { registrationFields } from '../../engine/registration/fields';
 import { registrationRules } from '../../engine/registration/registrationRules';
 import { alwaysTable, baseSettings, presenceTable } from '../support/presenceTable';
@@ -139,5 +139,18 @@ describe('the engine output', () => {
   it('survives JSON.stringify', () => {
     const form = buildRegistrationForm({ settings: resolveSettings(baseSettings), language: 'ja' });
     expect(JSON.parse(JSON.stringify(form))).toEqual(form);
+  });
+});
+
+describe('the conference language list (§1)', () => {
+  it.each([
+    ['ja', ['ja', 'en'], 'ja'],
+    ['en', ['ja', 'en'], 'en'],
+    ['ja', ['en'], 'en'],
+    ['en', ['ja'], 'ja'],
+    [undefined, ['ja', 'en'], 'ja'],
+    ['fr', ['en'], 'en'],
+  ] as const)('current %s with languages %j uses %s', (current, languages, expected) => {
+    expect(effectiveLanguage(current, languages)).toBe(expected);
   });
 });

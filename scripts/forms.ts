@@ -1,0 +1,47 @@
+/**
+ * npm run forms -- --conference <fixture> [--lang ja|en]: prints every field the registration form
+ * of that conference shows: key, label, widget, required or optional, and the rule that put it there.
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildRegistrationForm } from '../engine/registration/buildRegistrationForm';
+import { resolveSettings } from '../engine/settings';
+import { FixtureError, loadConferenceFixture } from '../server/fixtures/loadFixtures';
+
+const { values } = parseArgs({
+  options: {
+    conference: { type: 'string', default: process.env.CONFERENCE ?? 'demo' },
+    lang: { type: 'string', default: 'ja' },
+    dir: { type: 'string', default: process.env.FIXTURES_DIR ?? 'fixtures' },
+  },
+});
+if (values.lang !== 'ja' && values.lang !== 'en') {
+  console.error(`--lang must be ja or en, found "${values.lang}"`);
+  process.exit(1);
+}
+const language = values.lang;
+
+try {
+  const fixture = await loadConferenceFixture(path.resolve(values.dir!), values.conference!);
+  const keywordCategories = fixture.keywords.categories.map((c) => ({ ...c, keywords: c.keywords.map((k) => ({ ...k, categoryId: c.id })) }));
+  const form = buildRegistrationForm({ settings: resolveSettings(fixture.settings), language, keywordCategories });
+  const rows = form.fields.map((field) => [
+    field.path,
+    field.label[language],
+    field.widget,
+    field.presence,
+    field.reason,
+  ]);
+  const header = ['key', 'label', 'widget', 'state', 'rule'];
+  const width = (text: string) => [...text].reduce((sum, ch) => sum + (/[\u3000-\uffff]/.test(ch) ? 2 : 1), 0);
+  const widths = header.map((h, i) => Math.max(width(h), ...rows.map((row) => width(row[i]!))));
+  const line = (cells: string[]) => cells.map((cell, i) => cell + ' '.repeat(widths[i]! - width(cell))).join('  ').trimEnd();
+  console.log(`Registration form of "${values.conference}" (${language}): ${rows.length} fields`);
+  console.log(line(header));
+  console.log(line(widths.map((w) => '-'.repeat(w))));
+  for (const row of rows) console.log(line(row as string[]));
+} catch (error) {
+  if (!(error instanceof FixtureError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
