@@ -25,7 +25,7 @@ export const messages = {
     en: "Use at least 8 characters with an upper-case letter, a lower-case letter, a digit and a symbol (! ? _ - , * @ ^ ¥ \\ ( ) [ ] { } < > $ # % ' =)",
   },
   snsRequired: { ja: 'SNSアドレスを1つ以上入力してください', en: 'Enter at least one SNS address' },
-  unknownField: { ja: '想定外の項目です', en: 'Unknown field' },
+  unknownField: { ja: '想定外の項目、または重複した項目です: {key}', en: 'Unknown or repeated field: {key}' },
   tokenInvalid: {
     ja: 'この登録ページは有効期限が切れているか、URLが正しくありません',
     en: 'This registration page has expired or the URL is wrong',

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { buildRegistrationForm } from '../../engine/registration/buildRegistrationForm';
 import { fromWire, pruneToVisible, wireNameOf, type WireEntry } from '../../engine/registration/wire';
 import { localizeError, validateForm } from '../../engine/validate';
-import { readPath, type FormData } from '../../engine';
+import { localize, readPath, type FormData } from '../../engine';
 import { ApiError, type ApiFieldError } from '../errors';
 import type { Database } from '../db/openDatabase';
 import { affiliations, customQuestionAnswers, loginEmails, userKeywords, users } from '../db/schema';
@@ -98,7 +98,10 @@ export async function registerUser(
   if (decoded.repeatedKeys.length > 0 || decoded.unknownKeys.length > 0) {
     const keys = [...decoded.repeatedKeys, ...decoded.unknownKeys];
     throw new ApiError(422, 'entryHasErrors', {
-      errors: keys.map((key) => ({ field: key, message: `想定外の項目です: ${key}`, messageEn: `Unknown or repeated field: ${key}` })),
+      errors: keys.map((key) => {
+        const text = localize('unknownField', { key });
+        return { field: key, message: text.ja, messageEn: text.en };
+      }),
     });
   }
   const token = decoded.loginEmailToken ?? '';

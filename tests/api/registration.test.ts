@@ -186,6 +186,13 @@ describe('POST /web_api/users', () => {
       expect(await userCount()).toBe(before);
     });
 
+    it('names an unknown key in both languages', async () => {
+      const response = await postUser(app, [...validEntries(await issueToken(app)), ['user[is_admin]', 'true']]);
+      expect(response.json().errors).toEqual([
+        { field: 'user[is_admin]', message: '想定外の項目、または重複した項目です: user[is_admin]', messageEn: 'Unknown or repeated field: user[is_admin]' },
+      ]);
+    });
+
     it('a JSON body, an empty body and a file part', async () => {
       const headers = await csrf(app);
       const json = await app.inject({ method: 'POST', url: '/web_api/users', payload: { user: { name_sei: 'x' } }, headers });

@@ -82,7 +82,7 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('sign-up by toke
     await page.goto(`${url}/signup/${fresh}`);
     await fill('root_nameSei', 'Suzuki');
     await fill('root_password', 'secret words');
-    await page.waitForTimeout(400);
+    await page.waitForFunction(() => Object.values(localStorage).some((value) => value.includes('Suzuki')));
     await page.reload();
     await page.locator('#root_nameSei').waitFor();
     expect(await page.locator('#root_nameSei').inputValue()).toBe('Suzuki');

@@ -32,11 +32,6 @@ export interface SignupFlowProps {
   keywordCategories: readonly KeywordCategory[];
 }
 
-const genericError: LocalizedText = {
-  ja: '登録できませんでした。時間をおいて再度お試しください。',
-  en: 'The registration failed. Please try again later.',
-};
-
 /**
  * Registration by token (spec/public-area.md §2, §4): form, confirmation (only without errors),
  * success. A server error returns to the form with its field errors and a base error.
@@ -88,7 +83,8 @@ export function SignupFlow({ token, email, isDummy, settings, keywordCategories 
       setStep('done');
     } catch (error) {
       const serverErrors = error instanceof ApiRequestError ? fromServerErrors(error.fieldErrors) : [];
-      const message = error instanceof ApiRequestError && error.messageJa ? { ja: error.messageJa, en: error.messageEn ?? error.messageJa } : genericError;
+      const generic = { ja: i18n.getFixedT('ja')('signup.genericError'), en: i18n.getFixedT('en')('signup.genericError') };
+      const message = error instanceof ApiRequestError && error.messageJa ? { ja: error.messageJa, en: error.messageEn ?? error.messageJa } : generic;
       setErrors(serverErrors);
       setBaseError(message);
       setStep('form');
