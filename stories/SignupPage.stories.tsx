@@ -43,38 +43,19 @@ export const DummyLink: Story = {
 export const FormStep: Story = {
   render: () => <SignupFlow token="story" email="attendee@example.com" isDummy={false} settings={settings} keywordCategories={keywordCategories} />,
 };
-export const ConfirmationStepJa: Story = {
-  render: () => (
+function Confirmation({ language, submitting = false }: { language: 'ja' | 'en'; submitting?: boolean }) {
+  return (
     <ConfirmationStep
-      sections={summarize(buildRegistrationForm({ settings, language: 'ja', keywordCategories }), filled)}
-      submitting={false}
+      sections={summarize(buildRegistrationForm({ settings, language, keywordCategories }), filled)}
+      submitting={submitting}
       canRegister
       onBack={() => undefined}
       onRegister={() => undefined}
     />
-  ),
-};
-export const ConfirmationStepEn: Story = {
-  globals: { locale: 'en' },
-  render: () => (
-    <ConfirmationStep
-      sections={summarize(buildRegistrationForm({ settings, language: 'en', keywordCategories }), filled)}
-      submitting={false}
-      canRegister
-      onBack={() => undefined}
-      onRegister={() => undefined}
-    />
-  ),
-};
-export const Registering: Story = {
-  render: () => (
-    <ConfirmationStep
-      sections={summarize(buildRegistrationForm({ settings, language: 'ja', keywordCategories }), filled)}
-      submitting
-      canRegister
-      onBack={() => undefined}
-      onRegister={() => undefined}
-    />
-  ),
-};
+  );
+}
+
+export const ConfirmationStepJa: Story = { render: () => <Confirmation language="ja" /> };
+export const ConfirmationStepEn: Story = { globals: { locale: 'en' }, render: () => <Confirmation language="en" /> };
+export const Registering: Story = { render: () => <Confirmation language="ja" submitting /> };
 export const AccountIssuedStep: Story = { render: () => <AccountIssued /> };

@@ -13,7 +13,6 @@ export interface GeneratedFormViewProps {
   onChange: (data: FormData) => void;
   errors: readonly DisplayError[];
   language: 'ja' | 'en';
-  idPrefix?: string;
 }
 
 const templates = { ObjectFieldTemplate: SectionedObjectFieldTemplate };
@@ -25,10 +24,12 @@ const templates = { ObjectFieldTemplate: SectionedObjectFieldTemplate };
  */
 export function GeneratedFormView({ form, formData, onChange, errors, language }: GeneratedFormViewProps) {
   const extraErrors = useMemo(() => toErrorSchema(errors, language), [errors, language]);
+  // A stable object per form: a new one per keystroke would make RJSF redo its work.
+  const uiSchema = useMemo(() => ({ ...(form.uiSchema as UiSchema), 'ui:submitButtonOptions': { norender: true } }), [form.uiSchema]);
   return (
     <Form
       schema={form.schema as RJSFSchema}
-      uiSchema={{ ...(form.uiSchema as UiSchema), 'ui:submitButtonOptions': { norender: true } }}
+      uiSchema={uiSchema}
       formData={formData}
       validator={rjsfValidator}
       templates={templates}

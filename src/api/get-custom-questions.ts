@@ -1,9 +1,0 @@
-import useSWR from 'swr';
-import type { CustomQuestion } from '../../schemas/customQuestions';
-import { getJson } from './http';
-
-export const customQuestionsKey = '/web_api/custom_user_questions/latest';
-
-export function useCustomQuestions() {
-  return useSWR(customQuestionsKey, getJson<{ version: number; items: CustomQuestion[] }>, { revalidateOnFocus: false });
-}
