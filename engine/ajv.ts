@@ -17,6 +17,7 @@ export const ajvFormats = ['date', 'email', 'uri', 'date-time', 'uuid'] as const
 
 export function createAjv(options: Options = {}): Ajv {
   const ajv = new Ajv({ ...ajvOptions, ...options });
-  addFormats(ajv, [...ajvFormats]);
+  // keywords: formatMinimum and formatMaximum bound the dates of custom questions.
+  addFormats(ajv, { formats: [...ajvFormats], keywords: true });
   return ajv;
 }

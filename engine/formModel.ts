@@ -18,6 +18,10 @@ export interface FieldState {
   widget: string;
   onlyWhen?: Condition;
   secret?: boolean;
+  /** A file field: never kept in drafts, sent as a file part. */
+  upload?: 'profileImage' | 'questionFile';
+  /** A custom question that only shows text. */
+  display?: boolean;
 }
 
 /** A check across two fields that JSON Schema cannot express portably. */

@@ -13,5 +13,11 @@ export { registrationRules, snsGroupRule } from './registration/registrationRule
 export * from './registration/wire';
 export { countryOptions, JAPAN } from './lists/countries';
 export { prefectures } from './lists/prefectures';
-export { parseCustomAnswers } from './customAnswers';
 export { summarize, type SummarySection, type SummaryRow } from './summary';
+export * from './questions/questionFields';
+export { checkQuestionSet, type QuestionSetProblem } from './questions/checkQuestionSet';
+export * from './registration/keywordRows';
+export * from './registration/participation';
+export * from './registration/collation';
+export * from './postalCode';
+export { uploadProblem, parseDataUrl, uploadName } from './uploads';

@@ -2,6 +2,7 @@ import type { Language } from '../schemas/conferenceSettings';
 import type { FormData, GeneratedForm, SectionLayout, UiSchema } from './formModel';
 import { readPath } from './paths';
 import { visibleFields } from './registration/wire';
+import { uploadName } from './uploads';
 
 export interface SummaryRow {
   path: string;
@@ -36,7 +37,7 @@ function show(value: unknown, ui: UiSchema, language: Language): string | undefi
 export function summarize(form: GeneratedForm, data: FormData): SummarySection[] {
   const shown = new Map(
     visibleFields(form, data)
-      .filter((field) => field.widget !== 'hidden')
+      .filter((field) => field.widget !== 'hidden' && !field.display)
       .map((field) => [field.path, field]),
   );
   const sections = ((form.uiSchema['ui:options'] as { sections?: SectionLayout[] } | undefined)?.sections ?? []);
@@ -51,7 +52,9 @@ export function summarize(form: GeneratedForm, data: FormData): SummarySection[]
           label: field.label[form.language],
           value: field.secret
             ? readPath(data, field.path) ? '••••••••' : undefined
-            : show(readPath(data, field.path), uiOf(form, field.path), form.language),
+            : field.upload && typeof readPath(data, field.path) === 'string'
+              ? uploadName(readPath(data, field.path) as string)
+              : show(readPath(data, field.path), uiOf(form, field.path), form.language),
         })),
     }))
     .filter((section) => section.rows.length > 0);

@@ -28,10 +28,13 @@ const genericCodes: Record<string, MessageKey> = {
   type: 'invalidValue',
   pattern: 'invalidValue',
   minItems: 'minItems',
+  maxItems: 'maxOptions',
   uniqueItems: 'invalidValue',
+  formatMinimum: 'dateBelowRange',
+  formatMaximum: 'dateAboveRange',
 };
 
-const formatCodes: Record<string, MessageKey> = { email: 'invalidEmail', uri: 'invalidUrl' };
+const formatCodes: Record<string, MessageKey> = { email: 'invalidEmail', uri: 'invalidUrl', date: 'invalidDate' };
 
 /** Lower ranks win when one field has several errors: a missing value says "required" only. */
 const rank = (keyword: string) => ['required', 'minProperties', 'type', 'const', 'enum'].indexOf(keyword) >>> 0;

@@ -7,8 +7,10 @@ import securityPlugin from './plugins/security';
 import spaPlugin from './plugins/spa';
 import conferenceRoutes from './routes/conference';
 import signupRoutes from './routes/signup';
+import lookupRoutes from './routes/lookups';
 import { seedFromFixtures } from './seed';
 import { loadConference } from './services/conference';
+import { MAX_UPLOAD_BYTES } from './services/uploads';
 
 export interface BuildOptions {
   /** A migrated PGlite dump to start from (tests). */
@@ -36,7 +38,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     pgliteTemplate: options.pgliteTemplate,
   });
   await app.register(securityPlugin, { secret: config.secret, secureCookies: config.publicUrl.startsWith('https://') });
-  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 5, fieldSize: 64 * 1024 } });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 21, fieldSize: 64 * 1024 } });
 
   // First start: seed the conference named by CONFERENCE from FIXTURES_DIR.
   app.addHook('onReady', async () => {
@@ -48,6 +50,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(conferenceRoutes);
   await app.register(signupRoutes);
+  await app.register(lookupRoutes);
   if (options.serveApp !== false && config.distDir) await app.register(spaPlugin, { distDir: config.distDir });
   return app;
 }

@@ -20,9 +20,20 @@ export interface Config {
   publicUrl: string;
   logLevel: string;
   passwordHashCost: PasswordHashCost;
+  /** An external postal-code service (`{code}` in the URL), instead of the offline data set. */
+  postalLookupUrl?: string;
+  /** Requests per minute per client for collation and postal lookups. */
+  lookupRateLimit: number;
 }
 
 const truthy = (value: string | undefined) => value !== undefined && ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+
+function positiveInteger(value: string | undefined, name: string): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new Error(`${name} must be a positive whole number, found "${value}"`);
+  return number;
+}
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
@@ -46,5 +57,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: env.PUBLIC_URL ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`,
     logLevel: env.LOG_LEVEL ?? 'info',
     passwordHashCost: env.PASSWORD_HASH_COST === 'test' ? 'test' : 'owasp',
+    postalLookupUrl: env.POSTAL_LOOKUP_URL || undefined,
+    lookupRateLimit: positiveInteger(env.LOOKUP_RATE_LIMIT, 'LOOKUP_RATE_LIMIT') ?? 60,
   };
 }

@@ -1,7 +1,8 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { isDeepStrictEqual } from 'node:util';
 import type { Database } from './db/openDatabase';
-import { conferences, customQuestionSets, keywordCategories, keywords, loginEmails, userKeywords } from './db/schema';
+import { conferences, customQuestionSets, externalMembers, keywordCategories, keywords, loginEmails, userKeywords } from './db/schema';
+import { normalizeMemberCode } from '../engine/registration/collation';
 import { loadConferenceFixture, type ConferenceFixture } from './fixtures/loadFixtures';
 import { hashToken, newToken, SIGNUP_TOKEN_TTL_MS } from './services/tokens';
 
@@ -9,6 +10,7 @@ export interface SeedReport {
   conference: 'created' | 'updated' | 'unchanged';
   questions: 'new version' | 'unchanged';
   keywords: number;
+  members: number;
 }
 
 /**
@@ -65,7 +67,12 @@ export async function seedConference(db: Database, fixture: ConferenceFixture): 
       categoryIds.length ? notInArray(keywordCategories.id, categoryIds) : sql`true`,
       notInArray(keywordCategories.id, tx.select({ id: keywords.categoryId }).from(keywords)),
     ));
-    return { conference, questions, keywords: keywordIds.length };
+
+    // Member records mirror the file: the society's list is the source of truth.
+    await tx.delete(externalMembers).where(eq(externalMembers.conferenceId, fixture.id));
+    const members = fixture.externalMembers.members.map((member) => ({ ...member, conferenceId: fixture.id, memberCode: normalizeMemberCode(member.memberCode) }));
+    for (let i = 0; i < members.length; i += 1000) await tx.insert(externalMembers).values(members.slice(i, i + 1000));
+    return { conference, questions, keywords: keywordIds.length, members: members.length };
   });
 }
 

@@ -2,10 +2,12 @@ import type { Language, ResolvedConferenceSettings } from '../../schemas/confere
 import type { KeywordCategory } from '../../schemas/keywords';
 import type { CrossCheck, FieldState, FormData, GeneratedForm, JsonSchema, SectionLayout, UiSchema } from '../formModel';
 import { passwordPolicy } from '../passwordPolicy';
-import { initialRoleFlags } from '../roles';
+import type { CustomQuestion } from '../../schemas/customQuestions';
 import { conditionKey, describeRule, presenceOf, type Condition, type RuleRow } from '../rules';
+import { ANSWERS_GROUP, questionFields } from '../questions/questionFields';
 import { choiceValues, registrationFields, sectionLabels, type ChoiceContext, type FieldDef, type SectionId } from './fields';
-import { registrationRules, snsGroupRule } from './registrationRules';
+import { allowedParticipationTypes } from './participation';
+import { inJapan, registrationRules, snsGroupRule } from './registrationRules';
 
 export interface RegistrationFormInput {
   settings: ResolvedConferenceSettings;
@@ -13,6 +15,8 @@ export interface RegistrationFormInput {
   /** E-mail from the token lookup, shown read-only. */
   email?: string;
   keywordCategories?: readonly KeywordCategory[];
+  /** The latest custom question set (§3 "Custom user question"). */
+  questions?: readonly CustomQuestion[];
 }
 
 const fieldsByPath = new Map(registrationFields.map((field) => [field.path, field]));
@@ -78,9 +82,10 @@ function fieldUi(field: FieldDef, language: Language, context: ChoiceContext): U
  * Settings in, registration form out (spec/public-area.md §3, §4, §5). Reads the rules table and
  * the field catalogue; decides nothing by itself.
  */
-export function buildRegistrationForm({ settings, language, email, keywordCategories = [] }: RegistrationFormInput): GeneratedForm {
+export function buildRegistrationForm({ settings, language, email, keywordCategories = [], questions = [] }: RegistrationFormInput): GeneratedForm {
   const policy = passwordPolicy(settings.userPasswordPolicy as 0 | 1 | 2);
-  const context: ChoiceContext = { keywordCategories };
+  const participationTypes = allowedParticipationTypes[settings.registrableUserRoleKind];
+  const context: ChoiceContext = { keywordCategories, participationTypes };
   const root = emptyObject();
   const groups = new Map<string, ObjectSchema>();
   const conditional = new Map<string, { condition: Condition; schema: ObjectSchema }>();
@@ -110,6 +115,17 @@ export function buildRegistrationForm({ settings, language, email, keywordCatego
     if (!list.includes(topLevel)) list.push(topLevel);
     sections.set(field.section, list);
     const ui = fieldUi(field, language, context);
+    // One type to choose from is no choice: it is sent, not shown.
+    if (field.path === 'participationType' && participationTypes.length === 1) ui['ui:widget'] = 'hidden';
+    if (field.path === 'keywordIds') {
+      ui['ui:options'] = {
+        categories: keywordCategories.map((category) => ({
+          id: category.id,
+          name: language === 'ja' ? category.name : category.nameEn,
+          keywords: category.keywords.map((keyword) => ({ id: keyword.id, name: language === 'ja' ? keyword.name : keyword.nameEn })),
+        })),
+      };
+    }
     if (group) {
       // The section heading names the group; the object shows no title of its own.
       const groupUi = (uiSchema[group] ??= { 'ui:label': false }) as UiSchema;
@@ -135,10 +151,49 @@ export function buildRegistrationForm({ settings, language, email, keywordCatego
       label: field.label,
       presence,
       reason: describeRule(row, settings),
-      widget: field.widget ?? (field.choices ? 'select' : 'text'),
+      widget: field.path === 'participationType' && participationTypes.length === 1 ? 'hidden' : (field.widget ?? (field.choices ? 'select' : 'text')),
       ...(row.onlyWhen ? { onlyWhen: row.onlyWhen } : {}),
       ...(field.secret ? { secret: true } : {}),
+      ...(field.upload ? { upload: field.upload } : {}),
     });
+  }
+
+  // A Japanese postal code is seven digits; abroad, codes take any form.
+  const japan = conditional.get(conditionKey(inJapan));
+  if (root.properties.zipCode && japan) japan.schema.properties.zipCode = { pattern: '^[0-9]{7}$' };
+
+  const answerFields = questionFields(questions, language);
+  if (answerFields.length > 0) {
+    const answers = emptyObject();
+    const answersUi: UiSchema = { 'ui:label': false };
+    for (const question of answerFields) {
+      answers.properties[question.question.uuid] = question.schema;
+      if (question.required) answers.required.push(question.question.uuid);
+      answersUi[question.question.uuid] = question.ui;
+      if (Object.keys(question.messages).length > 0) messageOverrides[question.path] = question.messages;
+      const v = question.question.validations ?? {};
+      fields.push({
+        path: question.path,
+        section: 'questions',
+        label: question.label,
+        presence: question.required ? 'required' : 'optional',
+        reason: question.display
+          ? `question ${question.question.type}`
+          : `question ${question.question.type}; ${Object.entries(v).map(([key, value]) => `${key}=${String(value)}`).join(', ') || 'no validations'}`,
+        widget: question.question.type,
+        ...(question.question.type === 'file' ? { upload: 'questionFile' as const } : {}),
+        ...(question.display ? { display: true } : {}),
+      });
+    }
+    groups.set(ANSWERS_GROUP, answers);
+    uiSchema[ANSWERS_GROUP] = answersUi;
+    sections.set('questions', [ANSWERS_GROUP]);
+  }
+  // The agreements close the form, after any questions.
+  const agreements = sections.get('agreements');
+  if (agreements) {
+    sections.delete('agreements');
+    sections.set('agreements', agreements);
   }
 
   root.properties.password = { ...root.properties.password, ...policy.schema };
@@ -155,12 +210,6 @@ export function buildRegistrationForm({ settings, language, email, keywordCatego
   }
   for (const [name, group] of groups) root.properties[name] = group;
 
-  // Role flags are fixed by registrableUserRoleKind until the participation choice arrives (#3).
-  const roles = initialRoleFlags(settings.registrableUserRoleKind);
-  for (const [flag, value] of Object.entries(roles)) {
-    if (root.properties[flag]) root.properties[flag] = { ...root.properties[flag], const: value };
-  }
-
   const schema: JsonSchema = { type: 'object', properties: root.properties, required: root.required };
   const crossChecks: CrossCheck[] = [{ path: 'passwordConfirmation', equalsPath: 'password', code: 'mismatch' }];
   if (conditional.size > 0) {
@@ -173,7 +222,8 @@ export function buildRegistrationForm({ settings, language, email, keywordCatego
   const initialData: FormData = {
     ...(email !== undefined ? { email } : {}),
     language,
-    ...roles,
+    // The type registrableUserRoleKind starts with: its initial flags (§4).
+    participationType: participationTypes[0],
     ...(root.properties.keywordIds ? { keywordIds: [] } : {}),
     isTermAgreed: false,
     isPolicyAgreed: false,

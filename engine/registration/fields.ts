@@ -3,6 +3,8 @@ import type { KeywordCategory } from '../../schemas/keywords';
 import type { LocalizedText, MessageKey } from '../messages';
 import { countryOptions } from '../lists/countries';
 import { prefectures } from '../lists/prefectures';
+import { isPostalCode, normalizePostalCode } from '../postalCode';
+import { participationLabels, type ParticipationType } from './participation';
 
 /**
  * Every field of spec/public-area.md §3 "Registering user" and "Affiliation" that the registration
@@ -10,7 +12,7 @@ import { prefectures } from '../lists/prefectures';
  * they are required, is decided by the rules table (rules.ts), never here.
  */
 
-export type SectionId = 'account' | 'name' | 'membership' | 'affiliation' | 'address' | 'participation' | 'sns' | 'agreements';
+export type SectionId = 'account' | 'name' | 'membership' | 'affiliation' | 'address' | 'participation' | 'sns' | 'questions' | 'agreements';
 
 export interface Choice {
   value: string;
@@ -20,6 +22,7 @@ export interface Choice {
 /** Data some choice lists are made from. */
 export interface ChoiceContext {
   keywordCategories: readonly KeywordCategory[];
+  participationTypes: readonly ParticipationType[];
 }
 
 export interface FieldDef {
@@ -30,7 +33,9 @@ export interface FieldDef {
   /** JSON Schema of the value; `choices` adds an enum. */
   schema: Record<string, unknown>;
   choices?: readonly Choice[] | ((language: Language, context: ChoiceContext) => Array<{ value: string | number; label: string }>);
-  widget?: 'hidden' | 'password' | 'email' | 'textarea' | 'checkbox' | 'checkboxes' | 'radio' | 'select';
+  widget?:
+    | 'hidden' | 'password' | 'email' | 'textarea' | 'checkbox' | 'checkboxes' | 'radio' | 'select'
+    | 'keywordRows' | 'postalCode' | 'memberCode' | 'profileImage';
   readonly?: boolean;
   /** Message keys that replace the generic message for a validation keyword on this field. */
   messages?: Partial<Record<string, MessageKey>>;
@@ -38,6 +43,10 @@ export interface FieldDef {
   wire?: string;
   /** Marks secrets that are never kept in drafts or shown on confirmation. */
   secret?: boolean;
+  /** A file: kept in the form as a data URL, sent as a file part, checked by content. */
+  upload?: 'profileImage';
+  /** Brings a typed value to its stored form; both sides apply it before validating. */
+  normalize?: (value: string) => string;
 }
 
 const NAME_MAX = 50;
@@ -79,7 +88,7 @@ export const registrationFields: readonly FieldDef[] = [
   { path: 'nameEn2', section: 'name', label: label('ミドルネーム（英語）', 'Middle name (English)'), schema: text(NAME_MAX) },
   { path: 'nameEn3', section: 'name', label: label('姓（英語）', 'Last name (English)'), schema: text(NAME_MAX) },
 
-  { path: 'memberCode', section: 'membership', label: label('会員番号', 'Member number'), schema: text(50) },
+  { path: 'memberCode', section: 'membership', label: label('会員番号', 'Member number'), schema: text(50), widget: 'memberCode' },
   { path: 'externalMemberId', section: 'membership', label: label('照合済み会員ID', 'Collated member ID'), schema: text(50), widget: 'hidden' },
   {
     path: 'jsiMembership', section: 'membership', label: label('会員種別', 'Membership'), schema: { type: 'string' }, widget: 'select',
@@ -113,7 +122,12 @@ export const registrationFields: readonly FieldDef[] = [
     path: 'addressType', section: 'address', label: label('住所の種類', 'Address type'), schema: { type: 'string' }, widget: 'radio',
     choices: [choice('home', '自宅', 'Home'), choice('office', '勤務先', 'Office')],
   },
-  { path: 'zipCode', section: 'address', label: label('郵便番号', 'Postal code'), schema: text(20) },
+  {
+    path: 'zipCode', section: 'address', label: label('郵便番号', 'Postal code'), schema: text(20), widget: 'postalCode',
+    // Japanese codes typed in full width or with a hyphen become seven digits; others stay as typed.
+    normalize: (value) => (isPostalCode(normalizePostalCode(value)) ? normalizePostalCode(value) : value.trim()),
+    messages: { pattern: 'postalCodeDigits' },
+  },
   {
     path: 'prefecture', section: 'address', label: label('都道府県', 'Prefecture'), schema: { type: 'string' }, widget: 'select',
     choices: prefectures,
@@ -134,14 +148,19 @@ export const registrationFields: readonly FieldDef[] = [
     path: 'location', section: 'participation', label: label('参加形態', 'Attendance'), schema: { type: 'string' }, widget: 'radio',
     choices: [choice('onsite', '現地参加', 'On site'), choice('online', 'オンライン参加', 'Online')],
   },
-  { path: 'isPresentable', section: 'participation', label: label('発表者', 'Presenter'), schema: { type: 'boolean' }, widget: 'hidden' },
-  { path: 'isEvaluatable', section: 'participation', label: label('評価者', 'Evaluator'), schema: { type: 'boolean' }, widget: 'hidden' },
-  { path: 'isSponsor', section: 'participation', label: label('協賛企業', 'Sponsor'), schema: { type: 'boolean' }, widget: 'hidden' },
-  { path: 'isReviewable', section: 'participation', label: label('査読者', 'Reviewer'), schema: { type: 'boolean' }, widget: 'hidden' },
+  {
+    path: 'participationType', section: 'participation', label: label('参加区分', 'Participation type'), schema: { type: 'string' },
+    widget: 'radio', wire: 'participation_type',
+    choices: (language, { participationTypes }) => participationTypes.map((type) => ({ value: type, label: participationLabels[type][language] })),
+  },
+  {
+    path: 'profileImage', section: 'participation', label: label('プロフィール画像', 'Profile image'), schema: { type: 'string', minLength: 1 },
+    widget: 'profileImage', upload: 'profileImage',
+  },
 
   {
     path: 'keywordIds', section: 'participation', label: label('キーワード', 'Keywords'), wire: 'keyword_ids',
-    schema: { type: 'array', items: { type: 'integer' }, uniqueItems: true }, widget: 'checkboxes',
+    schema: { type: 'array', items: { type: 'integer' }, uniqueItems: true }, widget: 'keywordRows',
     choices: (language, { keywordCategories }) =>
       keywordCategories.flatMap((category) =>
         category.keywords.map((keyword) => ({
@@ -174,6 +193,7 @@ export const sectionLabels: Record<SectionId, LocalizedText> = {
   address: label('連絡先', 'Contact address'),
   participation: label('参加情報', 'Participation'),
   sns: label('SNSアドレス', 'SNS addresses'),
+  questions: label('アンケート', 'Questions'),
   agreements: label('同意事項', 'Agreements'),
 };
 

@@ -6,7 +6,7 @@ import { JAPAN } from '../lists/countries';
  * a Japanese address (or none chosen yet) asks for prefecture and address, any other country for
  * province, city and street; the spec lists both sets, and nobody abroad has a prefecture.
  */
-const inJapan = { field: 'country', equals: JAPAN, orMissing: true } as const;
+export const inJapan = { field: 'country', equals: JAPAN, orMissing: true } as const;
 const abroad = { field: 'country', notEquals: JAPAN } as const;
 
 export const registrationRules: readonly RuleRow[] = [
@@ -56,10 +56,9 @@ export const registrationRules: readonly RuleRow[] = [
   { field: 'language', rule: { type: 'flag', setting: 'isRequireLanguage' } },
   { field: 'location', rule: { type: 'flag', setting: 'isRequireLocation' } },
   { field: 'keywordIds', rule: { type: 'flag', setting: 'isRequireUserKeyword' } },
-  { field: 'isPresentable', rule: { type: 'always', presence: 'required' } },
-  { field: 'isEvaluatable', rule: { type: 'always', presence: 'required' } },
-  { field: 'isSponsor', rule: { type: 'always', presence: 'required' } },
-  { field: 'isReviewable', rule: { type: 'always', presence: 'required' } },
+  // The role flags follow from the type (§4); only the types registrableUserRoleKind allows are offered.
+  { field: 'participationType', rule: { type: 'always', presence: 'required' } },
+  { field: 'profileImage', rule: { type: 'flag', setting: 'isRequireUserProfileImage' } },
 
   ...['twitter', 'facebook', 'linkedin', 'researchgate', 'eight'].map(
     (network): RuleRow => ({ field: `sns.${network}`, rule: { type: 'always', presence: 'optional' } }),

@@ -1,5 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
 
 /** The conference this server runs, with its settings exactly as the fixture states them. */
 export const conferences = pgTable('conferences', {
@@ -135,3 +140,41 @@ export const customQuestionAnswers = pgTable('custom_question_answers', {
   questionSetId: integer('question_set_id').notNull().references(() => customQuestionSets.id),
   answers: jsonb('answers').notNull(),
 });
+
+/**
+ * Files attendees upload (profile images, answers to file questions), checked by content before
+ * they get here. The bytes live in the database so a registration and its files commit together.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** profile_image, or question_file with the question's uuid. */
+    purpose: text('purpose').notNull(),
+    questionUuid: text('question_uuid'),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    sha256: text('sha256').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('uploads_user').on(t.userId)],
+);
+
+/** The society's member records that external member collation compares against (seeded). */
+export const externalMembers = pgTable(
+  'external_members',
+  {
+    id: serial('id').primaryKey(),
+    conferenceId: text('conference_id').notNull().references(() => conferences.id),
+    /** Normalized: half-width, upper case, no spaces or hyphens. */
+    memberCode: text('member_code').notNull(),
+    nameSei: text('name_sei').notNull(),
+    nameMei: text('name_mei').notNull(),
+    affiliation: text('affiliation').notNull(),
+    externalMemberId: text('external_member_id').notNull(),
+  },
+  (t) => [uniqueIndex('external_members_code').on(t.conferenceId, t.memberCode)],
+);

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { WireEntry } from '../../engine/registration/wire';
+import { localizeError, type FieldError } from '../../engine/validate';
+import { pathOfUploadKey, wireNameOf, type WireEntry } from '../../engine/registration/wire';
 import { ApiError } from '../errors';
 import { lookUpSignupToken, registerUser } from '../services/registration';
+import { MAX_UPLOAD_BYTES, receiveUpload, type ReceivedFile } from '../services/uploads';
 
 /** Multipart limits: generous for any real form, small enough that no body can hurt the server. */
-const limits = { fieldNameSize: 200, fieldSize: 64 * 1024, fields: 300, files: 0, parts: 300, headerPairs: 100 };
+const limits = { fieldNameSize: 200, fieldSize: 64 * 1024, fields: 300, files: 21, parts: 320, headerPairs: 100, fileSize: MAX_UPLOAD_BYTES };
 
 const signupRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { token: string } }>('/web_api/login_emails/:token', async (request) => {
@@ -15,14 +17,38 @@ const signupRoutes: FastifyPluginAsync = async (app) => {
   app.post('/web_api/users', async (request, reply) => {
     if (!request.isMultipart()) throw new ApiError(415, 'malformedBody');
     const entries: WireEntry[] = [];
+    const files: ReceivedFile[] = [];
+    const fileErrors: FieldError[] = [];
+    const strayParts: string[] = [];
     for await (const part of request.parts({ limits })) {
-      if (part.type === 'file') throw new ApiError(400, 'malformedBody');
+      if (part.type === 'file') {
+        const path = pathOfUploadKey(part.fieldname);
+        if (!path || files.some((file) => file.path === path)) {
+          strayParts.push(part.fieldname);
+          await part.toBuffer().catch(() => undefined);
+          continue;
+        }
+        const received = await receiveUpload(part, path, path === 'profileImage' ? 'profileImage' : 'questionFile');
+        if ('code' in received) fileErrors.push(received);
+        else files.push(received);
+        continue;
+      }
       if (part.valueTruncated || part.fieldnameTruncated) throw new ApiError(413, 'bodyTooLarge');
       entries.push([part.fieldname, String(part.value)]);
     }
-    const user = await registerUser(app.db, app.config.conference, entries, app.config.passwordHashCost);
+    if (strayParts.length > 0) {
+      throw new ApiError(422, 'entryHasErrors', {
+        errors: strayParts.map((key) => ({ field: key, ...localizedUnknown(key) })),
+      });
+    }
+    const user = await registerUser(app.db, app.config.conference, { entries, files, fileErrors }, app.config.passwordHashCost);
     return reply.status(201).send({ ok: true, id: user.id, email: user.email });
   });
 };
+
+function localizedUnknown(key: string) {
+  const text = localizeError({ path: wireNameOf(key), code: 'unknownField', params: { key } });
+  return { message: text.ja, messageEn: text.en };
+}
 
 export default signupRoutes;

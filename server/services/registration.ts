@@ -1,13 +1,16 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { buildRegistrationForm } from '../../engine/registration/buildRegistrationForm';
 import { fromWire, pruneToVisible, wireNameOf, type WireEntry } from '../../engine/registration/wire';
-import { localizeError, validateForm } from '../../engine/validate';
-import { localize, readPath, type FormData } from '../../engine';
+import { localizeError, validateForm, type FieldError } from '../../engine/validate';
+import { flagsOfType, type ParticipationType } from '../../engine/registration/participation';
+import { ANSWERS_GROUP } from '../../engine/questions/questionFields';
+import { localize, readPath, writePath, type FormData } from '../../engine';
 import { ApiError, type ApiFieldError } from '../errors';
 import type { Database } from '../db/openDatabase';
-import { affiliations, customQuestionAnswers, loginEmails, userKeywords, users } from '../db/schema';
-import { parseCustomAnswers } from '../../engine/customAnswers';
+import { affiliations, customQuestionAnswers, loginEmails, uploads, userKeywords, users } from '../db/schema';
+import { collateMember } from './collation';
 import { loadConference, loadKeywordCategories, loadLatestQuestions } from './conference';
+import type { ReceivedFile } from './uploads';
 import { schemaValidator } from './formValidators';
 import { hashPassword, type PasswordHashCost } from './passwords';
 import { hashToken, isTokenShaped } from './tokens';
@@ -63,16 +66,13 @@ function userRow(data: FormData) {
     snsLinkedinUrl: text(data, 'sns.linkedin'),
     snsResearchgateUrl: text(data, 'sns.researchgate'),
     snsEightUrl: text(data, 'sns.eight'),
-    isPresentable: flag(data, 'isPresentable'),
-    isEvaluatable: flag(data, 'isEvaluatable'),
-    isSponsor: flag(data, 'isSponsor'),
-    isReviewable: flag(data, 'isReviewable'),
+    ...flagsOfType[readPath(data, 'participationType') as ParticipationType],
     isTermAgreed: flag(data, 'isTermAgreed'),
     isPolicyAgreed: flag(data, 'isPolicyAgreed'),
   };
 }
 
-const fieldErrors = (errors: ReturnType<typeof validateForm>): ApiFieldError[] =>
+const fieldErrors = (errors: readonly FieldError[]): ApiFieldError[] =>
   errors.map((error) => {
     const text = localizeError(error);
     return { field: wireNameOf(error.path), message: text.ja, messageEn: text.en };
@@ -88,10 +88,18 @@ const isUniqueViolation = (error: unknown): boolean => {
  * rebuilds the schema from the stored settings and validates; then one transaction consumes the
  * token and stores the user, so a token registers exactly one account.
  */
+export interface RegistrationPayload {
+  entries: readonly WireEntry[];
+  /** File parts that passed the content check. */
+  files?: readonly ReceivedFile[];
+  /** File parts that did not, by form path. */
+  fileErrors?: readonly FieldError[];
+}
+
 export async function registerUser(
   db: Database,
   conferenceId: string,
-  entries: readonly WireEntry[],
+  { entries, files = [], fileErrors = [] }: RegistrationPayload,
   passwordHashCost: PasswordHashCost = 'owasp',
 ): Promise<{ id: number; email: string }> {
   const decoded = fromWire(entries);
@@ -112,18 +120,32 @@ export async function registerUser(
   const conference = await loadConference(db, conferenceId);
   if (!conference) throw new Error(`Conference ${conferenceId} is not seeded`);
   const keywordCategories = await loadKeywordCategories(db, conferenceId);
-  const form = buildRegistrationForm({ settings: conference.settings, language: 'ja', email: state.email, keywordCategories });
-  const data = pruneToVisible(form, { ...decoded.data, email: state.email });
-  const errors = validateForm(form, data, schemaValidator(form));
-  if (errors.length > 0) throw new ApiError(422, 'entryHasErrors', { errors: fieldErrors(errors) });
-
   const questions = await loadLatestQuestions(db, conferenceId);
-  const parsedAnswers = parseCustomAnswers(decoded.customAnswers, questions.items);
-  if ('error' in parsedAnswers) {
-    throw new ApiError(422, 'entryHasErrors', {
-      errors: [{ field: 'custom_user_question_answer', message: parsedAnswers.error, messageEn: parsedAnswers.error }],
+  const form = buildRegistrationForm({ settings: conference.settings, language: 'ja', email: state.email, keywordCategories, questions: questions.items });
+  // A file that arrived stands for its field (its name), like the data URL does in the browser.
+  const received: FormData = { ...decoded.data, email: state.email };
+  for (const file of files) writePath(received, file.path, file.fileName);
+  const data = pruneToVisible(form, received);
+  const errors = validateForm(form, data, schemaValidator(form));
+  const failing = new Set(errors.map((error) => error.path));
+  errors.push(...fileErrors.filter((error) => !failing.has(error.path)));
+
+  // Collation is the server's own: the externalMemberId comes from the record, never the client.
+  if (conference.settings.isExternalMemberCollationEnabled && typeof data.memberCode === 'string') {
+    const result = await collateMember(db, conferenceId, {
+      memberCode: data.memberCode,
+      nameSei: data.nameSei as string | undefined,
+      nameMei: data.nameMei as string | undefined,
+      affiliation: readPath(data, 'affiliation.name') as string | undefined,
     });
+    if (result.ok) data.externalMemberId = result.suggestionAttributes!.externalMemberId;
+    else errors.push(...result.errors.filter((error) => !errors.some((known) => known.path === error.path)));
+  } else {
+    delete data.externalMemberId;
   }
+  if (errors.length > 0) throw new ApiError(422, 'entryHasErrors', { errors: fieldErrors(errors) });
+  const answers = (data[ANSWERS_GROUP] as Record<string, unknown> | undefined) ?? {};
+  const storedFiles = files.filter((file) => readPath(data, file.path) !== undefined);
 
   const passwordHash = await hashPassword(String(data.password), passwordHashCost);
   const registrationLanguage = decoded.registrationLanguage === 'en' ? 'en' : 'ja';
@@ -153,7 +175,20 @@ export async function registerUser(
         await tx.insert(userKeywords).values(keywordIds.map((keywordId, position) => ({ userId: user!.id, keywordId, position })));
       }
       if (questions.id !== null) {
-        await tx.insert(customQuestionAnswers).values({ userId: user!.id, questionSetId: questions.id, answers: parsedAnswers.answers });
+        await tx.insert(customQuestionAnswers).values({ userId: user!.id, questionSetId: questions.id, answers });
+      }
+      for (const file of storedFiles) {
+        const isAnswer = file.path.startsWith(`${ANSWERS_GROUP}.`);
+        await tx.insert(uploads).values({
+          userId: user!.id,
+          purpose: isAnswer ? 'question_file' : 'profile_image',
+          questionUuid: isAnswer ? file.path.slice(ANSWERS_GROUP.length + 1) : null,
+          fileName: file.fileName,
+          contentType: file.contentType,
+          byteSize: file.data.length,
+          sha256: file.sha256,
+          data: file.data,
+        });
       }
       return user!;
     });

@@ -4,8 +4,10 @@ import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { FormData, GeneratedForm } from '../../engine/formModel';
 import { toErrorSchema, type DisplayError } from './displayErrors';
+import { QuestionFieldTemplate } from './templates/QuestionFieldTemplate';
 import { SectionedObjectFieldTemplate } from './templates/SectionedObjectFieldTemplate';
 import { rjsfValidator } from './validators';
+import { fields, widgets } from './widgets';
 
 export interface GeneratedFormViewProps {
   form: GeneratedForm;
@@ -15,7 +17,7 @@ export interface GeneratedFormViewProps {
   language: 'ja' | 'en';
 }
 
-const templates = { ObjectFieldTemplate: SectionedObjectFieldTemplate };
+const templates = { ObjectFieldTemplate: SectionedObjectFieldTemplate, FieldTemplate: QuestionFieldTemplate };
 
 /**
  * Renders an engine-generated form with RJSF and the MUI theme. Validation is the engine's
@@ -33,6 +35,8 @@ export function GeneratedFormView({ form, formData, onChange, errors, language }
       formData={formData}
       validator={rjsfValidator}
       templates={templates}
+      widgets={widgets}
+      fields={fields}
       noValidate
       showErrorList={false}
       extraErrors={extraErrors}

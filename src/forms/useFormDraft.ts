@@ -8,7 +8,8 @@ const PREFIX = 'kaigi.draft.';
 function withoutSecrets(form: GeneratedForm | undefined, data: FormData): FormData {
   const copy = structuredClone(data);
   for (const field of form?.fields ?? []) {
-    if (field.secret && readPath(copy, field.path) !== undefined) writePath(copy, field.path, undefined);
+    // Files are too big for storage; they are chosen again after a reload.
+    if ((field.secret || field.upload) && readPath(copy, field.path) !== undefined) writePath(copy, field.path, undefined);
   }
   return JSON.parse(JSON.stringify(copy)) as FormData;
 }
@@ -31,7 +32,7 @@ export function clearDraft(key: string): void {
 }
 
 /**
- * Keeps what the attendee typed (passwords never) in this browser, so a reload or a failed
+ * Keeps what the attendee typed (passwords and files never) in this browser, so a reload or a failed
  * submit loses nothing. Writes are debounced; the last one is flushed when the page hides.
  */
 export function useFormDraft(key: string, form: GeneratedForm | undefined, data: FormData, enabled: boolean) {

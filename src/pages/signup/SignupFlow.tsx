@@ -5,8 +5,9 @@ import Stepper from '@mui/material/Stepper';
 import { useTranslation } from 'react-i18next';
 import type { ResolvedConferenceSettings } from '../../../schemas/conferenceSettings';
 import type { KeywordCategory } from '../../../schemas/keywords';
+import type { CustomQuestion } from '../../../schemas/customQuestions';
 import { buildRegistrationForm } from '../../../engine/registration/buildRegistrationForm';
-import { pruneToVisible, toWire } from '../../../engine/registration/wire';
+import { pruneToVisible, toWire, toWireUploads } from '../../../engine/registration/wire';
 import { summarize } from '../../../engine/summary';
 import { validateForm } from '../../../engine/validate';
 import type { FormData } from '../../../engine/formModel';
@@ -17,6 +18,8 @@ import { currentLanguage } from '../../app/i18n';
 import { focusFirstError, fromEngineErrors, fromServerErrors, type DisplayError } from '../../forms/displayErrors';
 import { clearDraft, useFormDraft, useInitialDraft } from '../../forms/useFormDraft';
 import { schemaValidator } from '../../forms/validators';
+import { RegistrationWidgetContext, type RegistrationWidgetState } from '../../forms/widgets/formContext';
+import { useCollation, usePostalLookup } from './useRegistrationLookups';
 import { AccountIssued } from './AccountIssued';
 import { ConfirmationStep } from './ConfirmationStep';
 import { DummyBanner } from './DummyBanner';
@@ -24,24 +27,27 @@ import { SignupFormStep } from './SignupFormStep';
 
 export type SignupStep = 'form' | 'confirmation' | 'done';
 
+const noQuestions: readonly CustomQuestion[] = [];
+
 export interface SignupFlowProps {
   token: string;
   email: string;
   isDummy: boolean;
   settings: ResolvedConferenceSettings;
   keywordCategories: readonly KeywordCategory[];
+  questions?: readonly CustomQuestion[];
 }
 
 /**
  * Registration by token (spec/public-area.md §2, §4): form, confirmation (only without errors),
  * success. A server error returns to the form with its field errors and a base error.
  */
-export function SignupFlow({ token, email, isDummy, settings, keywordCategories }: SignupFlowProps) {
+export function SignupFlow({ token, email, isDummy, settings, keywordCategories, questions = noQuestions }: SignupFlowProps) {
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n.language);
   const form = useMemo(
-    () => buildRegistrationForm({ settings, language, email, keywordCategories }),
-    [settings, language, email, keywordCategories],
+    () => buildRegistrationForm({ settings, language, email, keywordCategories, questions }),
+    [settings, language, email, keywordCategories, questions],
   );
   const draftKey = `signup.${token}`;
   const draft = useInitialDraft(draftKey);
@@ -53,6 +59,14 @@ export function SignupFlow({ token, email, isDummy, settings, keywordCategories 
   const [submitting, setSubmitting] = useState(false);
   const [draftRestored, setDraftRestored] = useState(draft !== undefined);
   useFormDraft(draftKey, form, formData, step !== 'done');
+  const collation = useCollation(settings.isExternalMemberCollationEnabled && step === 'form', formData, setFormData);
+  const postal = usePostalLookup(form.fields.some((field) => field.path === 'zipCode'), formData, setFormData);
+  const widgetState = useMemo<RegistrationWidgetState>(() => ({ collation: collation.state, postal }), [collation.state, postal]);
+  // Collation errors join the others on fields that have none of their own.
+  const shownErrors = useMemo(() => {
+    const failing = new Set(errors.map((error) => error.path));
+    return [...errors, ...collation.errors.filter((error) => !failing.has(error.path))];
+  }, [errors, collation.errors]);
 
   const check = useCallback((data: FormData) => fromEngineErrors(validateForm(form, pruneToVisible(form, data), schemaValidator(form))), [form]);
 
@@ -78,7 +92,8 @@ export function SignupFlow({ token, email, isDummy, settings, keywordCategories 
   const onRegister = async () => {
     setSubmitting(true);
     try {
-      await createUser(toWire(form, pruneToVisible(form, formData), { loginEmailToken: token, registrationLanguage: language }));
+      const data = pruneToVisible(form, formData);
+      await createUser(toWire(form, data, { loginEmailToken: token, registrationLanguage: language }), toWireUploads(form, data));
       clearDraft(draftKey);
       setStep('done');
     } catch (error) {
@@ -106,11 +121,13 @@ export function SignupFlow({ token, email, isDummy, settings, keywordCategories 
       </Stepper>
       {isDummy && step !== 'done' && <DummyBanner />}
       {step === 'form' && (
+        <RegistrationWidgetContext.Provider value={widgetState}>
         <SignupFormStep
           form={form}
           formData={formData}
           onChange={onChange}
-          errors={errors}
+          errors={shownErrors}
+          confirmDisabled={collation.errors.length > 0}
           baseError={baseError}
           draftRestored={draftRestored}
           onClearDraft={() => {
@@ -122,6 +139,7 @@ export function SignupFlow({ token, email, isDummy, settings, keywordCategories 
           }}
           onConfirm={onConfirm}
         />
+        </RegistrationWidgetContext.Provider>
       )}
       {step === 'confirmation' && (
         <ConfirmationStep

@@ -18,9 +18,11 @@ export interface SignupFormStepProps {
   draftRestored?: boolean;
   onClearDraft?: () => void;
   onConfirm: () => void;
+  /** Membership collation errors block the confirmation (§2). */
+  confirmDisabled?: boolean;
 }
 
-export function SignupFormStep({ form, formData, onChange, errors, baseError, draftRestored, onClearDraft, onConfirm }: SignupFormStepProps) {
+export function SignupFormStep({ form, formData, onChange, errors, baseError, draftRestored, onClearDraft, onConfirm, confirmDisabled }: SignupFormStepProps) {
   const { t } = useTranslation();
   const language = form.language;
   return (
@@ -63,7 +65,7 @@ export function SignupFormStep({ form, formData, onChange, errors, baseError, dr
         )}
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-        <Button type="submit" variant="contained" size="large" sx={{ minWidth: 200 }}>
+        <Button type="submit" variant="contained" size="large" sx={{ minWidth: 200 }} disabled={confirmDisabled}>
           {t('signup.confirm')}
         </Button>
       </Box>

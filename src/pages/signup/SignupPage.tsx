@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useConference } from '../../api/get-conference';
 import { useKeywordCategories } from '../../api/get-keywords';
+import { useCustomQuestions } from '../../api/get-custom-questions';
 import { useLoginEmail } from '../../api/get-login-email';
 import { Loading, LoadError } from '../../app/Loading';
 import { ExpiredLink } from './ExpiredLink';
@@ -15,11 +16,12 @@ export function SignupPage() {
   const lookup = useLoginEmail(token);
   const conference = useConference();
   const keywords = useKeywordCategories();
-  const failed = lookup.error ?? conference.error ?? keywords.error;
+  const questions = useCustomQuestions();
+  const failed = lookup.error ?? conference.error ?? keywords.error ?? questions.error;
 
   let body;
-  if (failed) body = <LoadError onRetry={() => Promise.all([lookup.mutate(), conference.mutate(), keywords.mutate()])} />;
-  else if (!lookup.data || !conference.data || !keywords.data) body = <Loading />;
+  if (failed) body = <LoadError onRetry={() => Promise.all([lookup.mutate(), conference.mutate(), keywords.mutate(), questions.mutate()])} />;
+  else if (!lookup.data || !conference.data || !keywords.data || !questions.data) body = <Loading />;
   else if (!lookup.data.ok) body = <ExpiredLink />;
   else {
     body = (
@@ -29,6 +31,7 @@ export function SignupPage() {
         isDummy={lookup.data.isDummy}
         settings={conference.data}
         keywordCategories={keywords.data.categories}
+        questions={questions.data.items}
       />
     );
   }

@@ -1,0 +1,179 @@
+import type { Language } from '../../schemas/conferenceSettings';
+import type { CustomQuestion, CustomQuestionType } from '../../schemas/customQuestions';
+import type { JsonSchema, UiSchema } from '../formModel';
+import type { LocalizedText, MessageKey } from '../messages';
+
+/**
+ * spec/public-area.md §3 "Custom user question" and §5 "Custom questions": each question of the
+ * latest set becomes one field of the `customAnswers` group, keyed by its uuid. The answer shapes
+ * are §3's: one string for text, textarea, radio, select and date (an ISO date); a sorted list for
+ * checkbox; a list for text-array; a number for rate-field; true or false for switch and
+ * single-checkbox; for file, the name of the uploaded file (the bytes travel as a file part).
+ */
+
+export const ANSWERS_GROUP = 'customAnswers';
+export const DEFAULT_ROWS = 3;
+export const DEFAULT_MIN_RATE = 1;
+export const DEFAULT_MAX_RATE = 5;
+const TEXT_MAX = 10_000;
+
+/** Types that show something and ask nothing. */
+export const displayTypes: ReadonlySet<CustomQuestionType> = new Set(['text-display', 'title-display']);
+
+export interface QuestionField {
+  path: string;
+  question: CustomQuestion;
+  label: LocalizedText;
+  required: boolean;
+  schema: JsonSchema;
+  ui: UiSchema;
+  /** The widget name the shell registers for this type. */
+  widget: string;
+  messages: Partial<Record<string, MessageKey>>;
+  display: boolean;
+}
+
+export const answerPath = (uuid: string) => `${ANSWERS_GROUP}.${uuid}`;
+
+const pick = (ja: string | undefined, en: string | undefined, language: Language): string =>
+  (language === 'en' ? en || ja : ja || en) ?? '';
+
+export function questionLabel(question: CustomQuestion): LocalizedText {
+  const ja = question.label ?? question.text ?? '';
+  const en = question.labelEn ?? question.textEn ?? '';
+  return { ja: ja || en, en: en || ja };
+}
+
+export function rateRange(question: CustomQuestion): number[] {
+  const min = question.minRate ?? DEFAULT_MIN_RATE;
+  const max = question.maxRate ?? DEFAULT_MAX_RATE;
+  return Array.from({ length: Math.max(0, max - min + 1) }, (_, i) => min + i);
+}
+
+const widgetOf: Record<CustomQuestionType, string> = {
+  text: 'text',
+  textarea: 'textarea',
+  'text-array': 'textArray',
+  switch: 'switch',
+  checkbox: 'sortedCheckboxes',
+  'single-checkbox': 'checkbox',
+  select: 'select',
+  radio: 'toggleRadio',
+  'text-display': 'questionDisplay',
+  'title-display': 'questionDisplay',
+  'rate-field': 'rate',
+  date: 'date',
+  file: 'questionFile',
+};
+
+function valueSchema(question: CustomQuestion): { schema: JsonSchema; messages: QuestionField['messages'] } {
+  const v = question.validations ?? {};
+  const required = v.required === true;
+  const messages: QuestionField['messages'] = {};
+  switch (question.type) {
+    case 'text':
+    case 'textarea':
+      return {
+        schema: { type: 'string', maxLength: v.maxLength ?? TEXT_MAX, ...(v.minLength ? { minLength: v.minLength } : {}) },
+        messages,
+      };
+    case 'text-array':
+      return {
+        schema: { type: 'array', items: { type: 'string', maxLength: v.maxLength ?? TEXT_MAX }, maxItems: 100, ...(required ? { minItems: 1 } : {}) },
+        messages: { minItems: 'required', maxItems: 'maxOptions' },
+      };
+    case 'switch':
+    case 'single-checkbox':
+      // Required means switched on: a switch always has a value, so "answered" would mean nothing.
+      return { schema: { type: 'boolean', ...(required ? { const: true } : {}) }, messages: { const: 'required' } };
+    case 'checkbox': {
+      const values = (question.options ?? []).map((option) => option.value);
+      const min = Math.max(v.minOptions ?? 0, required ? 1 : 0);
+      return {
+        schema: {
+          type: 'array',
+          items: { type: 'string', enum: values },
+          uniqueItems: true,
+          ...(min > 0 ? { minItems: min } : {}),
+          ...(v.maxOptions !== undefined ? { maxItems: v.maxOptions } : {}),
+        },
+        messages: { minItems: v.minOptions ? 'minOptions' : 'required', maxItems: 'maxOptions' },
+      };
+    }
+    case 'select':
+    case 'radio':
+      return { schema: { type: 'string', enum: (question.options ?? []).map((option) => option.value) }, messages };
+    case 'rate-field':
+      return { schema: { type: 'integer', enum: rateRange(question) }, messages };
+    case 'date':
+      return {
+        schema: {
+          type: 'string',
+          format: 'date',
+          ...(v.minDate ? { formatMinimum: v.minDate } : {}),
+          ...(v.maxDate ? { formatMaximum: v.maxDate } : {}),
+        },
+        messages: { format: 'invalidDate', formatMinimum: 'dateBelowRange', formatMaximum: 'dateAboveRange' },
+      };
+    case 'file':
+      return { schema: { type: 'string', maxLength: 255 }, messages };
+    case 'text-display':
+    case 'title-display':
+      return { schema: { type: 'null' }, messages };
+  }
+}
+
+/** The fields of one question set, in the set's order, labelled in `language`. */
+export function questionFields(questions: readonly CustomQuestion[], language: Language): QuestionField[] {
+  return questions.map((question) => {
+    const display = displayTypes.has(question.type);
+    const label = questionLabel(question);
+    const { schema, messages } = valueSchema(question);
+    const title = label[language];
+    const ui: UiSchema = { 'ui:widget': widgetOf[question.type] };
+    const options: Record<string, unknown> = {};
+    const placeholder = pick(question.placeholder, question.placeholderEn, language);
+    const description = pick(question.description, question.descriptionEn, language);
+    const tooltip = pick(question.tooltip, question.tooltipEn, language);
+    if (placeholder) ui['ui:placeholder'] = placeholder;
+    if (description) ui['ui:description'] = description;
+    if (tooltip) options.tooltip = tooltip;
+    if (question.hideLabel) options.hideLabel = true;
+    if (question.type === 'textarea') options.rows = question.rows ?? DEFAULT_ROWS;
+    if (question.options?.length) {
+      ui['ui:enumNames'] = Object.fromEntries(question.options.map((option) => [option.value, pick(option.label, option.labelEn, language)]));
+    }
+    if (display) {
+      ui['ui:field'] = 'questionDisplay';
+      options.variant = question.type === 'title-display' ? 'title' : 'text';
+      options.isHtml = question.isHtml === true;
+      options.text = pick(question.text, question.textEn, language) || title;
+    }
+    if (question.type === 'file') options.accept = uploadRules.questionFile.accept;
+    if (Object.keys(options).length > 0) ui['ui:options'] = options;
+    return {
+      path: answerPath(question.uuid),
+      question,
+      label,
+      required: !display && question.validations?.required === true,
+      schema: display ? schema : { ...schema, title },
+      ui,
+      widget: widgetOf[question.type],
+      messages,
+      display,
+    };
+  });
+}
+
+/** What an upload may be, checked by content on both sides (engine/uploads.ts reads the bytes). */
+export const uploadRules = {
+  profileImage: { mimeTypes: ['image/jpeg', 'image/png'], maxBytes: 5 * 1024 * 1024, accept: 'image/jpeg,image/png', typeMessage: 'imageType' },
+  questionFile: {
+    mimeTypes: ['application/pdf', 'image/jpeg', 'image/png'],
+    maxBytes: 10 * 1024 * 1024,
+    accept: 'application/pdf,image/jpeg,image/png',
+    typeMessage: 'fileType',
+  },
+} as const satisfies Record<string, { mimeTypes: readonly string[]; maxBytes: number; accept: string; typeMessage: MessageKey }>;
+
+export type UploadKind = keyof typeof uploadRules;

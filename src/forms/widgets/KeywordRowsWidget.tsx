@@ -1,0 +1,105 @@
+import { useEffect, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
+import { useTranslation } from 'react-i18next';
+import {
+  addRow, canAddRow, canRemoveRow, chooseCategory, chooseKeyword, removeRow, rowsFromIds, submittedKeywordIds, type KeywordRow,
+} from '../../../engine/registration/keywordRows';
+import { WidgetLabel } from './WidgetLabel';
+
+interface CategoryOption {
+  id: number;
+  name: string;
+  keywords: Array<{ id: number; name: string }>;
+}
+
+const sameIds = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((id, i) => id === b[i]);
+
+/**
+ * Keyword rows (spec/public-area.md §4): pick a category, then a keyword of it. The state machine
+ * is the engine's; the form value is the keyword ids of the full rows.
+ */
+export function KeywordRowsWidget({ id, value, onChange, options, label, required, disabled, readonly }: WidgetProps) {
+  const { t } = useTranslation();
+  const categories = (options.categories ?? []) as CategoryOption[];
+  const ids: number[] = Array.isArray(value) ? (value as number[]) : [];
+  const [rows, setRows] = useState<KeywordRow[]>(() => rowsFromIds(ids, categories));
+
+  // A value set from outside (a cleared form, a restored draft) resets the rows.
+  useEffect(() => {
+    if (!sameIds(submittedKeywordIds(rows), ids)) setRows(rowsFromIds(ids, categories));
+    // Only changes of the value from outside matter here.
+  }, [ids.join(',')]);
+
+  const update = (next: KeywordRow[]) => {
+    setRows(next);
+    const nextIds = submittedKeywordIds(next);
+    if (!sameIds(nextIds, ids)) onChange(nextIds);
+  };
+  const chosen = new Set(ids);
+  const off = disabled || readonly;
+
+  return (
+    <Box component="fieldset" sx={{ border: 0, m: 0, p: 0 }} aria-describedby={ariaDescribedByIds(id)}>
+      <WidgetLabel id={id} label={label} required={required} />
+      {rows.map((row, index) => {
+        const category = categories.find((c) => c.id === row.categoryId);
+        const n = index + 1;
+        return (
+          <Box key={index} sx={{ display: 'flex', gap: 1, mb: 1.5, flexWrap: { xs: 'wrap', sm: 'nowrap' }, alignItems: 'center' }}>
+            <TextField
+              select
+              size="small"
+              id={index === 0 ? id : `${id}_category_${index}`}
+              label={t('widgets.keywordCategory', { n })}
+              value={row.categoryId ?? ''}
+              disabled={off}
+              sx={{ flex: 1, minWidth: 160 }}
+              onChange={(event) => update(chooseCategory(rows, index, event.target.value === '' ? undefined : Number(event.target.value)))}
+            >
+              <MenuItem value="">{t('widgets.none')}</MenuItem>
+              {categories.map((c) => (
+                <MenuItem key={c.id} value={c.id}>
+                  {c.name}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              select
+              size="small"
+              id={`${id}_keyword_${index}`}
+              label={t('widgets.keyword', { n })}
+              value={row.keywordId ?? ''}
+              disabled={off || !category}
+              sx={{ flex: 1, minWidth: 160 }}
+              onChange={(event) => update(chooseKeyword(rows, index, event.target.value === '' ? undefined : Number(event.target.value)))}
+            >
+              <MenuItem value="">{t('widgets.none')}</MenuItem>
+              {(category?.keywords ?? []).map((k) => (
+                <MenuItem key={k.id} value={k.id} disabled={chosen.has(k.id) && k.id !== row.keywordId}>
+                  {k.name}
+                </MenuItem>
+              ))}
+            </TextField>
+            {canRemoveRow(rows, index) ? (
+              <IconButton aria-label={t('widgets.removeKeyword', { n })} onClick={() => update(removeRow(rows, index))} disabled={off}>
+                <DeleteOutlineIcon />
+              </IconButton>
+            ) : (
+              <Box sx={{ width: 40, flexShrink: 0 }} />
+            )}
+          </Box>
+        );
+      })}
+      <Button size="small" startIcon={<AddIcon />} onClick={() => update(addRow(rows))} disabled={off || !canAddRow(rows)}>
+        {t('widgets.addKeyword')}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,29 @@
+import { useMemo } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { getUiOptions, type FieldProps } from '@rjsf/utils';
+import DOMPurify from 'dompurify';
+
+/**
+ * text-display and title-display questions: text from staff, shown in the current language.
+ * With isHtml it is rich text, sanitized with DOMPurify before it reaches the page.
+ */
+export function QuestionDisplayField({ uiSchema, fieldPathId }: FieldProps) {
+  const options = getUiOptions(uiSchema);
+  const text = String(options.text ?? '');
+  const isTitle = options.variant === 'title';
+  const html = useMemo(() => (options.isHtml ? DOMPurify.sanitize(text, { USE_PROFILES: { html: true } }) : undefined), [options.isHtml, text]);
+  const id = fieldPathId?.$id;
+  if (html !== undefined) {
+    return <Box id={id} className="question-html" sx={{ '& p': { my: 1 }, '& a': { color: 'primary.main' } }} dangerouslySetInnerHTML={{ __html: html }} />;
+  }
+  return isTitle ? (
+    <Typography id={id} variant="subtitle1" component="h3" sx={{ fontWeight: 700, mt: 1 }}>
+      {text}
+    </Typography>
+  ) : (
+    <Typography id={id} variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+      {text}
+    </Typography>
+  );
+}

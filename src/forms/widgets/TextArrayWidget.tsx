@@ -1,0 +1,43 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import TextField from '@mui/material/TextField';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
+import { useTranslation } from 'react-i18next';
+import { WidgetLabel } from './WidgetLabel';
+
+/** A text-array question: a list of lines, each removable, one more on demand. */
+export function TextArrayWidget({ id, value, onChange, options, label, required, disabled, readonly, placeholder }: WidgetProps) {
+  const { t } = useTranslation();
+  const lines: string[] = Array.isArray(value) && value.length > 0 ? (value as string[]) : [''];
+  const set = (next: string[]) => onChange(next);
+  return (
+    <Box component="fieldset" sx={{ border: 0, m: 0, p: 0 }} aria-describedby={ariaDescribedByIds(id)}>
+      <WidgetLabel id={id} label={label} required={required} hidden={options.hideLabel === true} />
+      {lines.map((line, index) => (
+        <Box key={index} sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 1 }}>
+          <TextField
+            id={index === 0 ? id : `${id}_${index}`}
+            size="small"
+            fullWidth
+            value={line}
+            placeholder={placeholder}
+            disabled={disabled || readonly}
+            slotProps={{ htmlInput: { 'aria-label': `${label} ${index + 1}` } }}
+            onChange={(event) => set(lines.map((item, i) => (i === index ? event.target.value : item)))}
+          />
+          {lines.length > 1 && (
+            <IconButton aria-label={t('widgets.removeLine', { n: index + 1 })} onClick={() => set(lines.filter((_, i) => i !== index))} disabled={disabled || readonly}>
+              <DeleteOutlineIcon />
+            </IconButton>
+          )}
+        </Box>
+      ))}
+      <Button size="small" startIcon={<AddIcon />} onClick={() => set([...lines, ''])} disabled={disabled || readonly}>
+        {t('widgets.addLine')}
+      </Button>
+    </Box>
+  );
+}

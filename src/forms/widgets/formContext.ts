@@ -1,0 +1,19 @@
+import { createContext, useContext } from 'react';
+import type { CollationAnswer } from '../../api/lookups';
+
+/**
+ * What the registration form's widgets read beyond their own value: the state of the lookups
+ * the flow runs while the attendee types (collation, postal code).
+ */
+export interface RegistrationWidgetState {
+  collation?: {
+    busy: boolean;
+    suggestion?: CollationAnswer['suggestionAttributes'];
+    ok?: boolean;
+    onTakeSuggestion: () => void;
+  };
+  postal?: { busy: boolean; notFound: boolean };
+}
+
+export const RegistrationWidgetContext = createContext<RegistrationWidgetState>({});
+export const useRegistrationWidgetState = () => useContext(RegistrationWidgetContext);

@@ -1,0 +1,46 @@
+import type { ComponentType } from 'react';
+import { Widgets } from '@rjsf/mui';
+import type { RegistryFieldsType, WidgetProps } from '@rjsf/utils';
+import { KeywordRowsWidget } from './KeywordRowsWidget';
+import { MemberCodeWidget, PostalCodeWidget } from './LookupTextWidgets';
+import { QuestionDisplayField } from './QuestionDisplayField';
+import { RateWidget } from './RateWidget';
+import { SortedCheckboxesWidget } from './SortedCheckboxesWidget';
+import { SwitchWidget } from './SwitchWidget';
+import { TextArrayWidget } from './TextArrayWidget';
+import { ToggleRadioWidget } from './ToggleRadioWidget';
+import { ProfileImageWidget, QuestionFileWidget } from './UploadWidget';
+
+/**
+ * A question with hideLabel keeps an accessible name: the label moves into aria-label and the
+ * visible label goes.
+ */
+function withHiddenLabel(Widget: ComponentType<WidgetProps>): ComponentType<WidgetProps> {
+  function HiddenLabelWidget(props: WidgetProps) {
+    if (!props.options.hideLabel) return <Widget {...props} />;
+    const mui = (props.options.mui ?? {}) as { slotProps?: Record<string, Record<string, unknown>> };
+    const slotProps = { ...mui.slotProps, htmlInput: { ...mui.slotProps?.htmlInput, 'aria-label': props.label } };
+    return <Widget {...props} hideLabel options={{ ...props.options, mui: { ...mui, slotProps } }} />;
+  }
+  return HiddenLabelWidget;
+}
+
+/** The widgets the engine's uiSchemas name (engine/questions, engine/registration/fields). */
+export const widgets = {
+  TextWidget: withHiddenLabel(Widgets.TextWidget!),
+  TextareaWidget: withHiddenLabel(Widgets.TextareaWidget!),
+  SelectWidget: withHiddenLabel(Widgets.SelectWidget!),
+  DateWidget: withHiddenLabel(Widgets.DateWidget!),
+  toggleRadio: ToggleRadioWidget,
+  sortedCheckboxes: SortedCheckboxesWidget,
+  rate: RateWidget,
+  switch: SwitchWidget,
+  textArray: TextArrayWidget,
+  keywordRows: KeywordRowsWidget,
+  postalCode: PostalCodeWidget,
+  memberCode: MemberCodeWidget,
+  profileImage: ProfileImageWidget,
+  questionFile: QuestionFileWidget,
+};
+
+export const fields: RegistryFieldsType = { questionDisplay: QuestionDisplayField };
