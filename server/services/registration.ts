@@ -122,6 +122,18 @@ export async function registerUser(
   const keywordCategories = await loadKeywordCategories(db, conferenceId);
   const questions = await loadLatestQuestions(db, conferenceId);
   const form = buildRegistrationForm({ settings: conference.settings, language: 'ja', email: state.email, keywordCategories, questions: questions.items });
+  // Answers to questions the set does not ask are refused like unknown fields.
+  const answerable = new Set(form.fields.filter((field) => field.path.startsWith(`${ANSWERS_GROUP}.`) && !field.display).map((field) => field.path));
+  const strayAnswers = Object.keys((decoded.data[ANSWERS_GROUP] as object | undefined) ?? {}).filter((uuid) => !answerable.has(`${ANSWERS_GROUP}.${uuid}`));
+  if (strayAnswers.length > 0) {
+    throw new ApiError(422, 'entryHasErrors', {
+      errors: strayAnswers.map((uuid) => {
+        const field = wireNameOf(`${ANSWERS_GROUP}.${uuid}`);
+        const text = localize('unknownField', { key: field });
+        return { field, message: text.ja, messageEn: text.en };
+      }),
+    });
+  }
   // A file that arrived stands for its field (its name), like the data URL does in the browser.
   const received: FormData = { ...decoded.data, email: state.email };
   for (const file of files) writePath(received, file.path, file.fileName);

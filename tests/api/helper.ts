@@ -59,14 +59,25 @@ export async function csrf(app: FastifyInstance) {
   return { 'x-csrf-token': response.json<{ token: string }>().token, 'x-requested-with': 'XMLHttpRequest', cookie };
 }
 
-export async function multipart(entries: ReadonlyArray<readonly [string, string]>) {
+/** A file part: its name, claimed type and bytes. */
+export interface FilePart {
+  name: string;
+  type?: string;
+  bytes: Uint8Array;
+}
+export type Part = readonly [string, string | FilePart];
+
+export async function multipart(entries: ReadonlyArray<Part>) {
   const body = new FormData();
-  for (const [key, value] of entries) body.append(key, value);
+  for (const [key, value] of entries) {
+    if (typeof value === 'string') body.append(key, value);
+    else body.append(key, new File([value.bytes], value.name, { type: value.type ?? 'application/octet-stream' }));
+  }
   const request = new Request('http://localhost', { method: 'POST', body });
   return { payload: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type')! };
 }
 
-export async function postUser(app: FastifyInstance, entries: ReadonlyArray<readonly [string, string]>, headers?: Record<string, string>) {
+export async function postUser(app: FastifyInstance, entries: ReadonlyArray<Part>, headers?: Record<string, string>) {
   const { payload, contentType } = await multipart(entries);
   return app.inject({
     method: 'POST',

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { affiliations, customQuestionAnswers, loginEmails, userKeywords, users } from '../../server/db/schema';
 import { hashToken } from '../../server/services/tokens';
 import { buildTestApp, csrf, issueToken, postUser } from './helper';
+import { Q, requiredAnswers } from '../support/answers';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -15,7 +16,7 @@ afterAll(() => app.close());
 const validEntries = (token: string): Array<[string, string]> => [
   ['user[login_email_token]', token],
   ['user[registration_language]', 'ja'],
-  ['custom_user_question_answer', JSON.stringify({ '6f1c1e2a-5b1d-4c55-9a0e-0d6c1b2a7f02': 'yes' })],
+  ['custom_user_question_answer', JSON.stringify(requiredAnswers)],
   ['user[name_sei]', '山田'],
   ['user[name_mei]', '花子'],
   ['user[password]', 'correct horse'],
@@ -48,7 +49,7 @@ describe('public conference data', () => {
     expect(keywords.categories[0].keywords[0]).toEqual({ id: 101, categoryId: 1, name: '有限要素法', nameEn: 'Finite element method' });
     const questions = (await app.inject({ url: '/web_api/custom_user_questions/latest' })).json();
     expect(questions.version).toBe(1);
-    expect(questions.items).toHaveLength(3);
+    expect(questions.items).toHaveLength(14);
   });
 });
 
@@ -82,7 +83,8 @@ describe('POST /web_api/users', () => {
     const chosen = await app.db.select().from(userKeywords).where(eq(userKeywords.userId, user!.id));
     expect(chosen.map((row) => row.keywordId).sort()).toEqual([101, 301]);
     const [answers] = await app.db.select().from(customQuestionAnswers).where(eq(customQuestionAnswers.userId, user!.id));
-    expect(answers!.answers).toEqual({ '6f1c1e2a-5b1d-4c55-9a0e-0d6c1b2a7f02': 'yes' });
+    expect(answers!.answers).toEqual(requiredAnswers);
+    expect(Object.keys(answers!.answers as object)).not.toContain(Q.title);
     const [login] = await app.db.select().from(loginEmails).where(eq(loginEmails.tokenHash, hashToken(token)));
     expect(login!.usedAt).not.toBeNull();
     expect((await postUser(app, validEntries(token))).statusCode).toBe(410);
@@ -98,7 +100,8 @@ describe('POST /web_api/users', () => {
     ['affiliation name missing', 'user[affiliation_attributes][name]', undefined, 'affiliation_attributes.name', '必須項目です', 'Required field'],
     ['location missing (required by the demo)', 'user[location]', undefined, 'location', '必須項目です', 'Required field'],
     ['unknown membership', 'user[jsi_membership]', 'gold', 'jsi_membership', '選択肢から選んでください', 'Choose one of the options'],
-    ['presenter flag forged', 'user[is_sponsor]', 'true', 'is_sponsor', '値が正しくありません', 'Invalid value'],
+    ['sponsor flag forged (not offered)', 'user[is_sponsor]', 'true', 'participation_type', '選択肢から選んでください', 'Choose one of the options'],
+    ['flags that name no type', 'user[is_evaluatable]', 'true', 'participation_type', '選択肢から選んでください', 'Choose one of the options'],
     ['keyword that does not exist', 'user[keyword_ids][]', '999', 'keyword_ids', '選択肢から選んでください', 'Choose one of the options'],
   ])('refuses %s with a message in both languages and stores nothing', async (_case, key, value, field, message, messageEn) => {
     const before = await userCount();

@@ -7,6 +7,7 @@ import { users } from '../../server/db/schema';
 import { FixtureError } from '../../server/fixtures/loadFixtures';
 import { seedFromFixtures } from '../../server/seed';
 import { buildTestApp, issueToken, postUser } from './helper';
+import { requiredAnswers } from '../support/answers';
 
 describe('re-seeding after staff edit a fixture', () => {
   let app: FastifyInstance;
@@ -25,6 +26,7 @@ describe('re-seeding after staff edit a fixture', () => {
       ['user[password_confirmation]', 'password!'], ['user[jsi_membership]', 'member'], ['user[affiliation_attributes][name]', 'X'],
       ['user[location]', 'online'], ['user[is_presentable]', 'true'], ['user[is_evaluatable]', 'false'], ['user[is_sponsor]', 'false'],
       ['user[is_reviewable]', 'false'], ['user[is_term_agreed]', 'true'], ['user[is_policy_agreed]', 'true'],
+      ['custom_user_question_answer', JSON.stringify(requiredAnswers)],
     ];
     expect((await postUser(app, entries)).statusCode).toBe(201);
 

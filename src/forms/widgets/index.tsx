@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { getDefaultRegistry } from '@rjsf/core';
 import { Widgets } from '@rjsf/mui';
 import type { RegistryFieldsType, WidgetProps } from '@rjsf/utils';
 import { KeywordRowsWidget } from './KeywordRowsWidget';
@@ -25,12 +26,14 @@ function withHiddenLabel(Widget: ComponentType<WidgetProps>): ComponentType<Widg
   return HiddenLabelWidget;
 }
 
+const coreWidgets = getDefaultRegistry().widgets;
+
 /** The widgets the engine's uiSchemas name (engine/questions, engine/registration/fields). */
 export const widgets = {
-  TextWidget: withHiddenLabel(Widgets.TextWidget!),
+  TextWidget: withHiddenLabel(coreWidgets.TextWidget),
   TextareaWidget: withHiddenLabel(Widgets.TextareaWidget!),
   SelectWidget: withHiddenLabel(Widgets.SelectWidget!),
-  DateWidget: withHiddenLabel(Widgets.DateWidget!),
+  DateWidget: withHiddenLabel(coreWidgets.DateWidget),
   toggleRadio: ToggleRadioWidget,
   sortedCheckboxes: SortedCheckboxesWidget,
   rate: RateWidget,
