@@ -1,6 +1,7 @@
 import type { Language } from '../schemas/conferenceSettings';
 import type { LocalizedText, MessageKey } from './messages';
 import type { Condition, Presence } from './rules';
+import type { RoleFlags } from './roles';
 
 /** Plain JSON Schema / uiSchema objects: the engine's output must survive JSON.stringify. */
 export type JsonSchema = Record<string, unknown>;
@@ -48,4 +49,6 @@ export interface GeneratedForm {
   /** Per field path, message keys that replace the generic message of a validation keyword. */
   messageOverrides: Record<string, Partial<Record<string, MessageKey>>>;
   crossChecks: CrossCheck[];
+  /** The role flags each offered participation type sends (§4). */
+  roleFlags: Record<string, RoleFlags>;
 }

@@ -67,6 +67,6 @@ export const customQuestionSetSchema = {
   },
 } as const;
 
-export type CustomQuestion = FromSchema<typeof customQuestionSchema>;
-export type CustomQuestionSet = FromSchema<typeof customQuestionSetSchema>;
+export type CustomQuestion = FromSchema<typeof customQuestionSchema, { keepDefaultedPropertiesOptional: true }>;
+export type CustomQuestionSet = FromSchema<typeof customQuestionSetSchema, { keepDefaultedPropertiesOptional: true }>;
 export type CustomQuestionType = (typeof customQuestionTypes)[number];

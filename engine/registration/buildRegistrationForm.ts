@@ -6,7 +6,7 @@ import type { CustomQuestion } from '../../schemas/customQuestions';
 import { conditionKey, describeRule, presenceOf, type Condition, type RuleRow } from '../rules';
 import { ANSWERS_GROUP, questionFields } from '../questions/questionFields';
 import { choiceValues, registrationFields, sectionLabels, type ChoiceContext, type FieldDef, type SectionId } from './fields';
-import { allowedParticipationTypes } from './participation';
+import { allowedParticipationTypes, roleFlagsByType } from './participation';
 import { inJapan, registrationRules, snsGroupRule } from './registrationRules';
 
 export interface RegistrationFormInput {
@@ -230,5 +230,6 @@ export function buildRegistrationForm({ settings, language, email, keywordCatego
     affiliation: { kind: 'others' },
   };
 
-  return { language, schema, uiSchema, initialData, fields, messageOverrides, crossChecks };
+  const roleFlags = roleFlagsByType(settings.registrableUserRoleKind) as GeneratedForm['roleFlags'];
+  return { language, schema, uiSchema, initialData, fields, messageOverrides, crossChecks, roleFlags };
 }

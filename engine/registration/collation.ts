@@ -46,6 +46,6 @@ export function collate(input: CollationInput, record: MemberRecord | undefined)
   compare('affiliation.name', input.affiliation, record.affiliation);
   // The record is offered only to someone who already knows the number and part of the name.
   const nameMatches = errors.filter((error) => error.path === 'nameSei' || error.path === 'nameMei').length < 2;
-  const { memberCode: _code, ...suggestionAttributes } = record;
+  const suggestionAttributes = { nameSei: record.nameSei, nameMei: record.nameMei, affiliation: record.affiliation, externalMemberId: record.externalMemberId };
   return { ok: errors.length === 0, ...(nameMatches ? { suggestionAttributes } : {}), errors };
 }

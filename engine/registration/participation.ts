@@ -1,6 +1,6 @@
 import type { RegistrableUserRoleKind } from '../../schemas/conferenceSettings';
 import type { LocalizedText } from '../messages';
-import type { RoleFlags } from '../roles';
+import { initialRoleFlags, type RoleFlags } from '../roles';
 
 /**
  * The participation type choice (spec/public-area.md §4): each type sets the role flags
@@ -40,9 +40,20 @@ export const allowedParticipationTypes: Record<RegistrableUserRoleKind, readonly
   sponsor_only: ['sponsor'],
 };
 
-/** The type whose flags are exactly these, if any. */
-export function typeOfFlags(flags: Partial<RoleFlags>): ParticipationType | undefined {
-  return participationTypes.find((type) =>
-    (Object.keys(none) as Array<keyof RoleFlags>).every((flag) => (flags[flag] ?? false) === flagsOfType[type][flag]),
-  );
+
+/**
+ * The flags each offered type sends. A single offered type is no choice: it keeps the initial
+ * flags of the kind (§4; sponsor_only sets isSponsor alone), where choosing sponsor among several
+ * types sets isPresentable and isSponsor.
+ */
+export function roleFlagsByType(kind: RegistrableUserRoleKind): Partial<Record<ParticipationType, RoleFlags>> {
+  const offered = allowedParticipationTypes[kind];
+  if (offered.length === 1) return { [offered[0]!]: initialRoleFlags(kind) };
+  return Object.fromEntries(offered.map((type) => [type, flagsOfType[type]]));
+}
+
+/** The offered type whose flags are exactly these, if any. */
+export function typeOfFlags(byType: Partial<Record<ParticipationType, RoleFlags>>, flags: Partial<RoleFlags>): ParticipationType | undefined {
+  const keys = Object.keys(none) as Array<keyof RoleFlags>;
+  return (Object.keys(byType) as ParticipationType[]).find((type) => keys.every((flag) => (flags[flag] ?? false) === byType[type]![flag]));
 }

@@ -4,7 +4,7 @@ import { ANSWERS_GROUP } from '../questions/questionFields';
 import type { RoleFlags } from '../roles';
 import { conditionHolds } from '../rules';
 import { registrationFields, type FieldDef } from './fields';
-import { flagsOfType, typeOfFlags, type ParticipationType } from './participation';
+import { typeOfFlags, type ParticipationType } from './participation';
 
 /**
  * Form data <-> the multipart payload of POST /web_api/users (spec/public-area.md §7): every
@@ -112,7 +112,7 @@ export function toWire(form: GeneratedForm, data: FormData, extras: Registration
     const field = fieldsByPath.get(state.path)!;
     if (field.upload) continue;
     if (state.path === 'participationType') {
-      const flags = flagsOfType[value as ParticipationType];
+      const flags = form.roleFlags[value as ParticipationType];
       if (flags) for (const [flag, key] of Object.entries(roleKeys)) entries.push([key, String(flags[flag as keyof RoleFlags])]);
       continue;
     }
@@ -142,6 +142,15 @@ export interface DecodedRegistration {
   unknownKeys: string[];
   /** Keys sent more than once. */
   repeatedKeys: string[];
+  /** `user[is_presentable]`…, as sent; `participationTypeOf` reads them against the form. */
+  roleFlags?: Partial<Record<keyof RoleFlags, boolean | string>>;
+}
+
+/** The offered participation type the sent flags name, or a value the type's choice check refuses. */
+export function participationTypeOf(form: GeneratedForm, flags: DecodedRegistration['roleFlags']): string | undefined {
+  if (!flags) return undefined;
+  const valid = Object.values(flags).every((value) => typeof value === 'boolean');
+  return (valid && typeOfFlags(form.roleFlags, flags as Partial<RoleFlags>)) || 'unknown';
 }
 
 function decodeValue(field: FieldDef, raw: string): unknown {
@@ -201,11 +210,7 @@ export function fromWire(entries: readonly WireEntry[]): DecodedRegistration {
       if (value !== undefined) writePath(result.data, field.path, value);
     }
   }
-  // The flags name a type, or the value fails the type's choice check with "choose an option".
-  if (Object.keys(flags).length > 0) {
-    const valid = Object.values(flags).every((value) => typeof value === 'boolean');
-    result.data.participationType = (valid && typeOfFlags(flags as Partial<RoleFlags>)) || 'unknown';
-  }
+  if (Object.keys(flags).length > 0) result.roleFlags = flags;
   // An empty list sends no entries; it arrives as an empty list, not as a missing value.
   for (const field of registrationFields) {
     if (isList(field) && readPath(result.data, field.path) === undefined) writePath(result.data, field.path, []);

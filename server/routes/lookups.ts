@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import { isPostalCode, normalizePostalCode } from '../../engine/postalCode';
 import { localizeError } from '../../engine/validate';
 import { wireNameOf } from '../../engine/registration/wire';
+import { createAjv } from '../../engine/ajv';
 import { ApiError } from '../errors';
 import { collateMember } from '../services/collation';
 import { loadConference } from '../services/conference';
@@ -19,6 +20,9 @@ const collateBody = {
   },
 } as const;
 
+/** Checked strictly (no type coercion): a number where a string belongs is a malformed body. */
+const isCollateBody = createAjv().compile(collateBody);
+
 /**
  * Lookups the registration form makes while the attendee types: external member collation and
  * postal codes. Both are rate-limited per client: they answer from data a script could harvest.
@@ -33,9 +37,8 @@ const lookupRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: { memberCode?: string; nameSei?: string; nameMei?: string; affiliation?: string } }>(
     '/web_api/external_members/collate',
-    { schema: { body: collateBody }, attachValidation: true },
     async (request) => {
-      if (request.validationError) throw new ApiError(400, 'malformedBody');
+      if (!isCollateBody(request.body)) throw new ApiError(400, 'malformedBody');
       const conference = await loadConference(app.db, app.config.conference);
       if (!conference?.settings.isExternalMemberCollationEnabled) throw new ApiError(404, 'collationUnavailable');
       const result = await collateMember(app.db, app.config.conference, request.body);

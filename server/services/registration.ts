@@ -1,10 +1,9 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { buildRegistrationForm } from '../../engine/registration/buildRegistrationForm';
-import { fromWire, pruneToVisible, wireNameOf, type WireEntry } from '../../engine/registration/wire';
+import { fromWire, participationTypeOf, pruneToVisible, wireNameOf, type WireEntry } from '../../engine/registration/wire';
 import { localizeError, validateForm, type FieldError } from '../../engine/validate';
-import { flagsOfType, type ParticipationType } from '../../engine/registration/participation';
 import { ANSWERS_GROUP } from '../../engine/questions/questionFields';
-import { localize, readPath, writePath, type FormData } from '../../engine';
+import { localize, readPath, writePath, type FormData, type GeneratedForm } from '../../engine';
 import { ApiError, type ApiFieldError } from '../errors';
 import type { Database } from '../db/openDatabase';
 import { affiliations, customQuestionAnswers, loginEmails, uploads, userKeywords, users } from '../db/schema';
@@ -28,7 +27,7 @@ const text = (data: FormData, path: string) => (readPath(data, path) as string |
 const flag = (data: FormData, path: string) => readPath(data, path) === true;
 
 /** Form data (validated and pruned) to the users row. */
-function userRow(data: FormData) {
+function userRow(data: FormData, roleFlags: GeneratedForm['roleFlags']) {
   return {
     memberCode: text(data, 'memberCode'),
     externalMemberId: text(data, 'externalMemberId'),
@@ -66,7 +65,7 @@ function userRow(data: FormData) {
     snsLinkedinUrl: text(data, 'sns.linkedin'),
     snsResearchgateUrl: text(data, 'sns.researchgate'),
     snsEightUrl: text(data, 'sns.eight'),
-    ...flagsOfType[readPath(data, 'participationType') as ParticipationType],
+    ...roleFlags[readPath(data, 'participationType') as string]!,
     isTermAgreed: flag(data, 'isTermAgreed'),
     isPolicyAgreed: flag(data, 'isPolicyAgreed'),
   };
@@ -135,12 +134,12 @@ export async function registerUser(
     });
   }
   // A file that arrived stands for its field (its name), like the data URL does in the browser.
-  const received: FormData = { ...decoded.data, email: state.email };
+  const received: FormData = { ...decoded.data, email: state.email, participationType: participationTypeOf(form, decoded.roleFlags) };
   for (const file of files) writePath(received, file.path, file.fileName);
   const data = pruneToVisible(form, received);
-  const errors = validateForm(form, data, schemaValidator(form));
-  const failing = new Set(errors.map((error) => error.path));
-  errors.push(...fileErrors.filter((error) => !failing.has(error.path)));
+  // A refused file says why, rather than "required" for the file that is not there.
+  const refusedFiles = new Set(fileErrors.map((error) => error.path));
+  const errors = [...validateForm(form, data, schemaValidator(form)).filter((error) => !refusedFiles.has(error.path)), ...fileErrors];
 
   // Collation is the server's own: the externalMemberId comes from the record, never the client.
   if (conference.settings.isExternalMemberCollationEnabled && typeof data.memberCode === 'string') {
@@ -171,7 +170,7 @@ export async function registerUser(
       if (!consumed) throw new ApiError(410, 'tokenInvalid');
       const [user] = await tx
         .insert(users)
-        .values({ conferenceId, email: state.email, passwordHash, loginEmailId: state.id, registrationLanguage, ...userRow(data) })
+        .values({ conferenceId, email: state.email, passwordHash, loginEmailId: state.id, registrationLanguage, ...userRow(data, form.roleFlags) })
         .returning({ id: users.id, email: users.email });
       await tx.insert(affiliations).values({
         userId: user!.id,

@@ -71,7 +71,7 @@ export async function multipart(entries: ReadonlyArray<Part>) {
   const body = new FormData();
   for (const [key, value] of entries) {
     if (typeof value === 'string') body.append(key, value);
-    else body.append(key, new File([value.bytes], value.name, { type: value.type ?? 'application/octet-stream' }));
+    else body.append(key, new File([new Uint8Array(value.bytes)], value.name, { type: value.type ?? 'application/octet-stream' }));
   }
   const request = new Request('http://localhost', { method: 'POST', body });
   return { payload: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type')! };
