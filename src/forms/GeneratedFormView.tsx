@@ -17,6 +17,7 @@ export interface GeneratedFormViewProps {
   language: 'ja' | 'en';
 }
 
+const defaultFormState = { constAsDefaults: 'never', arrayMinItems: { populate: 'never' } } as const;
 const templates = { ObjectFieldTemplate: SectionedObjectFieldTemplate, FieldTemplate: QuestionFieldTemplate };
 
 /**
@@ -39,6 +40,8 @@ export function GeneratedFormView({ form, formData, onChange, errors, language }
       fields={fields}
       noValidate
       showErrorList={false}
+      // A required consent (const true) starts unchecked; a required list starts empty.
+      experimental_defaultFormStateBehavior={defaultFormState}
       extraErrors={extraErrors}
       onChange={(event: IChangeEvent<FormData>) => onChange(event.formData ?? {})}
       tagName="div"

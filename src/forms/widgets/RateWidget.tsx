@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import ToggleButton from '@mui/material/ToggleButton';
+import Button from '@mui/material/Button';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { WidgetLabel } from './WidgetLabel';
 
@@ -12,21 +12,20 @@ export function RateWidget({ id, value, onChange, schema, options, label, requir
   return (
     <Box component="fieldset" sx={{ border: 0, m: 0, p: 0 }} aria-describedby={ariaDescribedByIds(id)}>
       <WidgetLabel id={id} label={label} required={required} hidden={options.hideLabel === true} />
-      <Box id={id} role="radiogroup" aria-labelledby={`${id}-label`} sx={{ display: 'grid', gridTemplateColumns: 'repeat(5, minmax(0, 1fr))', gap: 1, maxWidth: 400 }}>
+      <Box id={id} role="radiogroup" aria-labelledby={`${id}__label`} sx={{ display: 'grid', gridTemplateColumns: 'repeat(5, minmax(0, 1fr))', gap: 1, maxWidth: 400 }}>
         {rates.map((rate) => (
-          <ToggleButton
+          <Button
             key={rate}
-            value={rate}
             role="radio"
             aria-checked={value === rate}
-            selected={value === rate}
+            variant={value === rate ? 'contained' : 'outlined'}
             disabled={disabled || readonly}
-            color="primary"
             size="small"
-            onChange={() => onChange(value === rate ? undefined : rate)}
+            sx={{ minWidth: 0 }}
+            onClick={() => onChange(value === rate ? undefined : rate)}
           >
             {rate}
-          </ToggleButton>
+          </Button>
         ))}
       </Box>
     </Box>

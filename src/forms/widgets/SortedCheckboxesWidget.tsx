@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
@@ -7,10 +8,15 @@ import { WidgetLabel } from './WidgetLabel';
 /** A checkbox question: the answer is the sorted list of the checked values (§3). */
 export function SortedCheckboxesWidget({ id, value, onChange, options, label, required, disabled, readonly }: WidgetProps) {
   const checked: string[] = Array.isArray(value) ? (value as string[]) : [];
+  // Quick clicks can outrun the next render: each builds on the list the previous one made.
+  const latest = useRef(checked);
+  latest.current = checked;
   const choices = options.enumOptions ?? [];
   const set = (choice: string, on: boolean) => {
-    const next = on ? [...new Set([...checked, choice])] : checked.filter((item) => item !== choice);
-    onChange(next.sort());
+    const current = latest.current;
+    const next = (on ? [...new Set([...current, choice])] : current.filter((item) => item !== choice)).sort();
+    latest.current = next;
+    onChange(next);
   };
   return (
     <fieldset style={{ border: 0, margin: 0, padding: 0 }} aria-describedby={ariaDescribedByIds(id)}>

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -11,8 +12,14 @@ import { WidgetLabel } from './WidgetLabel';
 /** A text-array question: a list of lines, each removable, one more on demand. */
 export function TextArrayWidget({ id, value, onChange, options, label, required, disabled, readonly, placeholder }: WidgetProps) {
   const { t } = useTranslation();
-  const lines: string[] = Array.isArray(value) && value.length > 0 ? (value as string[]) : [''];
-  const set = (next: string[]) => onChange(next);
+  const lines: string[] = Array.isArray(value) && value.length > 0 ? (value as Array<string | null>).map((line) => line ?? '') : [''];
+  // Quick edits can outrun the next render: each builds on the lines the previous one made.
+  const latest = useRef(lines);
+  latest.current = lines;
+  const set = (next: string[]) => {
+    latest.current = next;
+    onChange(next);
+  };
   return (
     <Box component="fieldset" sx={{ border: 0, m: 0, p: 0 }} aria-describedby={ariaDescribedByIds(id)}>
       <WidgetLabel id={id} label={label} required={required} hidden={options.hideLabel === true} />
@@ -26,16 +33,16 @@ export function TextArrayWidget({ id, value, onChange, options, label, required,
             placeholder={placeholder}
             disabled={disabled || readonly}
             slotProps={{ htmlInput: { 'aria-label': `${label} ${index + 1}` } }}
-            onChange={(event) => set(lines.map((item, i) => (i === index ? event.target.value : item)))}
+            onChange={(event) => set(latest.current.map((item, i) => (i === index ? event.target.value : item)))}
           />
           {lines.length > 1 && (
-            <IconButton aria-label={t('widgets.removeLine', { n: index + 1 })} onClick={() => set(lines.filter((_, i) => i !== index))} disabled={disabled || readonly}>
+            <IconButton aria-label={t('widgets.removeLine', { n: index + 1 })} onClick={() => set(latest.current.filter((_, i) => i !== index))} disabled={disabled || readonly}>
               <DeleteOutlineIcon />
             </IconButton>
           )}
         </Box>
       ))}
-      <Button size="small" startIcon={<AddIcon />} onClick={() => set([...lines, ''])} disabled={disabled || readonly}>
+      <Button size="small" startIcon={<AddIcon />} onClick={() => set([...latest.current, ''])} disabled={disabled || readonly}>
         {t('widgets.addLine')}
       </Button>
     </Box>

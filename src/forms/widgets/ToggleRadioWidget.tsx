@@ -14,7 +14,7 @@ export function ToggleRadioWidget({ id, value, onChange, options, label, require
   return (
     <fieldset style={{ border: 0, margin: 0, padding: 0 }} aria-describedby={ariaDescribedByIds(id)}>
       <WidgetLabel id={id} label={label} required={required} hidden={options.hideLabel === true} />
-      <RadioGroup id={id} name={id} value={value ?? ''} aria-labelledby={`${id}-label`} aria-invalid={rawErrors.length > 0 || undefined}>
+      <RadioGroup id={id} name={id} value={value ?? ''} aria-labelledby={`${id}__label`} aria-invalid={rawErrors.length > 0 || undefined}>
         {choices.map((choice, index) => (
           <FormControlLabel
             key={String(choice.value)}

@@ -7,7 +7,7 @@ import { visuallyHidden } from '@mui/utils';
  */
 export function WidgetLabel({ id, label, required, hidden }: { id: string; label: string; required?: boolean; hidden?: boolean }) {
   return (
-    <FormLabel id={`${id}-label`} component="legend" required={required} sx={hidden ? visuallyHidden : { mb: 0.5 }}>
+    <FormLabel id={`${id}__label`} component="legend" required={required} sx={hidden ? visuallyHidden : { mb: 0.5 }}>
       {label}
     </FormLabel>
   );

@@ -1,0 +1,10 @@
+import { chromium } from 'playwright-core';
+const [url, out, width = '1280', lang = 'ja', full = '1'] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+const page = await browser.newPage({ viewport: { width: Number(width), height: 900 } });
+page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') console.log('console:', m.text().slice(0, 300)); });
+page.on('pageerror', (e) => console.log('pageerror:', e.message));
+await page.addInitScript((l) => localStorage.setItem('kaigi.language', l), lang);
+await page.goto(url, { waitUntil: 'networkidle' });
+await page.screenshot({ path: out, fullPage: full === '1' });
+await browser.close();

@@ -1,0 +1,193 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { customQuestionAnswers, uploads, userKeywords, users } from '../../server/db/schema';
+import { seedDemoTokens } from '../../server/seed';
+import { Q } from '../support/answers';
+import { axeViolations, hasChromium, launchBrowser, startServer } from './browser';
+import { answerEveryQuestion, profileImage, questionId, settle } from './questions';
+
+/**
+ * The strict conference (every flag on, every kind required, collation on) in Japanese: every
+ * widget and every question type filled as a person would, then registered.
+ */
+describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the strict conference in Chromium', () => {
+  let app: FastifyInstance;
+  let url: string;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    ({ app, url } = await startServer({ conference: 'strict-society', passwordHashCost: 'test', lookupRateLimit: 1000 }));
+    browser = await launchBrowser();
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.addInitScript(() => localStorage.setItem('kaigi.language', 'ja'));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  // Each step lets React commit before the next one (see the note on rapid changes in questions.ts).
+  const fill = async (id: string, value: string) => {
+    await page.locator(`#${id}`).fill(value);
+    await settle(page);
+  };
+  const choose = async (label: RegExp, option: string) => {
+    await page.getByRole('combobox', { name: label }).click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+    await settle(page);
+  };
+
+  it('fills every widget and question type and registers', async () => {
+    const token = (await seedDemoTokens(app.db)).valid;
+    await page.goto(`${url}/signup/${token}`);
+    await page.getByRole('heading', { name: 'ユーザー登録' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await fill('root_password', 'Str0ng!pass');
+    await fill('root_passwordConfirmation', 'Str0ng!pass');
+    await choose(/敬称/, '博士 (Dr.)');
+    await fill('root_nameSei', 'Yamada');
+    await fill('root_nameMei', 'Hana');
+    await fill('root_nameSeiKana', 'ヤマダ');
+    await fill('root_nameMeiKana', 'ハナコ');
+    await fill('root_nameEn1', 'Hanako');
+    await fill('root_nameEn3', 'Yamada');
+    await choose(/会員種別/, '正会員');
+    await page.getByRole('radio', { name: '大学・研究機関' }).check();
+    await fill('root_affiliation_name', 'University of Tokyo');
+    await fill('root_affiliation_nameEn', 'The University of Tokyo');
+    await fill('root_affiliation_laboratoryName', '計測研究室');
+    await fill('root_department', '工学系研究科');
+    await fill('root_rank', '准教授');
+
+    // Collation: a given name that differs is named under the field, blocks confirming, and the
+    // record can be taken over.
+    await fill('root_memberCode', 'ＪＳＭ－１００１');
+    await page.getByText('会員情報と一致しません').waitFor();
+    expect(await page.getByRole('button', { name: '確認' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'この内容を使う' }).click();
+    await page.getByText('会員情報と一致しました').waitFor();
+    expect(await page.locator('#root_nameMei').inputValue()).toBe('Hanako');
+    expect(await page.getByRole('button', { name: '確認' }).isDisabled()).toBe(false);
+
+    await choose(/国・地域/, '日本');
+    await page.getByRole('radio', { name: '勤務先' }).check();
+    // Postal code: full-width with a hyphen fills prefecture and address; an unknown code clears them.
+    await fill('root_zipCode', '１００－０００１');
+    await expect.poll(() => page.locator('#root_address').inputValue()).toBe('千代田区千代田');
+    expect(await page.getByRole('combobox', { name: /都道府県/ }).textContent()).toContain('東京都');
+    await fill('root_zipCode', '0000000');
+    await page.getByText('この郵便番号の住所は見つかりませんでした').waitFor();
+    await expect.poll(() => page.locator('#root_address').inputValue()).toBe('');
+    await fill('root_zipCode', '113-0033');
+    await expect.poll(() => page.locator('#root_address').inputValue()).toBe('文京区本郷');
+    await fill('root_address', '文京区本郷7-3-1');
+    await fill('root_phoneNumber', '03-1234-5678');
+
+    await page.getByRole('radio', { name: 'オンライン参加' }).check();
+    // Keyword rows: category, then keyword; a second row only once the first is full.
+    const addKeyword = page.getByRole('button', { name: 'キーワードを追加' });
+    expect(await addKeyword.isDisabled()).toBe(true);
+    await choose(/カテゴリ1/, '数値計算');
+    await choose(/キーワード1/, 'スペクトル法');
+    await addKeyword.click();
+    await choose(/カテゴリ2/, 'データ科学');
+    await choose(/キーワード2/, '機械学習');
+    await page.getByRole('radio', { name: '協賛企業として参加' }).check();
+    await page.locator('[data-testid="root_profileImage"]').setInputFiles(profileImage);
+    await page.getByRole('img', { name: 'me.pngのプレビュー' }).waitFor();
+    await fill('root_sns_researchgate', 'https://www.researchgate.net/profile/Hanako-Yamada');
+
+    await answerEveryQuestion(page, 'ja');
+    await page.getByRole('checkbox', { name: /利用規約/ }).check();
+    await page.getByRole('checkbox', { name: /プライバシーポリシー/ }).check();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: '確認' }).click();
+    await page.getByRole('heading', { name: '入力内容の確認' }).waitFor();
+    for (const shown of ['University of Tokyo', 'me.png', 'student-id.pdf', 'イメージング, センサ', '協賛企業として参加', '2027-09-01']) {
+      await page.getByText(shown, { exact: false }).first().waitFor();
+    }
+    await page.getByRole('button', { name: '登録' }).click();
+    await page.getByRole('heading', { name: 'アカウントを発行しました' }).waitFor();
+
+    const [user] = await app.db.select().from(users).where(eq(users.nameSei, 'Yamada'));
+    expect(user).toMatchObject({
+      externalMemberId: 'EXT-000101', zipCode: '1130033', prefecture: '東京都', address: '文京区本郷7-3-1', honorificTitle: 'Dr.',
+      isPresentable: true, isSponsor: true, isEvaluatable: false, location: 'online',
+    });
+    const keywords = await app.db.select().from(userKeywords).where(eq(userKeywords.userId, user!.id));
+    expect(keywords.map((row) => row.keywordId).sort()).toEqual([102, 301]);
+    const [answers] = await app.db.select().from(customQuestionAnswers).where(eq(customQuestionAnswers.userId, user!.id));
+    expect(answers!.answers).toEqual({
+      [Q.text]: '評議員',
+      [Q.textarea]: '卵アレルギーがあります',
+      [Q.textArray]: ['佐藤 一郎', '高橋 花'],
+      [Q.switch]: true,
+      [Q.checkbox]: ['imaging', 'sensors'],
+      [Q.singleCheckbox]: true,
+      [Q.select]: 'L',
+      [Q.radio]: 'yes',
+      [Q.rate]: 7,
+      [Q.date]: '2027-09-01',
+      [Q.file]: 'student-id.pdf',
+      [Q.hiddenLabel]: '090-1234-5678',
+    });
+    const files = await app.db.select().from(uploads).where(eq(uploads.userId, user!.id));
+    expect(files.map((file) => [file.purpose, file.contentType]).sort()).toEqual([['profile_image', 'image/png'], ['question_file', 'application/pdf']]);
+  });
+
+  it('shows each validation message, in Japanese and then in English', async () => {
+    const token = (await seedDemoTokens(app.db)).valid;
+    await page.goto(`${url}/signup/${token}`);
+    await page.getByRole('heading', { name: 'ユーザー登録' }).waitFor();
+    await page.locator(`#${questionId(Q.text)}`).fill('あ');
+    await settle(page);
+    await page.locator(`#${questionId(Q.textarea)}`).fill('x'.repeat(201));
+    await settle(page);
+    await fill(questionId(Q.date), '2027-09-07');
+    await fill(questionId(Q.hiddenLabel), 'x'.repeat(31));
+    await fill('root_zipCode', '12345');
+    await fill('root_sns_twitter', 'not a url');
+    await fill('root_password', 'weak');
+    await fill('root_passwordConfirmation', 'other');
+    // Last: a change to another field right after a list answer can undo the list's last change
+    // (the open defect noted in questions.ts).
+    for (const index of [0, 1, 2]) {
+      await page.locator(`#${questionId(Q.checkbox)}-${index}`).check();
+      await settle(page);
+    }
+    await page.locator('[data-testid="root_profileImage"]').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('plain text') });
+    await page.getByText('JPEGまたはPNGの画像を選んでください').waitFor();
+    await page.getByRole('button', { name: '確認' }).click();
+    await page.getByText('入力内容にエラーがあります。').waitFor();
+
+    const expected: Array<[string, string]> = [
+      ['2文字以上で入力してください', 'Enter at least 2 characters'],
+      ['200文字以内で入力してください', 'Enter at most 200 characters'],
+      ['2個以内で選んでください', 'Select at most 2'],
+      ['許可された範囲を超えています', 'Exceeds the allowed range'],
+      ['30文字以内で入力してください', 'Enter at most 30 characters'],
+      ['郵便番号は7桁の数字で入力してください', 'Enter the postal code as 7 digits'],
+      ['URLが正しくありません', 'Invalid URL'],
+      ['一致しません', 'Does not match'],
+      ['確認しないと先に進めません', 'You cannot proceed unless you confirm'],
+      ['必須項目です', 'Required field'],
+    ];
+    for (const [ja] of expected) await page.getByText(ja, { exact: true }).first().waitFor();
+    expect(await page.getByText(/パスワードは英大文字・英小文字・数字・記号/).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'English' }).click();
+    for (const [, en] of expected) await page.getByText(en, { exact: true }).first().waitFor();
+    await page.getByText('Choose a JPEG or PNG image').waitFor();
+    await page.getByRole('heading', { name: 'User registration' }).waitFor();
+
+    // The date's lower bound.
+    await fill(questionId(Q.date), '2027-08-29');
+    await page.getByText('Below the allowed range', { exact: true }).waitFor();
+  });
+});
