@@ -11,13 +11,17 @@ import { fromEngineErrors } from '../src/forms/displayErrors';
 import { schemaValidator } from '../src/forms/validators';
 import { SignupFormStep } from '../src/pages/signup/SignupFormStep';
 import { conferenceFixtures, keywordCategories, settingsArgTypes } from './fixtures';
+import type { CustomQuestion } from '../schemas/customQuestions';
+import allTypes from '../fixtures/custom-questions/demo.json';
+
+const questions = allTypes.items as CustomQuestion[];
 
 /** The registration form each settings fixture produces; every setting is a control. */
 function RegistrationFormPreview(settings: ResolvedConferenceSettings & { showErrors?: boolean }) {
   const { i18n } = useTranslation();
   const language = currentLanguage(i18n.language);
   const form = useMemo(
-    () => buildRegistrationForm({ settings, language, email: 'attendee@example.com', keywordCategories }),
+    () => buildRegistrationForm({ settings, language, email: 'attendee@example.com', keywordCategories, questions }),
     [settings, language],
   );
   const [data, setData] = useState<FormData>(form.initialData);
