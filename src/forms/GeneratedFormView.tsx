@@ -17,6 +17,19 @@ export interface GeneratedFormViewProps {
   language: 'ja' | 'en';
 }
 
+/**
+ * The schema RJSF renders from. RJSF cuts a list longer than its maxItems down to size when it
+ * re-derives its state, so an answer over the limit would silently lose items instead of showing
+ * the "select at most" error. The engine validates with the full schema; RJSF never validates.
+ */
+function withoutListLimits(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(withoutListLimits);
+  if (schema === null || typeof schema !== 'object') return schema;
+  const copy: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(schema)) if (key !== 'maxItems') copy[key] = withoutListLimits(value);
+  return copy;
+}
+
 const defaultFormState = { constAsDefaults: 'never', arrayMinItems: { populate: 'never' } } as const;
 const templates = { ObjectFieldTemplate: SectionedObjectFieldTemplate, FieldTemplate: QuestionFieldTemplate };
 
@@ -28,10 +41,11 @@ const templates = { ObjectFieldTemplate: SectionedObjectFieldTemplate, FieldTemp
 export function GeneratedFormView({ form, formData, onChange, errors, language }: GeneratedFormViewProps) {
   const extraErrors = useMemo(() => toErrorSchema(errors, language), [errors, language]);
   // A stable object per form: a new one per keystroke would make RJSF redo its work.
+  const schema = useMemo(() => withoutListLimits(form.schema) as RJSFSchema, [form.schema]);
   const uiSchema = useMemo(() => ({ ...(form.uiSchema as UiSchema), 'ui:submitButtonOptions': { norender: true } }), [form.uiSchema]);
   return (
     <Form
-      schema={form.schema as RJSFSchema}
+      schema={schema}
       uiSchema={uiSchema}
       formData={formData}
       validator={rjsfValidator}

@@ -3,16 +3,9 @@ import { Q, tinyPng } from '../support/answers';
 
 export const questionId = (uuid: string) => `root_customAnswers_${uuid}`;
 
-/**
- * Two animation frames and a person's pause: React has committed what the last action changed.
- * An open defect: after a list answer (checkboxes) changes, a change to another field can undo
- * the list's last change; RJSF's own state and the controlled formData prop disagree. Tracked in
- * issue 3's note; the form's state handling is reworked with the keystroke work of issue 7.
- */
+/** Two animation frames: React has committed what the last action changed. */
 export const settle = async (page: Page) => {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  // A person's pace between two fields.
-  await page.waitForTimeout(120);
 };
 
 const labels = {
