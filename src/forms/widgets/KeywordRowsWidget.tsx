@@ -58,6 +58,7 @@ export function KeywordRowsWidget({ id, value, onChange, options, label, require
               size="small"
               id={index === 0 ? id : `${id}_category_${index}`}
               label={t('widgets.keywordCategory', { n })}
+              required={required && index === 0}
               value={row.categoryId ?? ''}
               disabled={off}
               sx={{ flex: 1, minWidth: 160 }}
@@ -75,6 +76,7 @@ export function KeywordRowsWidget({ id, value, onChange, options, label, require
               size="small"
               id={`${id}_keyword_${index}`}
               label={t('widgets.keyword', { n })}
+              required={required && index === 0}
               value={row.keywordId ?? ''}
               disabled={off || !category}
               sx={{ flex: 1, minWidth: 160 }}
