@@ -2,7 +2,6 @@
  * Japanese postal codes (spec/public-area.md §4, §9): 7 digits. Full-width digits and any kind of
  * hyphen are accepted as typed and normalized to seven ASCII digits.
  */
-export const POSTAL_CODE_DIGITS = 7;
 
 const hyphens = /[-\u2010-\u2015\u2212\u30fc\uff0d\uff70]/g;
 
