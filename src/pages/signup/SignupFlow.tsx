@@ -122,23 +122,23 @@ export function SignupFlow({ token, email, isDummy, settings, keywordCategories,
       {isDummy && step !== 'done' && <DummyBanner />}
       {step === 'form' && (
         <RegistrationWidgetContext.Provider value={widgetState}>
-        <SignupFormStep
-          form={form}
-          formData={formData}
-          onChange={onChange}
-          errors={shownErrors}
-          confirmDisabled={collation.errors.length > 0}
-          baseError={baseError}
-          draftRestored={draftRestored}
-          onClearDraft={() => {
-            clearDraft(draftKey);
-            setFormData({ ...form.initialData, email });
-            setErrors([]);
-            setChecked(false);
-            setDraftRestored(false);
-          }}
-          onConfirm={onConfirm}
-        />
+          <SignupFormStep
+            form={form}
+            formData={formData}
+            onChange={onChange}
+            errors={shownErrors}
+            confirmDisabled={collation.errors.length > 0}
+            baseError={baseError}
+            draftRestored={draftRestored}
+            onClearDraft={() => {
+              clearDraft(draftKey);
+              setFormData({ ...form.initialData, email });
+              setErrors([]);
+              setChecked(false);
+              setDraftRestored(false);
+            }}
+            onConfirm={onConfirm}
+          />
         </RegistrationWidgetContext.Provider>
       )}
       {step === 'confirmation' && (

@@ -70,24 +70,29 @@ export function useCollation(enabled: boolean, formData: FormData, setFormData: 
   }, [answer, setFormData]);
 
   const errors: DisplayError[] = useMemo(() => (enabled && answer ? fromServerErrors(answer.errors) : []), [enabled, answer]);
-  const state: RegistrationWidgetState['collation'] = enabled
-    ? {
-        busy,
-        ok: answer?.ok,
-        suggestion: answer?.suggestionAttributes,
-        onTakeSuggestion: () => {
-          const suggestion = answer?.suggestionAttributes;
-          if (!suggestion) return;
-          setFormData((data) => ({
-            ...data,
-            nameSei: suggestion.nameSei,
-            nameMei: suggestion.nameMei,
-            affiliation: { ...(data.affiliation as FormData | undefined), name: suggestion.affiliation },
-            externalMemberId: suggestion.externalMemberId,
-          }));
-        },
-      }
-    : undefined;
+  // One object per answer, so the widgets reading it re-render when it changes, not per keystroke.
+  const state = useMemo<RegistrationWidgetState['collation']>(
+    () =>
+      enabled
+        ? {
+            busy,
+            ok: answer?.ok,
+            suggestion: answer?.suggestionAttributes,
+            onTakeSuggestion: () => {
+              const suggestion = answer?.suggestionAttributes;
+              if (!suggestion) return;
+              setFormData((data) => ({
+                ...data,
+                nameSei: suggestion.nameSei,
+                nameMei: suggestion.nameMei,
+                affiliation: { ...(data.affiliation as FormData | undefined), name: suggestion.affiliation },
+                externalMemberId: suggestion.externalMemberId,
+              }));
+            },
+          }
+        : undefined,
+    [enabled, busy, answer, setFormData],
+  );
   return { errors, state };
 }
 
@@ -128,5 +133,5 @@ export function usePostalLookup(enabled: boolean, formData: FormData, setFormDat
     return () => abort.abort();
   }, [applies, code, setFormData]);
 
-  return { busy, notFound };
+  return useMemo(() => ({ busy, notFound }), [busy, notFound]);
 }
