@@ -55,6 +55,27 @@ export const messages = {
   },
   bodyTooLarge: { ja: '送信内容が大きすぎます', en: 'The request is too large' },
   entryHasErrors: { ja: '入力内容にエラーがあります', en: 'The entered content has errors' },
+  invalidCredentials: {
+    ja: 'メールアドレスまたはパスワードが違います。あと{remaining}回失敗するとアカウントがロックされます',
+    en: 'Incorrect Email or Password. {remaining} more failed attempts will lock the account',
+  },
+  accountLocked: {
+    ja: 'アカウントがロックされています。{minutes}分後に再度お試しください',
+    en: 'The account is locked. Please try again in {minutes} minutes',
+  },
+  loginError: { ja: 'ログインエラー', en: 'Login error' },
+  emailNotRegistered: { ja: 'このメールアドレスは登録されていません', en: 'This email address is not registered' },
+  emailAlreadyUsed: { ja: 'このメールアドレスは既に使用されています', en: 'This email address is already used' },
+  passwordsDidNotMatch: { ja: 'パスワードが一致しませんでした', en: 'The passwords did not match' },
+  resetExpired: {
+    ja: 'パスワード再設定用URLの有効期限が切れています。もう一度お申し込みください',
+    en: 'The reset URL has expired. Please apply again',
+  },
+  notLoggedIn: { ja: 'ログインしてください', en: 'Please log in' },
+  managersOnly: { ja: 'この操作は管理者のみ行えます', en: 'Only managers can do this' },
+  preRegisterDisabled: { ja: 'この学会では事前登録を受け付けていません', en: 'This conference does not accept pre-registration' },
+  mailFailed: { ja: 'メールを送信できませんでした。しばらくしてからもう一度お試しください', en: 'The mail could not be sent. Please try again later' },
+  userNotFound: { ja: 'ユーザーが見つかりません', en: 'The user was not found' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof messages;

@@ -8,6 +8,10 @@ import spaPlugin from './plugins/spa';
 import conferenceRoutes from './routes/conference';
 import signupRoutes from './routes/signup';
 import lookupRoutes from './routes/lookups';
+import accountRoutes from './routes/account';
+import devMailRoutes from './routes/devMails';
+import sessionPlugin from './plugins/session';
+import graphqlPlugin from './graphql/index';
 import { seedFromFixtures } from './seed';
 import { loadConference } from './services/conference';
 import { MAX_UPLOAD_BYTES } from './services/uploads';
@@ -38,6 +42,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     pgliteTemplate: options.pgliteTemplate,
   });
   await app.register(securityPlugin, { secret: config.secret, secureCookies: config.publicUrl.startsWith('https://') });
+  await app.register(sessionPlugin, { secureCookies: config.publicUrl.startsWith('https://') });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 21, fieldSize: 64 * 1024 } });
 
   // First start: seed the conference named by CONFERENCE from FIXTURES_DIR.
@@ -51,6 +56,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(conferenceRoutes);
   await app.register(signupRoutes);
   await app.register(lookupRoutes);
-  if (options.serveApp !== false && config.distDir) await app.register(spaPlugin, { distDir: config.distDir });
+  await app.register(accountRoutes);
+  await app.register(graphqlPlugin);
+  if (config.demo) await app.register(devMailRoutes);
+  if (options.serveApp !== false && config.distDir) await app.register(spaPlugin, { distDir: config.distDir, gaMeasurementId: config.gaMeasurementId });
   return app;
 }

@@ -24,6 +24,13 @@ export interface Config {
   postalLookupUrl?: string;
   /** Requests per minute per client for collation and postal lookups. */
   lookupRateLimit: number;
+  /** Failed logins before an account is locked, and for how long. */
+  loginMaxAttempts: number;
+  loginLockMinutes: number;
+  /** Pre-registration and password-reset requests per client per 15 minutes. */
+  mailRateLimit: number;
+  /** GA4 measurement id; without one, page views go nowhere. */
+  gaMeasurementId?: string;
 }
 
 const truthy = (value: string | undefined) => value !== undefined && ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
@@ -33,6 +40,12 @@ function positiveInteger(value: string | undefined, name: string): number | unde
   const number = Number(value);
   if (!Number.isInteger(number) || number < 1) throw new Error(`${name} must be a positive whole number, found "${value}"`);
   return number;
+}
+
+function gaId(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!/^G-[A-Z0-9]{4,20}$/.test(value)) throw new Error(`GA_MEASUREMENT_ID must look like G-XXXXXXX, found "${value}"`);
+  return value;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -59,5 +72,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordHashCost: env.PASSWORD_HASH_COST === 'test' ? 'test' : 'owasp',
     postalLookupUrl: env.POSTAL_LOOKUP_URL || undefined,
     lookupRateLimit: positiveInteger(env.LOOKUP_RATE_LIMIT, 'LOOKUP_RATE_LIMIT') ?? 60,
+    loginMaxAttempts: positiveInteger(env.LOGIN_MAX_ATTEMPTS, 'LOGIN_MAX_ATTEMPTS') ?? 5,
+    loginLockMinutes: positiveInteger(env.LOGIN_LOCK_MINUTES, 'LOGIN_LOCK_MINUTES') ?? 30,
+    mailRateLimit: positiveInteger(env.MAIL_RATE_LIMIT, 'MAIL_RATE_LIMIT') ?? 10,
+    gaMeasurementId: gaId(env.GA_MEASUREMENT_ID),
   };
 }

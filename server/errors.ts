@@ -11,6 +11,9 @@ export class ApiError extends Error {
   readonly statusCode: number;
   readonly messageEn: string;
   readonly errors?: ApiFieldError[];
+  /** The catalogue key and its variables, so a client can translate the message itself (§7 login). */
+  readonly messageKey: MessageKey;
+  readonly messageVariables?: MessageParams;
 
   constructor(statusCode: number, key: MessageKey, options: { params?: MessageParams; errors?: ApiFieldError[] } = {}) {
     const text = localize(key, options.params);
@@ -18,9 +21,27 @@ export class ApiError extends Error {
     this.statusCode = statusCode;
     this.messageEn = text.en;
     this.errors = options.errors;
+    this.messageKey = key;
+    this.messageVariables = options.params;
   }
 
   toJSON() {
-    return { message: this.message, messageEn: this.messageEn, ...(this.errors ? { errors: this.errors } : {}) };
+    return {
+      message: this.message,
+      messageEn: this.messageEn,
+      messageKey: this.messageKey,
+      ...(this.messageVariables ? { messageVariables: this.messageVariables } : {}),
+      ...(this.errors ? { errors: this.errors } : {}),
+    };
   }
+}
+
+/** A 422 listing field errors from the engine's checks, each in both languages. */
+export function fieldErrors(errors: ReadonlyArray<{ path: string; code: MessageKey; params?: MessageParams }>, wireName: (path: string) => string = (path) => path): ApiError {
+  return new ApiError(422, 'entryHasErrors', {
+    errors: errors.map((error) => {
+      const text = localize(error.code, error.params);
+      return { field: wireName(error.path), message: text.ja, messageEn: text.en };
+    }),
+  });
 }

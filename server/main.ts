@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { readConfig } from './config';
-import { seedDemoTokens } from './seed';
+import { seedDemoAccounts, seedDemoTokens } from './seed';
 
 /** Runs the server: listen, print the demo links in demo mode, shut down cleanly on a signal. */
 const config = readConfig();
@@ -12,6 +12,7 @@ const base = config.publicUrl.startsWith('http://127.0.0.1') || config.publicUrl
 
 if (config.demo) {
   const links = await seedDemoTokens(app.db);
+  const accounts = await seedDemoAccounts(app.db, config.conference, config.passwordHashCost);
   console.log(`
 Kaigi is running at ${base}  (conference: ${config.conference})
 
@@ -19,6 +20,11 @@ Demo links:
   Sign-up, valid link:    ${base}/signup/${links.valid}
   Sign-up, dummy link:    ${base}/signup/${links.dummy}
   Sign-up, expired link:  ${base}/signup/${links.expired}
+  Forgot password:        ${base}/forgot_password
+  Mailbox (demo outbox):  ${base}/dev/mails
+
+Demo accounts (log in at ${base}/):
+${accounts.map((account) => `  ${account.email} / ${account.password} (${account.role})`).join('\n')}
 `);
 } else {
   console.log(`Kaigi is running at ${base}`);

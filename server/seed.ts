@@ -1,16 +1,18 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { isDeepStrictEqual } from 'node:util';
 import type { Database } from './db/openDatabase';
-import { conferences, customQuestionSets, externalMembers, keywordCategories, keywords, loginEmails, userKeywords } from './db/schema';
+import { affiliations, companies, conferences, customQuestionSets, externalMembers, keywordCategories, keywords, loginEmails, operationSettings, userKeywords, users } from './db/schema';
 import { normalizeMemberCode } from '../engine/registration/collation';
 import { loadConferenceFixture, type ConferenceFixture } from './fixtures/loadFixtures';
 import { hashToken, newToken, SIGNUP_TOKEN_TTL_MS } from './services/tokens';
+import { hashPassword, type PasswordHashCost } from './services/passwords';
 
 export interface SeedReport {
   conference: 'created' | 'updated' | 'unchanged';
   questions: 'new version' | 'unchanged';
   keywords: number;
   members: number;
+  companies: number;
 }
 
 /**
@@ -72,7 +74,21 @@ export async function seedConference(db: Database, fixture: ConferenceFixture): 
     await tx.delete(externalMembers).where(eq(externalMembers.conferenceId, fixture.id));
     const members = fixture.externalMembers.members.map((member) => ({ ...member, conferenceId: fixture.id, memberCode: normalizeMemberCode(member.memberCode) }));
     for (let i = 0; i < members.length; i += 1000) await tx.insert(externalMembers).values(members.slice(i, i + 1000));
-    return { conference, questions, keywords: keywordIds.length, members: members.length };
+
+    // Companies mirror the file too.
+    await tx.delete(companies).where(eq(companies.conferenceId, fixture.id));
+    const companyRows = [
+      ...fixture.companies.relatedCompanies.map((company, position) => ({ ...company, kind: 'related', position })),
+      ...fixture.companies.supportingCompanies.map((company, position) => ({ ...company, kind: 'supporting', position })),
+    ].map((row) => ({ ...row, conferenceId: fixture.id, url: row.url ?? null, note: row.note ?? null }));
+    if (companyRows.length > 0) await tx.insert(companies).values(companyRows);
+
+    // Operation settings are only a starting point: managers change them later, a re-seed keeps theirs.
+    for (const kind of ['qualification', 'review', 'dashboard'] as const) {
+      const value = fixture.operationSettings[kind] ?? {};
+      await tx.insert(operationSettings).values({ conferenceId: fixture.id, kind, value }).onConflictDoNothing();
+    }
+    return { conference, questions, keywords: keywordIds.length, members: members.length, companies: companyRows.length };
   });
 }
 
@@ -107,4 +123,47 @@ export async function seedDemoTokens(db: Database, now = new Date()): Promise<De
     expiresAt: new Date(now.getTime() + SIGNUP_TOKEN_TTL_MS),
   });
   return { valid, dummy: DEMO_DUMMY_TOKEN, expired: DEMO_EXPIRED_TOKEN };
+}
+
+export interface DemoAccount {
+  email: string;
+  password: string;
+  role: 'attendee' | 'manager';
+}
+
+/** Demo accounts printed by `npm start`. The passwords meet every policy level. */
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  { email: 'attendee@example.com', password: 'Attendee-2026!', role: 'attendee' },
+  { email: 'manager@example.com', password: 'Manager-2026!', role: 'manager' },
+];
+
+/** Creates the demo accounts when missing; existing ones (and their passwords) are left as they are. */
+export async function seedDemoAccounts(db: Database, conferenceId: string, cost: PasswordHashCost): Promise<readonly DemoAccount[]> {
+  for (const account of DEMO_ACCOUNTS) {
+    const [existing] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${account.email}`);
+    if (existing) continue;
+    const manager = account.role === 'manager';
+    const [user] = await db
+      .insert(users)
+      .values({
+        conferenceId,
+        email: account.email,
+        passwordHash: await hashPassword(account.password, cost),
+        role: account.role,
+        approvalStatus: manager ? 'approved' : 'unapproved',
+        approvedAt: manager ? new Date() : null,
+        nameSei: manager ? 'Kanri' : 'Sanka',
+        nameMei: manager ? 'Taro' : 'Hanako',
+        nameSeiKanji: manager ? '管理' : '参加',
+        nameMeiKanji: manager ? '太郎' : '花子',
+        nameEn1: manager ? 'Taro' : 'Hanako',
+        nameEn3: manager ? 'Kanri' : 'Sanka',
+        isTermAgreed: true,
+        isPolicyAgreed: true,
+      })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    if (user) await db.insert(affiliations).values({ userId: user.id, name: 'Kaigi Demo University', kind: 'others' });
+  }
+  return DEMO_ACCOUNTS;
 }

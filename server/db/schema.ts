@@ -63,6 +63,11 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     approvalStatus: text('approval_status').notNull().default('unapproved'),
+    /** attendee or manager. Managers approve accounts and change operation settings. */
+    role: text('role').notNull().default('attendee'),
+    /** done, todo, processing, free or refunded (spec/operation-area.md, statuses). */
+    qualificationStatus: text('qualification_status').notNull().default('todo'),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
     loginEmailId: integer('login_email_id').references(() => loginEmails.id),
 
     memberCode: text('member_code'),
@@ -177,4 +182,80 @@ export const externalMembers = pgTable(
     externalMemberId: text('external_member_id').notNull(),
   },
   (t) => [uniqueIndex('external_members_code').on(t.conferenceId, t.memberCode)],
+);
+
+/** Server-side sessions. The cookie holds a random token; only its hash is kept here. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    remember: boolean('remember').notNull().default(false),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user').on(t.userId), index('sessions_last_seen').on(t.lastSeenAt)],
+);
+
+/**
+ * Failed logins, keyed by the normalized e-mail rather than the user row, so an address with no
+ * account counts and locks exactly like one with an account (no way to tell them apart).
+ */
+export const loginFailures = pgTable('login_failures', {
+  email: text('email').primaryKey(),
+  count: integer('count').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Password-reset links: hashed, expiring, single-use. */
+export const passwordResets = pgTable('password_resets', {
+  id: serial('id').primaryKey(),
+  tokenHash: text('token_hash').notNull().unique(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every mail the server sends. In demo mode this is the outbox shown at /dev/mails. */
+export const mails = pgTable('mails', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html').notNull(),
+  /** outbox (kept here only) or smtp. */
+  transport: text('transport').notNull(),
+  messageId: text('message_id'),
+  error: text('error'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Co-hosting (related) and sponsor (supporting) companies, seeded from fixtures/companies. */
+export const companies = pgTable(
+  'companies',
+  {
+    id: integer('id').notNull(),
+    conferenceId: text('conference_id').notNull().references(() => conferences.id),
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    url: text('url'),
+    note: text('note'),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.conferenceId, t.kind, t.id] })],
+);
+
+/** Qualification, review and dashboard settings (spec/operation-area.md "Settings"), one row each. */
+export const operationSettings = pgTable(
+  'operation_settings',
+  {
+    conferenceId: text('conference_id').notNull().references(() => conferences.id),
+    kind: text('kind').notNull(),
+    value: jsonb('value').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.conferenceId, t.kind] })],
 );

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { ApiError } from '../errors';
+import { MailError } from '../services/mail';
 
 const statusMessages: Record<number, { message: string; messageEn: string }> = {
   400: { message: '送信内容の形式が正しくありません', messageEn: 'The request is malformed' },
@@ -21,6 +22,10 @@ export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
       if (error instanceof ApiError) return reply.status(error.statusCode).send(error.toJSON());
+      if (error instanceof MailError) {
+        request.log.error(error);
+        return reply.status(503).send(new ApiError(503, 'mailFailed').toJSON());
+      }
       if (error.code?.startsWith('FST_CSRF')) return reply.status(403).send(new ApiError(403, 'csrfRefused').toJSON());
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {

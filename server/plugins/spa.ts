@@ -10,8 +10,8 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  * Serves the built app: hashed assets from dist/assets, and index.html for every client route
  * with a fresh CSRF token in its meta tag. Paths that are no route get the plain-text 404.
  */
-export default fp<{ distDir: string }>(
-  async (app, { distDir }) => {
+export default fp<{ distDir: string; gaMeasurementId?: string }>(
+  async (app, { distDir, gaMeasurementId }) => {
     const template = await readFile(path.join(distDir, 'index.html'), 'utf8').catch(() => undefined);
     if (!template) {
       app.log.warn(`No built app in ${distDir}; run "npm run build" to serve the pages.`);
@@ -28,7 +28,11 @@ export default fp<{ distDir: string }>(
     const servePage = async (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
       const pathname = request.url.split('?')[0]!;
       if (!isClientRoute(pathname)) return reply.callNotFound();
-      const html = template.replace('<!--csrf-token-->', `<meta name="csrf-token" content="${escapeAttribute(reply.csrfToken())}">`);
+      const meta = [
+        `<meta name="csrf-token" content="${escapeAttribute(reply.csrfToken())}">`,
+        ...(gaMeasurementId ? [`<meta name="kaigi-ga-id" content="${escapeAttribute(gaMeasurementId)}">`] : []),
+      ].join('');
+      const html = template.replace('<!--csrf-token-->', meta);
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
     };
     app.get('/', servePage);

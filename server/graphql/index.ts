@@ -1,0 +1,140 @@
+import fp from 'fastify-plugin';
+import mercurius from 'mercurius';
+import type { FastifyRequest } from 'fastify';
+import { dashboardSwitches } from '../../schemas/operationSettings';
+import { operationSettingsSchemas } from '../../engine/operationSettings';
+import { createAjv } from '../../engine/ajv';
+import { localize, type MessageKey } from '../../engine/messages';
+import { loadOperationSettings, updateOperationSettings } from '../services/operationSettings';
+
+const switches = dashboardSwitches.map((name) => `  ${name}: Boolean!`).join('\n');
+const switchInputs = dashboardSwitches.map((name) => `  ${name}: Boolean`).join('\n');
+
+/** The settings queries and mutations of spec/operation-area.md §7 ("GraphQL"). */
+export const schema = /* GraphQL */ `
+type QualificationSettings {
+  isQualificationRequired: Boolean!
+  isQualificationClosed: Boolean!
+  isQualificationOpenOnlyForMng: Boolean!
+}
+input QualificationSettingsInput {
+  isQualificationRequired: Boolean
+  isQualificationClosed: Boolean
+  isQualificationOpenOnlyForMng: Boolean
+}
+"Dates are ISO 8601 date-times, or null when not set."
+type ReviewSettings {
+  reviewRequestDescription: String!
+  reviewRequestAnswerableTill: String
+  reviewableFrom: String
+  reviewableTill: String
+  reviewShowDecline: Boolean!
+}
+input ReviewSettingsInput {
+  reviewRequestDescription: String
+  reviewRequestAnswerableTill: String
+  reviewableFrom: String
+  reviewableTill: String
+  reviewShowDecline: Boolean
+}
+enum TimetableType { list grid }
+type DashboardSettings {
+  awardAvailableFrom: String
+  isDashboardEvaluationsAvailable: Boolean!
+  timetableType: TimetableType!
+${switches}
+}
+input DashboardSettingsInput {
+  awardAvailableFrom: String
+  isDashboardEvaluationsAvailable: Boolean
+  timetableType: TimetableType
+${switchInputs}
+}
+type Query {
+  qualificationSettings: QualificationSettings!
+  reviewSettings: ReviewSettings!
+  dashboardSettings: DashboardSettings!
+}
+type Mutation {
+  updateQualificationSettings(input: QualificationSettingsInput!): QualificationSettings!
+  updateReviewSettings(input: ReviewSettingsInput!): ReviewSettings!
+  updateDashboardSettings(dashboardSettings: DashboardSettingsInput!): DashboardSettings!
+}
+`;
+
+class SettingsError extends mercurius.ErrorWithProps {
+  constructor(key: MessageKey, code: string, extra: Record<string, unknown> = {}) {
+    const text = localize(key);
+    super(text.en, { code, message: text.ja, messageEn: text.en, ...extra });
+  }
+}
+
+const ajv = createAjv({ allErrors: true });
+const validators = {
+  qualification: ajv.compile({ ...operationSettingsSchemas.qualification }),
+  review: ajv.compile({ ...operationSettingsSchemas.review }),
+  dashboard: ajv.compile({ ...operationSettingsSchemas.dashboard }),
+};
+
+/** GraphQL at /graphql (mercurius). Queries need no more than the page does; mutations need a manager. */
+export default fp(
+  async (app) => {
+    const conferenceId = app.config.conference;
+    const requireManager = async (request: FastifyRequest) => {
+      const viewer = await request.viewer();
+      if (!viewer) throw new SettingsError('notLoggedIn', 'UNAUTHENTICATED');
+      if (viewer.user.role !== 'manager') throw new SettingsError('managersOnly', 'FORBIDDEN');
+    };
+    const checked = <K extends keyof typeof validators>(kind: K, input: object) => {
+      // GraphQL turns omitted input fields into absent keys, and explicit nulls stay null.
+      const change = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+      if (!validators[kind](change)) {
+        throw new SettingsError('invalidValue', 'BAD_USER_INPUT', {
+          fields: (validators[kind].errors ?? []).map((error) => error.instancePath.slice(1) || error.params.additionalProperty),
+        });
+      }
+      return change;
+    };
+    const requireUser = async (request: FastifyRequest) => {
+      if (!(await request.viewer())) throw new SettingsError('notLoggedIn', 'UNAUTHENTICATED');
+    };
+
+    await app.register(mercurius, {
+      schema,
+      path: '/graphql',
+      graphiql: false,
+      jit: 1,
+      // POST goes through the CSRF check like every state-changing call; mercurius refuses a
+      // mutation sent by GET, so GET can only read.
+      routes: true,
+      resolvers: {
+        Query: {
+          qualificationSettings: () => loadOperationSettings(app.db, conferenceId, 'qualification'),
+          reviewSettings: async (_root, _args, { reply }) => {
+            await requireUser(reply.request);
+            return loadOperationSettings(app.db, conferenceId, 'review');
+          },
+          dashboardSettings: async (_root, _args, { reply }) => {
+            await requireUser(reply.request);
+            return loadOperationSettings(app.db, conferenceId, 'dashboard');
+          },
+        },
+        Mutation: {
+          updateQualificationSettings: async (_root, { input }, { reply }) => {
+            await requireManager(reply.request);
+            return updateOperationSettings(app.db, conferenceId, 'qualification', checked('qualification', input));
+          },
+          updateReviewSettings: async (_root, { input }, { reply }) => {
+            await requireManager(reply.request);
+            return updateOperationSettings(app.db, conferenceId, 'review', checked('review', input));
+          },
+          updateDashboardSettings: async (_root, { dashboardSettings }, { reply }) => {
+            await requireManager(reply.request);
+            return updateOperationSettings(app.db, conferenceId, 'dashboard', checked('dashboard', dashboardSettings));
+          },
+        },
+      },
+    });
+  },
+  { name: 'kaigi-graphql', dependencies: ['kaigi-session'] },
+);

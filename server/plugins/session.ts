@@ -1,0 +1,63 @@
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError } from '../errors';
+import { findSessionUser, SESSION_COOKIE, type UserRow } from '../services/sessions';
+
+export interface Viewer {
+  user: UserRow;
+  tokenHash: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, looked up once per request and only when asked for. */
+    viewer(): Promise<Viewer | undefined>;
+  }
+  interface FastifyReply {
+    setSessionCookie(token: string, remember: boolean, expiresAt: Date): void;
+    clearSessionCookie(): void;
+  }
+  interface FastifyInstance {
+    requireUser(request: FastifyRequest): Promise<Viewer>;
+    requireManager(request: FastifyRequest): Promise<Viewer>;
+  }
+}
+
+const lookups = new WeakMap<FastifyRequest, Promise<Viewer | undefined>>();
+
+/**
+ * Server-side sessions (DESIGN.md): the cookie holds only a random token, HttpOnly and
+ * SameSite=Lax (Secure behind HTTPS). Without "remember me" it is a browser-session cookie.
+ */
+export default fp<{ secureCookies: boolean }>(
+  async (app, { secureCookies }) => {
+    app.decorateRequest('viewer', function viewer(this: FastifyRequest) {
+      if (!lookups.has(this)) lookups.set(this, findSessionUser(app.db, this.cookies[SESSION_COOKIE]));
+      return lookups.get(this)!;
+    });
+    app.decorateReply('setSessionCookie', function setSessionCookie(this: FastifyReply, token: string, remember: boolean, expiresAt: Date) {
+      this.setCookie(SESSION_COOKIE, token, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: secureCookies,
+        path: '/',
+        ...(remember ? { expires: expiresAt } : {}),
+      });
+    });
+    app.decorateReply('clearSessionCookie', function clearSessionCookie(this: FastifyReply) {
+      this.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookies });
+    });
+    app.decorate('requireUser', async (request: FastifyRequest) => {
+      const viewer = await request.viewer();
+      if (!viewer) throw new ApiError(401, 'notLoggedIn');
+      return viewer;
+    });
+    app.decorate('requireManager', async (request: FastifyRequest) => {
+      const viewer = await request.viewer();
+      if (!viewer) throw new ApiError(401, 'notLoggedIn');
+      if (viewer.user.role !== 'manager') throw new ApiError(403, 'managersOnly');
+      return viewer;
+    });
+  },
+  { name: 'kaigi-session', dependencies: ['kaigi-security', 'kaigi-db'] },
+);

@@ -1,0 +1,180 @@
+import type { FastifyPluginAsync } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import { and, asc, eq } from 'drizzle-orm';
+import { checkEmail, checkLogin, checkNewPassword } from '../../engine/account';
+import type { PasswordPolicyLevel } from '../../engine/passwordPolicy';
+import { ApiError, fieldErrors } from '../errors';
+import { companies, users } from '../db/schema';
+import { attemptLogin, findUserByEmail, isResetTokenValid, issuePasswordReset, issueSignupLink, resetPassword } from '../services/accounts';
+import { loadConference } from '../services/conference';
+import { bilingualMail, createMailer } from '../services/mail';
+import { countActiveUsers, createSession, deleteSession, publicUser, SESSION_COOKIE } from '../services/sessions';
+import { readFields } from './readFields';
+
+const wire = {
+  login: { email: 'email', password: 'password' } as Record<string, string>,
+  preRegister: { email: 'pre_register[email]' } as Record<string, string>,
+  reset: { email: 'user[email]', password: 'user[password]', passwordConfirmation: 'user[password_confirmation]' } as Record<string, string>,
+};
+
+/**
+ * The sign-in area's calls (spec/public-area.md §7): login and logout, the current user,
+ * pre-registration, password reset, account approval by managers, and the company lists.
+ */
+const accountRoutes: FastifyPluginAsync = async (app) => {
+  const { config } = app;
+  const mailer = createMailer(app.db, config.smtpUrl);
+  await app.register(rateLimit, { global: false, errorResponseBuilder: () => new ApiError(429, 'tooManyRequests') });
+  const mailLimit = { rateLimit: { max: config.mailRateLimit, timeWindow: '15 minutes' } };
+  const loginLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+
+  const conference = async () => {
+    const stored = await loadConference(app.db, config.conference);
+    if (!stored) throw new ApiError(404, 'userNotFound');
+    return stored;
+  };
+
+  app.post('/session', { config: loginLimit }, async (request, reply) => {
+    const fields = await readFields(request, ['email', 'password', 'remember_me']);
+    const problems = checkLogin(fields);
+    if (problems.length > 0) throw fieldErrors(problems, (path) => wire.login[path] ?? path);
+    const outcome = await attemptLogin(app.db, config, fields.email!, fields.password!);
+    if (!outcome.ok) {
+      if (outcome.reason === 'locked') throw new ApiError(423, 'accountLocked', { params: { minutes: outcome.minutes } });
+      throw new ApiError(401, 'invalidCredentials', { params: { remaining: outcome.remaining } });
+    }
+    // A fresh session id on every login; the one the browser had before is ended.
+    await deleteSession(app.db, request.cookies[SESSION_COOKIE]);
+    const remember = ['1', 'true', 'on'].includes(fields.remember_me ?? '');
+    const session = await createSession(app.db, outcome.user.id, remember);
+    reply.setSessionCookie(session.token, remember, session.expiresAt);
+    return { ok: true, user: publicUser(outcome.user) };
+  });
+
+  app.delete('/session', async (request, reply) => {
+    await deleteSession(app.db, request.cookies[SESSION_COOKIE]);
+    reply.clearSessionCookie();
+    return { ok: true };
+  });
+
+  app.get('/web_api/user_common_resources/optional_me', async (request) => {
+    const viewer = await request.viewer();
+    return { isLoggedIn: Boolean(viewer), user: viewer ? publicUser(viewer.user) : null };
+  });
+
+  app.get('/web_api/user_common_resources', async (request) => {
+    const viewer = await app.requireUser(request);
+    return { me: publicUser(viewer.user), accessCount: await countActiveUsers(app.db) };
+  });
+
+  app.post('/web_api/pre_register', { config: mailLimit }, async (request) => {
+    const settings = (await conference()).settings;
+    if (!settings.isPreRegisterEnabled) throw new ApiError(403, 'preRegisterDisabled');
+    const fields = await readFields(request, ['pre_register[email]']);
+    const email = fields['pre_register[email]']?.trim();
+    const problems = checkEmail('email', email);
+    if (problems.length > 0) throw fieldErrors(problems, (path) => wire.preRegister[path] ?? path);
+    if (await findUserByEmail(app.db, email!)) {
+      throw new ApiError(422, 'emailAlreadyUsed', { errors: [{ field: 'pre_register[email]', ...localized('emailAlreadyUsed') }] });
+    }
+    const token = await issueSignupLink(app.db, email!);
+    const link = `${config.publicUrl}/signup/${token}`;
+    await mailer.send(
+      bilingualMail({
+        to: email!,
+        subject: { ja: `【${settings.conferenceTitle}】ユーザー登録のご案内`, en: `[${settings.conferenceTitleEn}] Your registration link` },
+        body: {
+          ja: [`${settings.conferenceTitle}への事前登録ありがとうございます。`, '下記のURLからユーザー登録を完了してください。URLの有効期限は24時間です。', '{link}', 'このメールに心当たりがない場合は破棄してください。'],
+          en: [`Thank you for pre-registering for ${settings.conferenceTitleEn}.`, 'Complete your registration at the link below. The link is valid for 24 hours.', '{link}', 'If you did not ask for this, you can ignore this mail.'],
+        },
+        link,
+      }),
+    );
+    return { ok: true };
+  });
+
+  app.post('/web_api/password_resets', { config: mailLimit }, async (request) => {
+    const settings = (await conference()).settings;
+    const fields = await readFields(request, ['user[email]']);
+    const email = fields['user[email]']?.trim();
+    const problems = checkEmail('email', email);
+    if (problems.length > 0) throw fieldErrors(problems, (path) => wire.reset[path] ?? path);
+    const user = await findUserByEmail(app.db, email!);
+    if (!user) throw new ApiError(422, 'emailNotRegistered', { errors: [{ field: 'user[email]', ...localized('emailNotRegistered') }] });
+    const token = await issuePasswordReset(app.db, user.id);
+    const link = `${config.publicUrl}/password_resets/${token}/edit`;
+    await mailer.send(
+      bilingualMail({
+        to: user.email,
+        subject: { ja: `【${settings.conferenceTitle}】パスワード再設定のご案内`, en: `[${settings.conferenceTitleEn}] Reset your password` },
+        body: {
+          ja: ['パスワード再設定のお申し込みを受け付けました。', '下記のURLから新しいパスワードを設定してください。URLの有効期限は24時間で、一度だけ使えます。', '{link}', 'お申し込みに心当たりがない場合は、このメールを破棄してください。パスワードは変更されません。'],
+          en: ['We received a request to reset your password.', 'Set a new password at the link below. The link is valid for 24 hours and works once.', '{link}', 'If you did not ask for this, ignore this mail; your password stays as it is.'],
+        },
+        link,
+      }),
+    );
+    return { ok: true };
+  });
+
+  app.get<{ Params: { token: string } }>('/web_api/password_resets/:token', async (request) => ({
+    ok: await isResetTokenValid(app.db, request.params.token),
+  }));
+
+  app.put<{ Params: { token: string } }>('/web_api/password_resets/:token', async (request) => {
+    const settings = (await conference()).settings;
+    if (!(await isResetTokenValid(app.db, request.params.token))) throw new ApiError(410, 'resetExpired');
+    const fields = await readFields(request, ['user[password]', 'user[password_confirmation]']);
+    const values = { password: fields['user[password]'], passwordConfirmation: fields['user[password_confirmation]'] };
+    const problems = checkNewPassword(values, settings.userPasswordPolicy as PasswordPolicyLevel);
+    if (problems.length > 0) throw fieldErrors(problems, (path) => wire.reset[path] ?? path);
+    if (!(await resetPassword(app.db, request.params.token, values.password!, config.passwordHashCost))) throw new ApiError(410, 'resetExpired');
+    return { ok: true };
+  });
+
+  app.get<{ Querystring: { approval?: string } }>('/web_api/mng/users', async (request) => {
+    await app.requireManager(request);
+    const approval = request.query.approval === 'approved' ? 'approved' : 'unapproved';
+    const rows = await app.db
+      .select()
+      .from(users)
+      .where(and(eq(users.conferenceId, config.conference), eq(users.approvalStatus, approval)))
+      .orderBy(asc(users.createdAt), asc(users.id))
+      .limit(500);
+    return { users: rows.map((user) => ({ ...publicUser(user), createdAt: user.createdAt.toISOString() })) };
+  });
+
+  app.post<{ Params: { id: string } }>('/web_api/mng/users/:id/approve', async (request) => {
+    await app.requireManager(request);
+    const id = Number(request.params.id);
+    if (!Number.isInteger(id) || id < 1) throw new ApiError(404, 'userNotFound');
+    const [user] = await app.db
+      .update(users)
+      .set({ approvalStatus: 'approved', approvedAt: new Date() })
+      .where(and(eq(users.id, id), eq(users.conferenceId, config.conference)))
+      .returning();
+    if (!user) throw new ApiError(404, 'userNotFound');
+    return { ok: true, user: publicUser(user) };
+  });
+
+  for (const [kind, path, key] of [
+    ['related', '/web_api/related_companies', 'relatedCompanies'],
+    ['supporting', '/web_api/supporting_companies', 'supportingCompanies'],
+  ] as const) {
+    app.get(path, async () => {
+      const rows = await app.db
+        .select()
+        .from(companies)
+        .where(and(eq(companies.conferenceId, config.conference), eq(companies.kind, kind)))
+        .orderBy(asc(companies.position));
+      return { [key]: rows.map(({ id, name, url, note }) => ({ id, name, url, note })) };
+    });
+  }
+};
+
+function localized(key: 'emailAlreadyUsed' | 'emailNotRegistered') {
+  const error = new ApiError(422, key);
+  return { message: error.message, messageEn: error.messageEn };
+}
+
+export default accountRoutes;

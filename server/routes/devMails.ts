@@ -1,0 +1,44 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { listMails } from '../services/mail';
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** Escaped text with http(s) links made clickable. */
+const linkify = (text: string) =>
+  escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+
+/**
+ * Demo mode's mailbox: every mail the server "sent", newest first, as a page with clickable
+ * links (/dev/mails) and as JSON (/dev/mails.json). Registered only when DEMO is on.
+ */
+const devMailRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/dev/mails.json', async () => ({
+    mails: (await listMails(app.db)).map(({ id, to, subject, text, html, transport, createdAt }) => ({ id, to, subject, text, html, transport, createdAt: createdAt.toISOString() })),
+  }));
+
+  app.get('/dev/mails', async (_request, reply) => {
+    const rows = await listMails(app.db);
+    const items = rows
+      .map(
+        (mail) => `<article aria-labelledby="mail-${mail.id}">
+  <h2 id="mail-${mail.id}">${escapeHtml(mail.subject)}</h2>
+  <p class="meta">To: ${escapeHtml(mail.to)} · ${mail.createdAt.toISOString()} · ${escapeHtml(mail.transport)}</p>
+  <pre>${linkify(mail.text)}</pre>
+</article>`,
+      )
+      .join('\n');
+    const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Outbox (demo) - Kaigi</title>
+<style>body{font-family:system-ui,sans-serif;max-width:1000px;margin:0 auto;padding:16px;color:#1a1a1a}
+article{border:1px solid #ccc;border-radius:8px;padding:12px 16px;margin:12px 0}h2{font-size:1.1rem;margin:0 0 4px}
+.meta{color:#555;margin:0 0 8px;font-size:.9rem}pre{white-space:pre-wrap;font:inherit;margin:0}a{color:#0b4fa3}</style></head>
+<body><main><h1>Outbox (demo mode) / 送信済みメール</h1>
+<p>${rows.length === 0 ? 'No mail has been sent yet. / まだメールはありません。' : `${rows.length} mail(s), newest first. <a href="/dev/mails.json">JSON</a> · <a href="/">Top</a>`}</p>
+${items}</main></body></html>`;
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+  });
+};
+
+export default devMailRoutes;

@@ -1,0 +1,80 @@
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Database } from '../db/openDatabase';
+import { sessions, users } from '../db/schema';
+import { hashToken, newToken } from './tokens';
+
+export const SESSION_COOKIE = 'kaigi_session';
+/** Without "remember me" a session ends with the browser, and on the server after 12 idle hours. */
+export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+/** "Remember me": a persistent cookie and session for 30 days. */
+export const REMEMBER_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** "People at the venue now": sessions seen within this window. */
+export const ACTIVE_WINDOW_MS = 5 * 60 * 1000;
+const TOUCH_EVERY_MS = 60 * 1000;
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function createSession(db: Database, userId: number, remember: boolean, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
+  const token = newToken();
+  const expiresAt = new Date(now.getTime() + (remember ? REMEMBER_TTL_MS : SESSION_TTL_MS));
+  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, remember, expiresAt, lastSeenAt: now, createdAt: now });
+  // Opportunistic clean-up of this user's dead sessions.
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, now)));
+  return { token, expiresAt };
+}
+
+/** The user behind a session cookie, sliding the expiry of an idle (non-remembered) session. */
+export async function findSessionUser(db: Database, token: string | undefined, now = new Date()): Promise<{ user: UserRow; tokenHash: string } | undefined> {
+  if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
+  const tokenHash = hashToken(token);
+  const [row] = await db
+    .select({ user: users, session: sessions })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
+  if (!row) return undefined;
+  if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    const expiresAt = row.session.remember ? row.session.expiresAt : new Date(now.getTime() + SESSION_TTL_MS);
+    await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.tokenHash, tokenHash));
+  }
+  return { user: row.user, tokenHash };
+}
+
+export async function deleteSession(db: Database, token: string | undefined): Promise<void> {
+  if (token) await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+export async function deleteUserSessions(db: Database, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Distinct users with a live session seen in the last five minutes. */
+export async function countActiveUsers(db: Database, now = new Date()): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(distinct ${sessions.userId})::int` })
+    .from(sessions)
+    .where(and(gt(sessions.lastSeenAt, new Date(now.getTime() - ACTIVE_WINDOW_MS)), gt(sessions.expiresAt, now)));
+  return Number(row?.count ?? 0);
+}
+
+/** What the browser may know about the signed-in user. */
+export function publicUser(user: UserRow) {
+  return {
+    id: user.id,
+    email: user.email,
+    nameSei: user.nameSei,
+    nameMei: user.nameMei,
+    nameEn1: user.nameEn1,
+    nameEn3: user.nameEn3,
+    role: user.role,
+    isManager: user.role === 'manager',
+    approvalStatus: user.approvalStatus,
+    isApproved: user.approvalStatus === 'approved',
+    qualificationStatus: user.qualificationStatus,
+    isPresentable: user.isPresentable,
+    isEvaluatable: user.isEvaluatable,
+    isSponsor: user.isSponsor,
+    isReviewable: user.isReviewable,
+  };
+}
+export type PublicUser = ReturnType<typeof publicUser>;
