@@ -5,6 +5,21 @@
 export const clientRoutes = {
   home: '/',
   signup: '/signup/:token',
+  preRegister: '/pre_register/new',
+  forgotPassword: '/forgot_password',
+  passwordResetEdit: '/password_resets/:token/edit',
+  passwordResetExpired: '/password_resets/:token',
+  qualification: '/qualification',
+  mngUsers: '/mng/users',
+  termsJa: '/term',
+  termsEn: '/term_en',
+  privacyJa: '/privacy_policy',
+  privacyEn: '/privacy_policy/en',
+  globalPrivacyJa: '/privacy_policy/global',
+  globalPrivacyEn: '/privacy_policy/global/en',
+  kinkosPrivacy: '/privacy_policy/kinkos',
+  relatedCompanies: '/related_companies',
+  supportingCompanies: '/supporting_companies',
 } as const;
 
 const patterns = Object.values(clientRoutes).map(

@@ -4,13 +4,16 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { createI18n } from './app/i18n';
 import { routes } from './app/routes';
+import { AnalyticsContext, analyticsFromPage } from './app/analytics';
 
 const router = createBrowserRouter(routes);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AppProviders i18n={createI18n()}>
-      <RouterProvider router={router} />
+      <AnalyticsContext value={analyticsFromPage()}>
+        <RouterProvider router={router} />
+      </AnalyticsContext>
     </AppProviders>
   </StrictMode>,
 );

@@ -15,6 +15,9 @@ export class ApiRequestError extends Error {
     readonly messageJa: string | undefined,
     readonly messageEn: string | undefined,
     readonly fieldErrors: ServerFieldError[] = [],
+    /** The server's catalogue key and variables, for messages the browser translates itself. */
+    readonly messageKey?: string,
+    readonly messageVariables?: Record<string, string | number>,
   ) {
     super(messageEn ?? messageJa ?? `HTTP ${status}`);
     this.name = 'ApiRequestError';
@@ -45,10 +48,22 @@ export async function request<T>(path: string, init: RequestInit = {}): Promise<
     throw new ApiRequestError(0, 'サーバーに接続できませんでした', 'Could not reach the server');
   }
   const body = (await response.json().catch(() => undefined)) as
-    | { message?: string; messageEn?: string; errors?: ServerFieldError[] }
+    | { message?: string; messageEn?: string; errors?: ServerFieldError[]; messageKey?: string; messageVariables?: Record<string, string | number> }
     | undefined;
-  if (!response.ok) throw new ApiRequestError(response.status, body?.message, body?.messageEn, body?.errors ?? []);
+  if (!response.ok) {
+    throw new ApiRequestError(response.status, body?.message, body?.messageEn, body?.errors ?? [], body?.messageKey, body?.messageVariables);
+  }
   return body as T;
 }
 
 export const getJson = <T>(path: string) => request<T>(path);
+
+/** A multipart form from `[name, value]` pairs, as the spec's calls expect. */
+export function formBody(entries: ReadonlyArray<readonly [string, string]>): FormData {
+  const body = new FormData();
+  for (const [key, value] of entries) body.append(key, value);
+  return body;
+}
+
+export const postJson = <T>(path: string, value: unknown) =>
+  request<T>(path, { method: 'POST', body: JSON.stringify(value), headers: { 'Content-Type': 'application/json' } });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -6,9 +6,11 @@ import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, Outlet } from 'react-router-dom';
+import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
 import { effectiveLanguage } from '../../engine/settings';
 import { useConference } from '../api/get-conference';
+import { useOptionalMe } from '../api/session';
+import { useAnalytics } from './analytics';
 import { currentLanguage, supportedLanguages } from './i18n';
 import { LanguageSwitch } from './LanguageSwitch';
 import { PAGE_MAX_WIDTH } from './theme';
@@ -17,7 +19,22 @@ import { PAGE_MAX_WIDTH } from './theme';
  * Header with the conference title and the language switch, and the page container (max 1000px,
  * spec/public-area.md §9). The conference's language list overrides the current language (§1).
  */
+/** One page view per route change, with the user id once it is known (spec/public-area.md §2). */
+function usePageViews() {
+  const analytics = useAnalytics();
+  const { pathname } = useLocation();
+  const me = useOptionalMe();
+  const known = me.data !== undefined || me.error !== undefined;
+  // Read when the path changes or the user first becomes known, not on every refresh of the user.
+  const userId = useRef<number | undefined>(undefined);
+  userId.current = me.data?.user?.id;
+  useEffect(() => {
+    if (known) analytics.pageView(pathname, userId.current);
+  }, [analytics, pathname, known]);
+}
+
 export function AppLayout() {
+  usePageViews();
   const { t, i18n } = useTranslation();
   const { data: conference } = useConference();
   const languages = conference?.languages ?? [...supportedLanguages];

@@ -4,24 +4,39 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import type { QualificationSettings } from '../../../schemas/operationSettings';
+import { accountIssuedVariant } from '../../../engine/operationSettings';
+import { useQualificationSettings } from '../../api/graphql';
 
-/** The account-issued screen (spec/public-area.md §2) with its two ways on. */
-export function AccountIssued() {
+/**
+ * The account-issued screen (spec/public-area.md §2). When participation registration is required
+ * and open to everyone, the variant leads on to it; otherwise the standard screen. Until the
+ * settings arrive (or if they cannot be read) the standard screen shows.
+ */
+export function AccountIssuedView({ settings }: { settings: QualificationSettings | undefined }) {
   const { t } = useTranslation();
+  const variant = settings ? accountIssuedVariant(settings) : 'standard';
+  const required = variant === 'qualificationRequired';
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, textAlign: 'center' }}>
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, textAlign: 'center' }} data-variant={variant}>
       <Typography variant="h5" component="h2" gutterBottom>
         {t('signup.issuedTitle')}
       </Typography>
-      <Typography sx={{ mb: 3 }}>{t('signup.issuedBody')}</Typography>
-      <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ justifyContent: "center" }}>
-        <Button variant="contained" component="a" href="/qualification">
+      <Typography sx={{ mb: required ? 1 : 3 }}>{t('signup.issuedBody')}</Typography>
+      {required && <Typography sx={{ mb: 3, fontWeight: 'bold' }}>{t('signup.issuedRequired')}</Typography>}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
+        <Button variant={required ? 'contained' : 'outlined'} component={RouterLink} to="/qualification">
           {t('signup.goToQualification')}
         </Button>
-        <Button variant="outlined" component={RouterLink} to="/">
+        <Button variant={required ? 'outlined' : 'contained'} component={RouterLink} to="/">
           {t('signup.loginWithoutRegistering')}
         </Button>
       </Stack>
     </Paper>
   );
+}
+
+export function AccountIssued() {
+  const { data } = useQualificationSettings();
+  return <AccountIssuedView settings={data} />;
 }

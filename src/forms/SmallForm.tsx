@@ -1,0 +1,104 @@
+import type { ChangeEvent, FormEvent, ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import type { LocalizedText } from '../../engine/messages';
+import type { FieldError } from '../../engine/validate';
+import { localizeError } from '../../engine/validate';
+import { ApiRequestError } from '../api/http';
+import { useLanguage } from '../app/useLanguage';
+
+/**
+ * The small sign-in forms (login, pre-registration, forgot and reset password) share this:
+ * errors are kept in both languages and shown in the current one, so a language switch changes
+ * them at once; each field error is tied to its input; a base error is announced.
+ */
+export interface FormErrors {
+  fields: Record<string, LocalizedText>;
+  base?: LocalizedText;
+}
+
+export const noErrors: FormErrors = { fields: {} };
+
+export function fromFieldErrors(errors: readonly FieldError[]): FormErrors {
+  const fields: Record<string, LocalizedText> = {};
+  for (const error of errors) fields[error.path] ??= localizeError(error);
+  return { fields };
+}
+
+const serverFallback: LocalizedText = { ja: 'エラーが発生しました。しばらくしてからもう一度お試しください', en: 'Something went wrong. Please try again later' };
+
+/** A failed call: its field errors (by the field name the page gives each wire name) and its message as the base error. */
+export function fromRequestError(error: unknown, fieldOfWire: Record<string, string> = {}): FormErrors {
+  if (!(error instanceof ApiRequestError)) return { fields: {}, base: serverFallback };
+  const fields: Record<string, LocalizedText> = {};
+  for (const fieldError of error.fieldErrors) {
+    const name = fieldOfWire[fieldError.field];
+    if (name) fields[name] ??= { ja: fieldError.message, en: fieldError.messageEn };
+  }
+  const base = error.messageJa || error.messageEn ? { ja: error.messageJa ?? error.messageEn!, en: error.messageEn ?? error.messageJa! } : serverFallback;
+  return { fields, base };
+}
+
+interface InputProps {
+  name: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  errors: FormErrors;
+  type?: 'email' | 'password' | 'text';
+  autoComplete?: string;
+  required?: boolean;
+  helperText?: ReactNode;
+  autoFocus?: boolean;
+}
+
+export function FormInput({ name, label, value, onChange, errors, type = 'text', autoComplete, required = true, helperText, autoFocus }: InputProps) {
+  const { pick } = useLanguage();
+  const error = errors.fields[name];
+  return (
+    <TextField
+      id={`field-${name}`}
+      name={name}
+      label={label}
+      type={type}
+      value={value}
+      onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
+      error={Boolean(error)}
+      helperText={error ? pick(error) : helperText}
+      autoComplete={autoComplete}
+      required={required}
+      autoFocus={autoFocus}
+      fullWidth
+      margin="normal"
+      slotProps={{ htmlInput: { 'aria-invalid': Boolean(error) } }}
+    />
+  );
+}
+
+export function BaseError({ errors }: { errors: FormErrors }) {
+  const { pick } = useLanguage();
+  if (!errors.base) return null;
+  return (
+    <Alert severity="error" role="alert" sx={{ my: 2 }}>
+      {pick(errors.base)}
+    </Alert>
+  );
+}
+
+/** A form that never submits natively (no reload, nothing lost) and does not use the browser's own bubbles. */
+export function SmallForm({ onSubmit, children, label }: { onSubmit: () => void; children: ReactNode; label: string }) {
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-label={label}
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      {children}
+    </Box>
+  );
+}

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { useCommonResources, logOut, type CurrentUser } from '../../api/session';
+import { useLanguage } from '../../app/useLanguage';
+
+export function displayName(user: Pick<CurrentUser, 'nameSei' | 'nameMei' | 'nameEn1' | 'nameEn3'>, language: 'ja' | 'en'): string {
+  if (language === 'en' && (user.nameEn1 || user.nameEn3)) return [user.nameEn1, user.nameEn3].filter(Boolean).join(' ');
+  return language === 'ja' ? `${user.nameSei} ${user.nameMei}` : `${user.nameMei} ${user.nameSei}`;
+}
+
+/**
+ * The landing page for a signed-in user: who they are, whether the account is approved (§4: an
+ * unapproved account has limited functions) and how many people are at the venue now, refreshed
+ * every 90 seconds from GET /web_api/user_common_resources.
+ */
+export function LoggedInHome({ user, onLoggedOut }: { user: CurrentUser; onLoggedOut: () => void }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const { data } = useCommonResources(true);
+  const me = data?.me ?? user;
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const onLogOut = async () => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      await logOut();
+      onLoggedOut();
+    } catch {
+      setFailed(true);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="welcome-title" sx={{ p: { xs: 2, sm: 4 } }}>
+      <Typography id="welcome-title" variant="h5" component="h2" gutterBottom>
+        {t('home.welcome', { name: displayName(me, language) })}
+      </Typography>
+      <Typography color="text.secondary" gutterBottom>
+        {me.email}
+      </Typography>
+      {me.isApproved ? (
+        <Alert severity="success" sx={{ my: 2 }}>
+          {t('home.approved')}
+        </Alert>
+      ) : (
+        <Alert severity="info" sx={{ my: 2 }}>
+          <strong>{t('home.unapprovedTitle')}</strong>
+          <br />
+          {t('home.unapprovedBody')}
+        </Alert>
+      )}
+      {data && (
+        <Typography sx={{ my: 2 }} data-testid="access-count">
+          {t('home.accessCount', { count: data.accessCount })}
+        </Typography>
+      )}
+      {failed && (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          {t('home.logoutFailed')}
+        </Alert>
+      )}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
+        <Button variant="contained" component={RouterLink} to="/qualification">
+          {t('home.toQualification')}
+        </Button>
+        {me.isManager && (
+          <Button variant="outlined" component={RouterLink} to="/mng/users">
+            {t('home.toApprovals')}
+          </Button>
+        )}
+        <Button variant="text" onClick={() => void onLogOut()} disabled={busy}>
+          {t('home.logout')}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

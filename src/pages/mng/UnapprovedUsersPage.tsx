@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { visuallyHidden } from '@mui/utils';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { approveUser, useUnapprovedUsers, type ListedUser } from '../../api/account';
+import { useOptionalMe } from '../../api/session';
+import { Loading, LoadError } from '../../app/Loading';
+import { useLanguage } from '../../app/useLanguage';
+import { displayName } from '../home/LoggedInHome';
+
+export function UnapprovedUsersTable({ users, onApprove }: { users: ListedUser[]; onApprove: (user: ListedUser) => Promise<void> }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const [busyId, setBusyId] = useState<number>();
+  const [failed, setFailed] = useState<string>();
+  if (users.length === 0) return <Alert severity="success">{t('mng.noneWaiting')}</Alert>;
+  const approve = async (user: ListedUser) => {
+    setBusyId(user.id);
+    setFailed(undefined);
+    try {
+      await onApprove(user);
+    } catch {
+      setFailed(displayName(user, language));
+    } finally {
+      setBusyId(undefined);
+    }
+  };
+  return (
+    <>
+      {failed && (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          {t('mng.approveFailed', { name: failed })}
+        </Alert>
+      )}
+      <TableContainer>
+        <Table size="small" aria-labelledby="mng-users-title">
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('mng.name')}</TableCell>
+              <TableCell>{t('login.email')}</TableCell>
+              <TableCell>{t('mng.registeredAt')}</TableCell>
+              <TableCell>
+                <Box component="span" sx={visuallyHidden}>{t('mng.action')}</Box>
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {users.map((user) => (
+              <TableRow key={user.id}>
+                <TableCell>{displayName(user, language)}</TableCell>
+                <TableCell sx={{ wordBreak: 'break-all' }}>{user.email}</TableCell>
+                <TableCell>{new Date(user.createdAt).toLocaleString(language === 'ja' ? 'ja-JP' : 'en-GB', { timeZone: 'Asia/Tokyo' })}</TableCell>
+                <TableCell align="right">
+                  <Button variant="contained" size="small" disabled={busyId === user.id} onClick={() => void approve(user)} aria-label={t('mng.approveUser', { name: displayName(user, language) })}>
+                    {t('mng.approve')}
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </>
+  );
+}
+
+/** Route /mng/users: managers approve new accounts (§4 "User approval"). */
+export function UnapprovedUsersPage() {
+  const { t } = useTranslation();
+  const me = useOptionalMe();
+  const isManager = Boolean(me.data?.user?.isManager);
+  const list = useUnapprovedUsers(isManager);
+  let body;
+  if (me.error || list.error) body = <LoadError onRetry={() => void Promise.all([me.mutate(), list.mutate()])} />;
+  else if (!me.data) body = <Loading />;
+  else if (!isManager) body = <Alert severity="warning" role="alert">{t('mng.managersOnly')}</Alert>;
+  else if (!list.data) body = <Loading />;
+  else {
+    body = (
+      <UnapprovedUsersTable
+        users={list.data.users}
+        onApprove={async (user) => {
+          await approveUser(user.id);
+          await list.mutate({ users: list.data!.users.filter((other) => other.id !== user.id) }, { revalidate: true });
+        }}
+      />
+    );
+  }
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="mng-users-title" sx={{ p: { xs: 2, sm: 4 } }}>
+      <Typography id="mng-users-title" variant="h5" component="h1" gutterBottom>
+        {t('mng.title')}
+      </Typography>
+      <Typography sx={{ mb: 2 }}>{t('mng.lead')}</Typography>
+      {body}
+    </Paper>
+  );
+}
