@@ -27,6 +27,8 @@ export interface Config {
   /** Failed logins before an account is locked, and for how long. */
   loginMaxAttempts: number;
   loginLockMinutes: number;
+  /** Login attempts per client per minute (the lockout counts per account on top of this). */
+  loginRateLimit: number;
   /** Pre-registration and password-reset requests per client per 15 minutes. */
   mailRateLimit: number;
   /** GA4 measurement id; without one, page views go nowhere. */
@@ -74,6 +76,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     lookupRateLimit: positiveInteger(env.LOOKUP_RATE_LIMIT, 'LOOKUP_RATE_LIMIT') ?? 60,
     loginMaxAttempts: positiveInteger(env.LOGIN_MAX_ATTEMPTS, 'LOGIN_MAX_ATTEMPTS') ?? 5,
     loginLockMinutes: positiveInteger(env.LOGIN_LOCK_MINUTES, 'LOGIN_LOCK_MINUTES') ?? 30,
+    loginRateLimit: positiveInteger(env.LOGIN_RATE_LIMIT, 'LOGIN_RATE_LIMIT') ?? 30,
     mailRateLimit: positiveInteger(env.MAIL_RATE_LIMIT, 'MAIL_RATE_LIMIT') ?? 10,
     gaMeasurementId: gaId(env.GA_MEASUREMENT_ID),
   };

@@ -26,7 +26,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
   const mailer = createMailer(app.db, config.smtpUrl);
   await app.register(rateLimit, { global: false, errorResponseBuilder: () => new ApiError(429, 'tooManyRequests') });
   const mailLimit = { rateLimit: { max: config.mailRateLimit, timeWindow: '15 minutes' } };
-  const loginLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+  const loginLimit = { rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute' } };
 
   const conference = async () => {
     const stored = await loadConference(app.db, config.conference);
