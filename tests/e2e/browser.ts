@@ -27,6 +27,8 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<{ ap
   const template = new Blob([readFileSync(inject('pgliteTemplate'))]);
   const app = await buildApp(config, { pgliteTemplate: template, logger: false });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  // Links in mails point at this server, as PUBLIC_URL would in production.
+  app.config.publicUrl = address;
   return { app, url: address };
 }
 
