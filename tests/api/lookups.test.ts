@@ -106,7 +106,7 @@ describe('GET /web_api/postal_codes/:code', () => {
     for (const bad of ['123456', '12345678', 'abcdefg', '%00', "1000001' OR 1=1"]) {
       const response = await app.inject({ url: `/web_api/postal_codes/${encodeURIComponent(bad)}` });
       expect(response.statusCode).toBe(422);
-      expect(response.json()).toEqual({ message: '郵便番号は7桁の数字で入力してください', messageEn: 'Enter the postal code as 7 digits' });
+      expect(response.json()).toMatchObject({ message: '郵便番号は7桁の数字で入力してください', messageEn: 'Enter the postal code as 7 digits' });
     }
   });
 });

@@ -7,11 +7,12 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { QualificationSettings } from '../../../schemas/operationSettings';
 import { accountIssuedVariant } from '../../../engine/operationSettings';
 import { useQualificationSettings } from '../../api/graphql';
+import { Loading } from '../../app/Loading';
 
 /**
  * The account-issued screen (spec/public-area.md §2). When participation registration is required
- * and open to everyone, the variant leads on to it; otherwise the standard screen. Until the
- * settings arrive (or if they cannot be read) the standard screen shows.
+ * and open to everyone, the variant leads on to it; otherwise (or if the settings cannot be
+ * read) the standard screen.
  */
 export function AccountIssuedView({ settings }: { settings: QualificationSettings | undefined }) {
   const { t } = useTranslation();
@@ -37,6 +38,8 @@ export function AccountIssuedView({ settings }: { settings: QualificationSetting
 }
 
 export function AccountIssued() {
-  const { data } = useQualificationSettings();
+  const { data, error } = useQualificationSettings();
+  // Wait for the settings so the screen does not change under the reader; without them, the standard one.
+  if (!data && !error) return <Loading />;
   return <AccountIssuedView settings={data} />;
 }
