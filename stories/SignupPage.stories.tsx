@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { buildRegistrationForm } from '../engine/registration/buildRegistrationForm';
 import { summarize } from '../engine/summary';
 import { Loading, LoadError } from '../src/app/Loading';
-import { AccountIssued } from '../src/pages/signup/AccountIssued';
+import { AccountIssuedView } from '../src/pages/signup/AccountIssued';
 import { ConfirmationStep } from '../src/pages/signup/ConfirmationStep';
 import { DummyBanner } from '../src/pages/signup/DummyBanner';
 import { ExpiredLink } from '../src/pages/signup/ExpiredLink';
@@ -58,4 +58,6 @@ function Confirmation({ language, submitting = false }: { language: 'ja' | 'en';
 export const ConfirmationStepJa: Story = { render: () => <Confirmation language="ja" /> };
 export const ConfirmationStepEn: Story = { globals: { locale: 'en' }, render: () => <Confirmation language="en" /> };
 export const Registering: Story = { render: () => <Confirmation language="ja" submitting /> };
-export const AccountIssuedStep: Story = { render: () => <AccountIssued /> };
+export const AccountIssuedStep: Story = {
+  render: () => <AccountIssuedView settings={{ isQualificationRequired: true, isQualificationClosed: false, isQualificationOpenOnlyForMng: false }} />,
+};
