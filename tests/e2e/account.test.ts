@@ -76,6 +76,7 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the public and 
     await page.getByRole('button', { name: 'Send the registration link' }).click();
     await page.getByRole('heading', { name: 'Invitation sent' }).waitFor();
     await page.getByText(`We sent an invitation to ${email}.`).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
 
     await followMailLink(email);
     await page.getByRole('heading', { name: 'User registration' }).waitFor();
@@ -182,6 +183,7 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the public and 
     await page.getByLabel('メールアドレス').fill(attendee.email);
     await page.getByRole('button', { name: '再設定用URLを送信' }).click();
     await page.getByRole('heading', { name: '再設定用URLを送信しました' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
 
     await followMailLink(attendee.email);
     await page.getByRole('heading', { name: '新しいパスワードの設定' }).waitFor();
@@ -195,6 +197,7 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the public and 
     await page.locator('#field-passwordConfirmation').fill('Renewed-2026!');
     await page.getByRole('button', { name: 'パスワードを設定' }).click();
     await page.getByRole('heading', { name: 'パスワードを変更しました' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('link', { name: 'トップページへ戻る' }).click();
 
     await logIn({ email: attendee.email, password: 'Renewed-2026!' }, { email: 'メールアドレス', password: 'パスワード', submit: 'ログイン' });
@@ -262,6 +265,7 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the public and 
       await page.getByRole('heading', { name: '11. Children under 16' }).waitFor();
       await page.goto(`${url}/privacy_policy/kinkos`);
       await page.getByRole('heading', { level: 1, name: language === 'ja' ? 'プライバシーポリシー（印刷サービス）' : 'Privacy Policy (Printing Service)' }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
 
       await page.goto(`${url}/related_companies`);
       await page.getByRole('heading', { level: 1, name: language === 'ja' ? '共催企業' : 'Co-hosting companies' }).waitFor();
