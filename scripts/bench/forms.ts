@@ -1,0 +1,207 @@
+/**
+ * npm run bench:forms — keystroke latency on the longest form we have (the strict conference with
+ * a 200-question custom set, about 300 inputs), against references measured in the same run.
+ *
+ * Pages: Kaigi's /signup/{token} (the built app on the real server), plain @rjsf/mui with default
+ * settings rendering the very same generated schema, a hand-written react-hook-form page with the
+ * same fields, and an empty page with one input (the floor). For each page, a field near the
+ * start and one near the end get 40 typed characters, three runs each, at 1x and 4x CPU throttle.
+ *
+ * Per keystroke: the Event Timing duration (PerformanceObserver 'event', the longest entry of the
+ * interaction; below Chromium's 16 ms reporting threshold it counts as 16) and the time from
+ * keydown to the second animation frame after the input event. Also: navigation to an
+ * interactive form. Options: --runs N (3), --chars N (40), --rates 1,4.
+ */
+import { execFileSync } from 'node:child_process';
+import { createServer } from 'node:http';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { buildApp } from '../../server/app';
+import { readConfig } from '../../server/config';
+import { createPgliteTemplate } from '../../server/db/openDatabase';
+import { loadConference, loadKeywordCategories, loadLatestQuestions } from '../../server/services/conference';
+import { issueSignupLink } from '../../server/services/accounts';
+import { buildRegistrationForm } from '../../engine/registration/buildRegistrationForm';
+
+const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '3' }, chars: { type: 'string', default: '40' }, rates: { type: 'string', default: '1,4' } } });
+const RUNS = Number(args.runs);
+const CHARS = Number(args.chars);
+const RATES = args.rates!.split(',').map(Number);
+const CONFERENCE = 'strict-society-long';
+const root = path.resolve('.bench');
+const chromiumPath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => candidate && existsSync(candidate));
+if (!chromiumPath) throw new Error('bench:forms needs Chromium: install Debian\'s chromium or set CHROMIUM_PATH');
+
+const vite = (argv: string[]) => execFileSync(process.execPath, [path.resolve('node_modules/vite/bin/vite.js'), ...argv], { stdio: 'inherit' });
+console.log('Building the app and the reference pages…');
+vite(['build', '--logLevel', 'warn', '--outDir', path.join(root, 'dist')]);
+vite(['build', '--config', 'scripts/bench/pages/vite.config.ts']);
+
+// The real server on the long conference, with one fresh sign-up link.
+const config = { ...readConfig({ FIXTURES_DIR: path.resolve('fixtures') }), conference: CONFERENCE, dataDir: 'memory://', databaseUrl: undefined, distDir: path.join(root, 'dist'), logLevel: 'warn' };
+const app = await buildApp(config, { pgliteTemplate: await createPgliteTemplate(), logger: false });
+const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+const token = await issueSignupLink(app.db, 'bench@example.com');
+
+// The same generated form for the references, with each field's options for the hand-written page.
+const settings = (await loadConference(app.db, CONFERENCE))!.settings;
+const form = buildRegistrationForm({ settings, language: 'ja', email: 'bench@example.com', keywordCategories: await loadKeywordCategories(app.db, CONFERENCE), questions: (await loadLatestQuestions(app.db, CONFERENCE)).items });
+const propertyAt = (schemaPath: string): Record<string, unknown> | undefined => {
+  let node: Record<string, unknown> | undefined = form.schema as Record<string, unknown>;
+  for (const part of schemaPath.split('.')) node = (node?.properties as Record<string, Record<string, unknown>> | undefined)?.[part];
+  return node;
+};
+const optionsOf = (property: Record<string, unknown> | undefined) => {
+  const source = (property?.items as Record<string, unknown> | undefined) ?? property;
+  const oneOf = source?.oneOf as Array<{ const: string; title?: string }> | undefined;
+  if (oneOf) return oneOf.map((option) => ({ value: String(option.const), label: option.title ?? String(option.const) }));
+  const values = source?.enum as string[] | undefined;
+  return values?.map((value) => ({ value: String(value), label: String(value) }));
+};
+const benchForm = {
+  schema: form.schema,
+  fields: form.fields.filter((field) => !field.display && !field.upload).map((field) => ({ path: field.path, widget: field.widget, label: field.label.ja, options: optionsOf(propertyAt(field.path)) })),
+};
+await writeFile(path.join(root, 'pages', 'form.json'), JSON.stringify(benchForm));
+const inputs = benchForm.fields.length;
+
+const pagesDir = path.join(root, 'pages');
+const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.json': 'application/json', '.css': 'text/css' };
+const staticServer = createServer(async (request, response) => {
+  const file = path.join(pagesDir, path.normalize(decodeURIComponent(request.url!.split('?')[0]!)));
+  try {
+    const body = await readFile(file);
+    response.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' }).end(body);
+  } catch {
+    response.writeHead(404).end();
+  }
+});
+await new Promise<void>((resolve) => staticServer.listen(0, '127.0.0.1', resolve));
+const pagesUrl = `http://127.0.0.1:${(staticServer.address() as { port: number }).port}`;
+
+const nearEnd = `root_customAnswers_b0000000-0000-4000-8000-000000000183`;
+const targets = [
+  { page: 'kaigi', url: `${appUrl}/signup/${token}`, fields: ['root_nameSei', nearEnd] },
+  { page: 'plain-rjsf', url: `${pagesUrl}/rjsf.html`, fields: ['root_nameSei', nearEnd] },
+  { page: 'react-hook-form', url: `${pagesUrl}/rhf.html`, fields: ['root_nameSei', nearEnd] },
+  { page: 'empty', url: `${pagesUrl}/empty.html`, fields: ['root_nameSei'] },
+];
+
+/** Installed before any page script: the two per-keystroke measurements. */
+function instrument() {
+  const bench = { latencies: [] as number[], interactions: new Map<number, number>(), keydownAt: 0 };
+  (window as unknown as { __bench: typeof bench }).__bench = bench;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as PerformanceEventTiming[]) {
+      if (!entry.interactionId) continue;
+      bench.interactions.set(entry.interactionId, Math.max(bench.interactions.get(entry.interactionId) ?? 0, entry.duration));
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+  addEventListener('keydown', (event) => (bench.keydownAt = event.timeStamp), true);
+  addEventListener('input', () => {
+    const start = bench.keydownAt;
+    requestAnimationFrame(() => requestAnimationFrame(() => bench.latencies.push(performance.now() - start)));
+  }, true);
+}
+
+interface Sample {
+  frames: number[];
+  events: number[];
+  interactive: number;
+}
+
+async function measure(browser: Browser, url: string, field: string, rate: number): Promise<Sample> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript(() => localStorage.setItem('kaigi.language', 'ja'));
+  await context.addInitScript(instrument);
+  const page: Page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  await page.goto(url, { waitUntil: 'commit' });
+  const input = page.locator(`[id="${field}"]`);
+  await input.waitFor({ state: 'visible', timeout: 120_000 });
+  const interactive = await page.evaluate(() => performance.now());
+  await input.scrollIntoViewIfNeeded();
+  await input.click();
+  await page.waitForTimeout(300);
+  await page.evaluate(() => {
+    const bench = (window as unknown as { __bench: { latencies: number[]; interactions: Map<number, number> } }).__bench;
+    bench.latencies.length = 0;
+    bench.interactions.clear();
+  });
+  const text = 'abcdefghijklmnopqrstuvwxyz0123456789abcdefghijklmnopqrstuvwxyz'.slice(0, CHARS);
+  for (let i = 0; i < text.length; i += 1) {
+    await page.keyboard.press(text[i]!);
+    await page.waitForFunction((n) => (window as unknown as { __bench: { latencies: number[] } }).__bench.latencies.length >= n, i + 1, { polling: 'raf', timeout: 30_000 });
+  }
+  await page.waitForTimeout(200);
+  const result = await page.evaluate(() => {
+    const bench = (window as unknown as { __bench: { latencies: number[]; interactions: Map<number, number> } }).__bench;
+    return { frames: [...bench.latencies], events: [...bench.interactions.values()] };
+  });
+  await context.close();
+  // Keystrokes under the 16 ms reporting threshold have no entry: count them as 16.
+  const events = [...result.events, ...Array(Math.max(0, CHARS - result.events.length)).fill(16)];
+  return { frames: result.frames, events, interactive };
+}
+
+const quantile = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN;
+};
+const stats = (values: number[]) => ({ p50: quantile(values, 0.5), p95: quantile(values, 0.95), max: Math.max(...values) });
+const ms = (value: number) => value.toFixed(1).padStart(7);
+
+const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-timer-throttling', '--disable-renderer-backgrounding'] });
+const rows: Array<{ rate: number; page: string; field: string; frame: ReturnType<typeof stats>; event: ReturnType<typeof stats>; interactive: number }> = [];
+try {
+  for (const rate of RATES) {
+    for (const target of targets) {
+      for (const field of target.fields) {
+        const samples: Sample[] = [];
+        for (let run = 0; run < RUNS; run += 1) samples.push(await measure(browser, target.url, field, rate));
+        const row = {
+          rate,
+          page: target.page,
+          field: field === 'root_nameSei' ? 'start' : 'end',
+          frame: stats(samples.flatMap((sample) => sample.frames)),
+          event: stats(samples.flatMap((sample) => sample.events)),
+          interactive: quantile(samples.map((sample) => sample.interactive), 0.5),
+        };
+        rows.push(row);
+        console.log(`${rate}x ${row.page.padEnd(16)} ${row.field.padEnd(5)} frame p50/p95/max ${ms(row.frame.p50)}${ms(row.frame.p95)}${ms(row.frame.max)}  event p50/p95/max ${ms(row.event.p50)}${ms(row.event.p95)}${ms(row.event.max)}  interactive ${ms(row.interactive)} ms`);
+      }
+    }
+  }
+} finally {
+  await browser.close();
+  staticServer.close();
+  await app.close();
+}
+
+// The summary the targets of BENCHMARKS.md are stated in.
+console.log(`\n${new Date().toISOString().slice(0, 10)} · ${os.cpus().length} × ${os.cpus()[0]?.model.trim()} · Chromium ${execFileSync(chromiumPath, ['--version']).toString().trim()} · ${inputs} inputs · ${RUNS} runs × ${CHARS} keys\n`);
+console.log('| CPU | page | field | keydown→2nd frame p50 / p95 / max (ms) | Event Timing p50 / p95 / max (ms) | to interactive (ms) |');
+console.log('|---|---|---|---|---|---|');
+for (const row of rows) {
+  const f = (s: ReturnType<typeof stats>) => `${s.p50.toFixed(1)} / ${s.p95.toFixed(1)} / ${s.max.toFixed(1)}`;
+  console.log(`| ${row.rate}x | ${row.page} | ${row.field} | ${f(row.frame)} | ${f(row.event)} | ${row.interactive.toFixed(0)} |`);
+}
+for (const rate of RATES) {
+  const at = (page: string) => rows.filter((row) => row.rate === rate && row.page === page);
+  const worst = (page: string, key: 'frame' | 'event', q: 'p95' | 'max') => Math.max(...at(page).map((row) => row[key][q]));
+  const kaigi = worst('kaigi', 'frame', 'p95');
+  console.log(
+    `\n${rate}x: Kaigi p95 ${kaigi.toFixed(1)} ms (event ${worst('kaigi', 'event', 'p95').toFixed(1)}), max ${worst('kaigi', 'frame', 'max').toFixed(1)} ms; ` +
+      `react-hook-form p95 ${worst('react-hook-form', 'frame', 'p95').toFixed(1)} ms; plain RJSF p95 ${worst('plain-rjsf', 'frame', 'p95').toFixed(1)} ms ` +
+      `(Kaigi/RJSF ${(kaigi / worst('plain-rjsf', 'frame', 'p95')).toFixed(2)}); empty page p95 ${worst('empty', 'frame', 'p95').toFixed(1)} ms; ` +
+      `to interactive: Kaigi ${Math.max(...at('kaigi').map((row) => row.interactive)).toFixed(0)} ms, plain RJSF ${Math.max(...at('plain-rjsf').map((row) => row.interactive)).toFixed(0)} ms`,
+  );
+}
+await mkdir(root, { recursive: true });
+await writeFile(path.join(root, 'forms.json'), JSON.stringify({ date: new Date().toISOString(), inputs, rows }, null, 2));
+process.exit(0);
