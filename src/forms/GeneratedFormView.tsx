@@ -1,9 +1,10 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import Form from '@rjsf/mui';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { FormData, GeneratedForm } from '../../engine/formModel';
 import { toErrorSchema, type DisplayError } from './displayErrors';
+import { BufferedInputTemplate } from './templates/BufferedInputTemplate';
 import { QuestionFieldTemplate } from './templates/QuestionFieldTemplate';
 import { SectionedObjectFieldTemplate } from './templates/SectionedObjectFieldTemplate';
 import { rjsfValidator } from './validators';
@@ -31,7 +32,7 @@ function withoutListLimits(schema: unknown): unknown {
 }
 
 const defaultFormState = { constAsDefaults: 'never', arrayMinItems: { populate: 'never' } } as const;
-const templates = { ObjectFieldTemplate: SectionedObjectFieldTemplate, FieldTemplate: QuestionFieldTemplate };
+const templates = { ObjectFieldTemplate: SectionedObjectFieldTemplate, FieldTemplate: QuestionFieldTemplate, BaseInputTemplate: BufferedInputTemplate };
 
 /**
  * Renders an engine-generated form with RJSF and the MUI theme. Validation is the engine's
@@ -43,6 +44,10 @@ export function GeneratedFormView({ form, formData, onChange, errors, language }
   // A stable object per form: a new one per keystroke would make RJSF redo its work.
   const schema = useMemo(() => withoutListLimits(form.schema) as RJSFSchema, [form.schema]);
   const uiSchema = useMemo(() => ({ ...(form.uiSchema as UiSchema), 'ui:submitButtonOptions': { norender: true } }), [form.uiSchema]);
+  // RJSF re-derives its whole state whenever any prop changes identity, so the handler is stable.
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+  const handleChange = useCallback((event: IChangeEvent<FormData>) => onChangeRef.current(event.formData ?? {}), []);
   return (
     <Form
       schema={schema}
@@ -57,7 +62,7 @@ export function GeneratedFormView({ form, formData, onChange, errors, language }
       // A required consent (const true) starts unchecked; a required list starts empty.
       experimental_defaultFormStateBehavior={defaultFormState}
       extraErrors={extraErrors}
-      onChange={(event: IChangeEvent<FormData>) => onChange(event.formData ?? {})}
+      onChange={handleChange}
       tagName="div"
     />
   );

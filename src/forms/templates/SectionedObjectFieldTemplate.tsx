@@ -9,12 +9,22 @@ import type { SectionLayout } from '../../../engine/formModel';
 const MuiObjectFieldTemplate = Templates.ObjectFieldTemplate!;
 
 /**
+ * Each field's box is skipped by the browser's style, layout and paint while it is off screen
+ * (CSS content-visibility), remembering its last size. On a 300-input form this is most of the
+ * cost of a keystroke: without it, every key re-lays out the whole page.
+ */
+const offscreenSkipped = { contentVisibility: 'auto', containIntrinsicSize: 'auto 72px' } as const;
+
+/**
  * The root object of a generated form, grouped into the sections the engine lays out
  * (uiSchema `ui:options.sections`). Nested objects keep the MUI theme's template.
  */
 export function SectionedObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const sections = getUiOptions(props.uiSchema).sections as SectionLayout[] | undefined;
-  if (!sections) return <MuiObjectFieldTemplate {...props} />;
+  if (!sections) {
+    const properties = props.properties.map((property) => ({ ...property, content: <Box sx={offscreenSkipped}>{property.content}</Box> }));
+    return <MuiObjectFieldTemplate {...props} properties={properties} />;
+  }
   const byName = new Map(props.properties.map((property) => [property.name, property]));
   const placed = new Set(sections.flatMap((section) => section.fields));
   const hidden = props.properties.filter((property) => property.hidden || !placed.has(property.name));
@@ -31,7 +41,9 @@ export function SectionedObjectFieldTemplate(props: ObjectFieldTemplateProps) {
             </Typography>
             <Stack spacing={2}>
               {members.map((property) => (
-                <Box key={property!.name}>{property!.content}</Box>
+                <Box key={property!.name} sx={offscreenSkipped}>
+                  {property!.content}
+                </Box>
               ))}
             </Stack>
           </Paper>
