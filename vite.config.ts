@@ -1,10 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import path from 'node:path';
+import { chunkReport } from './scripts/bench/chunkReport';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), chunkReport()],
+  // RJSF imports a Markdown parser it uses only when markdown is enabled in a uiSchema; ours never do.
+  resolve: { alias: { 'markdown-to-jsx/react': path.resolve(import.meta.dirname, 'src/forms/plainMarkdown.tsx') } },
   build: {
     outDir: 'dist',
     sourcemap: true,

@@ -31,6 +31,8 @@ export interface Config {
   loginRateLimit: number;
   /** Pre-registration and password-reset requests per client per 15 minutes. */
   mailRateLimit: number;
+  /** How long the public conference data may be served from memory before it is read again. */
+  publicDataMaxAgeMs: number;
   /** GA4 measurement id; without one, page views go nowhere. */
   gaMeasurementId?: string;
 }
@@ -79,5 +81,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimit: positiveInteger(env.LOGIN_RATE_LIMIT, 'LOGIN_RATE_LIMIT') ?? 30,
     mailRateLimit: positiveInteger(env.MAIL_RATE_LIMIT, 'MAIL_RATE_LIMIT') ?? 10,
     gaMeasurementId: gaId(env.GA_MEASUREMENT_ID),
+    publicDataMaxAgeMs: env.PUBLIC_DATA_MAX_AGE_MS === '0' ? 0 : (positiveInteger(env.PUBLIC_DATA_MAX_AGE_MS, 'PUBLIC_DATA_MAX_AGE_MS') ?? 1000),
   };
 }

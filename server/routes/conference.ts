@@ -1,22 +1,31 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { cachedJson, sendCached } from '../services/cachedResponse';
 import { loadConference, loadKeywordCategories, loadLatestQuestions } from '../services/conference';
 
-/** Public, read-only data of the conference (spec/public-area.md §7). */
+/**
+ * Public, read-only data of the conference (spec/public-area.md §7): serialized once per second
+ * at most, with an ETag so a browser's revalidation costs a 304.
+ */
 const conferenceRoutes: FastifyPluginAsync = async (app) => {
   const conferenceId = app.config.conference;
+  const maxAge = app.config.publicDataMaxAgeMs;
 
-  app.get('/web_api/conference', async (_request, reply) => {
-    const conference = await loadConference(app.db, conferenceId);
-    if (!conference) return reply.callNotFound();
-    return { ...conference.settings, version: conference.version };
+  const conference = cachedJson(maxAge, async () => {
+    const stored = await loadConference(app.db, conferenceId);
+    return stored ? { ...stored.settings, version: stored.version } : undefined;
   });
-
-  app.get('/web_api/custom_user_questions/latest', async () => {
+  const questions = cachedJson(maxAge, async () => {
     const { version, items } = await loadLatestQuestions(app.db, conferenceId);
     return { version, items };
   });
+  const keywords = cachedJson(maxAge, async () => ({ categories: await loadKeywordCategories(app.db, conferenceId) }));
 
-  app.get('/web_api/keywords', async () => ({ categories: await loadKeywordCategories(app.db, conferenceId) }));
+  app.get('/web_api/conference', async (request, reply) => {
+    const cached = await conference();
+    return cached ? sendCached(request, reply, cached) : reply.callNotFound();
+  });
+  app.get('/web_api/custom_user_questions/latest', async (request, reply) => sendCached(request, reply, (await questions())!));
+  app.get('/web_api/keywords', async (request, reply) => sendCached(request, reply, (await keywords())!));
 };
 
 export default conferenceRoutes;

@@ -1,11 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
 import { clientRoutes } from '../../engine/routes';
-import { HomePage } from '../pages/home/HomePage';
 import { NotFound } from '../pages/NotFound';
-import { SignupPage } from '../pages/signup/SignupPage';
 import { AppLayout } from './AppLayout';
 
-/** Pages most visitors never open load on demand, keeping the first load small. */
+/** The legal pages share one chunk. */
 const legal = (name: keyof typeof import('../pages/legal/LegalPages')) => async () => ({
   Component: (await import('../pages/legal/LegalPages'))[name],
 });
@@ -14,8 +12,9 @@ export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
-      { path: clientRoutes.home, element: <HomePage /> },
-      { path: clientRoutes.signup, element: <SignupPage /> },
+      // Every page is its own chunk: a route's first load is the shell plus that page.
+      { path: clientRoutes.home, lazy: async () => ({ Component: (await import('../pages/home/HomePage')).HomePage }) },
+      { path: clientRoutes.signup, lazy: async () => ({ Component: (await import('../pages/signup/SignupPage')).SignupPage }) },
       { path: clientRoutes.preRegister, lazy: async () => ({ Component: (await import('../pages/account/PreRegisterPage')).PreRegisterPage }) },
       { path: clientRoutes.forgotPassword, lazy: async () => ({ Component: (await import('../pages/account/ForgotPasswordPage')).ForgotPasswordPage }) },
       { path: clientRoutes.passwordResetEdit, lazy: async () => ({ Component: (await import('../pages/account/PasswordResetPages')).PasswordResetEditPage }) },

@@ -41,6 +41,20 @@ const replace = (entries: Array<[string, string]>, key: string, value: string | 
 const userCount = async () => (await app.db.select({ id: users.id }).from(users)).length;
 
 describe('public conference data', () => {
+  it.each(['/web_api/conference', '/web_api/custom_user_questions/latest', '/web_api/keywords'])('answers %s with an ETag and 304 for a current copy', async (url) => {
+    const first = await app.inject({ url });
+    expect(first.statusCode).toBe(200);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]{20}"$/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const again = await app.inject({ url, headers: { 'if-none-match': `W/${etag}` } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const stale = await app.inject({ url, headers: { 'if-none-match': '"something-else-entirely"' } });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.json()).toEqual(first.json());
+  });
+
   it('answers the settings, keywords and latest questions of the seeded conference', async () => {
     const conference = await app.inject({ url: '/web_api/conference' });
     expect(conference.statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
@@ -17,7 +17,7 @@ import { ApiRequestError } from '../../api/http';
 import { currentLanguage } from '../../app/i18n';
 import { focusFirstError, fromEngineErrors, fromServerErrors, type DisplayError } from '../../forms/displayErrors';
 import { clearDraft, useFormDraft, useInitialDraft } from '../../forms/useFormDraft';
-import { schemaValidator } from '../../forms/validators';
+import { loadSchemaValidator } from '../../forms/validators';
 import { RegistrationWidgetContext, type RegistrationWidgetState } from '../../forms/widgets/formContext';
 import { useCollation, usePostalLookup } from './useRegistrationLookups';
 import { AccountIssued } from './AccountIssued';
@@ -68,16 +68,28 @@ export function SignupFlow({ token, email, isDummy, settings, keywordCategories,
     return [...errors, ...collation.errors.filter((error) => !failing.has(error.path))];
   }, [errors, collation.errors]);
 
-  const check = useCallback((data: FormData) => fromEngineErrors(validateForm(form, pruneToVisible(form, data), schemaValidator(form))), [form]);
+  // AJV arrives after the first render (see loadSchemaValidator); Confirm waits for it if need be.
+  const [validatorFor, setValidatorFor] = useState<Awaited<ReturnType<typeof loadSchemaValidator>>>();
+  useEffect(() => {
+    let live = true;
+    void loadSchemaValidator().then((loaded) => live && setValidatorFor(() => loaded));
+    return () => {
+      live = false;
+    };
+  }, []);
+  const check = useCallback(
+    (data: FormData, validator: NonNullable<typeof validatorFor>) => fromEngineErrors(validateForm(form, pruneToVisible(form, data), validator(form))),
+    [form],
+  );
 
   const onChange = (data: FormData) => {
     setFormData(data);
     // After the first confirm, errors follow the typing so they vanish once fixed.
-    if (checked) setErrors(check(data));
+    if (checked && validatorFor) setErrors(check(data, validatorFor));
   };
 
-  const onConfirm = () => {
-    const found = check(formData);
+  const onConfirm = async () => {
+    const found = check(formData, validatorFor ?? (await loadSchemaValidator()));
     setChecked(true);
     setErrors(found);
     setBaseError(undefined);
