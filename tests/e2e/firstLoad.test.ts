@@ -1,0 +1,30 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { firstLoads } from '../../scripts/bench/firstLoads';
+
+const distDir = path.resolve('.vitest-tmp/dist');
+
+/** Built by the e2e global setup with the production config; the same analysis as bench:bundle. */
+describe.runIf(existsSync(path.join(distDir, '.vite', 'chunks.json')))('first loads of the built app', () => {
+  const loads = firstLoads(distDir);
+  const packagesIn = (modules: Record<string, number>) =>
+    new Set(Object.keys(modules).map((id) => /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id)?.[1]).filter(Boolean));
+
+  it('covers every page route', () => {
+    expect(loads.map((load) => load.route)).toContain('/signup/{token}');
+    for (const load of loads) expect(load.files.length, load.route).toBeGreaterThan(0);
+  });
+
+  it.each(['konva', 'react-konva', 'dom-to-image-more', '@tiptap/core', 'prosemirror-view', 'quill', 'lexical'])('no route loads %s before it is interactive', (name) => {
+    for (const load of loads) expect(packagesIn(load.modules).has(name), load.route).toBe(false);
+  });
+
+  it('keeps AJV out of every first load, the registration form included (it loads after the form renders)', () => {
+    for (const load of loads) expect(packagesIn(load.modules).has('ajv'), load.route).toBe(false);
+  });
+
+  it('keeps the form library out of pages without a generated form', () => {
+    for (const load of loads.filter((candidate) => !candidate.route.startsWith('/signup'))) expect(packagesIn(load.modules).has('@rjsf/core'), load.route).toBe(false);
+  });
+});
