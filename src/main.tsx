@@ -5,6 +5,11 @@ import { AppProviders } from './app/AppProviders';
 import { createI18n } from './app/i18n';
 import { routes } from './app/routes';
 import { AnalyticsContext, analyticsFromPage } from './app/analytics';
+import { preload } from 'swr';
+import { conferenceKey, getConference } from './api/get-conference';
+
+// Every page needs the conference: ask for it before the first page's code has even loaded.
+void preload(conferenceKey, getConference);
 
 const router = createBrowserRouter(routes);
 

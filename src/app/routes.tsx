@@ -1,4 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
+import { preload } from 'swr';
+import { customQuestionsKey } from '../api/get-custom-questions';
+import { keywordsKey } from '../api/get-keywords';
+import { loginEmailKey } from '../api/get-login-email';
+import { getJson } from '../api/http';
 import { clientRoutes } from '../../engine/routes';
 import { NotFound } from '../pages/NotFound';
 import { AppLayout } from './AppLayout';
@@ -14,7 +19,15 @@ export const routes: RouteObject[] = [
     children: [
       // Every page is its own chunk: a route's first load is the shell plus that page.
       { path: clientRoutes.home, lazy: async () => ({ Component: (await import('../pages/home/HomePage')).HomePage }) },
-      { path: clientRoutes.signup, lazy: async () => ({ Component: (await import('../pages/signup/SignupPage')).SignupPage }) },
+      {
+        path: clientRoutes.signup,
+        lazy: async () => ({ Component: (await import('../pages/signup/SignupPage')).SignupPage }),
+        // The page's data is asked for while its code downloads, not after.
+        loader: ({ params }) => {
+          for (const key of [loginEmailKey(params.token ?? ''), customQuestionsKey, keywordsKey]) void preload(key, getJson);
+          return null;
+        },
+      },
       { path: clientRoutes.preRegister, lazy: async () => ({ Component: (await import('../pages/account/PreRegisterPage')).PreRegisterPage }) },
       { path: clientRoutes.forgotPassword, lazy: async () => ({ Component: (await import('../pages/account/ForgotPasswordPage')).ForgotPasswordPage }) },
       { path: clientRoutes.passwordResetEdit, lazy: async () => ({ Component: (await import('../pages/account/PasswordResetPages')).PasswordResetEditPage }) },

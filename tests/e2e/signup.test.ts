@@ -33,6 +33,8 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('sign-up by toke
 
     await page.getByRole('button', { name: '確認' }).click();
     await page.getByText('入力内容にエラーがあります。').waitFor();
+    // The end of a long form renders just after its start; the consents are last.
+    await page.getByText('確認しないと先に進めません').nth(1).waitFor();
     expect(await page.getByText('必須項目です').count()).toBeGreaterThanOrEqual(5);
     expect(await page.getByText('確認しないと先に進めません').count()).toBe(2);
     // The page scrolled to, and focused, the first offending field.
