@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef } from 'react';
-import Form from '@rjsf/mui';
+import { ThemedForm as Form } from './rjsfTheme';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { FormData, GeneratedForm } from '../../engine/formModel';

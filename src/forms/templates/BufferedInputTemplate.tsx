@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
 import TextField from '@mui/material/TextField';
-import { Templates } from '@rjsf/mui';
+import { muiTemplates as Templates } from '../rjsfTheme';
 import { ariaDescribedByIds, getInputProps, labelValue, type BaseInputTemplateProps } from '@rjsf/utils';
 
 const MuiBaseInputTemplate = Templates.BaseInputTemplate!;

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
-import { Templates } from '@rjsf/mui';
+import { muiTemplates as Templates } from '../rjsfTheme';
 import { getUiOptions, type FieldTemplateProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Templates } from '@rjsf/mui';
+import { muiTemplates as Templates } from '../rjsfTheme';
 import { getUiOptions, type ObjectFieldTemplateProps } from '@rjsf/utils';
 import type { SectionLayout } from '../../../engine/formModel';
 

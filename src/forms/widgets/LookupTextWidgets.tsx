@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { WidgetProps } from '@rjsf/utils';
-import { Templates } from '@rjsf/mui';
+import { muiTemplates as Templates } from '../rjsfTheme';
 import { useTranslation } from 'react-i18next';
 import { useRegistrationWidgetState } from './formContext';
 

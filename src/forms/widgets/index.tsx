@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { getDefaultRegistry } from '@rjsf/core';
-import { Widgets } from '@rjsf/mui';
+import { muiWidgets as Widgets } from '../rjsfTheme';
 import type { RegistryFieldsType, WidgetProps } from '@rjsf/utils';
 import { KeywordRowsWidget } from './KeywordRowsWidget';
 import { MemberCodeWidget, PostalCodeWidget } from './LookupTextWidgets';
