@@ -84,7 +84,7 @@ try {
     const response = await fetch(`${base}/web_api/pre_register`, { method: 'POST', body, headers });
     if (!response.ok) throw new Error(`pre-registration ${i} failed: ${response.status} ${await response.text()}`);
   }
-  const mails = ((await (await fetch(`${base}/dev/mails.json`)).json()) as { mails: Array<{ text: string }> }).mails;
+  const mails = ((await (await fetch(`${base}/dev/mails.json?limit=1000`)).json()) as { mails: Array<{ text: string }> }).mails;
   const tokens = mails.map((mail) => /\/signup\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1]).filter((token): token is string => Boolean(token));
   const bodies = await Promise.all(
     tokens.slice(0, REGISTRATIONS).map(async (token) => {

@@ -10,7 +10,8 @@
  * Per keystroke: the Event Timing duration (PerformanceObserver 'event', the longest entry of the
  * interaction; below Chromium's 16 ms reporting threshold it counts as 16) and the time from
  * keydown to the second animation frame after the input event. Also: navigation to an
- * interactive form. Options: --runs N (3), --chars N (40), --rates 1,4.
+ * interactive form (the field is on the page). Typing starts once the page has settled (no long
+ * task for 500 ms), the same rule for every page. Options: --runs N (3), --chars N (40), --rates 1,4.
  */
 import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:http';
@@ -101,6 +102,11 @@ function instrument() {
       bench.interactions.set(entry.interactionId, Math.max(bench.interactions.get(entry.interactionId) ?? 0, entry.duration));
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+  // When the main thread last ran a long task: typing starts once the page has settled.
+  (window as unknown as { __lastLongTask: number }).__lastLongTask = performance.now();
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) (window as unknown as { __lastLongTask: number }).__lastLongTask = entry.startTime + entry.duration;
+  }).observe({ type: 'longtask', buffered: true });
   addEventListener('keydown', (event) => (bench.keydownAt = event.timeStamp), true);
   addEventListener('input', () => {
     const start = bench.keydownAt;
@@ -125,6 +131,8 @@ async function measure(browser: Browser, url: string, field: string, rate: numbe
   const input = page.locator(`[id="${field}"]`);
   await input.waitFor({ state: 'visible', timeout: 120_000 });
   const interactive = await page.evaluate(() => performance.now());
+  // A person reads before typing: start once the page has run no long task for 500 ms.
+  await page.waitForFunction(() => performance.now() - (window as unknown as { __lastLongTask: number }).__lastLongTask > 500, undefined, { polling: 100, timeout: 60_000 });
   await input.scrollIntoViewIfNeeded();
   await input.click();
   await page.waitForTimeout(300);

@@ -13,8 +13,8 @@ const linkify = (text: string) =>
  * links (/dev/mails) and as JSON (/dev/mails.json). Registered only when DEMO is on.
  */
 const devMailRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/dev/mails.json', async () => ({
-    mails: (await listMails(app.db)).map(({ id, to, subject, text, html, transport, createdAt }) => ({ id, to, subject, text, html, transport, createdAt: createdAt.toISOString() })),
+  app.get<{ Querystring: { limit?: string } }>('/dev/mails.json', async (request) => ({
+    mails: (await listMails(app.db, Math.min(1000, Math.max(1, Number(request.query.limit) || 100)))).map(({ id, to, subject, text, html, transport, createdAt }) => ({ id, to, subject, text, html, transport, createdAt: createdAt.toISOString() })),
   }));
 
   app.get('/dev/mails', async (_request, reply) => {

@@ -16,13 +16,14 @@ const MuiObjectFieldTemplate = Templates.ObjectFieldTemplate!;
  */
 const offscreenSkipped = { contentVisibility: 'auto', containIntrinsicSize: 'auto 72px' } as const;
 
-/** Fields rendered in the first pass of an object; the rest follow at once, interruptibly. */
+/** Fields rendered in the first pass of an object; the rest follow in one transition. */
 export const FIRST_PASS_FIELDS = 24;
 
 /**
- * A long form appears, and takes input, after its first fields have rendered: the rest render
- * straight after in a transition, which React interrupts for anything the user does. The
- * fields keep their order and their data either way; only when they reach the page differs.
+ * A long form appears, and takes input, after its first fields have rendered: the rest follow
+ * straight after in one transition, whose rendering React interrupts for anything the user does.
+ * (Smaller steps were measured and were slower to type into: see BENCHMARKS.md.) The fields keep
+ * their order and their data either way; only when they reach the page differs.
  */
 function useProgressiveCount(total: number): number {
   const [count, setCount] = useState(Math.min(total, FIRST_PASS_FIELDS));
