@@ -11,7 +11,8 @@
  * interaction; below Chromium's 16 ms reporting threshold it counts as 16) and the time from
  * keydown to the second animation frame after the input event. Also: navigation to an
  * interactive form (the field is on the page). Typing starts once the page has settled (no long
- * task for 500 ms), the same rule for every page. Options: --runs N (3), --chars N (40), --rates 1,4.
+ * task for 500 ms), the same rule for every page. Options: --runs N (3), --chars N (40), --rates 1,4,
+ * --pages kaigi,plain-rjsf,react-hook-form,empty (all), --verbose (every keystroke's latency).
  */
 import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:http';
@@ -28,7 +29,7 @@ import { loadConference, loadKeywordCategories, loadLatestQuestions } from '../.
 import { issueSignupLink } from '../../server/services/accounts';
 import { buildRegistrationForm } from '../../engine/registration/buildRegistrationForm';
 
-const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '3' }, chars: { type: 'string', default: '40' }, rates: { type: 'string', default: '1,4' } } });
+const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '3' }, chars: { type: 'string', default: '40' }, rates: { type: 'string', default: '1,4' }, pages: { type: 'string' }, verbose: { type: 'boolean', default: false } } });
 const RUNS = Number(args.runs);
 const CHARS = Number(args.chars);
 const RATES = args.rates!.split(',').map(Number);
@@ -169,10 +170,14 @@ const browserVersion = browser.version();
 const rows: Array<{ rate: number; page: string; field: string; frame: ReturnType<typeof stats>; event: ReturnType<typeof stats>; interactive: number }> = [];
 try {
   for (const rate of RATES) {
-    for (const target of targets) {
+    for (const target of targets.filter((candidate) => !args.pages || args.pages.split(',').includes(candidate.page))) {
       for (const field of target.fields) {
         const samples: Sample[] = [];
-        for (let run = 0; run < RUNS; run += 1) samples.push(await measure(browser, target.url, field, rate));
+        for (let run = 0; run < RUNS; run += 1) {
+          const sample = await measure(browser, target.url, field, rate);
+          if (args.verbose) console.log(`  ${target.page} ${field} run ${run + 1}: ${sample.frames.map((value) => value.toFixed(0)).join(' ')}`);
+          samples.push(sample);
+        }
         const row = {
           rate,
           page: target.page,
