@@ -72,12 +72,10 @@ export function SignupFlow({ token, email, isDummy, settings, keywordCategories,
   const [validatorFor, setValidatorFor] = useState<Awaited<ReturnType<typeof loadSchemaValidator>>>();
   useEffect(() => {
     let live = true;
-    // Once the browser is idle (the form has rendered), so it never competes with the first keys.
-    const load = () => void loadSchemaValidator().then((loaded) => live && setValidatorFor(() => loaded));
-    const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(load, { timeout: 5000 }) : setTimeout(load, 1500);
+    // Straight away, while the form is still rendering, so it is ready before anyone types.
+    void loadSchemaValidator().then((loaded) => live && setValidatorFor(() => loaded));
     return () => {
       live = false;
-      if (typeof cancelIdleCallback === 'function' && typeof idle === 'number') cancelIdleCallback(idle);
     };
   }, []);
   const check = useCallback(
