@@ -102,9 +102,10 @@ try {
   );
   let next = 0;
   const started = Date.now();
-  const registrations = await run(`POST /web_api/users (50 at a time)`, {
+  const concurrency = Math.min(50, bodies.length);
+  const registrations = await run(`POST /web_api/users (${concurrency} at a time)`, {
     url: base,
-    connections: 50,
+    connections: concurrency,
     amount: bodies.length,
     requests: [
       {
