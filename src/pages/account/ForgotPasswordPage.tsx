@@ -1,41 +1,20 @@
-import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { checkEmail } from '../../../engine/account';
 import { requestPasswordReset } from '../../api/account';
-import { BaseError, FormInput, fromFieldErrors, fromRequestError, noErrors, SmallForm, type FormErrors } from '../../forms/SmallForm';
-import { useSessionValue } from '../../forms/useSessionValue';
+import { BaseError, FormInput, SmallForm } from '../../forms/SmallForm';
+import { useEmailRequest } from './useEmailRequest';
 import { AccountCard } from './AccountCard';
 
 /** Route /forgot_password: the address, then a success screen with the 5-minute note (§2, §9). */
 export function ForgotPasswordPage({ submit = requestPasswordReset }: { submit?: typeof requestPasswordReset }) {
   const { t } = useTranslation();
-  const [email, setEmail, clearEmail] = useSessionValue('forgotPassword.email');
-  const [errors, setErrors] = useState<FormErrors>(noErrors);
-  const [busy, setBusy] = useState(false);
-  const [sent, setSent] = useState(false);
+  const { email, setEmail, errors, busy, sentTo, onSubmit } = useEmailRequest('forgotPassword.email', 'user[email]', submit);
 
-  const onSubmit = async () => {
-    const problems = checkEmail('email', email);
-    setErrors(fromFieldErrors(problems));
-    if (problems.length > 0) return;
-    setBusy(true);
-    try {
-      await submit(email);
-      setSent(true);
-      clearEmail();
-    } catch (error) {
-      setErrors(fromRequestError(error, { 'user[email]': 'email' }));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  if (sent) {
+  if (sentTo) {
     return (
       <AccountCard id="forgot-title" title={t('forgotPassword.sentTitle')}>
         <Alert severity="success" role="status" sx={{ my: 2 }}>

@@ -1,41 +1,20 @@
-import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate } from 'react-router-dom';
-import { checkEmail } from '../../../engine/account';
 import { preRegister } from '../../api/account';
 import { useConference } from '../../api/get-conference';
 import { Loading, LoadError } from '../../app/Loading';
-import { BaseError, FormInput, fromFieldErrors, fromRequestError, noErrors, SmallForm, type FormErrors } from '../../forms/SmallForm';
-import { useSessionValue } from '../../forms/useSessionValue';
+import { BaseError, FormInput, SmallForm } from '../../forms/SmallForm';
+import { useEmailRequest } from './useEmailRequest';
 import { AccountCard } from './AccountCard';
 
 /** The form, then the "invitation sent" screen (§2, §4). */
 export function PreRegisterForm({ submit = preRegister }: { submit?: typeof preRegister }) {
   const { t } = useTranslation();
-  const [email, setEmail, clearEmail] = useSessionValue('preRegister.email');
-  const [errors, setErrors] = useState<FormErrors>(noErrors);
-  const [busy, setBusy] = useState(false);
-  const [sentTo, setSentTo] = useState<string>();
-
-  const onSubmit = async () => {
-    const problems = checkEmail('email', email);
-    setErrors(fromFieldErrors(problems));
-    if (problems.length > 0) return;
-    setBusy(true);
-    try {
-      await submit(email);
-      setSentTo(email.trim());
-      clearEmail();
-    } catch (error) {
-      setErrors(fromRequestError(error, { 'pre_register[email]': 'email' }));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { email, setEmail, errors, busy, sentTo, onSubmit } = useEmailRequest('preRegister.email', 'pre_register[email]', submit);
 
   if (sentTo) {
     return (
