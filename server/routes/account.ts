@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { and, asc, eq } from 'drizzle-orm';
 import { checkEmail, checkLogin, checkNewPassword } from '../../engine/account';
+import { localize } from '../../engine/messages';
 import type { PasswordPolicyLevel } from '../../engine/passwordPolicy';
 import { ApiError, fieldErrors } from '../errors';
 import { companies, users } from '../db/schema';
@@ -173,8 +174,8 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
 };
 
 function localized(key: 'emailAlreadyUsed' | 'emailNotRegistered') {
-  const error = new ApiError(422, key);
-  return { message: error.message, messageEn: error.messageEn };
+  const text = localize(key);
+  return { message: text.ja, messageEn: text.en };
 }
 
 export default accountRoutes;
