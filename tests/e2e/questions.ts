@@ -63,3 +63,24 @@ export async function answerEveryQuestion(page: Page, language: 'ja' | 'en') {
 }
 
 export const profileImage = { name: 'me.png', mimeType: 'image/png', buffer: tinyPng };
+
+/**
+ * Fills the demo conference's form in English as a person would, after the password: names,
+ * membership, affiliation, location, one keyword, every question and both consents.
+ */
+export async function fillDemoRegistration(page: Page, person: { nameSei: string; nameMei: string; affiliation: string }) {
+  await page.locator('#root_nameSei').fill(person.nameSei);
+  await page.locator('#root_nameMei').fill(person.nameMei);
+  await page.getByRole('combobox', { name: /Membership/ }).click();
+  await page.getByRole('option', { name: 'Member', exact: true }).click();
+  await page.locator('#root_affiliation_name').fill(person.affiliation);
+  await page.getByRole('radio', { name: 'On site' }).check();
+  await page.getByRole('combobox', { name: 'Category 1' }).click();
+  await page.getByRole('option', { name: 'Numerical methods', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Keyword 1' }).click();
+  await page.getByRole('option', { name: 'Spectral methods', exact: true }).click();
+  await settle(page);
+  await answerEveryQuestion(page, 'en');
+  await page.getByRole('checkbox', { name: /terms of use/ }).check();
+  await page.getByRole('checkbox', { name: /privacy policy/ }).check();
+}

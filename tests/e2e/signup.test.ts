@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import { DEMO_DUMMY_TOKEN, DEMO_EXPIRED_TOKEN, seedDemoTokens } from '../../server/seed';
 import { axeViolations, hasChromium, launchBrowser, startServer } from './browser';
-import { answerEveryQuestion, settle } from './questions';
+import { fillDemoRegistration } from './questions';
 
 describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('sign-up by token in Chromium', () => {
   let app: FastifyInstance;
@@ -49,20 +49,7 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('sign-up by toke
 
     await fill('root_password', 'correct horse');
     await fill('root_passwordConfirmation', 'correct horse');
-    await fill('root_nameSei', 'Yamada');
-    await fill('root_nameMei', 'Hanako');
-    await page.getByRole('combobox', { name: /Membership/ }).click();
-    await page.getByRole('option', { name: 'Member', exact: true }).click();
-    await fill('root_affiliation_name', 'Tohto University');
-    await page.getByRole('radio', { name: 'On site' }).check();
-    await page.getByRole('combobox', { name: 'Category 1' }).click();
-    await page.getByRole('option', { name: 'Numerical methods', exact: true }).click();
-    await page.getByRole('combobox', { name: 'Keyword 1' }).click();
-    await page.getByRole('option', { name: 'Spectral methods', exact: true }).click();
-    await settle(page);
-    await answerEveryQuestion(page, 'en');
-    await page.getByRole('checkbox', { name: /terms of use/ }).check();
-    await page.getByRole('checkbox', { name: /privacy policy/ }).check();
+    await fillDemoRegistration(page, { nameSei: 'Yamada', nameMei: 'Hanako', affiliation: 'Tohto University' });
     expect(await page.getByText('Required field').count()).toBe(0);
 
     await page.getByRole('button', { name: 'Confirm' }).click();

@@ -1,49 +1,21 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { preRegister } from '../../api/account';
 import { useConference } from '../../api/get-conference';
 import { Loading, LoadError } from '../../app/Loading';
-import { BaseError, FormInput, SmallForm } from '../../forms/SmallForm';
-import { useEmailRequest } from './useEmailRequest';
-import { AccountCard } from './AccountCard';
+import { EmailRequestCard } from './EmailRequestCard';
+
+const texts = {
+  title: 'preRegister.title',
+  lead: 'preRegister.lead',
+  submit: 'preRegister.submit',
+  sentTitle: 'preRegister.sentTitle',
+  sentBody: 'preRegister.sentBody',
+  sentNote: 'preRegister.sentNote',
+};
 
 /** The form, then the "invitation sent" screen (§2, §4). */
 export function PreRegisterForm({ submit = preRegister }: { submit?: typeof preRegister }) {
-  const { t } = useTranslation();
-  const { email, setEmail, errors, busy, sentTo, onSubmit } = useEmailRequest('preRegister.email', 'pre_register[email]', submit);
-
-  if (sentTo) {
-    return (
-      <AccountCard id="pre-register-title" title={t('preRegister.sentTitle')}>
-        <Alert severity="success" role="status" sx={{ my: 2 }}>
-          {t('preRegister.sentBody', { email: sentTo })}
-        </Alert>
-        <Typography variant="body2">{t('preRegister.sentNote')}</Typography>
-        <Button component={RouterLink} to="/" sx={{ mt: 2 }}>
-          {t('app.backToTop')}
-        </Button>
-      </AccountCard>
-    );
-  }
-  return (
-    <AccountCard id="pre-register-title" title={t('preRegister.title')}>
-      <Typography>{t('preRegister.lead')}</Typography>
-      <SmallForm onSubmit={() => void onSubmit()} label={t('preRegister.title')}>
-        <FormInput name="email" label={t('login.email')} type="email" autoComplete="email" value={email} onChange={setEmail} errors={errors} autoFocus />
-        <BaseError errors={errors} />
-        <Button type="submit" variant="contained" fullWidth size="large" disabled={busy} sx={{ mt: 1 }}>
-          {busy ? t('app.sending') : t('preRegister.submit')}
-        </Button>
-      </SmallForm>
-      <Typography variant="body2" sx={{ mt: 2 }}>
-        <Link component={RouterLink} to="/">{t('app.backToTop')}</Link>
-      </Typography>
-    </AccountCard>
-  );
+  return <EmailRequestCard id="pre-register-title" storageKey="preRegister.email" wireField="pre_register[email]" submit={submit} texts={texts} />;
 }
 
 /** Route /pre_register/new: only when the conference enables pre-registration, else back to /. */
