@@ -28,7 +28,8 @@ export interface ChoiceContext {
 export interface FieldDef {
   /** Path in the form data: a top-level key or `group.key`. */
   path: string;
-  section: SectionId;
+  /** A section of the form the field belongs to (SectionId for registration). */
+  section: string;
   label: LocalizedText;
   /** JSON Schema of the value; `choices` adds an enum. */
   schema: Record<string, unknown>;
@@ -37,6 +38,8 @@ export interface FieldDef {
     | 'hidden' | 'password' | 'email' | 'textarea' | 'checkbox' | 'checkboxes' | 'radio' | 'select'
     | 'keywordRows' | 'postalCode' | 'memberCode' | 'profileImage';
   readonly?: boolean;
+  /** Text area height. */
+  rows?: number;
   /** Message keys that replace the generic message for a validation keyword on this field. */
   messages?: Partial<Record<string, MessageKey>>;
   /** Wire key inside `user[...]`; derived from the path when absent. */

@@ -1,0 +1,57 @@
+import { TZDate } from '@date-fns/tz';
+import { addDays, format, isValid, parseISO } from 'date-fns';
+import type { Language } from '../../schemas/conferenceSettings';
+
+/** spec/operation-area.md §9: every date the operation area shows is in Tokyo time. */
+export const CONFERENCE_TIME_ZONE = 'Asia/Tokyo';
+
+export interface DayRange {
+  start: string;
+  end: string;
+}
+
+const isoDay = (day: string) => parseISO(day);
+
+/**
+ * Conference days (ISO dates) as runs of consecutive days: sorted, duplicates dropped, a run
+ * broken by any missing day. Month and year ends are ordinary days.
+ */
+export function mergeDays(days: readonly string[]): DayRange[] {
+  const sorted = [...new Set(days)].filter((day) => isValid(isoDay(day))).sort();
+  const ranges: DayRange[] = [];
+  for (const day of sorted) {
+    const last = ranges.at(-1);
+    if (last && format(addDays(isoDay(last.end), 1), 'yyyy-MM-dd') === day) last.end = day;
+    else ranges.push({ start: day, end: day });
+  }
+  return ranges;
+}
+
+const dayPattern: Record<Language, string> = { ja: 'yyyy年MM月dd日', en: 'MMM d, yyyy' };
+const rangeJoin: Record<Language, string> = { ja: '〜', en: ' – ' };
+
+export const formatDay = (day: string, language: Language) => format(isoDay(day), dayPattern[language]);
+
+/** `2027年03月10日〜2027年03月12日、2027年03月15日` (§2): runs joined by a Japanese comma. */
+export function formatConferenceDays(days: readonly string[], language: Language): string {
+  return mergeDays(days)
+    .map(({ start, end }) => (start === end ? formatDay(start, language) : `${formatDay(start, language)}${rangeJoin[language]}${formatDay(end, language)}`))
+    .join('、');
+}
+
+/** An instant in Tokyo time, `yyyy/MM/dd HH:mm` unless another pattern is asked for. */
+export function formatTokyo(instant: string | Date, pattern = 'yyyy/MM/dd HH:mm'): string {
+  const date = typeof instant === 'string' ? new Date(instant) : instant;
+  if (!isValid(date)) return '';
+  return format(new TZDate(date.getTime(), CONFERENCE_TIME_ZONE), pattern);
+}
+
+/**
+ * Whether `now` is inside a period (§4): at or after the start and at or before the end, both
+ * bounds included; a missing bound leaves that side open.
+ */
+export function isWithinPeriod(now: Date, start?: string | null, end?: string | null): boolean {
+  if (start && now.getTime() < new Date(start).getTime()) return false;
+  if (end && now.getTime() > new Date(end).getTime()) return false;
+  return true;
+}
