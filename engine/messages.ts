@@ -75,6 +75,21 @@ export const messages = {
   managersOnly: { ja: 'この操作は管理者のみ行えます', en: 'Only managers can do this' },
   preRegisterDisabled: { ja: 'この学会では事前登録を受け付けていません', en: 'This conference does not accept pre-registration' },
   mailFailed: { ja: 'メールを送信できませんでした。しばらくしてからもう一度お試しください', en: 'The mail could not be sent. Please try again later' },
+  invalidEmailFormat: { ja: 'メールアドレスの形式が正しくありません', en: 'Invalid Email Format' },
+  pleaseSelect: { ja: '選択してください', en: 'Please select' },
+  requestLetterRequired: { ja: '依頼状の書式をアップロードしてください', en: 'Upload the request letter format' },
+  commissionNotFound: {
+    ja: '依頼データが見つかりません。既に回答済みか、URLが間違っています',
+    en: 'Request data not found. It has already been answered or the URL is wrong',
+  },
+  outsideAnswerPeriod: { ja: '現在、回答期間外です', en: 'It is currently outside the answer period' },
+  alreadyAnswered: {
+    ja: 'この依頼には既に回答済みです',
+    en: 'This request has already been answered',
+  },
+  loginToAccept: { ja: 'お引き受けいただくにはログインするか、アカウントを登録してください', en: 'To accept, log in or register an account' },
+  answerWithRegisterAccepts: { ja: 'メールでの登録はお引き受けいただく場合のみです', en: 'Registering by e-mail is only for accepting' },
+  fileNotFound: { ja: 'ファイルが見つかりません', en: 'The file was not found' },
   userNotFound: { ja: 'ユーザーが見つかりません', en: 'The user was not found' },
 } as const satisfies Record<string, Record<Language, string>>;
 

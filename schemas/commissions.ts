@@ -169,4 +169,4 @@ export type CommissionsFile = FromSchema<typeof commissionsFileSchema>;
 export type ProgramSessionFixture = CommissionsFile['sessions'][number];
 export type CommissionFixture = ProgramSessionFixture['commissions'][number];
 /** The preference with its flags; the visibility flags are read through `visibilityFlag`. */
-export type ProgramCompositionPreference = FromSchema<typeof programCompositionPreferenceSchema> & Record<string, unknown>;
+export type ProgramCompositionPreference = FromSchema<typeof programCompositionPreferenceSchema, { keepDefaultedPropertiesOptional: true }> & Record<string, unknown>;

@@ -174,6 +174,13 @@ export const uploadRules = {
     accept: 'application/pdf,image/jpeg,image/png',
     typeMessage: 'fileType',
   },
+  /** A request letter format (commission registration, spec/operation-area.md §7). */
+  requestLetter: {
+    mimeTypes: ['application/pdf', 'image/jpeg', 'image/png'],
+    maxBytes: 10 * 1024 * 1024,
+    accept: 'application/pdf,image/jpeg,image/png',
+    typeMessage: 'fileType',
+  },
 } as const satisfies Record<string, { mimeTypes: readonly string[]; maxBytes: number; accept: string; typeMessage: MessageKey }>;
 
 export type UploadKind = keyof typeof uploadRules;

@@ -36,7 +36,7 @@ export interface FieldDef {
   choices?: readonly Choice[] | ((language: Language, context: ChoiceContext) => Array<{ value: string | number; label: string }>);
   widget?:
     | 'hidden' | 'password' | 'email' | 'textarea' | 'checkbox' | 'checkboxes' | 'radio' | 'select'
-    | 'keywordRows' | 'postalCode' | 'memberCode' | 'profileImage';
+    | 'keywordRows' | 'postalCode' | 'memberCode' | 'profileImage' | 'requestLetters';
   readonly?: boolean;
   /** Text area height. */
   rows?: number;

@@ -1,5 +1,6 @@
 import type { ConferenceSettings } from '../../schemas/conferenceSettings';
 import type { Presence } from '../../engine/rules';
+import type { GeneratedForm } from '../../engine/formModel';
 
 /**
  * spec/public-area.md §5, written out by hand from the spec (not from the rules table): for each
@@ -64,3 +65,25 @@ export const alwaysTable: Record<string, Presence> = {
 
 /** A neutral base: every flag off, every kind optional. */
 export const baseSettings: ConferenceSettings = { conferenceTitle: 'T', conferenceTitleEn: 'T' };
+
+type Schemaish = { properties?: Record<string, Schemaish>; required?: string[]; minProperties?: number; allOf?: Array<{ then: Schemaish }> };
+
+/** The state of a field in the generated JSON Schema (conditional fields: in their branch). */
+export function presenceInSchema(form: GeneratedForm, path: string): 'absent' | 'optional' | 'required' {
+  const [head, tail] = path.includes('.') ? path.split('.') : [path, undefined];
+  const schema = form.schema as Schemaish;
+  const holders = [schema, ...(schema.allOf ?? []).map((branch) => branch.then)];
+  for (const holder of holders) {
+    const property = holder.properties?.[head!];
+    if (!property) continue;
+    if (tail === undefined) {
+      const required = holder.required?.includes(head!) ?? false;
+      return required ? 'required' : 'optional';
+    }
+    const inner = property.properties?.[tail];
+    if (!inner) return 'absent';
+    return property.required?.includes(tail) ? 'required' : 'optional';
+  }
+  return 'absent';
+}
+

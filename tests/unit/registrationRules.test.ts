@@ -2,31 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { buildRegistrationForm, createAjv, effectiveLanguage, formatMessage, initialRoleFlags, resolveSettings, validateForm, type GeneratedForm } from '../../engine';
 import { registrationFields } from '../../engine/registration/fields';
 import { registrationRules } from '../../engine/registration/registrationRules';
-import { alwaysTable, baseSettings, presenceTable } from '../support/presenceTable';
+import { alwaysTable, baseSettings, presenceInSchema, presenceTable } from '../support/presenceTable';
 import keywordFixture from '../../fixtures/keywords/demo.json';
 
 const keywordCategories = keywordFixture.categories.map((c) => ({ ...c, keywords: c.keywords.map((k) => ({ ...k, categoryId: c.id })) }));
-
-type Schemaish = { properties?: Record<string, Schemaish>; required?: string[]; minProperties?: number; allOf?: Array<{ then: Schemaish }> };
-
-/** The state of a field in the generated JSON Schema (conditional fields: in their branch). */
-export function presenceInSchema(form: GeneratedForm, path: string): 'absent' | 'optional' | 'required' {
-  const [head, tail] = path.includes('.') ? path.split('.') : [path, undefined];
-  const schema = form.schema as Schemaish;
-  const holders = [schema, ...(schema.allOf ?? []).map((branch) => branch.then)];
-  for (const holder of holders) {
-    const property = holder.properties?.[head!];
-    if (!property) continue;
-    if (tail === undefined) {
-      const required = holder.required?.includes(head!) ?? false;
-      return required ? 'required' : 'optional';
-    }
-    const inner = property.properties?.[tail];
-    if (!inner) return 'absent';
-    return property.required?.includes(tail) ? 'required' : 'optional';
-  }
-  return 'absent';
-}
 
 describe('the rules table', () => {
   it('names every field of the catalogue exactly once', () => {
