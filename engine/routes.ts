@@ -20,6 +20,9 @@ export const clientRoutes = {
   kinkosPrivacy: '/privacy_policy/kinkos',
   relatedCompanies: '/related_companies',
   supportingCompanies: '/supporting_companies',
+  organizerInvitation: '/organizer_commissions/:code/invitation',
+  presenterInvitation: '/presenter_commissions/:code/invitation',
+  committerSignup: '/committer_signup/:token',
 } as const;
 
 const patterns = Object.values(clientRoutes).map(

@@ -9,6 +9,7 @@ import conferenceRoutes from './routes/conference';
 import signupRoutes from './routes/signup';
 import lookupRoutes from './routes/lookups';
 import accountRoutes from './routes/account';
+import commissionRoutes from './routes/commissions';
 import devMailRoutes from './routes/devMails';
 import sessionPlugin from './plugins/session';
 import graphqlPlugin from './graphql/index';
@@ -57,6 +58,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(signupRoutes);
   await app.register(lookupRoutes);
   await app.register(accountRoutes);
+  await app.register(commissionRoutes);
   await app.register(graphqlPlugin);
   if (config.demo) await app.register(devMailRoutes);
   if (options.serveApp !== false && config.distDir) await app.register(spaPlugin, { distDir: config.distDir, gaMeasurementId: config.gaMeasurementId });

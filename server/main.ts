@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { seedDemoAccounts, seedDemoTokens } from './seed';
+import { openInvitations } from './services/commissions';
 
 /** Runs the server: listen, print the demo links in demo mode, shut down cleanly on a signal. */
 const config = readConfig();
@@ -13,6 +14,7 @@ const base = config.publicUrl.startsWith('http://127.0.0.1') || config.publicUrl
 if (config.demo) {
   const links = await seedDemoTokens(app.db);
   const accounts = await seedDemoAccounts(app.db, config.conference, config.passwordHashCost);
+  const invitations = await openInvitations(app.db, config.conference);
   console.log(`
 Kaigi is running at ${base}  (conference: ${config.conference})
 
@@ -22,6 +24,9 @@ Demo links:
   Sign-up, expired link:  ${base}/signup/${links.expired}
   Forgot password:        ${base}/forgot_password
   Mailbox (demo outbox):  ${base}/dev/mails
+
+Commission answer pages (chairpersons and presenters; each can be answered once):
+${invitations.map((invitation) => `  ${invitation.role === 'organizer' ? 'Chairperson' : 'Presenter  '}  ${base}/${invitation.role}_commissions/${invitation.code}/invitation  (${invitation.session})`).join('\n') || '  (all answered)'}
 
 Demo accounts (log in at ${base}/):
 ${accounts.map((account) => `  ${account.email} / ${account.password} (${account.role})`).join('\n')}

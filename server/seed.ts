@@ -1,7 +1,7 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { isDeepStrictEqual } from 'node:util';
 import type { Database } from './db/openDatabase';
-import { affiliations, companies, conferences, customQuestionSets, externalMembers, keywordCategories, keywords, loginEmails, operationSettings, userKeywords, users } from './db/schema';
+import { affiliations, commissions, companies, programCompositionPreferences, programSessions, conferences, customQuestionSets, externalMembers, keywordCategories, keywords, loginEmails, operationSettings, userKeywords, users } from './db/schema';
 import { normalizeMemberCode } from '../engine/registration/collation';
 import { loadConferenceFixture, type ConferenceFixture } from './fixtures/loadFixtures';
 import { hashToken, newToken, SIGNUP_TOKEN_TTL_MS } from './services/tokens';
@@ -13,6 +13,7 @@ export interface SeedReport {
   keywords: number;
   members: number;
   companies: number;
+  commissions: number;
 }
 
 /**
@@ -88,8 +89,53 @@ export async function seedConference(db: Database, fixture: ConferenceFixture): 
       const value = fixture.operationSettings[kind] ?? {};
       await tx.insert(operationSettings).values({ conferenceId: fixture.id, kind, value }).onConflictDoNothing();
     }
-    return { conference, questions, keywords: keywordIds.length, members: members.length, companies: companyRows.length };
+    const commissionCount = await seedCommissions(tx, fixture);
+    return { conference, questions, keywords: keywordIds.length, members: members.length, companies: companyRows.length, commissions: commissionCount };
   });
+}
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Sessions and commissions follow the file, but answers are the invitees': a re-seed updates what
+ * the secretariat wrote (names, times, notes, attachments) and never an answer or its status.
+ */
+async function seedCommissions(tx: Transaction, fixture: ConferenceFixture): Promise<number> {
+  const { preference, sessions } = fixture.commissions;
+  await tx
+    .insert(programCompositionPreferences)
+    .values({ conferenceId: fixture.id, value: preference })
+    .onConflictDoUpdate({ target: programCompositionPreferences.conferenceId, set: { value: preference, updatedAt: new Date() } });
+  let count = 0;
+  for (const { commissions: invitations, id, kind, name, startAt, endAt, ...details } of sessions) {
+    const session = { id, conferenceId: fixture.id, kind, name, startAt: startAt ? new Date(startAt) : null, endAt: endAt ? new Date(endAt) : null, details };
+    await tx.insert(programSessions).values(session).onConflictDoUpdate({ target: programSessions.id, set: session });
+    for (const invitation of invitations) {
+      const written = {
+        conferenceId: fixture.id,
+        sessionId: id,
+        role: invitation.role,
+        position: invitation.position ?? 0,
+        roleName: invitation.roleName ?? null,
+        roleNameEn: invitation.roleNameEn ?? null,
+        note: invitation.note ?? null,
+        startTime: invitation.startTime ?? null,
+        endTime: invitation.endTime ?? null,
+        presentationMinutes: invitation.presentationMinutes ?? null,
+        qaMinutes: invitation.qaMinutes ?? null,
+        person: invitation.person,
+        presentationApplication: invitation.presentationApplication ?? null,
+        attachments: invitation.attachments ?? [],
+        updatedAt: invitation.updatedAt ? new Date(invitation.updatedAt) : new Date(),
+      };
+      await tx
+        .insert(commissions)
+        .values({ ...written, code: invitation.code, status: invitation.status })
+        .onConflictDoUpdate({ target: commissions.code, set: written });
+      count += 1;
+    }
+  }
+  return count;
 }
 
 export async function seedFromFixtures(db: Database, fixturesDir: string, conferenceId: string): Promise<SeedReport> {

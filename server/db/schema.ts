@@ -50,6 +50,8 @@ export const loginEmails = pgTable('login_emails', {
   tokenHash: text('token_hash').notNull().unique(),
   email: text('email').notNull(),
   isDummy: boolean('is_dummy').notNull().default(false),
+  /** Set for a commission registration link (answer-with-register); such a link registers a committer only. */
+  commissionId: integer('commission_id'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -112,6 +114,17 @@ export const users = pgTable(
     isEvaluatable: boolean('is_evaluatable').notNull().default(false),
     isSponsor: boolean('is_sponsor').notNull().default(false),
     isReviewable: boolean('is_reviewable').notNull().default(false),
+    /** Commission registration (spec/operation-area.md §3): chairpersons are organizable. */
+    isOrganizable: boolean('is_organizable').notNull().default(false),
+    memberStatus: text('member_status'),
+    participateMethod: text('participate_method'),
+    emergencyContact: text('emergency_contact'),
+    requestLetterKind: text('request_letter_kind'),
+    contactKind: text('contact_kind'),
+    contactName: text('contact_name'),
+    contactEmail: text('contact_email'),
+    contactPhone: text('contact_phone'),
+    commissionNote: text('commission_note'),
     isTermAgreed: boolean('is_term_agreed').notNull(),
     isPolicyAgreed: boolean('is_policy_agreed').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -259,3 +272,76 @@ export const operationSettings = pgTable(
   },
   (t) => [primaryKey({ columns: [t.conferenceId, t.kind] })],
 );
+
+/** Program sessions the secretariat composes (spec/operation-area.md §3), seeded from fixtures/commissions. */
+export const programSessions = pgTable('program_sessions', {
+  id: integer('id').primaryKey(),
+  conferenceId: text('conference_id').notNull().references(() => conferences.id),
+  /** designated or general. */
+  kind: text('kind').notNull(),
+  name: text('name').notNull(),
+  startAt: timestamp('start_at', { withTimezone: true }),
+  endAt: timestamp('end_at', { withTimezone: true }),
+  /** The descriptive fields shown on the session card (names in both languages, room, streaming, languages...). */
+  details: jsonb('details').notNull(),
+});
+
+/**
+ * One invitation of one person to one session as chairperson (organizer) or presenter. The code is
+ * the secret part of the answer page address. An answer is recorded once: answeredAt is set in
+ * the same conditional update that checks it is still empty.
+ */
+export const commissions = pgTable(
+  'commissions',
+  {
+    id: serial('id').primaryKey(),
+    conferenceId: text('conference_id').notNull().references(() => conferences.id),
+    sessionId: integer('session_id').notNull().references(() => programSessions.id),
+    role: text('role').notNull(),
+    code: text('code').notNull().unique(),
+    /** candidate until answered; accepted or rejected after. */
+    status: text('status').notNull().default('candidate'),
+    position: integer('position').notNull().default(0),
+    roleName: text('role_name'),
+    roleNameEn: text('role_name_en'),
+    note: text('note'),
+    startTime: text('start_time'),
+    endTime: text('end_time'),
+    presentationMinutes: integer('presentation_minutes'),
+    qaMinutes: integer('qa_minutes'),
+    /** The person as the secretariat knows them: names, affiliation, CV. */
+    person: jsonb('person').notNull(),
+    presentationApplication: jsonb('presentation_application'),
+    attachments: jsonb('attachments').notNull().default([]),
+    committerNote: text('committer_note'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** The address an answer-with-register was sent to. */
+    answerEmail: text('answer_email'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('commissions_session').on(t.sessionId)],
+);
+
+/** The program composition preference: periods, templates and visibility flags, one per conference. */
+export const programCompositionPreferences = pgTable('program_composition_preferences', {
+  conferenceId: text('conference_id').primaryKey().references(() => conferences.id),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Request letter formats uploaded during commission registration, before the account exists.
+ * Checked by content on arrival; tied to the user when the registration commits.
+ */
+export const requestLetterFiles = pgTable('request_letter_files', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  fileName: text('file_name').notNull(),
+  contentType: text('content_type').notNull(),
+  byteSize: integer('byte_size').notNull(),
+  sha256: text('sha256').notNull(),
+  data: bytea('data').notNull(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

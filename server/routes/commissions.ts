@@ -1,0 +1,178 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import { and, isNull, lt } from 'drizzle-orm';
+import { checkAnswer, checkAnswerWithRegister, type AnswerKind } from '../../engine/commission/answer';
+import type { ViewerRole } from '../../schemas/commissions';
+import { ApiError, fieldErrors } from '../errors';
+import { requestLetterFiles } from '../db/schema';
+import { loadConference } from '../services/conference';
+import {
+  answerCommission,
+  answerWithRegister,
+  commissionView,
+  findRequestLetter,
+  loadPreference,
+  lookUpCommissionToken,
+  revokeAnswerWithRegister,
+  storeRequestLetter,
+} from '../services/commissions';
+import { registerCommitter } from '../services/commissionRegistration';
+import { bilingualMail, createMailer } from '../services/mail';
+import { receiveUpload, type ReceivedFile } from '../services/uploads';
+
+const roles: ViewerRole[] = ['organizer', 'presenter'];
+/** Request payloads keep snake_case (DESIGN.md); the answer's keys on the wire. */
+const answerWire: Record<string, string> = { kind: 'kind', committerNote: 'committer_note', email: 'email' };
+
+/** An upload nobody registered with within a day is removed. */
+const UNCLAIMED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
+
+function jsonBody(request: FastifyRequest, allowed: readonly string[]): Record<string, unknown> {
+  const body = request.body;
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, 'malformedBody');
+  const unknown = Object.keys(body).filter((key) => !allowed.includes(key));
+  if (unknown.length > 0) throw fieldErrors(unknown.map((key) => ({ path: key, code: 'unknownField', params: { key } })));
+  return body as Record<string, unknown>;
+}
+
+/**
+ * The commission area's calls (spec/operation-area.md §7): the answer pages, answering (with or
+ * without registering), the commission registration link, request letter uploads and the
+ * registration itself.
+ */
+const commissionRoutes: FastifyPluginAsync = async (app) => {
+  const { config } = app;
+  const mailer = createMailer(app.db, config.smtpUrl);
+  await app.register(rateLimit, { global: false, errorResponseBuilder: () => new ApiError(429, 'tooManyRequests') });
+  const mailLimit = { rateLimit: { max: config.mailRateLimit, timeWindow: '15 minutes' } };
+  const uploadLimit = { rateLimit: { max: 30, timeWindow: '15 minutes' } };
+
+  app.get('/web_api/program_composition_preferences', async () => ({ preference: await loadPreference(app.db, config.conference) }));
+
+  for (const role of roles) {
+    const base = `/web_api/${role}_commissions/:code`;
+
+    app.get<{ Params: { code: string } }>(base, async (request) => {
+      const signedIn = (await request.viewer()) !== undefined;
+      return commissionView(app.db, config.conference, role, request.params.code, signedIn);
+    });
+
+    app.patch<{ Params: { code: string } }>(`${base}/answer`, async (request) => {
+      const body = jsonBody(request, ['kind', 'committer_note']);
+      const answer = { kind: body.kind, committerNote: body.committer_note ?? '' };
+      const problems = checkAnswer(answer);
+      if (problems.length > 0) throw fieldErrors(problems, (path) => answerWire[path] ?? path);
+      const viewer = await request.viewer();
+      await answerCommission(app.db, config.conference, role, request.params.code, answer as { kind: AnswerKind; committerNote: string }, viewer?.user.id);
+      return { ok: true, kind: answer.kind };
+    });
+
+    app.patch<{ Params: { code: string } }>(`${base}/answer_with_register`, { config: mailLimit }, async (request) => {
+      const body = jsonBody(request, ['email', 'kind', 'committer_note']);
+      const values = { email: body.email, kind: body.kind, committerNote: body.committer_note ?? '' };
+      const problems = checkAnswerWithRegister(values);
+      if (problems.length > 0) throw fieldErrors(problems, (path) => answerWire[path] ?? path);
+      const email = String(values.email).trim();
+      let issued;
+      try {
+        issued = await answerWithRegister(app.db, config.conference, role, request.params.code, { email, committerNote: String(values.committerNote) });
+      } catch (error) {
+        if (error instanceof ApiError && error.messageKey === 'emailAlreadyUsed') {
+          throw fieldErrors([{ path: 'email', code: 'emailAlreadyUsed' }], (path) => answerWire[path] ?? path);
+        }
+        throw error;
+      }
+      const settings = (await loadConference(app.db, config.conference))!.settings;
+      const link = `${config.publicUrl}/committer_signup/${issued.token}`;
+      const roleName = role === 'organizer' ? { ja: '座長', en: 'chairperson' } : { ja: '講演者', en: 'presenter' };
+      try {
+        await mailer.send(
+          bilingualMail({
+            to: email,
+            subject: { ja: `【${settings.conferenceTitle}】${roleName.ja}ご登録のご案内`, en: `[${settings.conferenceTitleEn}] Register as ${roleName.en}` },
+            body: {
+              ja: [
+                `${settings.conferenceTitle}の${roleName.ja}をお引き受けいただき、ありがとうございます。`,
+                '下記のURLからアカウントを登録してください。URLの有効期限は24時間です。',
+                '{link}',
+                'このメールに心当たりがない場合は破棄してください。',
+              ],
+              en: [
+                `Thank you for accepting to be a ${roleName.en} at ${settings.conferenceTitleEn}.`,
+                'Register your account at the address below. It is valid for 24 hours.',
+                '{link}',
+                'If you did not expect this mail, please ignore it.',
+              ],
+            },
+            link,
+          }),
+        );
+      } catch (error) {
+        await revokeAnswerWithRegister(app.db, issued);
+        throw error;
+      }
+      return { ok: true };
+    });
+  }
+
+  app.get<{ Params: { token: string } }>('/web_api/commission_login_emails/:token', async (request) => {
+    const state = await lookUpCommissionToken(app.db, request.params.token);
+    return state.ok ? { ok: true, email: state.email, kind: state.kind, isDummy: state.isDummy } : { ok: false };
+  });
+
+  app.post('/web_api/request_letter_formats', { config: uploadLimit }, async (request, reply) => {
+    if (!request.isMultipart()) throw new ApiError(415, 'malformedBody');
+    let file: ReceivedFile | undefined;
+    let problem: ApiError | undefined;
+    let fileName: string | undefined;
+    const unknown: string[] = [];
+    for await (const part of request.parts({ limits: { files: 1, fields: 2, parts: 3, fieldSize: 1024, fieldNameSize: 100 } })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'request_letter_format[file]' || file || problem) {
+          unknown.push(part.fieldname);
+          await part.toBuffer().catch(() => undefined);
+          continue;
+        }
+        const received = await receiveUpload(part, 'file', 'requestLetter');
+        if ('code' in received) problem = fieldErrors([{ ...received, path: 'request_letter_format[file]' }]);
+        else file = received;
+        continue;
+      }
+      if (part.fieldname === 'request_letter_format[file_name]' && fileName === undefined) fileName = String(part.value);
+      else unknown.push(part.fieldname);
+    }
+    if (unknown.length > 0) throw fieldErrors(unknown.map((key) => ({ path: key, code: 'unknownField', params: { key } })));
+    if (problem) throw problem;
+    if (!file) throw fieldErrors([{ path: 'request_letter_format[file]', code: 'required' }]);
+    // The name the form gives, or the file's own when it sends '-' (§7).
+    const name = (fileName && fileName.trim() !== '-' ? fileName : file.fileName).normalize('NFC').replace(/[\\/\u0000-\u001f]/g, '_').trim().slice(0, 200) || 'request-letter';
+    await app.db.delete(requestLetterFiles).where(and(isNull(requestLetterFiles.userId), lt(requestLetterFiles.createdAt, new Date(Date.now() - UNCLAIMED_UPLOAD_TTL_MS))));
+    return reply.status(201).send({ file: await storeRequestLetter(app.db, file, name) });
+  });
+
+  /**
+   * The file behind an upload's url: to anyone holding the unguessable code until an account
+   * claims it, then to that account and to managers.
+   */
+  app.get<{ Params: { code: string } }>('/web_api/request_letter_formats/:code', async (request, reply) => {
+    const row = await findRequestLetter(app.db, request.params.code);
+    if (!row) throw new ApiError(404, 'fileNotFound');
+    if (row.userId !== null) {
+      const viewer = await request.viewer();
+      if (!viewer || (viewer.user.id !== row.userId && viewer.user.role !== 'manager')) throw new ApiError(404, 'fileNotFound');
+    }
+    return reply
+      .header('Content-Type', row.contentType)
+      .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(row.fileName)}`)
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Cache-Control', 'private, no-store')
+      .send(row.data);
+  });
+
+  app.post('/web_api/users/commission_create', async (request, reply) => {
+    const user = await registerCommitter(app.db, config.conference, request.body, config.passwordHashCost);
+    return reply.status(201).send({ ok: true, id: user.id, email: user.email });
+  });
+};
+
+export default commissionRoutes;

@@ -1,0 +1,145 @@
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { buildCommissionForm } from '../../engine/commission/buildCommissionForm';
+import { commissionFromWire, commissionWireNameOf } from '../../engine/commission/commissionWire';
+import { localize, readPath, writePath, type FormData } from '../../engine';
+import { pruneToVisible } from '../../engine/registration/wire';
+import { validateForm, type FieldError } from '../../engine/validate';
+import { ApiError, fieldErrors } from '../errors';
+import type { Database } from '../db/openDatabase';
+import { affiliations, commissions, loginEmails, requestLetterFiles, users } from '../db/schema';
+import { lookUpCommissionToken } from './commissions';
+import { loadConference } from './conference';
+import { schemaValidator } from './formValidators';
+import { hashPassword, type PasswordHashCost } from './passwords';
+
+const text = (data: FormData, path: string) => (readPath(data, path) as string | undefined) ?? null;
+
+const isUniqueViolation = (error: unknown): boolean => {
+  const cause = (error as { cause?: { code?: string } }).cause ?? error;
+  return (cause as { code?: string }).code === '23505';
+};
+
+const unknownKeys = (keys: string[]) =>
+  new ApiError(422, 'entryHasErrors', {
+    errors: keys.map((key) => {
+      const message = localize('unknownField', { key });
+      return { field: key, message: message.ja, messageEn: message.en };
+    }),
+  });
+
+/**
+ * POST /web_api/users/commission_create: the commission registration link's token and the user.
+ * The same engine builds the same form from the stored settings and validates; one transaction
+ * consumes the link, creates the account, makes it the commission's committer and claims the
+ * uploaded request letters, so a link registers exactly one account and nothing is half-written.
+ */
+export async function registerCommitter(db: Database, conferenceId: string, body: unknown, cost: PasswordHashCost): Promise<{ id: number; email: string }> {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, 'malformedBody');
+  const { token, user, ...rest } = body as Record<string, unknown>;
+  if (Object.keys(rest).length > 0) throw unknownKeys(Object.keys(rest));
+  const state = await lookUpCommissionToken(db, typeof token === 'string' ? token : '');
+  if (!state.ok) throw new ApiError(410, 'tokenInvalid');
+  if (state.isDummy) throw new ApiError(403, 'tokenDummy');
+
+  const decoded = commissionFromWire(user);
+  if (decoded.unknownKeys.length > 0) throw unknownKeys(decoded.unknownKeys);
+  const conference = await loadConference(db, conferenceId);
+  if (!conference) throw new Error(`Conference ${conferenceId} is not seeded`);
+  const form = buildCommissionForm({ settings: conference.settings, language: 'ja', email: state.email });
+
+  // The uploaded files stand for the field, as the upload call's answers do in the browser.
+  const codes = decoded.requestLetterCodes;
+  const wellFormed = codes.every((code) => typeof code === 'string' && /^[0-9a-f-]{36}$/.test(code)) && new Set(codes).size === codes.length;
+  const files = wellFormed && codes.length > 0
+    ? await db.select().from(requestLetterFiles).where(and(inArray(requestLetterFiles.code, codes as string[]), isNull(requestLetterFiles.userId)))
+    : [];
+  const received: FormData = { ...decoded.data, email: state.email };
+  if (codes.length > 0) writePath(received, 'requestLetterFormats', files.map((file) => ({ code: file.code, fileName: file.fileName })));
+  const data = pruneToVisible(form, received);
+  const errors: FieldError[] = validateForm(form, data, schemaValidator(form));
+  if (readPath(data, 'requestLetterFormats') !== undefined && (!wellFormed || files.length !== codes.length)) {
+    errors.push({ path: 'requestLetterFormats', code: 'fileNotFound' });
+  }
+  if (errors.length > 0) throw fieldErrors(errors, commissionWireNameOf);
+  const letters = (readPath(data, 'requestLetterFormats') as Array<{ code: string }> | undefined) ?? [];
+
+  const passwordHash = await hashPassword(String(data.password), cost);
+  const registrationLanguage = decoded.registrationLanguage === 'en' ? 'en' : 'ja';
+  const now = new Date();
+  try {
+    return await db.transaction(async (tx) => {
+      const [consumed] = await tx
+        .update(loginEmails)
+        .set({ usedAt: now })
+        .where(and(eq(loginEmails.id, state.id), isNull(loginEmails.usedAt), gt(loginEmails.expiresAt, now)))
+        .returning({ id: loginEmails.id });
+      if (!consumed) throw new ApiError(410, 'tokenInvalid');
+      const [created] = await tx
+        .insert(users)
+        .values({
+          conferenceId,
+          email: state.email,
+          passwordHash,
+          loginEmailId: state.id,
+          registrationLanguage,
+          // The secretariat invited this person; their account needs no second approval.
+          approvalStatus: 'approved',
+          approvedAt: now,
+          isOrganizable: state.role === 'organizer',
+          isPresentable: state.role === 'presenter',
+          honorificTitle: text(data, 'honorificTitle'),
+          nameSei: text(data, 'nameSei')!,
+          nameMid: text(data, 'nameMid'),
+          nameMei: text(data, 'nameMei')!,
+          nameSeiKana: text(data, 'nameSeiKana'),
+          nameMeiKana: text(data, 'nameMeiKana'),
+          nameEn1: text(data, 'nameEn1'),
+          nameEn2: text(data, 'nameEn2'),
+          nameEn3: text(data, 'nameEn3'),
+          memberCode: text(data, 'memberCode'),
+          memberStatus: text(data, 'memberStatus'),
+          department: text(data, 'department'),
+          rank: text(data, 'rank'),
+          country: text(data, 'country'),
+          addressType: text(data, 'addressType'),
+          zipCode: text(data, 'zipCode'),
+          prefecture: text(data, 'prefecture'),
+          address: text(data, 'address'),
+          phoneNumber: text(data, 'phoneNumber'),
+          language: text(data, 'language'),
+          location: text(data, 'location'),
+          participateMethod: text(data, 'participateMethod'),
+          emergencyContact: text(data, 'emergencyContact'),
+          requestLetterKind: text(data, 'requestLetterKind'),
+          contactKind: text(data, 'contactKind'),
+          contactName: text(data, 'contactName'),
+          contactEmail: text(data, 'contactEmail'),
+          contactPhone: text(data, 'contactPhone'),
+          commissionNote: text(data, 'commissionNote'),
+          isTermAgreed: readPath(data, 'isTermAgreed') === true,
+          isPolicyAgreed: readPath(data, 'isPolicyAgreed') === true,
+        })
+        .returning({ id: users.id, email: users.email });
+      await tx.insert(affiliations).values({
+        userId: created!.id,
+        kind: text(data, 'affiliation.kind') ?? 'other',
+        name: text(data, 'affiliation.name')!,
+        nameEn: text(data, 'affiliation.nameEn'),
+        rank: text(data, 'rank'),
+      });
+      await tx.update(commissions).set({ userId: created!.id }).where(eq(commissions.id, state.commissionId));
+      if (letters.length > 0) {
+        const claimed = await tx
+          .update(requestLetterFiles)
+          .set({ userId: created!.id })
+          .where(and(inArray(requestLetterFiles.code, letters.map((letter) => letter.code)), isNull(requestLetterFiles.userId)))
+          .returning({ id: requestLetterFiles.id });
+        if (claimed.length !== letters.length) throw fieldErrors([{ path: 'requestLetterFormats', code: 'fileNotFound' }], commissionWireNameOf);
+      }
+      return created!;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ApiError(409, 'emailTaken');
+    throw error;
+  }
+}
