@@ -26,6 +26,7 @@ const byWireName = new Map(commissionFields.map((field) => [commissionWireName(f
 const wireNameByPath = new Map(commissionFields.map((field) => [field.path, commissionWireName(field)]));
 
 export const commissionWireNameOf = (path: string) => wireNameByPath.get(path) ?? path;
+export const commissionPathOfWireName = (name: string) => byWireName.get(name)?.path ?? name;
 
 /** The server takes these from elsewhere (the token), never from the body. */
 const notSent = new Set(['email']);

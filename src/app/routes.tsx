@@ -42,6 +42,21 @@ export const routes: RouteObject[] = [
       { path: clientRoutes.globalPrivacyEn, lazy: legal('GlobalPrivacyEnPage') },
       { path: clientRoutes.kinkosPrivacy, lazy: legal('KinkosPrivacyPage') },
       {
+        path: clientRoutes.organizerInvitation,
+        lazy: async () => {
+          const { InvitationPage } = await import('../pages/commission/InvitationPage');
+          return { Component: () => <InvitationPage role="organizer" /> };
+        },
+      },
+      {
+        path: clientRoutes.presenterInvitation,
+        lazy: async () => {
+          const { InvitationPage } = await import('../pages/commission/InvitationPage');
+          return { Component: () => <InvitationPage role="presenter" /> };
+        },
+      },
+      { path: clientRoutes.committerSignup, lazy: async () => ({ Component: (await import('../pages/committer/CommitterSignupPage')).CommitterSignupPage }) },
+      {
         path: clientRoutes.relatedCompanies,
         lazy: async () => {
           const { CompaniesPage } = await import('../pages/companies/CompaniesPage');

@@ -3,8 +3,10 @@ import type { LocalizedText } from '../../engine/messages';
 import { currentLanguage, type UiLanguage } from './i18n';
 
 /** The interface language and a picker for texts held in both languages (errors, server messages). */
-export function useLanguage(): { language: UiLanguage; pick: (text: LocalizedText) => string } {
+export function useLanguage(): { language: UiLanguage; pick: (text: LocalizedText) => string; both: (key: string) => LocalizedText } {
   const { i18n } = useTranslation();
   const language = currentLanguage(i18n.language);
-  return { language, pick: (text) => text[language] };
+  /** A catalogue text in both languages, for what must follow a later language switch (toasts). */
+  const both = (key: string): LocalizedText => ({ ja: i18n.getFixedT('ja')(key), en: i18n.getFixedT('en')(key) });
+  return { language, pick: (text) => text[language], both };
 }

@@ -11,7 +11,7 @@ import { parseDataUrl, uploadProblem, uploadRules, type UploadKind } from '../..
 import { currentLanguage } from '../../app/i18n';
 
 /** The bytes' type, by their magic numbers; file-type loads only when a file is chosen. */
-async function detectType(file: File): Promise<string | undefined> {
+export async function detectType(file: File): Promise<string | undefined> {
   const { fileTypeFromBlob } = await import('file-type');
   return (await fileTypeFromBlob(file))?.mime;
 }

@@ -6,6 +6,7 @@ import { KeywordRowsWidget } from './KeywordRowsWidget';
 import { MemberCodeWidget, PostalCodeWidget } from './LookupTextWidgets';
 import { QuestionDisplayField } from './QuestionDisplayField';
 import { RateWidget } from './RateWidget';
+import { RequestLettersWidget } from './RequestLettersWidget';
 import { SortedCheckboxesWidget } from './SortedCheckboxesWidget';
 import { SwitchWidget } from './SwitchWidget';
 import { TextArrayWidget } from './TextArrayWidget';
@@ -44,6 +45,7 @@ export const widgets = {
   memberCode: MemberCodeWidget,
   profileImage: ProfileImageWidget,
   questionFile: QuestionFileWidget,
+  requestLetters: RequestLettersWidget,
 };
 
 export const fields: RegistryFieldsType = { questionDisplay: QuestionDisplayField };

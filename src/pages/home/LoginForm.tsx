@@ -26,12 +26,20 @@ export function loginFailure(error: unknown): { text: LocalizedText; isAlert: bo
  * The login form of the landing page (§2): e-mail, password, remember me. Submitting sets a busy
  * state; a failure shows above the form; success hands the user on (the venue screen).
  */
-export function LoginForm({ onLoggedIn, submit = logIn }: { onLoggedIn: (user: CurrentUser) => void; submit?: typeof logIn }) {
+export interface LoginFormProps {
+  onLoggedIn: (user: CurrentUser) => void;
+  submit?: typeof logIn;
+  /** The answer pages log in with "remember me" on (spec/operation-area.md §7). */
+  rememberByDefault?: boolean;
+  headingLevel?: 'h2' | 'h4';
+}
+
+export function LoginForm({ onLoggedIn, submit = logIn, rememberByDefault = false, headingLevel = 'h2' }: LoginFormProps) {
   const { t } = useTranslation();
   const { pick } = useLanguage();
   const [email, setEmail] = useSessionValue('login.email');
   const [password, setPassword] = useState('');
-  const [rememberMe, setRememberMe] = useState(false);
+  const [rememberMe, setRememberMe] = useState(rememberByDefault);
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<FormErrors>(noErrors);
   const [failure, setFailure] = useState<{ text: LocalizedText; isAlert: boolean }>();
@@ -54,7 +62,7 @@ export function LoginForm({ onLoggedIn, submit = logIn }: { onLoggedIn: (user: C
 
   return (
     <SmallForm onSubmit={() => void onSubmit()} label={t('login.title')}>
-      <Typography variant="h6" component="h2" gutterBottom>
+      <Typography variant="h6" component={headingLevel} gutterBottom>
         {t('login.title')}
       </Typography>
       {failure && (

@@ -1,0 +1,105 @@
+import { useId, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormHelperText from '@mui/material/FormHelperText';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
+import { useTranslation } from 'react-i18next';
+import { formatMessage, type LocalizedText } from '../../../engine/messages';
+import { uploadProblem, uploadRules } from '../../../engine/uploads';
+import { uploadRequestLetter, type UploadedFile } from '../../api/commissions';
+import { ApiRequestError } from '../../api/http';
+import { useLanguage } from '../../app/useLanguage';
+import { detectType } from './UploadWidget';
+import { WidgetLabel } from './WidgetLabel';
+
+const MAX_FILES = 5;
+
+/**
+ * Request letter formats (spec/operation-area.md §7): each chosen file is checked by its bytes,
+ * uploaded at once through POST /web_api/request_letter_formats, and the form keeps what the
+ * server answered (code, name, url), so a reload keeps the list without uploading again.
+ */
+export function RequestLettersWidget({ id, value, onChange, label, required, disabled, readonly }: WidgetProps) {
+  const { t } = useTranslation();
+  const { pick } = useLanguage();
+  const inputId = useId();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<LocalizedText>();
+  const files: UploadedFile[] = Array.isArray(value) ? (value as UploadedFile[]) : [];
+  const rule = uploadRules.requestLetter;
+
+  const choose = async (chosen: File | undefined) => {
+    if (!chosen) return;
+    setBusy(true);
+    setProblem(undefined);
+    try {
+      const found = uploadProblem('requestLetter', chosen.size, await detectType(chosen));
+      if (found) {
+        setProblem({ ja: formatMessage(found.code, 'ja', found.params), en: formatMessage(found.code, 'en', found.params) });
+        return;
+      }
+      const uploaded = await uploadRequestLetter(chosen, chosen.name);
+      onChange([...files, uploaded]);
+    } catch (error) {
+      const server = error instanceof ApiRequestError ? (error.fieldErrors[0] ?? { message: error.messageJa, messageEn: error.messageEn }) : undefined;
+      setProblem(
+        server?.message
+          ? { ja: server.message, en: server.messageEn ?? server.message }
+          : { ja: t('committer.letters.failed', { lng: 'ja' }), en: t('committer.letters.failed', { lng: 'en' }) },
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const off = disabled || readonly || busy;
+  return (
+    <Box component="fieldset" sx={{ border: 0, m: 0, p: 0 }} aria-describedby={ariaDescribedByIds(id)}>
+      <WidgetLabel id={id} label={label} required={required} />
+      {files.length > 0 && (
+        <List dense disablePadding>
+          {files.map((file) => (
+            <ListItem
+              key={file.code}
+              disableGutters
+              secondaryAction={
+                <IconButton edge="end" aria-label={t('committer.letters.remove', { name: file.fileName })} onClick={() => onChange(files.filter((other) => other.code !== file.code))} disabled={off}>
+                  <DeleteOutlineIcon />
+                </IconButton>
+              }
+            >
+              <Link href={file.url} target="_blank" rel="noopener noreferrer">
+                {file.fileName}
+              </Link>
+            </ListItem>
+          ))}
+        </List>
+      )}
+      <Button id={id} component="label" htmlFor={inputId} variant="outlined" startIcon={busy ? <CircularProgress size={18} aria-hidden /> : <UploadFileIcon />} disabled={off || files.length >= MAX_FILES}>
+        {busy ? t('committer.letters.uploading') : t('committer.letters.choose')}
+        <input
+          id={inputId}
+          data-testid={id}
+          type="file"
+          hidden
+          accept={rule.accept}
+          aria-label={label}
+          onChange={(event) => {
+            void choose(event.target.files?.[0]);
+            event.target.value = '';
+          }}
+        />
+      </Button>
+      <FormHelperText id={`${id}__help`} error={!!problem} role={problem ? 'alert' : undefined}>
+        {problem ? pick(problem) : t('committer.letters.hint')}
+      </FormHelperText>
+    </Box>
+  );
+}

@@ -1,0 +1,173 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { ResolvedConferenceSettings } from '../../../schemas/conferenceSettings';
+import { buildCommissionForm } from '../../../engine/commission/buildCommissionForm';
+import { commissionPathOfWireName, commissionToWire } from '../../../engine/commission/commissionWire';
+import { pruneToVisible } from '../../../engine/registration/wire';
+import { validateForm } from '../../../engine/validate';
+import type { FormData } from '../../../engine/formModel';
+import type { LocalizedText } from '../../../engine/messages';
+import { createCommitter } from '../../api/commissions';
+import { ApiRequestError } from '../../api/http';
+import { useToast } from '../../app/toast';
+import { useLanguage } from '../../app/useLanguage';
+import { focusFirstError, fromEngineErrors, type DisplayError } from '../../forms/displayErrors';
+import { GeneratedFormView } from '../../forms/GeneratedFormView';
+import { clearDraft, useFormDraft, useInitialDraft } from '../../forms/useFormDraft';
+import { loadSchemaValidator } from '../../forms/validators';
+import { DummyBanner } from '../signup/DummyBanner';
+import { TermsLinks } from '../signup/TermsLinks';
+
+export interface CommitterSignupFlowProps {
+  token: string;
+  email: string;
+  kind: 'organizer' | 'other';
+  isDummy: boolean;
+  settings: ResolvedConferenceSettings;
+  /** Tests and stories: the call that registers. */
+  submit?: typeof createCommitter;
+}
+
+/**
+ * Commission registration (spec/operation-area.md §2 to §5): the engine's form from the
+ * conference settings, then completed. Errors follow the typing once shown, and submitting is
+ * off while any remain (§4). What was typed is kept in this browser until registration completes.
+ */
+export function CommitterSignupFlow({ token, email, kind, isDummy, settings, submit = createCommitter }: CommitterSignupFlowProps) {
+  const { t } = useTranslation();
+  const { language, pick, both } = useLanguage();
+  const toast = useToast();
+  const form = useMemo(() => buildCommissionForm({ settings, language, email }), [settings, language, email]);
+  const draftKey = `committer.${token}`;
+  const draft = useInitialDraft(draftKey);
+  const [formData, setFormData] = useState<FormData>(() => ({ ...form.initialData, ...draft, email }));
+  const [errors, setErrors] = useState<DisplayError[]>([]);
+  const [baseError, setBaseError] = useState<LocalizedText>();
+  const [checked, setChecked] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [done, setDone] = useState(false);
+  useFormDraft(draftKey, form, formData, !done);
+
+  const [validatorFor, setValidatorFor] = useState<Awaited<ReturnType<typeof loadSchemaValidator>>>();
+  useEffect(() => {
+    let live = true;
+    void loadSchemaValidator().then((loaded) => live && setValidatorFor(() => loaded));
+    return () => {
+      live = false;
+    };
+  }, []);
+  const check = useCallback(
+    (data: FormData, validator: NonNullable<typeof validatorFor>) => fromEngineErrors(validateForm(form, pruneToVisible(form, data), validator(form))),
+    [form],
+  );
+  // The language changed the form: errors are checked again against it.
+  useEffect(() => {
+    if (checked && validatorFor) setErrors(check(formData, validatorFor));
+    // Only a new form (a language switch) triggers this.
+  }, [form]);
+
+  const onChange = (data: FormData) => {
+    setFormData(data);
+    if (checked && validatorFor) setErrors(check(data, validatorFor));
+  };
+
+  const onSubmit = async () => {
+    const found = check(formData, validatorFor ?? (await loadSchemaValidator()));
+    setChecked(true);
+    setErrors(found);
+    setBaseError(undefined);
+    if (found.length > 0) {
+      toast.error(undefined, undefined, both('committer.hasErrors'));
+      requestAnimationFrame(() => focusFirstError(found));
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await submit(commissionToWire(form, pruneToVisible(form, formData), { token, registrationLanguage: language }));
+      clearDraft(draftKey);
+      toast.success(both('committer.completed'));
+      setDone(true);
+      window.scrollTo?.({ top: 0 });
+    } catch (error) {
+      const serverErrors: DisplayError[] =
+        error instanceof ApiRequestError
+          ? error.fieldErrors.map((fieldError) => ({ path: commissionPathOfWireName(fieldError.field), text: { ja: fieldError.message, en: fieldError.messageEn } }))
+          : [];
+      setErrors(serverErrors);
+      setBaseError(error instanceof ApiRequestError && error.messageJa ? { ja: error.messageJa, en: error.messageEn ?? error.messageJa } : both('signup.genericError'));
+      toast.error(error);
+      requestAnimationFrame(() => (serverErrors.length ? focusFirstError(serverErrors) : undefined));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  if (done) {
+    return (
+      <Box component="section" aria-labelledby="committer-done" sx={{ my: 4 }}>
+        <Typography id="committer-done" variant="h5" component="h2" gutterBottom>
+          {t('committer.completed')}
+        </Typography>
+        <Typography sx={{ mb: 2 }}>{t('committer.completedBody')}</Typography>
+        <Link component={RouterLink} to="/">
+          {t('committer.toTop')}
+        </Link>
+      </Box>
+    );
+  }
+
+  const hasKana = form.fields.some((field) => field.path === 'nameSeiKana');
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-labelledby="committer-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void onSubmit();
+      }}
+    >
+      {isDummy && <DummyBanner />}
+      <Typography sx={{ mb: 2 }}>{t(`committer.intro.${kind}`)}</Typography>
+      <TermsLinks />
+      {language !== 'ja' && hasKana && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('committer.kanaHint')}
+        </Alert>
+      )}
+      <GeneratedFormView form={form} formData={formData} onChange={onChange} errors={errors} language={language} />
+      <Box role="status" aria-live="polite" sx={{ mt: 3 }}>
+        {errors.length > 0 && (
+          <Typography color="error" sx={{ mb: 1 }}>
+            {t('signup.entryHasErrors')}
+          </Typography>
+        )}
+        {baseError && (
+          <Alert severity="error" sx={{ mb: 1 }}>
+            {pick(baseError)}
+          </Alert>
+        )}
+      </Box>
+      <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          sx={{ minWidth: 200 }}
+          disabled={submitting || errors.length > 0 || isDummy}
+          aria-busy={submitting}
+          startIcon={submitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+        >
+          {submitting ? t('committer.submitting') : t('committer.submit')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
