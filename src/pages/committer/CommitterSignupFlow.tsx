@@ -22,7 +22,9 @@ import { focusFirstError, fromEngineErrors, type DisplayError } from '../../form
 import { GeneratedFormView } from '../../forms/GeneratedFormView';
 import { clearDraft, useFormDraft, useInitialDraft } from '../../forms/useFormDraft';
 import { loadSchemaValidator } from '../../forms/validators';
+import { RegistrationWidgetContext } from '../../forms/widgets/formContext';
 import { DummyBanner } from '../signup/DummyBanner';
+import { usePostalLookup } from '../signup/useRegistrationLookups';
 import { TermsLinks } from '../signup/TermsLinks';
 
 export interface CommitterSignupFlowProps {
@@ -54,6 +56,9 @@ export function CommitterSignupFlow({ token, email, kind, isDummy, settings, sub
   const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState(false);
   useFormDraft(draftKey, form, formData, !done);
+  // A seven-digit code fills the prefecture and address (§5), as on the registration form.
+  const postal = usePostalLookup(form.fields.some((field) => field.path === 'zipCode'), formData, setFormData);
+  const widgetState = useMemo(() => ({ postal }), [postal]);
 
   const [validatorFor, setValidatorFor] = useState<Awaited<ReturnType<typeof loadSchemaValidator>>>();
   useEffect(() => {
@@ -142,7 +147,9 @@ export function CommitterSignupFlow({ token, email, kind, isDummy, settings, sub
           {t('committer.kanaHint')}
         </Alert>
       )}
-      <GeneratedFormView form={form} formData={formData} onChange={onChange} errors={errors} language={language} />
+      <RegistrationWidgetContext.Provider value={widgetState}>
+        <GeneratedFormView form={form} formData={formData} onChange={onChange} errors={errors} language={language} />
+      </RegistrationWidgetContext.Provider>
       <Box role="status" aria-live="polite" sx={{ mt: 3 }}>
         {errors.length > 0 && (
           <Typography color="error" sx={{ mb: 1 }}>
