@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { and, isNull, lt } from 'drizzle-orm';
+import { uploadRules } from '../../engine/uploads';
 import { checkAnswer, checkAnswerWithRegister, type AnswerKind } from '../../engine/commission/answer';
 import type { ViewerRole } from '../../schemas/commissions';
 import { ApiError, fieldErrors } from '../errors';
@@ -126,20 +127,28 @@ const commissionRoutes: FastifyPluginAsync = async (app) => {
     let problem: ApiError | undefined;
     let fileName: string | undefined;
     const unknown: string[] = [];
-    for await (const part of request.parts({ limits: { files: 1, fields: 2, parts: 3, fieldSize: 1024, fieldNameSize: 100 } })) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'request_letter_format[file]' || file || problem) {
-          unknown.push(part.fieldname);
-          await part.toBuffer().catch(() => undefined);
+    try {
+      for await (const part of request.parts({ limits: { files: 1, fields: 2, parts: 3, fieldSize: 1024, fieldNameSize: 100, fileSize: uploadRules.requestLetter.maxBytes } })) {
+        if (part.type === 'file') {
+          if (part.fieldname !== 'request_letter_format[file]' || file || problem) {
+            unknown.push(part.fieldname);
+            await part.toBuffer().catch(() => undefined);
+            continue;
+          }
+          const received = await receiveUpload(part, 'file', 'requestLetter');
+          if ('code' in received) problem = fieldErrors([{ ...received, path: 'request_letter_format[file]' }]);
+          else file = received;
           continue;
         }
-        const received = await receiveUpload(part, 'file', 'requestLetter');
-        if ('code' in received) problem = fieldErrors([{ ...received, path: 'request_letter_format[file]' }]);
-        else file = received;
-        continue;
+        if (part.fieldname === 'request_letter_format[file_name]' && fileName === undefined) fileName = String(part.value);
+        else unknown.push(part.fieldname);
       }
-      if (part.fieldname === 'request_letter_format[file_name]' && fileName === undefined) fileName = String(part.value);
-      else unknown.push(part.fieldname);
+    } catch (error) {
+      // A file over the part limit ends the multipart stream; say what the limit is.
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+        throw fieldErrors([{ path: 'request_letter_format[file]', code: 'fileTooLarge', params: { limit: uploadRules.requestLetter.maxBytes / (1024 * 1024) } }]);
+      }
+      throw error;
     }
     if (unknown.length > 0) throw fieldErrors(unknown.map((key) => ({ path: key, code: 'unknownField', params: { key } })));
     if (problem) throw problem;

@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { buildCommissionForm } from '../../engine/commission/buildCommissionForm';
 import { commissionFromWire, commissionWireNameOf } from '../../engine/commission/commissionWire';
 import { localize, readPath, writePath, type FormData } from '../../engine';
-import { pruneToVisible } from '../../engine/registration/wire';
+import { pruneToVisible, visibleFields } from '../../engine/registration/wire';
 import { validateForm, type FieldError } from '../../engine/validate';
 import { ApiError, fieldErrors } from '../errors';
 import type { Database } from '../db/openDatabase';
@@ -56,9 +56,11 @@ export async function registerCommitter(db: Database, conferenceId: string, body
   const received: FormData = { ...decoded.data, email: state.email };
   if (codes.length > 0) writePath(received, 'requestLetterFormats', files.map((file) => ({ code: file.code, fileName: file.fileName })));
   const data = pruneToVisible(form, received);
-  const errors: FieldError[] = validateForm(form, data, schemaValidator(form));
-  if (readPath(data, 'requestLetterFormats') !== undefined && (!wellFormed || files.length !== codes.length)) {
-    errors.push({ path: 'requestLetterFormats', code: 'fileNotFound' });
+  let errors: FieldError[] = validateForm(form, data, schemaValidator(form));
+  // Codes that name no open upload say so, rather than "required" for the files that are not there.
+  const lettersShown = visibleFields(form, received).some((field) => field.path === 'requestLetterFormats');
+  if (lettersShown && codes.length > 0 && (!wellFormed || files.length !== codes.length)) {
+    errors = [...errors.filter((error) => error.path !== 'requestLetterFormats'), { path: 'requestLetterFormats', code: 'fileNotFound' }];
   }
   if (errors.length > 0) throw fieldErrors(errors, commissionWireNameOf);
   const letters = (readPath(data, 'requestLetterFormats') as Array<{ code: string }> | undefined) ?? [];
