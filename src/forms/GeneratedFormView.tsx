@@ -3,6 +3,10 @@ import { ThemedForm as Form } from './rjsfTheme';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { FormData, GeneratedForm } from '../../engine/formModel';
+import { readPath } from '../../engine/paths';
+import { conditionHolds } from '../../engine/rules';
+
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 import { toErrorSchema, type DisplayError } from './displayErrors';
 import { BufferedInputTemplate } from './templates/BufferedInputTemplate';
 import { QuestionFieldTemplate } from './templates/QuestionFieldTemplate';
@@ -47,7 +51,29 @@ export function GeneratedFormView({ form, formData, onChange, errors, language }
   // RJSF re-derives its whole state whenever any prop changes identity, so the handler is stable.
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
-  const handleChange = useCallback((event: IChangeEvent<FormData>) => onChangeRef.current(event.formData ?? {}), []);
+  const formDataRef = useRef(formData);
+  formDataRef.current = formData;
+  const formRef = useRef(form);
+  formRef.current = form;
+  // RJSF empties a field its condition hides. What it held is kept aside and is back when the
+  // field returns (an uploaded letter after "not needed" and then "needed" again); submitting
+  // prunes hidden values anyway.
+  const hiddenValues = useRef(new Map<string, unknown>());
+  const handleChange = useCallback((event: IChangeEvent<FormData>) => {
+    const next: FormData = { ...(event.formData ?? {}) };
+    for (const field of formRef.current.fields) {
+      if (!field.onlyWhen || field.path.includes('.')) continue;
+      const shown = conditionHolds(field.onlyWhen, (path) => readPath(next, path));
+      const before = formDataRef.current[field.path];
+      if (!shown) {
+        if (!isEmpty(before)) hiddenValues.current.set(field.path, before);
+      } else if (isEmpty(next[field.path]) && hiddenValues.current.has(field.path)) {
+        next[field.path] = hiddenValues.current.get(field.path);
+        hiddenValues.current.delete(field.path);
+      }
+    }
+    onChangeRef.current(next);
+  }, []);
   return (
     <Form
       schema={schema}

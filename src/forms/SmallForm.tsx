@@ -51,14 +51,16 @@ interface InputProps {
   required?: boolean;
   helperText?: ReactNode;
   autoFocus?: boolean;
+  /** Element id, when one page has two forms with a field of the same name. */
+  id?: string;
 }
 
-export function FormInput({ name, label, value, onChange, errors, type = 'text', autoComplete, required = true, helperText, autoFocus }: InputProps) {
+export function FormInput({ name, label, value, onChange, errors, type = 'text', autoComplete, required = true, helperText, autoFocus, id }: InputProps) {
   const { pick } = useLanguage();
   const error = errors.fields[name];
   return (
     <TextField
-      id={`field-${name}`}
+      id={id ?? `field-${name}`}
       name={name}
       label={label}
       type={type}

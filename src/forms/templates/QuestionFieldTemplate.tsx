@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
@@ -19,7 +19,14 @@ export function QuestionFieldTemplate(props: FieldTemplateProps) {
   const [open, setOpen] = useState(false);
   const helpId = useId();
   const tooltip = getUiOptions(props.uiSchema).tooltip as string | undefined;
-  if (!tooltip || props.hidden) return <MuiFieldTemplate {...props} />;
+  if (props.hidden) return <MuiFieldTemplate {...props} />;
+  if (!tooltip) {
+    return (
+      <KeepsErrorSpace hasErrors={(props.rawErrors?.length ?? 0) > 0}>
+        <MuiFieldTemplate {...props} />
+      </KeepsErrorSpace>
+    );
+  }
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5 }}>
@@ -33,6 +40,24 @@ export function QuestionFieldTemplate(props: FieldTemplateProps) {
       <Typography id={helpId} variant="body2" hidden={!open} sx={{ mt: 0.5, p: 1, borderRadius: 1, bgcolor: 'grey.100' }}>
         {tooltip}
       </Typography>
+    </Box>
+  );
+}
+
+/**
+ * Once a field has shown an error, it keeps that height when the error goes. Fixing a field and
+ * clicking the next one is one motion: the fixed value commits on blur, at the press, and if the
+ * message vanished then, everything below would move before the release and the click would miss.
+ */
+function KeepsErrorSpace({ hasErrors, children }: { hasErrors: boolean; children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [height, setHeight] = useState<number>();
+  useLayoutEffect(() => {
+    if (hasErrors && box.current) setHeight(box.current.offsetHeight);
+  }, [hasErrors]);
+  return (
+    <Box ref={box} sx={height !== undefined && !hasErrors ? { minHeight: height } : undefined}>
+      {children}
     </Box>
   );
 }

@@ -160,6 +160,7 @@ export function AnswerCard(props: AnswerCardProps) {
                   )}
                   <FormInput
                     name="email"
+                    id="field-register-email"
                     label={t('commission.answer.email')}
                     type="email"
                     autoComplete="email"

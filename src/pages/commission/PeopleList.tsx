@@ -27,7 +27,7 @@ function Person({ person, candidate }: { person: PersonEntry; candidate: boolean
               {person.affiliationName}
             </Typography>
           )}
-          {candidate && <Chip size="small" variant="outlined" color="warning" label={t('commission.people.candidate')} />}
+          {candidate && <Chip size="small" variant="outlined" label={t('commission.people.candidate')} sx={{ borderColor: 'warning.main', color: 'text.primary', fontWeight: 600 }} />}
         </Typography>
         {person.cvText && (
           <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
