@@ -15,7 +15,7 @@ export interface FailedResponse {
  * the HTTP status followed by the label.
  */
 export function errorToastTitle(response: FailedResponse, language: Language, label: LocalizedText = errorLabel): string {
-  const message = response.message?.[language] ?? response.message?.ja ?? response.message?.en;
+  const message = response.message?.[language] || response.message?.ja || response.message?.en;
   if (message) return `${label[language]}: ${message}`;
   return `${response.status} ${label[language]}`;
 }

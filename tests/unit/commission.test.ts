@@ -8,6 +8,7 @@ import { commissionRules } from '../../engine/commission/commissionRules';
 import { commissionFromWire, commissionToWire } from '../../engine/commission/commissionWire';
 import { formatConferenceDays, formatTokyo, isWithinPeriod, mergeDays } from '../../engine/commission/dates';
 import { visibilityFor } from '../../engine/commission/visibility';
+import { errorToastTitle } from '../../engine/errorToast';
 import { visibilityFlag, type SessionKind, type ViewerRole, type ViewerStatus } from '../../schemas/commissions';
 import type { Presence } from '../../engine/rules';
 import { baseSettings, presenceInSchema } from '../support/presenceTable';
@@ -217,5 +218,20 @@ describe('conditional commission fields appear with their condition', () => {
     ['not an object', 'text', ['user']],
   ])('names %s', (_name, user, unknown) => {
     expect(commissionFromWire(user).unknownKeys).toEqual(unknown);
+  });
+});
+
+describe('the error toast helper (§8)', () => {
+  it.each([
+    ['a message in both languages', { status: 409, message: { ja: '回答済みです', en: 'Already answered' } }, 'ja', undefined, 'エラー: 回答済みです'],
+    ['the same in English', { status: 409, message: { ja: '回答済みです', en: 'Already answered' } }, 'en', undefined, 'Error: Already answered'],
+    ['a Japanese-only message in English', { status: 422, message: { ja: '入力内容にエラーがあります' } }, 'en', undefined, 'Error: 入力内容にエラーがあります'],
+    ['no message: the status and the label', { status: 500 }, 'ja', undefined, '500 エラー'],
+    ['no message in English', { status: 503 }, 'en', undefined, '503 Error'],
+    ['an empty message counts as none', { status: 502, message: { ja: '', en: '' } }, 'en', undefined, '502 Error'],
+    ['a label of the caller', { status: 0 }, 'en', { ja: '送信エラー', en: 'Sending failed' }, '0 Sending failed'],
+    ['a label with a message', { status: 400, message: { ja: '不正', en: 'Bad' } }, 'ja', { ja: '送信エラー', en: 'Sending failed' }, '送信エラー: 不正'],
+  ] as const)('%s', (_name, response, language, label, title) => {
+    expect(errorToastTitle(response, language, label)).toBe(title);
   });
 });

@@ -40,7 +40,14 @@ function PageMessage({ text }: { text: string }) {
  * (spec/operation-area.md §2): the request and the answer card; then a read-only summary, or the
  * mail-sent screen after answering with registration. What was typed survives a reload.
  */
-export function InvitationPage({ role }: { role: ViewerRole }) {
+export interface InvitationCalls {
+  answer: typeof answerCommission;
+  answerWithRegister: typeof answerWithRegister;
+}
+
+const serverCalls: InvitationCalls = { answer: answerCommission, answerWithRegister };
+
+export function InvitationPage({ role, calls = serverCalls }: { role: ViewerRole; /** Stories: the answering calls. */ calls?: InvitationCalls }) {
   const { t } = useTranslation();
   const { language, pick, both } = useLanguage();
   const code = useParams().code ?? '';
@@ -119,14 +126,14 @@ export function InvitationPage({ role }: { role: ViewerRole }) {
           }}
           onLogOut={() => void logOut().then(() => Promise.all([mutate(optionalMeKey), commission.mutate()]))}
           onAnswer={async () => {
-            await answerCommission(role, code, { kind, committerNote: note });
+            await calls.answer(role, code, { kind, committerNote: note });
             toast.success(both('commission.answer.sent'), ANSWER_TOAST_MS);
             setAnswered({ kind, note });
             clearNote();
             finish('completed');
           }}
           onAnswerWithRegister={async (email) => {
-            await answerWithRegister(role, code, { email, kind, committerNote: note });
+            await calls.answerWithRegister(role, code, { email, kind, committerNote: note });
             toast.success(both('commission.answer.mailSent'), ANSWER_TOAST_MS);
             setSentTo(email.trim());
             clearNote();
