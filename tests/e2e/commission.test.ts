@@ -122,6 +122,10 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the commission 
     await page.getByRole('button', { name: 'Send the answer' }).click();
     await page.getByRole('heading', { name: 'Thank you for your answer' }).waitFor();
     await page.getByText('I accept').waitFor();
+    await page.getByRole('button', { name: '日本語' }).click();
+    await page.getByRole('heading', { name: 'ご回答ありがとうございました' }).waitFor();
+    await page.getByText('お引き受けします').waitFor();
+    await page.getByText('Happy to chair.').waitFor();
     const [user] = await app.db.select().from(users).where(eq(users.email, attendee.email));
     expect(await statusOf('chair-102-invite')).toMatchObject({ status: 'accepted', userId: user!.id, committerNote: 'Happy to chair.' });
     expect(user!.isOrganizable).toBe(true);

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { checkAnswer, checkAnswerWithRegister, COMMITTER_NOTE_MAX, type AnswerKind } from '../../../engine/commission/answer';
 import type { CurrentUser } from '../../api/session';
 import { FormInput, fromFieldErrors, fromRequestError, noErrors, SmallForm, type FormErrors } from '../../forms/SmallForm';
+import { useToast } from '../../app/toast';
 import { useLanguage } from '../../app/useLanguage';
 import { LoginForm } from '../home/LoginForm';
 
@@ -47,6 +48,7 @@ export function AnswerCard(props: AnswerCardProps) {
   const { kind, note, user } = props;
   const { t } = useTranslation();
   const { pick } = useLanguage();
+  const toast = useToast();
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<FormErrors>(noErrors);
   const [registerErrors, setRegisterErrors] = useState<FormErrors>(noErrors);
@@ -61,6 +63,7 @@ export function AnswerCard(props: AnswerCardProps) {
       await props.onAnswer();
     } catch (error) {
       setErrors(fromRequestError(error, wireToField));
+      toast.error(error);
     } finally {
       setBusy(false);
     }
@@ -74,7 +77,10 @@ export function AnswerCard(props: AnswerCardProps) {
     try {
       await props.onAnswerWithRegister(props.registerEmail);
     } catch (error) {
-      setRegisterErrors(fromRequestError(error, wireToField));
+      const found = fromRequestError(error, wireToField);
+      setRegisterErrors(found);
+      // A field error shows at its field; anything else also gets the error toast (§8).
+      if (Object.keys(found.fields).length === 0) toast.error(error);
     } finally {
       setBusy(false);
     }
