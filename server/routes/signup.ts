@@ -4,6 +4,7 @@ import { pathOfUploadKey, wireNameOf, type WireEntry } from '../../engine/regist
 import { ApiError } from '../errors';
 import { lookUpSignupToken, registerUser } from '../services/registration';
 import { MAX_UPLOAD_BYTES, receiveUpload, type ReceivedFile } from '../services/uploads';
+import { uploadRules } from '../../engine/uploads';
 
 /** Multipart limits: generous for any real form, small enough that no body can hurt the server. */
 const limits = { fieldNameSize: 200, fieldSize: 64 * 1024, fields: 300, files: 21, parts: 320, headerPairs: 100, fileSize: MAX_UPLOAD_BYTES };
@@ -20,21 +21,31 @@ const signupRoutes: FastifyPluginAsync = async (app) => {
     const files: ReceivedFile[] = [];
     const fileErrors: FieldError[] = [];
     const strayParts: string[] = [];
-    for await (const part of request.parts({ limits })) {
-      if (part.type === 'file') {
-        const path = pathOfUploadKey(part.fieldname);
-        if (!path || files.some((file) => file.path === path)) {
-          strayParts.push(part.fieldname);
-          await part.toBuffer().catch(() => undefined);
+    try {
+      for await (const part of request.parts({ limits })) {
+        if (part.type === 'file') {
+          const path = pathOfUploadKey(part.fieldname);
+          if (!path || files.some((file) => file.path === path)) {
+            strayParts.push(part.fieldname);
+            await part.toBuffer().catch(() => undefined);
+            continue;
+          }
+          const received = await receiveUpload(part, path, path === 'profileImage' ? 'profileImage' : 'questionFile');
+          if ('code' in received) fileErrors.push(received);
+          else files.push(received);
           continue;
         }
-        const received = await receiveUpload(part, path, path === 'profileImage' ? 'profileImage' : 'questionFile');
-        if ('code' in received) fileErrors.push(received);
-        else files.push(received);
-        continue;
+        if (part.valueTruncated || part.fieldnameTruncated) throw new ApiError(413, 'bodyTooLarge');
+        entries.push([part.fieldname, String(part.value)]);
       }
-      if (part.valueTruncated || part.fieldnameTruncated) throw new ApiError(413, 'bodyTooLarge');
-      entries.push([part.fieldname, String(part.value)]);
+    } catch (error) {
+      // A file over every limit ends the multipart stream: name its field and the limit.
+      const { code, part } = error as { code?: string; part?: { fieldname?: string } };
+      const path = code === 'FST_REQ_FILE_TOO_LARGE' ? pathOfUploadKey(part?.fieldname ?? '') : undefined;
+      if (!path) throw error;
+      const limit = uploadRules[path === 'profileImage' ? 'profileImage' : 'questionFile'].maxBytes / (1024 * 1024);
+      const text = localizeError({ path, code: 'fileTooLarge', params: { limit } });
+      throw new ApiError(422, 'entryHasErrors', { errors: [{ field: wireNameOf(path), message: text.ja, messageEn: text.en }] });
     }
     if (strayParts.length > 0) {
       throw new ApiError(422, 'entryHasErrors', {
