@@ -90,6 +90,8 @@ export const messages = {
   loginToAccept: { ja: 'お引き受けいただくにはログインするか、アカウントを登録してください', en: 'To accept, log in or register an account' },
   answerWithRegisterAccepts: { ja: 'メールでの登録はお引き受けいただく場合のみです', en: 'Registering by e-mail is only for accepting' },
   fileNotFound: { ja: 'ファイルが見つかりません', en: 'The file was not found' },
+  notingExists: { ja: 'このキーの注記は既にあります', en: 'A noting with this key already exists' },
+  notingNotFound: { ja: '注記が見つかりません', en: 'The noting was not found' },
   userNotFound: { ja: 'ユーザーが見つかりません', en: 'The user was not found' },
 } as const satisfies Record<string, Record<Language, string>>;
 

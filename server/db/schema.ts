@@ -345,3 +345,20 @@ export const requestLetterFiles = pgTable('request_letter_files', {
   userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Editable notes shown on forms at their key (spec/operation-area.md "Notings"); sanitized when saved and when shown. */
+export const notings = pgTable(
+  'notings',
+  {
+    id: serial('id').primaryKey(),
+    conferenceId: text('conference_id').notNull().references(() => conferences.id),
+    key: text('key').notNull(),
+    ja: text('ja').notNull().default(''),
+    en: text('en').notNull().default(''),
+    /** The page the manager edited it on. */
+    location: text('location'),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('notings_key').on(t.conferenceId, t.key)],
+);

@@ -1,0 +1,70 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import type { FieldError } from '../../engine/validate';
+import { ApiError, fieldErrors } from '../errors';
+import { notings } from '../db/schema';
+import { sanitizeRichText } from '../services/sanitize';
+
+const NOTING_MAX = 20_000;
+const KEY = /^[A-Za-z0-9_.:-]{1,100}$/;
+
+function body(request: FastifyRequest, allowed: readonly string[]): Record<string, unknown> {
+  const value = request.body;
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new ApiError(400, 'malformedBody');
+  const unknown = Object.keys(value).filter((key) => !allowed.includes(key));
+  if (unknown.length > 0) throw fieldErrors(unknown.map((key) => ({ path: key, code: 'unknownField', params: { key } })));
+  return value as Record<string, unknown>;
+}
+
+/** The two texts and the location, checked; each text is sanitized before it is stored. */
+function texts(values: Record<string, unknown>) {
+  const problems: FieldError[] = (['ja', 'en'] as const).flatMap((language): FieldError[] => {
+    const text = values[language];
+    if (typeof text !== 'string') return [{ path: language, code: 'required' }];
+    return text.length > NOTING_MAX ? [{ path: language, code: 'maxLength', params: { limit: NOTING_MAX } }] : [];
+  });
+  if (values.location !== undefined && (typeof values.location !== 'string' || values.location.length > 2000)) problems.push({ path: 'location', code: 'invalidValue' });
+  if (problems.length > 0) throw fieldErrors(problems);
+  return { ja: sanitizeRichText(values.ja as string), en: sanitizeRichText(values.en as string), location: (values.location as string | undefined) ?? null };
+}
+
+const view = (row: typeof notings.$inferSelect) => ({ id: row.id, key: row.key, ja: row.ja, en: row.en });
+
+/** Notings (spec/operation-area.md §7): everyone reads them; managers create and change them. */
+const notingRoutes: FastifyPluginAsync = async (app) => {
+  const conferenceId = app.config.conference;
+
+  app.get('/web_api/notings', async () => {
+    const rows = await app.db.select().from(notings).where(eq(notings.conferenceId, conferenceId));
+    return { notings: Object.fromEntries(rows.map((row) => [row.key, { id: row.id, en: row.en, ja: row.ja }])) };
+  });
+
+  app.post('/web_api/mng/notings', async (request, reply) => {
+    const viewer = await app.requireManager(request);
+    const values = body(request, ['key', 'ja', 'en', 'location']);
+    if (typeof values.key !== 'string' || !KEY.test(values.key)) throw fieldErrors([{ path: 'key', code: 'invalidValue' }]);
+    const [row] = await app.db
+      .insert(notings)
+      .values({ conferenceId, key: values.key, ...texts(values), updatedBy: viewer.user.id })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw fieldErrors([{ path: 'key', code: 'notingExists' }]);
+    return reply.status(201).send({ noting: view(row) });
+  });
+
+  app.patch<{ Params: { id: string } }>('/web_api/mng/notings/:id', async (request) => {
+    const viewer = await app.requireManager(request);
+    const id = Number(request.params.id);
+    if (!Number.isSafeInteger(id) || id < 1) throw new ApiError(404, 'notingNotFound');
+    const values = body(request, ['ja', 'en', 'location']);
+    const [row] = await app.db
+      .update(notings)
+      .set({ ...texts(values), updatedBy: viewer.user.id, updatedAt: new Date() })
+      .where(and(eq(notings.id, id), eq(notings.conferenceId, conferenceId)))
+      .returning();
+    if (!row) throw new ApiError(404, 'notingNotFound');
+    return { noting: view(row) };
+  });
+};
+
+export default notingRoutes;

@@ -1,0 +1,14 @@
+import createDOMPurify from 'dompurify';
+import { JSDOM } from 'jsdom';
+
+/** One DOMPurify on a server-side window (jsdom), as the browser's DOMPurify does it. */
+const purify = createDOMPurify(new JSDOM('').window as unknown as Parameters<typeof createDOMPurify>[0]);
+
+/**
+ * Rich text from staff, cleaned before it is stored: scripts, event handlers, javascript: and
+ * data: URLs and foreign content go; formatting and plain links stay. The browser cleans again
+ * when it shows it.
+ */
+export function sanitizeRichText(html: string): string {
+  return purify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'textarea', 'select', 'button'], FORBID_ATTR: ['style'] });
+}

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { seedDemoAccounts } from '../../server/seed';
+import { buildTestApp, csrf, multipart } from './helper';
+
+/** Known XSS vectors: script, event handlers, javascript: URLs, SVG, and mutation (mXSS) tricks. */
+export const xssPayloads = [
+  '<script>window.__xss=1</script>',
+  '<img src=x onerror="window.__xss=1">',
+  '<a href="javascript:window.__xss=1">link</a>',
+  '<a href="JaVaScRiPt:window.__xss=1">link</a>',
+  '<svg><script>window.__xss=1</script></svg>',
+  '<svg onload="window.__xss=1"></svg>',
+  '<math><mtext><table><mglyph><style><img src=x onerror="window.__xss=1">',
+  '<noscript><p title="</noscript><img src=x onerror=window.__xss=1>">',
+  '<iframe src="javascript:window.__xss=1"></iframe>',
+  '<form><button formaction="javascript:window.__xss=1">x</button></form>',
+  '<div style="background:url(javascript:window.__xss=1)">x</div>',
+  '<details open ontoggle="window.__xss=1">x</details>',
+];
+
+let app: FastifyInstance;
+let headers: Record<string, string>;
+let managerCookie: string;
+let attendeeCookie: string;
+
+async function logIn(email: string, password: string) {
+  const { payload, contentType } = await multipart([['email', email], ['password', password]]);
+  const response = await app.inject({ method: 'POST', url: '/session', payload, headers: { ...headers, 'content-type': contentType } });
+  return String([response.headers['set-cookie']].flat().find((value) => String(value).startsWith('kaigi_session='))).split(';')[0]!;
+}
+
+beforeAll(async () => {
+  app = await buildTestApp({ conference: 'demo', passwordHashCost: 'test', loginRateLimit: 1000 });
+  await seedDemoAccounts(app.db, 'demo', 'test');
+  headers = await csrf(app);
+  managerCookie = await logIn('manager@example.com', 'Manager-2026!');
+  attendeeCookie = await logIn('attendee@example.com', 'Attendee-2026!');
+});
+afterAll(() => app.close());
+
+const send = (method: 'POST' | 'PATCH', url: string, body: unknown, cookie?: string, base = headers) =>
+  app.inject({
+    method,
+    url,
+    payload: JSON.stringify(body),
+    headers: { ...base, 'content-type': 'application/json', cookie: [base.cookie, cookie].filter(Boolean).join('; ') },
+  });
+
+describe('notings', () => {
+  let id: number;
+
+  it('starts empty and lets a manager create one, keyed', async () => {
+    expect((await app.inject({ url: '/web_api/notings' })).json()).toEqual({ notings: {} });
+    const response = await send('POST', '/web_api/mng/notings', { key: 'signup.top', ja: '<p>ご注意<b>ください</b></p>', en: '<p>Please <b>note</b></p>', location: '/signup/x' }, managerCookie);
+    expect(response.statusCode).toBe(201);
+    id = response.json().noting.id;
+    expect((await app.inject({ url: '/web_api/notings' })).json().notings['signup.top']).toEqual({ id, ja: '<p>ご注意<b>ください</b></p>', en: '<p>Please <b>note</b></p>' });
+    const again = await send('POST', '/web_api/mng/notings', { key: 'signup.top', ja: '', en: '' }, managerCookie);
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors[0]).toMatchObject({ field: 'key', messageEn: 'A noting with this key already exists' });
+  });
+
+  it('changes one by id', async () => {
+    const response = await send('PATCH', `/web_api/mng/notings/${id}`, { ja: '変更', en: 'Changed', location: '/' }, managerCookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().noting).toMatchObject({ ja: '変更', en: 'Changed' });
+    expect((await send('PATCH', '/web_api/mng/notings/999999', { ja: 'x', en: 'x' }, managerCookie)).statusCode).toBe(404);
+    expect((await send('PATCH', '/web_api/mng/notings/abc', { ja: 'x', en: 'x' }, managerCookie)).statusCode).toBe(404);
+  });
+
+  it.each(xssPayloads)('strips %s on the server', async (payload) => {
+    const response = await send('PATCH', `/web_api/mng/notings/${id}`, { ja: `安全${payload}`, en: `safe${payload}` }, managerCookie);
+    expect(response.statusCode).toBe(200);
+    const stored = (await app.inject({ url: '/web_api/notings' })).json().notings['signup.top'];
+    for (const text of [stored.ja, stored.en]) {
+      expect(text).not.toMatch(/<script|onerror|onload|ontoggle|javascript:|<iframe|formaction|style=/i);
+    }
+  });
+
+  it.each([
+    ['no login', undefined, headers, 401],
+    ['an attendee', () => attendeeCookie, headers, 403],
+  ] as const)('refuses %s', async (_name, cookie, base, status) => {
+    const response = await send('POST', '/web_api/mng/notings', { key: 'other', ja: 'x', en: 'x' }, typeof cookie === 'function' ? cookie() : undefined, base);
+    expect(response.statusCode).toBe(status);
+    expect((await send('PATCH', `/web_api/mng/notings/${id}`, { ja: 'x', en: 'x' }, typeof cookie === 'function' ? cookie() : undefined, base)).statusCode).toBe(status);
+  });
+
+  it('refuses a missing or forged CSRF token, even from a manager', async () => {
+    const { ['x-csrf-token']: _token, ...withoutToken } = headers;
+    expect((await send('POST', '/web_api/mng/notings', { key: 'csrf', ja: 'x', en: 'x' }, managerCookie, withoutToken)).statusCode).toBe(403);
+    expect((await send('PATCH', `/web_api/mng/notings/${id}`, { ja: 'x', en: 'x' }, managerCookie, { ...headers, 'x-csrf-token': 'forged' })).statusCode).toBe(403);
+    expect((await app.inject({ url: '/web_api/notings' })).json().notings.csrf).toBeUndefined();
+  });
+
+  it.each([
+    ['a list', [], 400],
+    ['a bad key', { key: '<b>', ja: 'x', en: 'x' }, 422],
+    ['no English text', { key: 'k1', ja: 'x' }, 422],
+    ['a text over 20000 characters', { key: 'k2', ja: 'x'.repeat(20_001), en: 'x' }, 422],
+    ['an unknown field', { key: 'k3', ja: 'x', en: 'x', id: 5 }, 422],
+  ])('refuses %s', async (_name, body, status) => {
+    expect((await send('POST', '/web_api/mng/notings', body, managerCookie)).statusCode).toBe(status);
+  });
+});
