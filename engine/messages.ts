@@ -92,6 +92,7 @@ export const messages = {
   fileNotFound: { ja: 'ファイルが見つかりません', en: 'The file was not found' },
   notingExists: { ja: 'このキーの注記は既にあります', en: 'A noting with this key already exists' },
   notingNotFound: { ja: '注記が見つかりません', en: 'The noting was not found' },
+  screenNotPng: { ja: '画面はPNG画像で送ってください', en: 'Send the screen as a PNG image' },
   userNotFound: { ja: 'ユーザーが見つかりません', en: 'The user was not found' },
 } as const satisfies Record<string, Record<Language, string>>;
 

@@ -11,6 +11,7 @@ import lookupRoutes from './routes/lookups';
 import accountRoutes from './routes/account';
 import commissionRoutes from './routes/commissions';
 import notingRoutes from './routes/notings';
+import clientReportRoutes from './routes/clientReports';
 import devMailRoutes from './routes/devMails';
 import sessionPlugin from './plugins/session';
 import graphqlPlugin from './graphql/index';
@@ -61,6 +62,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(accountRoutes);
   await app.register(commissionRoutes);
   await app.register(notingRoutes);
+  await app.register(clientReportRoutes);
   await app.register(graphqlPlugin);
   if (config.demo) await app.register(devMailRoutes);
   if (options.serveApp !== false && config.distDir) await app.register(spaPlugin, { distDir: config.distDir, gaMeasurementId: config.gaMeasurementId });

@@ -362,3 +362,19 @@ export const notings = pgTable(
   },
   (t) => [uniqueIndex('notings_key').on(t.conferenceId, t.key)],
 );
+
+/** Feedback-mode reports (spec/operation-area.md §3 "Client report"): the annotated screen as a PNG, for the provider to read. */
+export const clientReports = pgTable('client_reports', {
+  id: serial('id').primaryKey(),
+  conferenceId: text('conference_id').notNull().references(() => conferences.id),
+  comments: jsonb('comments').notNull(),
+  screen: bytea('screen').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  location: text('location').notNull(),
+  /** todo, wip, completed, aborted or needs_details (§4 "Feedback"). */
+  status: text('status').notNull().default('todo'),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  userAgent: text('user_agent'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
