@@ -8,16 +8,12 @@ import { ApiError, fieldErrors } from '../errors';
 import type { Database } from '../db/openDatabase';
 import { affiliations, commissions, loginEmails, requestLetterFiles, users } from '../db/schema';
 import { lookUpCommissionToken } from './commissions';
+import { isUniqueViolation } from './registration';
 import { loadConference } from './conference';
 import { schemaValidator } from './formValidators';
 import { hashPassword, type PasswordHashCost } from './passwords';
 
 const text = (data: FormData, path: string) => (readPath(data, path) as string | undefined) ?? null;
-
-const isUniqueViolation = (error: unknown): boolean => {
-  const cause = (error as { cause?: { code?: string } }).cause ?? error;
-  return (cause as { code?: string }).code === '23505';
-};
 
 const unknownKeys = (keys: string[]) =>
   new ApiError(422, 'entryHasErrors', {

@@ -77,7 +77,8 @@ const fieldErrors = (errors: readonly FieldError[]): ApiFieldError[] =>
     return { field: wireNameOf(error.path), message: text.ja, messageEn: text.en };
   });
 
-const isUniqueViolation = (error: unknown): boolean => {
+/** PostgreSQL's unique_violation, as PGlite and pg report it. */
+export const isUniqueViolation = (error: unknown): boolean => {
   const cause = (error as { cause?: { code?: string } }).cause ?? error;
   return (cause as { code?: string }).code === '23505';
 };

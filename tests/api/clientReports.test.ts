@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { seedDemoAccounts } from '../../server/seed';
-import { buildTestApp, csrf, multipart, type Part } from './helper';
+import { buildTestApp, csrf, logInAs, multipart, type Part } from './helper';
 
 const PNG = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'));
 const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, ...new Uint8Array(40)]);
@@ -9,11 +9,7 @@ const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0
 let app: FastifyInstance;
 let headers: Record<string, string>;
 
-async function logIn(email: string, password: string) {
-  const { payload, contentType } = await multipart([['email', email], ['password', password]]);
-  const response = await app.inject({ method: 'POST', url: '/session', payload, headers: { ...headers, 'content-type': contentType } });
-  return String([response.headers['set-cookie']].flat().find((value) => String(value).startsWith('kaigi_session='))).split(';')[0]!;
-}
+const logIn = (email: string, password: string) => logInAs(app, headers, email, password);
 
 const report = async (parts: Part[], base = headers) => {
   const { payload, contentType } = await multipart(parts);

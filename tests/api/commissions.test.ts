@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { commissions, loginEmails, mails, requestLetterFiles, users } from '../../server/db/schema';
 import { seedDemoAccounts } from '../../server/seed';
-import { buildTestApp, csrf, multipart } from './helper';
+import { buildTestApp, csrf, logInAs, multipart } from './helper';
 
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const PNG = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'));
@@ -29,12 +29,7 @@ const json = (method: 'PATCH' | 'POST', url: string, body: unknown, extra: { coo
   });
 };
 
-async function logIn(email: string, password: string) {
-  const { payload, contentType } = await multipart([['email', email], ['password', password]]);
-  const response = await app.inject({ method: 'POST', url: '/session', payload, headers: { ...headers, 'content-type': contentType } });
-  expect(response.statusCode).toBe(200);
-  return String([response.headers['set-cookie']].flat().find((value) => String(value).startsWith('kaigi_session='))).split(';')[0]!;
-}
+const logIn = (email: string, password: string) => logInAs(app, headers, email, password);
 
 const lastMail = async () => (await app.db.select().from(mails).orderBy(sql`${mails.id} desc`).limit(1))[0]!;
 const statusOf = async (code: string) => (await app.db.select().from(commissions).where(eq(commissions.code, code)))[0]!;

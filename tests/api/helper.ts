@@ -86,3 +86,11 @@ export async function postUser(app: FastifyInstance, entries: ReadonlyArray<Part
     headers: { 'content-type': contentType, ...(headers ?? (await csrf(app))) },
   });
 }
+
+/** Logs in through POST /session and answers the session cookie pair. */
+export async function logInAs(app: FastifyInstance, headers: Record<string, string>, email: string, password: string): Promise<string> {
+  const { payload, contentType } = await multipart([['email', email], ['password', password]]);
+  const response = await app.inject({ method: 'POST', url: '/session', payload, headers: { ...headers, 'content-type': contentType } });
+  if (response.statusCode !== 200) throw new Error(`Login as ${email} failed: ${response.statusCode}`);
+  return String([response.headers['set-cookie']].flat().find((value) => String(value).startsWith('kaigi_session='))).split(';')[0]!;
+}

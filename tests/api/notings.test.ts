@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { seedDemoAccounts } from '../../server/seed';
-import { buildTestApp, csrf, multipart } from './helper';
+import { buildTestApp, csrf, logInAs } from './helper';
 
 /** Known XSS vectors: script, event handlers, javascript: URLs, SVG, and mutation (mXSS) tricks. */
 export const xssPayloads = [
@@ -24,11 +24,7 @@ let headers: Record<string, string>;
 let managerCookie: string;
 let attendeeCookie: string;
 
-async function logIn(email: string, password: string) {
-  const { payload, contentType } = await multipart([['email', email], ['password', password]]);
-  const response = await app.inject({ method: 'POST', url: '/session', payload, headers: { ...headers, 'content-type': contentType } });
-  return String([response.headers['set-cookie']].flat().find((value) => String(value).startsWith('kaigi_session='))).split(';')[0]!;
-}
+const logIn = (email: string, password: string) => logInAs(app, headers, email, password);
 
 beforeAll(async () => {
   app = await buildTestApp({ conference: 'demo', passwordHashCost: 'test', loginRateLimit: 1000 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,7 +21,7 @@ import { useLanguage } from '../../app/useLanguage';
 import { focusFirstError, fromEngineErrors, type DisplayError } from '../../forms/displayErrors';
 import { GeneratedFormView } from '../../forms/GeneratedFormView';
 import { clearDraft, useFormDraft, useInitialDraft } from '../../forms/useFormDraft';
-import { loadSchemaValidator } from '../../forms/validators';
+import { useFormCheck } from '../../forms/useFormCheck';
 import { RegistrationWidgetContext } from '../../forms/widgets/formContext';
 import { DummyBanner } from '../signup/DummyBanner';
 import { usePostalLookup } from '../signup/useRegistrationLookups';
@@ -60,31 +60,18 @@ export function CommitterSignupFlow({ token, email, kind, isDummy, settings, sub
   const postal = usePostalLookup(form.fields.some((field) => field.path === 'zipCode'), formData, setFormData);
   const widgetState = useMemo(() => ({ postal }), [postal]);
 
-  const [validatorFor, setValidatorFor] = useState<Awaited<ReturnType<typeof loadSchemaValidator>>>();
-  useEffect(() => {
-    let live = true;
-    void loadSchemaValidator().then((loaded) => live && setValidatorFor(() => loaded));
-    return () => {
-      live = false;
-    };
-  }, []);
-  const check = useCallback(
-    (data: FormData, validator: NonNullable<typeof validatorFor>) => fromEngineErrors(validateForm(form, pruneToVisible(form, data), validator(form))),
-    [form],
-  );
-  // The language changed the form: errors are checked again against it.
-  useEffect(() => {
-    if (checked && validatorFor) setErrors(check(formData, validatorFor));
-    // Only a new form (a language switch) triggers this.
-  }, [form]);
+  const { checkNow, checkAll } = useFormCheck(form);
 
   const onChange = (data: FormData) => {
     setFormData(data);
-    if (checked && validatorFor) setErrors(check(data, validatorFor));
+    if (checked) {
+      const found = checkNow(data);
+      if (found) setErrors(found);
+    }
   };
 
   const onSubmit = async () => {
-    const found = check(formData, validatorFor ?? (await loadSchemaValidator()));
+    const found = await checkAll(formData);
     setChecked(true);
     setErrors(found);
     setBaseError(undefined);

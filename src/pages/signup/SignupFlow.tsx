@@ -17,7 +17,7 @@ import { ApiRequestError } from '../../api/http';
 import { currentLanguage } from '../../app/i18n';
 import { focusFirstError, fromEngineErrors, fromServerErrors, type DisplayError } from '../../forms/displayErrors';
 import { clearDraft, useFormDraft, useInitialDraft } from '../../forms/useFormDraft';
-import { loadSchemaValidator } from '../../forms/validators';
+import { useFormCheck } from '../../forms/useFormCheck';
 import { RegistrationWidgetContext, type RegistrationWidgetState } from '../../forms/widgets/formContext';
 import { useCollation, usePostalLookup } from './useRegistrationLookups';
 import { AccountIssued } from './AccountIssued';
@@ -68,29 +68,19 @@ export function SignupFlow({ token, email, isDummy, settings, keywordCategories,
     return [...errors, ...collation.errors.filter((error) => !failing.has(error.path))];
   }, [errors, collation.errors]);
 
-  // AJV arrives after the first render (see loadSchemaValidator); Confirm waits for it if need be.
-  const [validatorFor, setValidatorFor] = useState<Awaited<ReturnType<typeof loadSchemaValidator>>>();
-  useEffect(() => {
-    let live = true;
-    // Straight away, while the form is still rendering, so it is ready before anyone types.
-    void loadSchemaValidator().then((loaded) => live && setValidatorFor(() => loaded));
-    return () => {
-      live = false;
-    };
-  }, []);
-  const check = useCallback(
-    (data: FormData, validator: NonNullable<typeof validatorFor>) => fromEngineErrors(validateForm(form, pruneToVisible(form, data), validator(form))),
-    [form],
-  );
+  const { checkNow, checkAll } = useFormCheck(form);
 
   const onChange = (data: FormData) => {
     setFormData(data);
     // After the first confirm, errors follow the typing so they vanish once fixed.
-    if (checked && validatorFor) setErrors(check(data, validatorFor));
+    if (checked) {
+      const found = checkNow(data);
+      if (found) setErrors(found);
+    }
   };
 
   const onConfirm = async () => {
-    const found = check(formData, validatorFor ?? (await loadSchemaValidator()));
+    const found = await checkAll(formData);
     setChecked(true);
     setErrors(found);
     setBaseError(undefined);
