@@ -1,6 +1,5 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
@@ -8,15 +7,13 @@ import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
-import { formatMessage, type LocalizedText } from '../../../engine/messages';
-import { uploadProblem, uploadRules } from '../../../engine/uploads';
+import type { LocalizedText } from '../../../engine/messages';
 import { uploadRequestLetter, type UploadedFile } from '../../api/commissions';
 import { ApiRequestError } from '../../api/http';
 import { useLanguage } from '../../app/useLanguage';
-import { detectType } from './UploadWidget';
+import { chosenFileProblem, FileButton } from './FileButton';
 import { WidgetLabel } from './WidgetLabel';
 
 const MAX_FILES = 5;
@@ -29,20 +26,17 @@ const MAX_FILES = 5;
 export function RequestLettersWidget({ id, value, onChange, label, required, disabled, readonly }: WidgetProps) {
   const { t } = useTranslation();
   const { pick } = useLanguage();
-  const inputId = useId();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<LocalizedText>();
   const files: UploadedFile[] = Array.isArray(value) ? (value as UploadedFile[]) : [];
-  const rule = uploadRules.requestLetter;
 
-  const choose = async (chosen: File | undefined) => {
-    if (!chosen) return;
+  const choose = async (chosen: File) => {
     setBusy(true);
     setProblem(undefined);
     try {
-      const found = uploadProblem('requestLetter', chosen.size, await detectType(chosen));
+      const { problem: found } = await chosenFileProblem('requestLetter', chosen);
       if (found) {
-        setProblem({ ja: formatMessage(found.code, 'ja', found.params), en: formatMessage(found.code, 'en', found.params) });
+        setProblem(found);
         return;
       }
       const uploaded = await uploadRequestLetter(chosen, chosen.name);
@@ -82,21 +76,16 @@ export function RequestLettersWidget({ id, value, onChange, label, required, dis
           ))}
         </List>
       )}
-      <Button id={id} component="label" htmlFor={inputId} variant="outlined" startIcon={busy ? <CircularProgress size={18} aria-hidden /> : <UploadFileIcon />} disabled={off || files.length >= MAX_FILES}>
+      <FileButton
+        id={id}
+        kind="requestLetter"
+        label={label}
+        icon={busy ? <CircularProgress size={18} aria-hidden /> : undefined}
+        disabled={off || files.length >= MAX_FILES}
+        onChoose={(chosen) => void choose(chosen)}
+      >
         {busy ? t('committer.letters.uploading') : t('committer.letters.choose')}
-        <input
-          id={inputId}
-          data-testid={id}
-          type="file"
-          hidden
-          accept={rule.accept}
-          aria-label={label}
-          onChange={(event) => {
-            void choose(event.target.files?.[0]);
-            event.target.value = '';
-          }}
-        />
-      </Button>
+      </FileButton>
       <FormHelperText id={`${id}__help`} error={!!problem} role={problem ? 'alert' : undefined}>
         {problem ? pick(problem) : t('committer.letters.hint')}
       </FormHelperText>

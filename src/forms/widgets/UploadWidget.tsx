@@ -1,20 +1,14 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
-import { formatMessage, type LocalizedText } from '../../../engine/messages';
-import { parseDataUrl, uploadProblem, uploadRules, type UploadKind } from '../../../engine/uploads';
+import type { LocalizedText } from '../../../engine/messages';
+import { parseDataUrl, type UploadKind } from '../../../engine/uploads';
+import { chosenFileProblem, FileButton } from './FileButton';
 import { currentLanguage } from '../../app/i18n';
-
-/** The bytes' type, by their magic numbers; file-type loads only when a file is chosen. */
-export async function detectType(file: File): Promise<string | undefined> {
-  const { fileTypeFromBlob } = await import('file-type');
-  return (await fileTypeFromBlob(file))?.mime;
-}
 
 function readAsDataUrl(file: File, mime: string): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -35,21 +29,17 @@ function readAsDataUrl(file: File, mime: string): Promise<string> {
 function UploadWidget({ kind, id, value, onChange, label, required, disabled, readonly, options }: WidgetProps & { kind: UploadKind }) {
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n.language);
-  const inputId = useId();
   const [problem, setProblem] = useState<LocalizedText>();
   const [busy, setBusy] = useState(false);
   const file = typeof value === 'string' ? parseDataUrl(value) : undefined;
-  const rule = uploadRules[kind];
 
-  const choose = async (chosen: File | undefined) => {
-    if (!chosen) return;
+  const choose = async (chosen: File) => {
     setBusy(true);
     setProblem(undefined);
     try {
-      const mime = await detectType(chosen);
-      const found = uploadProblem(kind, chosen.size, mime);
+      const { problem: found, mime } = await chosenFileProblem(kind, chosen);
       if (found) {
-        setProblem({ ja: formatMessage(found.code, 'ja', found.params), en: formatMessage(found.code, 'en', found.params) });
+        setProblem(found);
         return;
       }
       onChange(await readAsDataUrl(chosen, mime!));
@@ -73,21 +63,9 @@ function UploadWidget({ kind, id, value, onChange, label, required, disabled, re
         </Typography>
       )}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <Button id={id} component="label" htmlFor={inputId} variant="outlined" startIcon={<UploadFileIcon />} disabled={disabled || readonly || busy}>
+        <FileButton id={id} kind={kind} label={label} disabled={disabled || readonly || busy} onChoose={(chosen) => void choose(chosen)}>
           {file ? t('widgets.replaceFile') : t('widgets.chooseFile')}
-          <input
-            id={inputId}
-            data-testid={id}
-            type="file"
-            hidden
-            accept={rule.accept}
-            aria-label={label}
-            onChange={(event) => {
-              void choose(event.target.files?.[0]);
-              event.target.value = '';
-            }}
-          />
-        </Button>
+        </FileButton>
         {file && (
           <Button onClick={() => onChange(undefined)} disabled={disabled || readonly}>
             {t('widgets.removeFile')}
