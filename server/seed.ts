@@ -1,11 +1,13 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { isDeepStrictEqual } from 'node:util';
 import type { Database } from './db/openDatabase';
-import { affiliations, commissions, companies, programCompositionPreferences, programSessions, conferences, customQuestionSets, externalMembers, keywordCategories, keywords, loginEmails, operationSettings, userKeywords, users } from './db/schema';
+import { affiliations, commissions, companies, notings, programCompositionPreferences, programSessions, conferences, customQuestionSets, externalMembers, keywordCategories, keywords, loginEmails, operationSettings, userKeywords, users } from './db/schema';
 import { normalizeMemberCode } from '../engine/registration/collation';
 import { loadConferenceFixture, type ConferenceFixture } from './fixtures/loadFixtures';
 import { hashToken, newToken, SIGNUP_TOKEN_TTL_MS } from './services/tokens';
 import { hashPassword, type PasswordHashCost } from './services/passwords';
+import { sanitizeRichText } from './services/sanitize';
+import type { CustomQuestionSet } from '../schemas/customQuestions';
 
 export interface SeedReport {
   conference: 'created' | 'updated' | 'unchanged';
@@ -43,8 +45,9 @@ export async function seedConference(db: Database, fixture: ConferenceFixture): 
       .orderBy(sql`${customQuestionSets.version} desc`)
       .limit(1);
     let questions: SeedReport['questions'] = 'unchanged';
-    if (!latest || !isDeepStrictEqual(latest.items, fixture.customQuestions.items)) {
-      await tx.insert(customQuestionSets).values({ conferenceId: fixture.id, version: (latest?.version ?? 0) + 1, items: fixture.customQuestions.items });
+    const items = sanitizedQuestions(fixture.customQuestions.items);
+    if (!latest || !isDeepStrictEqual(latest.items, items)) {
+      await tx.insert(customQuestionSets).values({ conferenceId: fixture.id, version: (latest?.version ?? 0) + 1, items });
       questions = 'new version';
     }
 
@@ -90,7 +93,21 @@ export async function seedConference(db: Database, fixture: ConferenceFixture): 
       await tx.insert(operationSettings).values({ conferenceId: fixture.id, kind, value }).onConflictDoNothing();
     }
     const commissionCount = await seedCommissions(tx, fixture);
+    // Notings from the file are a starting point: a manager's edit on the page is kept.
+    const notingRows = fixture.notings.notings.map((noting) => ({ conferenceId: fixture.id, key: noting.key, ja: sanitizeRichText(noting.ja), en: sanitizeRichText(noting.en) }));
+    if (notingRows.length > 0) await tx.insert(notings).values(notingRows).onConflictDoNothing();
     return { conference, questions, keywords: keywordIds.length, members: members.length, companies: companyRows.length, commissions: commissionCount };
+  });
+}
+
+/** Staff HTML in isHtml questions is stored sanitized, like notings; the browser cleans it again. */
+function sanitizedQuestions(items: CustomQuestionSet['items']): CustomQuestionSet['items'] {
+  return items.map((item) => {
+    if (!('isHtml' in item) || item.isHtml !== true) return item;
+    const clean = { ...item } as typeof item & { text?: string; textEn?: string };
+    if (typeof clean.text === 'string') clean.text = sanitizeRichText(clean.text);
+    if (typeof clean.textEn === 'string') clean.textEn = sanitizeRichText(clean.textEn);
+    return clean;
   });
 }
 

@@ -17,6 +17,8 @@ export const routePages: Record<string, string> = {
   '/mng/users': 'src/pages/mng/UnapprovedUsersPage.tsx',
   '/term (and the other legal pages)': 'src/pages/legal/LegalPages.tsx',
   '/related_companies, /supporting_companies': 'src/pages/companies/CompaniesPage.tsx',
+  '/organizer_commissions/{code}/invitation, /presenter_commissions/{code}/invitation': 'src/pages/commission/InvitationPage.tsx',
+  '/committer_signup/{token}': 'src/pages/committer/CommitterSignupPage.tsx',
 };
 
 export interface FirstLoad {

@@ -10,8 +10,8 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  * Serves the built app: hashed assets from dist/assets, and index.html for every client route
  * with a fresh CSRF token in its meta tag. Paths that are no route get the plain-text 404.
  */
-export default fp<{ distDir: string; gaMeasurementId?: string }>(
-  async (app, { distDir, gaMeasurementId }) => {
+export default fp<{ distDir: string; gaMeasurementId?: string; feedbackSecretWord: string }>(
+  async (app, { distDir, gaMeasurementId, feedbackSecretWord }) => {
     const template = await readFile(path.join(distDir, 'index.html'), 'utf8').catch(() => undefined);
     if (!template) {
       app.log.warn(`No built app in ${distDir}; run "npm run build" to serve the pages.`);
@@ -31,6 +31,8 @@ export default fp<{ distDir: string; gaMeasurementId?: string }>(
       const meta = [
         `<meta name="csrf-token" content="${escapeAttribute(reply.csrfToken())}">`,
         ...(gaMeasurementId ? [`<meta name="kaigi-ga-id" content="${escapeAttribute(gaMeasurementId)}">`] : []),
+        // Feedback mode has no role check (spec/operation-area.md §6): the word only keeps it out of the way.
+        `<meta name="kaigi-feedback-word" content="${escapeAttribute(feedbackSecretWord)}">`,
       ].join('');
       const html = template.replace('<!--csrf-token-->', meta);
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);

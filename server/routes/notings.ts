@@ -4,9 +4,9 @@ import type { FieldError } from '../../engine/validate';
 import { ApiError, fieldErrors } from '../errors';
 import { notings } from '../db/schema';
 import { sanitizeRichText } from '../services/sanitize';
+import { NOTING_KEY_PATTERN, NOTING_MAX_LENGTH } from '../../schemas/notings';
 
-const NOTING_MAX = 20_000;
-const KEY = /^[A-Za-z0-9_.:-]{1,100}$/;
+const KEY = new RegExp(NOTING_KEY_PATTERN);
 
 function body(request: FastifyRequest, allowed: readonly string[]): Record<string, unknown> {
   const value = request.body;
@@ -21,7 +21,7 @@ function texts(values: Record<string, unknown>) {
   const problems: FieldError[] = (['ja', 'en'] as const).flatMap((language): FieldError[] => {
     const text = values[language];
     if (typeof text !== 'string') return [{ path: language, code: 'required' }];
-    return text.length > NOTING_MAX ? [{ path: language, code: 'maxLength', params: { limit: NOTING_MAX } }] : [];
+    return text.length > NOTING_MAX_LENGTH ? [{ path: language, code: 'maxLength', params: { limit: NOTING_MAX_LENGTH } }] : [];
   });
   if (values.location !== undefined && (typeof values.location !== 'string' || values.location.length > 2000)) problems.push({ path: 'location', code: 'invalidValue' });
   if (problems.length > 0) throw fieldErrors(problems);

@@ -1,5 +1,6 @@
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
+import { richTextPurifyConfig } from '../../engine/richText';
 
 /** One DOMPurify on a server-side window (jsdom), as the browser's DOMPurify does it. */
 const purify = createDOMPurify(new JSDOM('').window as unknown as Parameters<typeof createDOMPurify>[0]);
@@ -10,5 +11,5 @@ const purify = createDOMPurify(new JSDOM('').window as unknown as Parameters<typ
  * when it shows it.
  */
 export function sanitizeRichText(html: string): string {
-  return purify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'textarea', 'select', 'button'], FORBID_ATTR: ['style'] });
+  return purify.sanitize(html, richTextPurifyConfig);
 }

@@ -14,6 +14,8 @@ import { useAnalytics } from './analytics';
 import { currentLanguage, supportedLanguages } from './i18n';
 import { LanguageSwitch } from './LanguageSwitch';
 import { PAGE_MAX_WIDTH } from './theme';
+import { FeedbackMode } from '../features/feedback/FeedbackMode';
+import { NotingModeProvider, NotingModeSwitch } from '../features/notings/NotingMode';
 
 /**
  * Header with the conference title and the language switch, and the page container (max 1000px,
@@ -36,6 +38,7 @@ function usePageViews() {
 export function AppLayout() {
   usePageViews();
   const { t, i18n } = useTranslation();
+  const me = useOptionalMe();
   const { data: conference } = useConference();
   const languages = conference?.languages ?? [...supportedLanguages];
   const language = currentLanguage(i18n.language);
@@ -48,7 +51,7 @@ export function AppLayout() {
 
   const title = conference ? (language === 'en' ? conference.conferenceTitleEn : conference.conferenceTitle) : t('app.name');
   return (
-    <>
+    <NotingModeProvider isManager={me.data?.user?.isManager === true}>
       <Link href="#main" sx={{ position: 'absolute', left: -9999, '&:focus': { left: 8, top: 8, zIndex: 2000, bgcolor: 'background.paper', p: 1 } }}>
         {t('app.skipToContent')}
       </Link>
@@ -59,6 +62,7 @@ export function AppLayout() {
               {title}
             </Link>
           </Typography>
+          <NotingModeSwitch />
           <LanguageSwitch languages={languages} />
         </Toolbar>
       </AppBar>
@@ -67,6 +71,7 @@ export function AppLayout() {
           <Outlet />
         </Box>
       </Container>
-    </>
+      <FeedbackMode />
+    </NotingModeProvider>
   );
 }

@@ -1,22 +1,25 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { firstLoads } from '../../scripts/bench/firstLoads';
+import { readFileSync } from 'node:fs';
+import { firstLoads, routePages } from '../../scripts/bench/firstLoads';
 
 const distDir = path.resolve('.vitest-tmp/dist');
 
 /** Built by the e2e global setup with the production config; the same analysis as bench:bundle. */
-describe.runIf(existsSync(path.join(distDir, '.vite', 'chunks.json')))('first loads of the built app', () => {
+describe('first loads of the built app', () => {
+  if (!existsSync(path.join(distDir, '.vite', 'chunks.json'))) throw new Error('No chunk report: the e2e global setup builds the app first');
   const loads = firstLoads(distDir);
   const packagesIn = (modules: Record<string, number>) =>
     new Set(Object.keys(modules).map((id) => /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id)?.[1]).filter(Boolean));
 
   it('covers every page route', () => {
-    expect(loads.map((load) => load.route)).toContain('/signup/{token}');
+    const lazyPages = [...readFileSync('src/app/routes.tsx', 'utf8').matchAll(/import\('\.\.\/pages\/([^']+)'\)/g)].map((match) => `src/pages/${match[1]}.tsx`);
+    expect(new Set(Object.values(routePages))).toEqual(new Set(lazyPages));
     for (const load of loads) expect(load.files.length, load.route).toBeGreaterThan(0);
   });
 
-  it.each(['konva', 'react-konva', 'dom-to-image-more', '@tiptap/core', 'prosemirror-view', 'quill', 'lexical'])('no route loads %s before it is interactive', (name) => {
+  it.each(['konva', 'react-konva', 'dom-to-image-more', 'react-dropzone', '@tiptap/core', '@tiptap/react', '@tiptap/starter-kit', 'prosemirror-view'])('no route loads %s before it is interactive', (name) => {
     for (const load of loads) expect(packagesIn(load.modules).has(name), load.route).toBe(false);
   });
 
@@ -25,6 +28,6 @@ describe.runIf(existsSync(path.join(distDir, '.vite', 'chunks.json')))('first lo
   });
 
   it('keeps the form library out of pages without a generated form', () => {
-    for (const load of loads.filter((candidate) => !candidate.route.startsWith('/signup'))) expect(packagesIn(load.modules).has('@rjsf/core'), load.route).toBe(false);
+    for (const load of loads.filter((candidate) => !/^\/(signup|committer_signup)\//.test(candidate.route))) expect(packagesIn(load.modules).has('@rjsf/core'), load.route).toBe(false);
   });
 });

@@ -8,13 +8,14 @@ import { chromiumPath } from './browser';
 
 /** Builds the app once and makes the database template; browser tests then drive dist/ as shipped. */
 export default async function setup(project: TestProject) {
+  // Built even without Chromium: the first-load check reads the build's chunk report.
+  execFileSync(process.execPath, [path.resolve('node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', '.vitest-tmp/dist'], { stdio: 'inherit' });
   const browser = chromiumPath();
   if (!browser) {
     if (process.env.E2E_REQUIRED === '1') throw new Error('E2E_REQUIRED=1 but no Chromium was found (set CHROMIUM_PATH or install chromium)');
     console.warn('No Chromium found: the browser tests are skipped. Install chromium or set CHROMIUM_PATH.');
     return;
   }
-  execFileSync(process.execPath, [path.resolve('node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', '.vitest-tmp/dist'], { stdio: 'inherit' });
   const dir = path.resolve('.vitest-tmp');
   await mkdir(dir, { recursive: true });
   const file = path.join(dir, 'pglite-template-e2e.tar');

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { getUiOptions, type FieldProps } from '@rjsf/utils';
 import DOMPurify from 'dompurify';
+import { richTextPurifyConfig } from '../../../engine/richText';
 
 /**
  * text-display and title-display questions: text from staff, shown in the current language.
@@ -12,7 +13,7 @@ export function QuestionDisplayField({ uiSchema, fieldPathId }: FieldProps) {
   const options = getUiOptions(uiSchema);
   const text = String(options.text ?? '');
   const isTitle = options.variant === 'title';
-  const html = useMemo(() => (options.isHtml ? DOMPurify.sanitize(text, { USE_PROFILES: { html: true } }) : undefined), [options.isHtml, text]);
+  const html = useMemo(() => (options.isHtml ? DOMPurify.sanitize(text, richTextPurifyConfig) : undefined), [options.isHtml, text]);
   const id = fieldPathId?.$id;
   if (html !== undefined) {
     return <Box id={id} className="question-html" sx={{ '& p': { my: 1 }, '& a': { color: 'primary.main' } }} dangerouslySetInnerHTML={{ __html: html }} />;

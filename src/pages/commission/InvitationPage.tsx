@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { Noting } from '../../features/notings/Noting';
+import { notingKeys } from '../../../engine/notings/notingKeys';
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -113,6 +115,7 @@ export function InvitationPage({ role, calls = serverCalls }: { role: ViewerRole
     body = (
       <>
         <RequestCard role={role} commission={commission.data!} preference={preference.data} conferenceTitle={title} />
+        <Noting notingKey={role === 'organizer' ? notingKeys.organizerAnswer : notingKeys.presenterAnswer} />
         <AnswerCard
           kind={kind}
           note={note}

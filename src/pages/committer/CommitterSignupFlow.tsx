@@ -1,4 +1,6 @@
 import { useMemo, useState } from 'react';
+import { Noting } from '../../features/notings/Noting';
+import { notingKeys } from '../../../engine/notings/notingKeys';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -129,6 +131,7 @@ export function CommitterSignupFlow({ token, email, kind, isDummy, settings, sub
       {isDummy && <DummyBanner />}
       <Typography sx={{ mb: 2 }}>{t(`committer.intro.${kind}`)}</Typography>
       <TermsLinks />
+      <Noting notingKey={notingKeys.committerSignupForm} />
       {language !== 'ja' && hasKana && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {t('committer.kanaHint')}

@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Noting } from '../../features/notings/Noting';
+import { notingKeys } from '../../../engine/notings/notingKeys';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
@@ -125,6 +127,7 @@ export function SignupFlow({ token, email, isDummy, settings, keywordCategories,
       {isDummy && step !== 'done' && <DummyBanner />}
       {step === 'form' && (
         <RegistrationWidgetContext.Provider value={widgetState}>
+          <Noting notingKey={notingKeys.signupForm} />
           <SignupFormStep
             form={form}
             formData={formData}

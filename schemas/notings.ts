@@ -1,0 +1,35 @@
+import type { FromSchema } from 'json-schema-to-ts';
+
+/** Keys the server accepts: the known places (engine/notings/notingKeys.ts) and any future one named the same way. */
+export const NOTING_KEY_PATTERN = '^[A-Za-z0-9_.:-]{1,100}$';
+
+/** The longest noting text, in characters of HTML. */
+export const NOTING_MAX_LENGTH = 20_000;
+
+/** Notings written by staff (spec/public-area.md §3): rich text per key in both languages. */
+export const notingsFileSchema = {
+  $id: 'https://kaigi.example/schemas/notings.json',
+  title: 'Notings shown on forms',
+  type: 'object',
+  additionalProperties: false,
+  required: ['notings'],
+  properties: {
+    $schema: { type: 'string' },
+    notings: {
+      type: 'array',
+      maxItems: 200,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['key', 'ja', 'en'],
+        properties: {
+          key: { type: 'string', pattern: NOTING_KEY_PATTERN },
+          ja: { type: 'string', maxLength: NOTING_MAX_LENGTH },
+          en: { type: 'string', maxLength: NOTING_MAX_LENGTH },
+        },
+      },
+    },
+  },
+} as const;
+
+export type NotingsFile = FromSchema<typeof notingsFileSchema>;

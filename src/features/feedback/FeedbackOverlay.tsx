@@ -1,0 +1,216 @@
+import { useEffect, useReducer, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Slider from '@mui/material/Slider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArrowIcon from '@mui/icons-material/NorthEast';
+import CircleIcon from '@mui/icons-material/RadioButtonUnchecked';
+import CloseIcon from '@mui/icons-material/Close';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import EditIcon from '@mui/icons-material/Edit';
+import ImageIcon from '@mui/icons-material/Image';
+import RectIcon from '@mui/icons-material/CropSquare';
+import SendIcon from '@mui/icons-material/Send';
+import TextIcon from '@mui/icons-material/TextFields';
+import { useTranslation } from 'react-i18next';
+import { ApiRequestError } from '../../api/http';
+import { sendClientReport } from '../../api/client-reports';
+import { useToast } from '../../app/toast';
+import { useLanguage } from '../../app/useLanguage';
+import type { LocalizedText } from '../../../engine/messages';
+import { FeedbackCanvas, type FeedbackCanvasHandle } from './FeedbackCanvas';
+import { ReplaceDropzone } from './ReplaceDropzone';
+import { ShapeList } from './ShapeList';
+import { FONT_SIZE, canReport, canvasSize, drawingReducer, emptyDrawing, reportComments, selectedShape, type DrawingState, type ShapeKind } from './shapes';
+
+export interface FeedbackOverlayProps {
+  /** The captured page as an image URL. */
+  screen: string;
+  onClose: () => void;
+  /** Where the report goes; stories pass their own. */
+  send?: typeof sendClientReport;
+  /** A drawing to start from (stories). */
+  initialDrawing?: DrawingState;
+}
+
+const tools: Array<{ kind: ShapeKind; icon: React.ReactNode }> = [
+  { kind: 'rect', icon: <RectIcon /> },
+  { kind: 'circle', icon: <CircleIcon /> },
+  { kind: 'arrow', icon: <ArrowIcon /> },
+  { kind: 'text', icon: <TextIcon /> },
+];
+
+function useImage(url: string) {
+  const [image, setImage] = useState<{ url: string; element: HTMLImageElement }>();
+  useEffect(() => {
+    const element = new window.Image();
+    element.onload = () => setImage({ url, element });
+    element.src = url;
+  }, [url]);
+  return image?.url === url ? image.element : undefined;
+}
+
+/**
+ * Feedback mode (spec/operation-area.md §2): the captured page on a canvas, shapes drawn over it,
+ * and a report of the result. Loaded on demand, with konva, only once the secret word is typed.
+ */
+export function FeedbackOverlay({ screen, onClose, send = sendClientReport, initialDrawing = emptyDrawing }: FeedbackOverlayProps) {
+  const { t } = useTranslation();
+  const { pick, both } = useLanguage();
+  const toast = useToast();
+  const [drawing, dispatch] = useReducer(drawingReducer, initialDrawing);
+  const [imageUrl, setImageUrl] = useState(screen);
+  const image = useImage(imageUrl);
+  const [size, setSize] = useState(() => canvasSize(window));
+  const canvas = useRef<FeedbackCanvasHandle>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<LocalizedText>();
+  const selected = selectedShape(drawing);
+
+  useEffect(() => {
+    const onResize = () => setSize(canvasSize(window));
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+
+  // Delete or Backspace removes the selection, unless a text is being edited or a field has the key (§2).
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Delete' && event.key !== 'Backspace') return;
+      const target = event.target as HTMLElement | null;
+      if (target && (target.isContentEditable || target.tagName === 'INPUT' || target.tagName === 'TEXTAREA')) return;
+      if (drawing.selectedId === null || drawing.editingId !== null) return;
+      event.preventDefault();
+      dispatch({ type: 'deleteSelected' });
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [drawing.selectedId, drawing.editingId]);
+
+  const report = async () => {
+    setConfirming(false);
+    if (!canReport(drawing) || !canvas.current) return;
+    setSending(true);
+    setFailure(undefined);
+    try {
+      const png = await canvas.current.toPng();
+      await send({ comments: reportComments(drawing), screen: png, location: window.location.pathname + window.location.search });
+      toast.success(both('feedback.sent'));
+      onClose();
+    } catch (error) {
+      // §8: the server's message, or the generic failure text.
+      const text = error instanceof ApiRequestError && (error.messageJa || error.messageEn) ? { ja: error.messageJa ?? error.messageEn!, en: error.messageEn ?? error.messageJa! } : both('feedback.failure');
+      setFailure(text);
+      toast.error(error, undefined, text);
+      setSending(false);
+    }
+  };
+
+  const replaceWith = (url: string) => {
+    setImageUrl(url);
+    dispatch({ type: 'replaceImage' });
+  };
+
+  return (
+    <Dialog
+      fullScreen
+      open
+      aria-labelledby="feedback-title"
+      slotProps={{ paper: { sx: { bgcolor: '#1b5e20', color: 'common.white' } } }}
+    >
+      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, px: 2, py: 1, minHeight: 52 }} role="toolbar" aria-label={t('feedback.tools')}>
+        <Typography id="feedback-title" variant="subtitle1" component="h2" sx={{ fontWeight: 'bold', mr: 1 }}>
+          {t('feedback.title')}
+        </Typography>
+        {tools.map(({ kind, icon }) => (
+          <Button
+            key={kind}
+            size="small"
+            variant="contained"
+            color="inherit"
+            startIcon={icon}
+            sx={{ color: 'text.primary' }}
+            disabled={drawing.replaceMode || sending}
+            onClick={() => dispatch({ type: 'add', kind, canvas: size, text: kind === 'text' ? t('feedback.defaultText') : undefined })}
+          >
+            {t(`feedback.shape.${kind}`)}
+          </Button>
+        ))}
+        <Button size="small" variant="contained" color="inherit" sx={{ color: 'text.primary' }} startIcon={<DeleteIcon />} disabled={!selected || drawing.editingId !== null || sending} onClick={() => dispatch({ type: 'deleteSelected' })}>
+          {t('feedback.delete')}
+        </Button>
+        <Button
+          size="small"
+          variant={drawing.replaceMode ? 'contained' : 'outlined'}
+          color={drawing.replaceMode ? 'warning' : 'inherit'}
+          aria-pressed={drawing.replaceMode}
+          startIcon={<ImageIcon />}
+          disabled={sending}
+          onClick={() => dispatch({ type: 'toggleReplace' })}
+        >
+          {t('feedback.replace')}
+        </Button>
+        <Box sx={{ flex: 1 }} />
+        <Button size="small" variant="contained" color="warning" startIcon={<SendIcon />} loading={sending} loadingPosition="start" disabled={!canReport(drawing)} onClick={() => setConfirming(true)}>
+          {sending ? t('feedback.sending') : t('feedback.report')}
+        </Button>
+        <Button size="small" variant="outlined" color="inherit" startIcon={<CloseIcon />} disabled={sending} onClick={onClose}>
+          {t('feedback.close')}
+        </Button>
+      </Stack>
+      {selected?.kind === 'text' && (
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 2, px: 2, pb: 1, flexWrap: 'wrap' }}>
+          <Button size="small" variant="contained" color="inherit" sx={{ color: 'text.primary' }} startIcon={<EditIcon />} disabled={drawing.editingId !== null} onClick={() => dispatch({ type: 'startEditing', id: selected.id })}>
+            {t('feedback.editText')}
+          </Button>
+          <Typography id="feedback-font-size" variant="body2">
+            {t('feedback.fontSize')}
+          </Typography>
+          <Slider
+            sx={{ width: 200, color: 'common.white' }}
+            aria-labelledby="feedback-font-size"
+            min={FONT_SIZE.min}
+            max={FONT_SIZE.max}
+            step={FONT_SIZE.step}
+            value={selected.fontSize}
+            valueLabelDisplay="auto"
+            onChange={(_event, value) => dispatch({ type: 'fontSize', size: value as number })}
+          />
+          <Typography variant="body2" aria-hidden>
+            {selected.fontSize}
+          </Typography>
+        </Stack>
+      )}
+      {failure && (
+        <Alert severity="error" role="alert" sx={{ mx: 2, mb: 1 }} onClose={() => setFailure(undefined)} closeText={t('toast.close')}>
+          {pick(failure)}
+        </Alert>
+      )}
+      <Box sx={{ display: 'flex', justifyContent: 'center', pb: 2, position: 'relative' }}>
+        <FeedbackCanvas ref={canvas} image={image} size={size} drawing={drawing} dispatch={dispatch} />
+        {drawing.replaceMode && <ReplaceDropzone size={size} onImage={replaceWith} />}
+      </Box>
+      <ShapeList drawing={drawing} />
+      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="feedback-confirm-title">
+        <DialogTitle id="feedback-confirm-title">{t('feedback.confirmTitle')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{t('feedback.confirm')}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirming(false)}>{t('feedback.cancel')}</Button>
+          <Button variant="contained" onClick={() => void report()} autoFocus>
+            {t('feedback.send')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Dialog>
+  );
+}

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useTranslation } from 'react-i18next';
+import { useSWRConfig } from 'swr';
+import { NOTING_MAX_LENGTH } from '../../../engine/notings/notingKeys';
+import { ApiRequestError } from '../../api/http';
+import { notingsKey, saveNoting, type Noting } from '../../api/notings';
+import { useToast } from '../../app/toast';
+import { useLanguage } from '../../app/useLanguage';
+import type { LocalizedText } from '../../../engine/messages';
+import { RichTextEditor } from './RichTextEditor';
+
+interface Props {
+  notingKey: string;
+  noting: Noting | undefined;
+  onClose: () => void;
+  /** Where the texts go; stories pass their own. */
+  save?: typeof saveNoting;
+}
+
+/**
+ * Editing one noting in both languages. Escape or cancel discards (spec/public-area.md §4); save
+ * sends both texts with the page's location, and the server sanitizes them again.
+ */
+export default function NotingEditorDialog({ notingKey, noting, onClose, save = saveNoting }: Props) {
+  const { t } = useTranslation();
+  const { pick, both } = useLanguage();
+  const toast = useToast();
+  const { mutate } = useSWRConfig();
+  const [texts, setTexts] = useState({ ja: noting?.ja ?? '', en: noting?.en ?? '' });
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<LocalizedText>();
+  const tooLong = texts.ja.length > NOTING_MAX_LENGTH || texts.en.length > NOTING_MAX_LENGTH;
+
+  const onSave = async () => {
+    setSaving(true);
+    setFailure(undefined);
+    try {
+      await save(notingKey, noting, texts, window.location.pathname + window.location.search);
+      await mutate(notingsKey);
+      toast.success(both('notings.saved'));
+      onClose();
+    } catch (error) {
+      const text = error instanceof ApiRequestError && (error.messageJa || error.messageEn) ? { ja: error.messageJa ?? error.messageEn!, en: error.messageEn ?? error.messageJa! } : both('notings.saveFailed');
+      setFailure(text);
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={() => !saving && onClose()} fullWidth maxWidth="md" aria-labelledby="noting-editor-title">
+      <DialogTitle id="noting-editor-title">{t('notings.editorTitle', { key: notingKey })}</DialogTitle>
+      <DialogContent>
+        {failure && (
+          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+            {pick(failure)}
+          </Alert>
+        )}
+        {(['ja', 'en'] as const).map((language) => (
+          <RichTextEditor
+            key={language}
+            id={`noting-${language}`}
+            label={t(`notings.text.${language}`)}
+            initialHtml={texts[language]}
+            length={texts[language].length}
+            maxLength={NOTING_MAX_LENGTH}
+            onChange={(html) => setTexts((current) => ({ ...current, [language]: html }))}
+          />
+        ))}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={saving}>
+          {t('notings.cancel')}
+        </Button>
+        <Button variant="contained" loading={saving} disabled={tooLong} onClick={() => void onSave()}>
+          {t('notings.save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
