@@ -1,23 +1,8 @@
+import { xssPayloads } from '../support/xssPayloads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { seedDemoAccounts } from '../../server/seed';
 import { buildTestApp, csrf, logInAs } from './helper';
-
-/** Known XSS vectors: script, event handlers, javascript: URLs, SVG, and mutation (mXSS) tricks. */
-export const xssPayloads = [
-  '<script>window.__xss=1</script>',
-  '<img src=x onerror="window.__xss=1">',
-  '<a href="javascript:window.__xss=1">link</a>',
-  '<a href="JaVaScRiPt:window.__xss=1">link</a>',
-  '<svg><script>window.__xss=1</script></svg>',
-  '<svg onload="window.__xss=1"></svg>',
-  '<math><mtext><table><mglyph><style><img src=x onerror="window.__xss=1">',
-  '<noscript><p title="</noscript><img src=x onerror=window.__xss=1>">',
-  '<iframe src="javascript:window.__xss=1"></iframe>',
-  '<form><button formaction="javascript:window.__xss=1">x</button></form>',
-  '<div style="background:url(javascript:window.__xss=1)">x</div>',
-  '<details open ontoggle="window.__xss=1">x</details>',
-];
 
 let app: FastifyInstance;
 let headers: Record<string, string>;
@@ -46,8 +31,10 @@ const send = (method: 'POST' | 'PATCH', url: string, body: unknown, cookie?: str
 describe('notings', () => {
   let id: number;
 
-  it('starts empty and lets a manager create one, keyed', async () => {
-    expect((await app.inject({ url: '/web_api/notings' })).json()).toEqual({ notings: {} });
+  it('starts with the fixture\'s notings and lets a manager create one, keyed', async () => {
+    const seeded = (await app.inject({ url: '/web_api/notings' })).json().notings;
+    expect(Object.keys(seeded).sort()).toEqual(['committer_signup.form', 'presenter_commission.answer', 'signup.form']);
+    expect(seeded['signup.form'].en).toContain('<strong>your name as it appears officially</strong>');
     const response = await send('POST', '/web_api/mng/notings', { key: 'signup.top', ja: '<p>ご注意<b>ください</b></p>', en: '<p>Please <b>note</b></p>', location: '/signup/x' }, managerCookie);
     expect(response.statusCode).toBe(201);
     id = response.json().noting.id;

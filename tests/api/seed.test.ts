@@ -8,6 +8,7 @@ import { FixtureError } from '../../server/fixtures/loadFixtures';
 import { seedFromFixtures } from '../../server/seed';
 import { buildTestApp, issueToken, postUser } from './helper';
 import { requiredAnswers } from '../support/answers';
+import { xssPayloads } from '../support/xssPayloads';
 
 describe('re-seeding after staff edit a fixture', () => {
   let app: FastifyInstance;
@@ -53,5 +54,32 @@ describe('re-seeding after staff edit a fixture', () => {
     expect(error).toBeInstanceOf(FixtureError);
     expect((error as FixtureError).message).toContain(`${file}: /userFormRankKind: expected one of "none", "optional", "required", found "mandatory"`);
     expect((await app.inject({ url: '/web_api/conference' })).json().conferenceTitleEn).toBe('Renamed');
+  });
+
+  it('stores staff HTML (isHtml questions, notings) sanitized, and keeps a noting edited since', async () => {
+    const questionsFile = path.join(dir, 'custom-questions', 'demo.json');
+    const questions = JSON.parse(await readFile(questionsFile, 'utf8'));
+    const payload = xssPayloads.join('');
+    const display = { uuid: '00000000-0000-4000-8000-00000000beef', type: 'text-display', isHtml: true, text: `<p>ようこそ</p>${payload}`, textEn: `<p>Welcome</p>${payload}` };
+    await writeFile(questionsFile, JSON.stringify({ ...questions, items: [display, ...questions.items] }));
+    const notingsFile = path.join(dir, 'notings', 'demo.json');
+    const notingFixture = JSON.parse(await readFile(notingsFile, 'utf8'));
+    const original = notingFixture.notings.find((noting: { key: string }) => noting.key === 'signup.form');
+    await writeFile(notingsFile, JSON.stringify({
+      notings: [{ ...original, ja: '書き換え' }, { key: 'organizer_commission.answer', ja: `<p>座長の方へ</p>${payload}`, en: `<p>To chairs</p>${payload}` }],
+    }));
+    // The conference fixture was broken by the test before: put it back.
+    await cp(path.resolve('fixtures/conferences/demo.json'), path.join(dir, 'conferences', 'demo.json'));
+    expect((await seedFromFixtures(app.db, dir, 'demo')).questions).toBe('new version');
+
+    const stored = (await app.inject({ url: '/web_api/custom_user_questions/latest' })).json().items[0];
+    const notings = (await app.inject({ url: '/web_api/notings' })).json().notings;
+    const texts = [stored.text, stored.textEn, notings['organizer_commission.answer'].ja, notings['organizer_commission.answer'].en];
+    expect(stored.text).toMatch(/^<p>ようこそ<\/p>/);
+    expect(stored.textEn).toMatch(/^<p>Welcome<\/p>/);
+    expect(notings['organizer_commission.answer'].ja).toMatch(/^<p>座長の方へ<\/p>/);
+    for (const text of texts) expect(text).not.toMatch(/<script|onerror|onload|ontoggle|javascript:|<iframe|formaction|style=/i);
+    // A noting that already exists is the managers' from now on: the file does not overwrite it.
+    expect(notings['signup.form'].ja).toBe(original.ja);
   });
 });

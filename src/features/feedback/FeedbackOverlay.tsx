@@ -40,6 +40,9 @@ export interface FeedbackOverlayProps {
   initialDrawing?: DrawingState;
 }
 
+/** Yellow on the green overlay: the actions that matter stand out and keep their contrast. */
+const highlighted = { bgcolor: '#fdd835', color: 'rgba(0, 0, 0, 0.87)', '&:hover': { bgcolor: '#fbc02d' } };
+
 const tools: Array<{ kind: ShapeKind; icon: React.ReactNode }> = [
   { kind: 'rect', icon: <RectIcon /> },
   { kind: 'circle', icon: <CircleIcon /> },
@@ -124,7 +127,8 @@ export function FeedbackOverlay({ screen, onClose, send = sendClientReport, init
       fullScreen
       open
       aria-labelledby="feedback-title"
-      slotProps={{ paper: { sx: { bgcolor: '#1b5e20', color: 'common.white' } } }}
+      // Each row keeps its height: the canvas is as tall as the window, so the paper scrolls instead.
+      slotProps={{ paper: { sx: { bgcolor: '#1b5e20', color: 'common.white', '& > *': { flexShrink: 0 } } } }}
     >
       <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, px: 2, py: 1, minHeight: 52 }} role="toolbar" aria-label={t('feedback.tools')}>
         <Typography id="feedback-title" variant="subtitle1" component="h2" sx={{ fontWeight: 'bold', mr: 1 }}>
@@ -150,7 +154,8 @@ export function FeedbackOverlay({ screen, onClose, send = sendClientReport, init
         <Button
           size="small"
           variant={drawing.replaceMode ? 'contained' : 'outlined'}
-          color={drawing.replaceMode ? 'warning' : 'inherit'}
+          color="inherit"
+          sx={drawing.replaceMode ? highlighted : undefined}
           aria-pressed={drawing.replaceMode}
           startIcon={<ImageIcon />}
           disabled={sending}
@@ -159,7 +164,7 @@ export function FeedbackOverlay({ screen, onClose, send = sendClientReport, init
           {t('feedback.replace')}
         </Button>
         <Box sx={{ flex: 1 }} />
-        <Button size="small" variant="contained" color="warning" startIcon={<SendIcon />} loading={sending} loadingPosition="start" disabled={!canReport(drawing)} onClick={() => setConfirming(true)}>
+        <Button size="small" variant="contained" color="inherit" sx={highlighted} startIcon={<SendIcon />} loading={sending} loadingPosition="start" disabled={!canReport(drawing)} onClick={() => setConfirming(true)}>
           {sending ? t('feedback.sending') : t('feedback.report')}
         </Button>
         <Button size="small" variant="outlined" color="inherit" startIcon={<CloseIcon />} disabled={sending} onClick={onClose}>

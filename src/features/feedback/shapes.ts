@@ -145,9 +145,10 @@ export function drawingReducer(state: DrawingState, action: DrawingAction): Draw
       const selected = state.shapes.find((shape) => shape.id === state.selectedId);
       if (selected?.kind !== 'text') return state;
       const size = clampFontSize(action.size);
-      // The box grows and shrinks with the letters, so a line keeps its wrapping (§2).
+      // The box grows and shrinks with the letters, so a line keeps its wrapping (§2). Not rounded:
+      // a slider moved step by step would otherwise drift from the width it started at.
       return update(state, selected.id, (shape) =>
-        shape.kind === 'text' ? { ...shape, fontSize: size, width: Math.max(TEXT_MIN_WIDTH, Math.round((shape.width * size) / shape.fontSize)) } : shape,
+        shape.kind === 'text' ? { ...shape, fontSize: size, width: Math.max(TEXT_MIN_WIDTH, (shape.width * size) / shape.fontSize) } : shape,
       );
     }
     case 'deleteSelected':

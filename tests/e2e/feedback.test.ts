@@ -1,0 +1,220 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { FastifyInstance } from 'fastify';
+import { clientReports } from '../../server/db/schema';
+import { axeViolations, hasChromium, launchBrowser, startServer } from './browser';
+import { settle } from './questions';
+
+type Geometry = Record<string, number>;
+
+/** A real picture for the replace drop zone: 64 x 48, drawn by the browser itself. */
+async function pictureFrom(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 64;
+    canvas.height = 48;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#3366cc';
+    context.fillRect(0, 0, 64, 48);
+    return canvas.toDataURL('image/png');
+  });
+  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
+}
+
+describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('feedback mode in Chromium', () => {
+  let app: FastifyInstance;
+  let url: string;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    ({ app, url } = await startServer({ conference: 'demo', demo: true, passwordHashCost: 'test', feedbackSecretWord: 'KAIGIFIXME' }));
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  async function open(language: 'ja' | 'en', viewport: { width: number; height: number }) {
+    await context?.close();
+    context = await browser.newContext({ viewport });
+    await context.addInitScript((lang) => localStorage.setItem('kaigi.language', lang), language);
+    page = await context.newPage();
+  }
+
+  /** What the shape list (read out to screen readers) says about each shape. */
+  const shapes = async () =>
+    page.locator('li[data-shape]').evaluateAll((items) =>
+      items.map((item) => ({ kind: item.getAttribute('data-shape')!, geometry: JSON.parse(item.getAttribute('data-geometry')!) as Geometry, selected: /\((selected|選択中)\)/.test(item.textContent ?? '') })),
+    );
+  const shape = async (kind: string) => (await shapes()).find((candidate) => candidate.kind === kind);
+
+  /** Drags on the canvas from one canvas point to another, as a mouse would. */
+  async function drag(from: { x: number; y: number }, to: { x: number; y: number }) {
+    const box = (await page.locator('.konvajs-content').boundingBox())!;
+    await page.mouse.move(box.x + from.x, box.y + from.y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + (from.x + to.x) / 2, box.y + (from.y + to.y) / 2, { steps: 4 });
+    await page.mouse.move(box.x + to.x, box.y + to.y, { steps: 4 });
+    await page.mouse.up();
+    await settle(page);
+  }
+  async function click(at: { x: number; y: number }) {
+    const box = (await page.locator('.konvajs-content').boundingBox())!;
+    await page.mouse.click(box.x + at.x, box.y + at.y);
+    await settle(page);
+  }
+
+  it('draws, moves, resizes, deletes, writes, replaces the image and reports; a failed send keeps the overlay (en)', async () => {
+    await open('en', { width: 1280, height: 800 });
+    await page.goto(`${url}/?from=feedback-test`);
+    await page.getByRole('heading', { name: 'Welcome to the 12th Symposium on Computational Science' }).or(page.getByRole('button', { name: 'Log in' })).first().waitFor();
+
+    // The word typed into a field is text, not the secret.
+    await page.getByLabel('Email address').first().fill('kaigifixme');
+    await settle(page);
+    expect(await page.getByRole('heading', { name: 'Bug report / fix request mode' }).count()).toBe(0);
+
+    await page.locator('body').click({ position: { x: 5, y: 300 } });
+    await page.keyboard.type('kaigifixme');
+    await page.getByRole('heading', { name: 'Bug report / fix request mode' }).waitFor();
+    const canvas = (await page.locator('.konvajs-content').boundingBox())!;
+    expect([canvas.width, canvas.height]).toEqual([1240, 740]);
+    const report = page.getByRole('button', { name: 'Report', exact: true });
+    const remove = page.getByRole('button', { name: 'Delete', exact: true });
+    expect(await report.isDisabled()).toBe(true);
+    expect(await remove.isDisabled()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // A rectangle: added selected, moved, resized from its corner.
+    await page.getByRole('button', { name: 'Rectangle' }).click();
+    let rect = (await shape('rect'))!;
+    expect(rect).toMatchObject({ selected: true, geometry: { width: 100, height: 100 } });
+    expect(await report.isEnabled()).toBe(true);
+    expect(await remove.isEnabled()).toBe(true);
+    // By its left edge, away from the resize handles.
+    await drag({ x: rect.geometry.x! + 2, y: rect.geometry.y! + 25 }, { x: rect.geometry.x! + 2 - 300, y: rect.geometry.y! + 25 - 150 });
+    const moved = (await shape('rect'))!.geometry;
+    expect([moved.x, moved.y, moved.width]).toEqual([rect.geometry.x! - 300, rect.geometry.y! - 150, 100]);
+    await drag({ x: moved.x! + 100, y: moved.y! + 100 }, { x: moved.x! + 160, y: moved.y! + 140 });
+    rect = (await shape('rect'))!;
+    expect(rect.geometry.width).toBeGreaterThanOrEqual(150);
+    expect(rect.geometry.height).toBeGreaterThanOrEqual(130);
+
+    // Clicking outside every shape deselects.
+    await click({ x: 1200, y: 700 });
+    expect((await shapes()).some((candidate) => candidate.selected)).toBe(false);
+    expect(await remove.isDisabled()).toBe(true);
+
+    // A circle grows from a corner and stays a circle.
+    await page.getByRole('button', { name: 'Circle' }).click();
+    const circle = (await shape('circle'))!.geometry;
+    expect(circle.radius).toBe(50);
+    await drag({ x: circle.x! + 50, y: circle.y! + 50 }, { x: circle.x! + 80, y: circle.y! + 80 });
+    const grown = (await shape('circle'))!.geometry;
+    expect(grown.radius).toBeGreaterThan(60);
+
+    // An arrow's end handle moves only that end.
+    await page.getByRole('button', { name: 'Arrow' }).click();
+    const arrow = (await shape('arrow'))!.geometry;
+    await drag({ x: arrow.x2!, y: arrow.y2! }, { x: arrow.x2! + 60, y: arrow.y2! + 90 });
+    const pointed = (await shape('arrow'))!.geometry;
+    expect(pointed).toEqual({ x1: arrow.x1, y1: arrow.y1, x2: arrow.x2! + 60, y2: arrow.y2! + 90 });
+
+    // The circle, selected again by its outline, goes with the Delete key.
+    await click({ x: grown.x! + grown.radius!, y: grown.y! });
+    expect((await shape('circle'))!.selected).toBe(true);
+    await page.keyboard.press('Delete');
+    await settle(page);
+    expect((await shapes()).map((candidate) => candidate.kind)).toEqual(['rect', 'arrow']);
+
+    // A text: written in place; Backspace while editing edits the text, not the drawing.
+    await page.getByRole('button', { name: 'Text', exact: true }).click();
+    await page.getByRole('button', { name: 'Edit text' }).click();
+    const editor = page.getByRole('textbox', { name: 'Comment text' });
+    await editor.fill('The button hides the labelx');
+    await page.keyboard.press('Backspace');
+    expect(await remove.isDisabled()).toBe(true);
+    await page.keyboard.press('Enter');
+    await settle(page);
+    let text = (await shape('text'))!;
+    expect(text.selected).toBe(true);
+    expect(await page.locator('li[data-shape="text"]').textContent()).toContain('“The button hides the label”');
+    // The size slider scales the box: 20 to 30 makes 150 wide 225.
+    await page.getByRole('slider', { name: 'Font size' }).focus();
+    for (let step = 0; step < 10; step += 1) await page.keyboard.press('ArrowRight');
+    await settle(page);
+    text = (await shape('text'))!;
+    expect(text.geometry).toMatchObject({ fontSize: 30, width: 225 });
+
+    // Offline, the send fails: the overlay stays with the error, and nothing is stored.
+    await context.setOffline(true);
+    await report.click();
+    await page.getByRole('dialog', { name: 'Send the report' }).getByText('Do you want to report the feedback?').waitFor();
+    await page.getByRole('dialog', { name: 'Send the report' }).getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Could not reach the server' }).first().waitFor();
+    expect(await page.getByRole('heading', { name: 'Bug report / fix request mode' }).isVisible()).toBe(true);
+    expect(await app.db.select().from(clientReports)).toHaveLength(0);
+    await context.setOffline(false);
+
+    // Replace mode: a text file is refused, a picture replaces the screen and clears the shapes.
+    const replace = page.getByRole('button', { name: 'Replace target image' });
+    await replace.click();
+    await page.getByText('Drag the screen image here, or tap to pick an image').waitFor();
+    const drop = page.getByTestId('feedback-dropzone-input');
+    await drop.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+    await page.getByText('Choose a JPEG, PNG or WebP image.').waitFor();
+    await drop.setInputFiles({ name: 'screen.png', mimeType: 'image/png', buffer: await pictureFrom(page) });
+    await page.getByText('No shapes yet.').waitFor({ state: 'attached' });
+    expect(await replace.getAttribute('aria-pressed')).toBe('false');
+    expect(await report.isEnabled()).toBe(true);
+
+    // One more comment on the new image, then a report that is cancelled once and sent once.
+    await page.getByRole('button', { name: 'Text', exact: true }).click();
+    await page.getByRole('button', { name: 'Edit text' }).click();
+    await page.getByRole('textbox', { name: 'Comment text' }).fill('Wrong colour on the phone');
+    await page.keyboard.press('Enter');
+    await report.click();
+    await page.getByRole('dialog', { name: 'Send the report' }).getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog', { name: 'Send the report' }).waitFor({ state: 'detached' });
+    expect(await app.db.select().from(clientReports)).toHaveLength(0);
+    await report.click();
+    await page.getByRole('dialog', { name: 'Send the report' }).getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('status').filter({ hasText: 'Thank you. Your report was sent.' }).waitFor();
+    await page.getByRole('heading', { name: 'Bug report / fix request mode' }).waitFor({ state: 'detached' });
+
+    const [stored] = await app.db.select().from(clientReports);
+    expect(stored).toMatchObject({ comments: ['Wrong colour on the phone'], location: '/?from=feedback-test', width: 1240, height: 740 });
+    expect(stored!.screen.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(stored!.screen.readUInt32BE(16)).toBe(1240);
+  });
+
+  it('works on a phone in Japanese, and the report says where it was made', async () => {
+    await open('ja', { width: 390, height: 844 });
+    await page.goto(`${url}/related_companies`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.keyboard.type('KAIGIFIXME');
+    await page.getByRole('heading', { name: '不具合報告・修正依頼モード' }).waitFor();
+    expect(await page.getByRole('button', { name: '報告する' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: '四角形' }).click();
+    await page.getByRole('button', { name: 'テキスト', exact: true }).click();
+    await page.getByRole('button', { name: '文字を編集' }).click();
+    await page.getByRole('textbox', { name: 'コメントの文字' }).fill('会社名が切れています');
+    await page.keyboard.press('Enter');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: '報告する' }).click();
+    await page.getByRole('dialog', { name: '報告の送信' }).getByText('フィードバックを報告しますか？').waitFor();
+    await page.getByRole('dialog', { name: '報告の送信' }).getByRole('button', { name: '送信する' }).click();
+    await page.getByRole('status').filter({ hasText: '報告を送信しました' }).waitFor();
+    const reports = await app.db.select().from(clientReports);
+    expect(reports.at(-1)).toMatchObject({ comments: ['会社名が切れています'], location: '/related_companies', width: 350, height: 784 });
+
+    // Closing without a report leaves nothing behind, and the word opens the mode again.
+    await page.keyboard.type('KAIGIFIXME');
+    await page.getByRole('dialog', { name: '不具合報告・修正依頼モード' }).getByRole('button', { name: '閉じる' }).click();
+    await page.getByRole('heading', { name: '不具合報告・修正依頼モード' }).waitFor({ state: 'detached' });
+    expect(await app.db.select().from(clientReports)).toHaveLength(reports.length);
+  });
+});
