@@ -42,7 +42,8 @@ export function FeedbackMode() {
   return (
     <>
       <Backdrop className={NOT_CAPTURED} open={phase.name === 'capturing'} transitionDuration={{ enter: 0, exit: 200 }} sx={{ zIndex: (theme) => theme.zIndex.modal + 1, color: 'common.white' }}>
-        <CircularProgress color="inherit" aria-label={t('feedback.capturing')} />
+        {/* Only while capturing: a hidden spinner would keep animating on every page. */}
+        {phase.name === 'capturing' && <CircularProgress color="inherit" aria-label={t('feedback.capturing')} />}
       </Backdrop>
       {phase.name === 'on' && <phase.Overlay screen={phase.screen} onClose={() => setPhase({ name: 'off' })} />}
     </>

@@ -64,7 +64,15 @@ export function RequestCard({ role, commission, preference, conferenceTitle }: R
         <Typography sx={{ whiteSpace: 'pre-wrap' }}>{intro}</Typography>
         <SessionCard session={session} />
         <FormControlLabel
-          control={<Switch id={toggleId} checked={showPeople} onChange={(event) => setShowPeople(event.target.checked)} slotProps={{ input: { 'aria-controls': `${toggleId}-people` } }} />}
+          control={
+            <Switch
+              id={toggleId}
+              checked={showPeople}
+              onChange={(event) => setShowPeople(event.target.checked)}
+              // The list is unmounted when closed: point at it only while it exists.
+              slotProps={{ input: { 'aria-controls': showPeople ? `${toggleId}-people` : undefined } }}
+            />
+          }
           label={t('commission.people.toggle')}
         />
         <Collapse in={showPeople} id={`${toggleId}-people`} unmountOnExit>
