@@ -74,7 +74,7 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('notings in Chro
 
     // Escape discards what was typed.
     await edit.click();
-    const dialog = page.getByRole('dialog', { name: 'ノート: presenter_commission.answer' });
+    const dialog = page.getByRole('dialog', { name: '演者の回答ページのノート' });
     const ja = dialog.getByRole('textbox', { name: '日本語の本文' });
     const en = dialog.getByRole('textbox', { name: '英語の本文' });
     await ja.waitFor();
@@ -123,7 +123,7 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('notings in Chro
     await page.locator('h1').first().click();
     await page.keyboard.type('editnote');
     await page.getByRole('button', { name: 'ノートを追加' }).click();
-    const adding = page.getByRole('dialog', { name: 'ノート: organizer_commission.answer' });
+    const adding = page.getByRole('dialog', { name: '座長の回答ページのノート' });
     await adding.getByRole('textbox', { name: '日本語の本文' }).click();
     await page.keyboard.type('座長の方へのお知らせ');
     await adding.getByRole('textbox', { name: '英語の本文' }).click();

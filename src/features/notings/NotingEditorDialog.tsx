@@ -7,7 +7,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
-import { NOTING_MAX_LENGTH } from '../../../engine/notings/notingKeys';
+import { NOTING_MAX_LENGTH, notingKeys, type NotingKey } from '../../../engine/notings/notingKeys';
+import Typography from '@mui/material/Typography';
 import { ApiRequestError } from '../../api/http';
 import { notingsKey, saveNoting, type Noting } from '../../api/notings';
 import { useToast } from '../../app/toast';
@@ -15,8 +16,11 @@ import { useLanguage } from '../../app/useLanguage';
 import type { LocalizedText } from '../../../engine/messages';
 import { RichTextEditor } from './RichTextEditor';
 
+/** The place's name in the catalogue: every key is one of notingKeys. */
+const placeOf = (key: NotingKey) => Object.entries(notingKeys).find(([, value]) => value === key)![0];
+
 interface Props {
-  notingKey: string;
+  notingKey: NotingKey;
   noting: Noting | undefined;
   onClose: () => void;
   /** Where the texts go; stories pass their own. */
@@ -54,8 +58,11 @@ export default function NotingEditorDialog({ notingKey, noting, onClose, save = 
 
   return (
     <Dialog open onClose={() => !saving && onClose()} fullWidth maxWidth="md" aria-labelledby="noting-editor-title">
-      <DialogTitle id="noting-editor-title">{t('notings.editorTitle', { key: notingKey })}</DialogTitle>
+      <DialogTitle id="noting-editor-title">{t('notings.editorTitle', { place: t(`notings.place.${placeOf(notingKey)}`) })}</DialogTitle>
       <DialogContent>
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
+          {t('notings.keyHint', { key: notingKey })}
+        </Typography>
         {failure && (
           <Alert severity="error" role="alert" sx={{ mb: 2 }}>
             {pick(failure)}
