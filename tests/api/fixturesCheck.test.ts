@@ -26,11 +26,14 @@ describe('npm run fixtures:check', () => {
     const text = await readFile(strict, 'utf8');
     await writeFile(strict, text.replace('"isRequireUserZipCode": true', '"isRequireZipCode": true').replace('"userFormRankKind": "required"', '"userFormRankKind": "mandatory"'));
     await writeFile(path.join(dir, 'custom-questions', 'demo.json'), '{"items": [ {"uuid": "x",} ]}');
+    await writeFile(path.join(dir, 'notings', 'demo.json'), JSON.stringify({ notings: [{ key: 'signup.from', ja: 'a', en: 'a' }, { key: 'signup.form', ja: 'b', en: 'b' }, { key: 'signup.form', ja: 'c', en: 'c' }] }));
     const { code, stdout } = await cli(dir);
     expect(code).toBe(1);
     expect(stdout).toContain('conferences/strict-society.json: /isRequireZipCode: expected only the known properties, found unknown property "isRequireZipCode" (did you mean "isRequireUserZipCode"?)');
     expect(stdout).toContain('conferences/strict-society.json: /userFormRankKind: expected one of "none", "optional", "required", found "mandatory"');
     expect(stdout).toMatch(/custom-questions\/demo\.json: line 1, column \d+: expected valid JSON/);
+    expect(stdout).toContain('notings/demo.json: /notings/0/key: expected one of the places that show notings: signup.form, committer_signup.form, organizer_commission.answer, presenter_commission.answer, found "signup.from"');
+    expect(stdout).toContain('notings/demo.json: /notings/2/key: expected a key used once in the file, found "signup.form"');
   });
 });
 
