@@ -113,8 +113,12 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('feedback mode i
     const circle = (await shape('circle'))!.geometry;
     expect(circle.radius).toBe(50);
     await drag({ x: circle.x! + 50, y: circle.y! + 50 }, { x: circle.x! + 80, y: circle.y! + 80 });
+    const enlarged = (await shape('circle'))!.geometry;
+    expect(enlarged.radius).toBeGreaterThan(60);
+    // And moves by its outline (its side is no resize handle: only the corners are).
+    await drag({ x: enlarged.x! - enlarged.radius!, y: enlarged.y! }, { x: enlarged.x! - enlarged.radius!, y: enlarged.y! + 50 });
     const grown = (await shape('circle'))!.geometry;
-    expect(grown.radius).toBeGreaterThan(60);
+    expect(grown).toEqual({ ...enlarged, y: enlarged.y! + 50 });
 
     // An arrow's end handle moves only that end.
     await page.getByRole('button', { name: 'Arrow' }).click();
@@ -122,9 +126,12 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('feedback mode i
     await drag({ x: arrow.x2!, y: arrow.y2! }, { x: arrow.x2! + 60, y: arrow.y2! + 90 });
     const pointed = (await shape('arrow'))!.geometry;
     expect(pointed).toEqual({ x1: arrow.x1, y1: arrow.y1, x2: arrow.x2! + 60, y2: arrow.y2! + 90 });
+    // The whole arrow moves by its line.
+    await drag({ x: (pointed.x1! + pointed.x2!) / 2, y: (pointed.y1! + pointed.y2!) / 2 }, { x: (pointed.x1! + pointed.x2!) / 2 + 40, y: (pointed.y1! + pointed.y2!) / 2 });
+    expect((await shape('arrow'))!.geometry).toEqual({ x1: pointed.x1! + 40, y1: pointed.y1, x2: pointed.x2! + 40, y2: pointed.y2 });
 
-    // The circle, selected again by its outline, goes with the Delete key.
-    await click({ x: grown.x! + grown.radius!, y: grown.y! });
+    // The circle, selected again by its outline (its left side, clear of the arrow), goes with the Delete key.
+    await click({ x: grown.x! - grown.radius!, y: grown.y! });
     expect((await shape('circle'))!.selected).toBe(true);
     await page.keyboard.press('Delete');
     await settle(page);
@@ -148,6 +155,9 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('feedback mode i
     await settle(page);
     text = (await shape('text'))!;
     expect(text.geometry).toMatchObject({ fontSize: 30, width: 225 });
+    // The text box moves too.
+    await drag({ x: text.geometry.x! + 10, y: text.geometry.y! + 10 }, { x: text.geometry.x! + 10, y: text.geometry.y! + 70 });
+    expect((await shape('text'))!.geometry).toEqual({ ...text.geometry, y: text.geometry.y! + 60 });
 
     // Offline, the send fails: the overlay stays with the error, and nothing is stored.
     await context.setOffline(true);
