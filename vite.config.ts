@@ -1,12 +1,22 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { chunkReport } from './scripts/bench/chunkReport';
 
+/** RJSF's utilities take fast-uri for two calls the browser's URL parser answers; AJV keeps fast-uri. */
+const uriResolverForRjsf: Plugin = {
+  name: 'kaigi:uri-resolver-for-rjsf',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source === 'fast-uri' && importer?.includes('/@rjsf/utils/')) return path.resolve(import.meta.dirname, 'src/forms/uriResolver.ts');
+    return null;
+  },
+};
+
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
 export default defineConfig({
-  plugins: [react(), chunkReport()],
+  plugins: [react(), uriResolverForRjsf, chunkReport()],
   // RJSF imports a Markdown parser it uses only when markdown is enabled in a uiSchema; ours never do.
   resolve: { alias: { 'markdown-to-jsx/react': path.resolve(import.meta.dirname, 'src/forms/plainMarkdown.tsx') } },
   build: {

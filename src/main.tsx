@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { createI18n } from './app/i18n';
-import { routes } from './app/routes';
+import { AppRoutes } from './app/routes';
 import { AnalyticsContext, analyticsFromPage } from './app/analytics';
 import { preload } from 'swr';
 import { conferenceKey, getConference } from './api/get-conference';
@@ -11,13 +11,13 @@ import { conferenceKey, getConference } from './api/get-conference';
 // Every page needs the conference: ask for it before the first page's code has even loaded.
 void preload(conferenceKey, getConference);
 
-const router = createBrowserRouter(routes);
-
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AppProviders i18n={createI18n()}>
       <AnalyticsContext value={analyticsFromPage()}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AnalyticsContext>
     </AppProviders>
   </StrictMode>,

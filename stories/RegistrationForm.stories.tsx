@@ -13,16 +13,17 @@ import { SignupFormStep } from '../src/pages/signup/SignupFormStep';
 import { conferenceFixtures, keywordCategories, settingsArgTypes } from './fixtures';
 import type { CustomQuestion } from '../schemas/customQuestions';
 import allTypes from '../fixtures/custom-questions/demo.json';
+import longSet from '../fixtures/custom-questions/strict-society-long.json';
 
-const questions = allTypes.items as CustomQuestion[];
+const questionSets = { allTypes: allTypes.items as CustomQuestion[], long: longSet.items as CustomQuestion[] };
 
 /** The registration form each settings fixture produces; every setting is a control. */
-function RegistrationFormPreview(settings: ResolvedConferenceSettings & { showErrors?: boolean }) {
+function RegistrationFormPreview({ questionSet = 'allTypes', ...settings }: ResolvedConferenceSettings & { showErrors?: boolean; questionSet?: keyof typeof questionSets }) {
   const { i18n } = useTranslation();
   const language = currentLanguage(i18n.language);
   const form = useMemo(
-    () => buildRegistrationForm({ settings, language, email: 'attendee@example.com', keywordCategories, questions }),
-    [settings, language],
+    () => buildRegistrationForm({ settings, language, email: 'attendee@example.com', keywordCategories, questions: questionSets[questionSet] }),
+    [settings, language, questionSet],
   );
   const [data, setData] = useState<FormData>(form.initialData);
   const errors = settings.showErrors ? fromEngineErrors(validateForm(form, pruneToVisible(form, data), schemaValidator(form))) : [];
@@ -32,7 +33,7 @@ function RegistrationFormPreview(settings: ResolvedConferenceSettings & { showEr
 const meta = {
   title: 'Forms/Registration form',
   component: RegistrationFormPreview,
-  argTypes: { ...settingsArgTypes, showErrors: { control: 'boolean' } },
+  argTypes: { ...settingsArgTypes, showErrors: { control: 'boolean' }, questionSet: { control: 'radio', options: Object.keys(questionSets) } },
 } satisfies Meta<typeof RegistrationFormPreview>;
 
 export default meta;
@@ -43,3 +44,5 @@ export const StrictSociety: Story = { args: conferenceFixtures['strict-society']
 export const EnglishOnly: Story = { args: conferenceFixtures['english-only'], globals: { locale: 'en' } };
 export const ParticipantOnly: Story = { args: conferenceFixtures['participant-only'] };
 export const StrictSocietyWithErrors: Story = { args: { ...conferenceFixtures['strict-society'], showErrors: true } };
+/** The benchmark's 200-question set: the first fields at once, the rest right after, questions in form parts of ten. */
+export const StrictSocietyLongForm: Story = { args: { ...conferenceFixtures['strict-society'], questionSet: 'long' } };

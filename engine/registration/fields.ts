@@ -33,7 +33,7 @@ export interface FieldDef {
   label: LocalizedText;
   /** JSON Schema of the value; `choices` adds an enum. */
   schema: Record<string, unknown>;
-  choices?: readonly Choice[] | ((language: Language, context: ChoiceContext) => Array<{ value: string | number; label: string }>);
+  choices?: readonly Choice[] | ((language: Language, context: ChoiceContext) => ReadonlyArray<{ value: string | number; label: string }>);
   widget?:
     | 'hidden' | 'password' | 'email' | 'textarea' | 'checkbox' | 'checkboxes' | 'radio' | 'select'
     | 'keywordRows' | 'postalCode' | 'memberCode' | 'profileImage' | 'requestLetters';

@@ -12,7 +12,8 @@
  * keydown to the second animation frame after the input event. Also: navigation to an
  * interactive form (the field is on the page). Typing starts once the page has settled (no long
  * task for 500 ms), the same rule for every page. Options: --runs N (3), --chars N (40), --rates 1,4,
- * --pages kaigi,plain-rjsf,react-hook-form,empty (all), --verbose (every keystroke's latency).
+ * --pages kaigi,plain-rjsf,react-hook-form,empty (all), --verbose (every keystroke's latency),
+ * --metrics (where a keystroke's time goes: script, style, layout, per key, from Chromium's counters).
  */
 import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:http';
@@ -29,7 +30,7 @@ import { loadConference, loadKeywordCategories, loadLatestQuestions } from '../.
 import { issueSignupLink } from '../../server/services/accounts';
 import { buildRegistrationForm } from '../../engine/registration/buildRegistrationForm';
 
-const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '3' }, chars: { type: 'string', default: '40' }, rates: { type: 'string', default: '1,4' }, pages: { type: 'string' }, verbose: { type: 'boolean', default: false } } });
+const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '3' }, chars: { type: 'string', default: '40' }, rates: { type: 'string', default: '1,4' }, pages: { type: 'string' }, verbose: { type: 'boolean', default: false }, metrics: { type: 'boolean', default: false } } });
 const RUNS = Number(args.runs);
 const CHARS = Number(args.chars);
 const RATES = args.rates!.split(',').map(Number);
@@ -143,11 +144,19 @@ async function measure(browser: Browser, url: string, field: string, rate: numbe
     bench.interactions.clear();
   });
   const text = 'abcdefghijklmnopqrstuvwxyz0123456789abcdefghijklmnopqrstuvwxyz'.slice(0, CHARS);
+  if (args.metrics) await cdp.send('Performance.enable');
+  const counters = async () => Object.fromEntries(args.metrics ? (await cdp.send('Performance.getMetrics')).metrics.map((metric) => [metric.name, metric.value]) : []);
+  const before = await counters();
   for (let i = 0; i < text.length; i += 1) {
     await page.keyboard.press(text[i]!);
     await page.waitForFunction((n) => (window as unknown as { __bench: { latencies: number[] } }).__bench.latencies.length >= n, i + 1, { polling: 'raf', timeout: 30_000 });
   }
   await page.waitForTimeout(200);
+  if (args.metrics) {
+    const after = await counters();
+    const perKey = (name: string) => (((after[name] ?? 0) - (before[name] ?? 0)) * 1000 / text.length).toFixed(1);
+    console.log(`    per key: task ${perKey('TaskDuration')} ms, script ${perKey('ScriptDuration')} ms, style ${perKey('RecalcStyleDuration')} ms (${((after.RecalcStyleCount - before.RecalcStyleCount) / text.length).toFixed(1)}×), layout ${perKey('LayoutDuration')} ms (${((after.LayoutCount - before.LayoutCount) / text.length).toFixed(1)}×), ${after.Nodes} DOM nodes`);
+  }
   const result = await page.evaluate(() => {
     const bench = (window as unknown as { __bench: { latencies: number[]; interactions: Map<number, number> } }).__bench;
     return { frames: [...bench.latencies], events: [...bench.interactions.values()] };

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -68,7 +68,9 @@ export function AppLayout() {
       </AppBar>
       <Container component="main" id="main" tabIndex={-1} sx={{ maxWidth: PAGE_MAX_WIDTH, py: { xs: 2, sm: 4 } }} disableGutters={false}>
         <Box sx={{ maxWidth: PAGE_MAX_WIDTH, mx: 'auto' }}>
-          <Outlet />
+          <Suspense fallback={null}>
+            <Outlet />
+          </Suspense>
         </Box>
       </Container>
       <FeedbackMode />

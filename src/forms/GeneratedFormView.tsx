@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { ThemedForm as Form } from './rjsfTheme';
 import type { IChangeEvent } from '@rjsf/core';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { createSchemaUtils, type RJSFSchema, type UiSchema } from '@rjsf/utils';
 import type { FormData, GeneratedForm } from '../../engine/formModel';
 import { readPath } from '../../engine/paths';
 import { conditionHolds } from '../../engine/rules';
@@ -36,6 +36,22 @@ function withoutListLimits(schema: unknown): unknown {
 }
 
 const defaultFormState = { constAsDefaults: 'never', arrayMinItems: { populate: 'never' } } as const;
+const rjsfSchemas = new WeakMap<GeneratedForm, RJSFSchema>();
+const rjsfSchemaOf = (form: GeneratedForm) => {
+  let schema = rjsfSchemas.get(form);
+  if (!schema) rjsfSchemas.set(form, (schema = withoutListLimits(form.schema) as RJSFSchema));
+  return schema;
+};
+
+/**
+ * The data with what RJSF fills in on its first render: empty required lists, unchecked required
+ * consents, empty groups. A form that starts from it has nothing to report when it mounts, so a
+ * 300-field form is not derived and rendered a second time while it loads.
+ */
+export function withFormDefaults(form: GeneratedForm, data: FormData): FormData {
+  const schema = rjsfSchemaOf(form);
+  return createSchemaUtils(rjsfValidator, schema, defaultFormState).getDefaultFormState(schema, data) as FormData;
+}
 const templates = { ObjectFieldTemplate: SectionedObjectFieldTemplate, FieldTemplate: QuestionFieldTemplate, BaseInputTemplate: BufferedInputTemplate };
 
 /**
@@ -46,7 +62,7 @@ const templates = { ObjectFieldTemplate: SectionedObjectFieldTemplate, FieldTemp
 export function GeneratedFormView({ form, formData, onChange, errors, language }: GeneratedFormViewProps) {
   const extraErrors = useMemo(() => toErrorSchema(errors, language), [errors, language]);
   // A stable object per form: a new one per keystroke would make RJSF redo its work.
-  const schema = useMemo(() => withoutListLimits(form.schema) as RJSFSchema, [form.schema]);
+  const schema = rjsfSchemaOf(form);
   const uiSchema = useMemo(() => ({ ...(form.uiSchema as UiSchema), 'ui:submitButtonOptions': { norender: true } }), [form.uiSchema]);
   // RJSF re-derives its whole state whenever any prop changes identity, so the handler is stable.
   const onChangeRef = useRef(onChange);

@@ -23,6 +23,11 @@ describe('first loads of the built app', () => {
     for (const load of loads) expect(packagesIn(load.modules).has(name), load.route).toBe(false);
   });
 
+  // DOMPurify loads when staff rich text is on the page; RJSF's two URI calls use the browser's parser.
+  it.each(['dompurify', 'fast-uri'])('keeps %s out of every first load', (name) => {
+    for (const load of loads) expect(packagesIn(load.modules).has(name), load.route).toBe(false);
+  });
+
   it('keeps AJV out of every first load, the registration form included (it loads after the form renders)', () => {
     for (const load of loads) expect(packagesIn(load.modules).has('ajv'), load.route).toBe(false);
   });

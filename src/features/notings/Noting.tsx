@@ -1,11 +1,10 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import EditNoteIcon from '@mui/icons-material/EditNote';
-import DOMPurify from 'dompurify';
 import { useTranslation } from 'react-i18next';
-import { richTextPurifyConfig } from '../../../engine/richText';
+import { useSafeHtml } from '../../app/useSafeHtml';
 import type { NotingKey } from '../../../engine/notings/notingKeys';
 import { useNotings } from '../../api/notings';
 import { useLanguage } from '../../app/useLanguage';
@@ -25,7 +24,7 @@ export function Noting({ notingKey }: { notingKey: NotingKey }) {
   const { data } = useNotings();
   const [editing, setEditing] = useState(false);
   const noting = data?.notings[notingKey];
-  const html = useMemo(() => (noting ? DOMPurify.sanitize(noting[language], richTextPurifyConfig) : ''), [noting, language]);
+  const html = useSafeHtml(noting?.[language]) ?? '';
   if (html === '' && !canEdit) return null;
   return (
     <Box component="aside" aria-label={t('notings.label')} data-noting={notingKey} sx={{ mb: 2 }}>

@@ -87,6 +87,9 @@ export function BufferedInputTemplate(props: BaseInputTemplateProps) {
       {...inputAttributes}
       slotProps={{
         ...muiSlotProps,
+        // A textarea of a fixed number of rows is a plain textarea: MUI's autosizing one measures
+        // itself with getComputedStyle on mount and on every key, a forced layout each time.
+        ...(props.multiline ? { input: { ...muiSlotProps?.input, inputComponent: 'textarea' } } : {}),
         htmlInput: { ...muiSlotProps?.htmlInput, step, min, max, accept, ...(autoCapitalize === undefined ? {} : { autoCapitalize }) },
       }}
       error={rawErrors.length > 0}

@@ -1,20 +1,16 @@
-import { startTransition, useEffect, useState } from 'react';
-import Box from '@mui/material/Box';
+import { Fragment, startTransition, useEffect, useState } from 'react';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { muiTemplates as Templates } from '../rjsfTheme';
-import { getUiOptions, type ObjectFieldTemplateProps } from '@rjsf/utils';
+import { canExpand, descriptionId, getTemplate, getUiOptions, titleId, type ObjectFieldTemplateProps } from '@rjsf/utils';
 import type { SectionLayout } from '../../../engine/formModel';
+import { FORM_PART_FIELDS, FormPart, groupRuns, useInFormPart } from './FormPart';
 
 const MuiObjectFieldTemplate = Templates.ObjectFieldTemplate!;
 
-/**
- * Each field's box is skipped by the browser's style, layout and paint while it is off screen
- * (CSS content-visibility), remembering its last size. On a 300-input form this is most of the
- * cost of a keystroke: without it, every key re-lays out the whole page.
- */
-const offscreenSkipped = { contentVisibility: 'auto', containIntrinsicSize: 'auto 72px' } as const;
+/** The spacing of MUI's object template (grid spacing 2 plus 1.25 under each item), without a grid item per field. */
+const fieldColumn = { display: 'flex', flexDirection: 'column', gap: 26, marginTop: 10 } as const;
 
 /** Fields rendered in the first pass of an object; the rest follow in one transition. */
 export const FIRST_PASS_FIELDS = 24;
@@ -35,46 +31,89 @@ function useProgressiveCount(total: number): number {
 
 /**
  * The root object of a generated form, grouped into the sections the engine lays out
- * (uiSchema `ui:options.sections`). Nested objects keep the MUI theme's template.
+ * (uiSchema `ui:options.sections`), in form parts (see FormPart). A nested object lays its fields
+ * out in one column; one that can grow (additionalProperties) keeps the MUI theme's template.
  */
 export function SectionedObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const sections = getUiOptions(props.uiSchema).sections as SectionLayout[] | undefined;
   const shown = useProgressiveCount(props.properties.length);
+  const inFormPart = useInFormPart();
   if (!sections) {
-    const properties = props.properties.slice(0, shown).map((property) => ({ ...property, content: <Box sx={offscreenSkipped}>{property.content}</Box> }));
-    return <MuiObjectFieldTemplate {...props} properties={properties} />;
+    // An object that can grow (additionalProperties) keeps the theme's template and its add button.
+    if (canExpand(props.schema, props.uiSchema, props.formData)) return <MuiObjectFieldTemplate {...props} />;
+    return <FieldColumn {...props} shown={shown} inFormPart={inFormPart} />;
   }
   let budget = shown;
   const byName = new Map(props.properties.map((property) => [property.name, property]));
   const placed = new Set(sections.flatMap((section) => section.fields));
   const hidden = props.properties.filter((property) => property.hidden || !placed.has(property.name));
+  const rendered = sections.flatMap((section) => {
+    const members = section.fields.map((name) => byName.get(name)).filter((property) => property && !property.hidden).slice(0, Math.max(0, budget)) as ObjectFieldTemplateProps['properties'];
+    budget -= members.length;
+    return members.length === 0 ? [] : [{ section, members }];
+  });
+  const propertySchemas = (props.schema.properties ?? {}) as Record<string, { properties?: object }>;
+  // Sections share one form part, small nested objects (affiliation, SNS) included; a nested object
+  // too big for one part (the custom questions) splits its own fields into parts.
+  const plain = (property: ObjectFieldTemplateProps['properties'][number]) => Object.keys(propertySchemas[property.name]?.properties ?? {}).length <= FORM_PART_FIELDS;
+  const flat = ({ members }: (typeof rendered)[number]) => members.every(plain);
+  const sectionPaper = ({ section, members }: (typeof rendered)[number], inPart: boolean) => {
+    const headingId = `section-${section.id}`;
+    return (
+      <Paper key={section.id} component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography id={headingId} variant="h6" component="h2" gutterBottom>
+          {section.title}
+        </Typography>
+        <Stack spacing={2} useFlexGap>
+          {inPart
+            ? fieldsOf(members)
+            : groupRuns(members, plain).map((run) => (run.grouped ? <FormPart key={run.items[0]!.name}>{fieldsOf(run.items)}</FormPart> : fieldsOf(run.items)))}
+        </Stack>
+      </Paper>
+    );
+  };
   return (
-    <Stack spacing={3}>
-      {sections.map((section) => {
-        const members = section.fields.map((name) => byName.get(name)).filter((property) => property && !property.hidden).slice(0, Math.max(0, budget));
-        budget -= members.length;
-        if (members.length === 0) return null;
-        const headingId = `section-${section.id}`;
-        return (
-          <Paper key={section.id} component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-            <Typography id={headingId} variant="h6" component="h2" gutterBottom>
-              {section.title}
-            </Typography>
-            <Stack spacing={2}>
-              {members.map((property) => (
-                <Box key={property!.name} sx={offscreenSkipped}>
-                  {property!.content}
-                </Box>
-              ))}
-            </Stack>
-          </Paper>
-        );
-      })}
+    <Stack spacing={3} useFlexGap>
+      {groupRuns(rendered, flat).map((group) =>
+        group.grouped && !inFormPart ? (
+          <FormPart key={group.items[0]!.section.id}>{group.items.map((item) => sectionPaper(item, true))}</FormPart>
+        ) : (
+          group.items.map((item) => sectionPaper(item, inFormPart))
+        ),
+      )}
       {hidden.map((property) => (
-        <Box key={property.name} sx={{ display: property.hidden ? 'none' : undefined }}>
+        <div key={property.name} style={property.hidden ? { display: 'none' } : undefined}>
           {property.content}
-        </Box>
+        </div>
       ))}
     </Stack>
   );
+}
+
+/** A nested object (the custom questions): its title and description, then its fields in a column. */
+function FieldColumn({ shown, inFormPart, ...props }: ObjectFieldTemplateProps & { shown: number; inFormPart: boolean }) {
+  const { title, description, registry, uiSchema, schema, fieldPathId, required } = props;
+  const options = getUiOptions(uiSchema);
+  const TitleFieldTemplate = getTemplate('TitleFieldTemplate', registry, options);
+  const DescriptionFieldTemplate = getTemplate('DescriptionFieldTemplate', registry, options);
+  return (
+    <>
+      {title && <TitleFieldTemplate id={titleId(fieldPathId)} title={title} required={required} schema={schema} uiSchema={uiSchema} registry={registry} />}
+      {description && <DescriptionFieldTemplate id={descriptionId(fieldPathId)} description={description} schema={schema} uiSchema={uiSchema} registry={registry} />}
+      <div style={fieldColumn}>
+        {inFormPart
+          ? fieldsOf(props.properties.slice(0, shown))
+          : partsOf(props.properties.slice(0, shown)).map((part) => <FormPart key={part[0]!.name}>{fieldsOf(part)}</FormPart>)}
+      </div>
+    </>
+  );
+}
+
+/** The fields themselves, with no box around each: a hidden one hides itself (RJSF's template). */
+const fieldsOf = (properties: ObjectFieldTemplateProps['properties']) => properties.map((property) => <Fragment key={property.name}>{property.content}</Fragment>);
+
+function partsOf<T>(items: readonly T[]): T[][] {
+  const parts: T[][] = [];
+  for (let start = 0; start < items.length; start += FORM_PART_FIELDS) parts.push(items.slice(start, start + FORM_PART_FIELDS));
+  return parts;
 }

@@ -21,7 +21,7 @@ import { ApiRequestError } from '../../api/http';
 import { useToast } from '../../app/toast';
 import { useLanguage } from '../../app/useLanguage';
 import { focusFirstError, fromEngineErrors, type DisplayError } from '../../forms/displayErrors';
-import { GeneratedFormView } from '../../forms/GeneratedFormView';
+import { GeneratedFormView, withFormDefaults } from '../../forms/GeneratedFormView';
 import { clearDraft, useFormDraft, useInitialDraft } from '../../forms/useFormDraft';
 import { useFormCheck } from '../../forms/useFormCheck';
 import { RegistrationWidgetContext } from '../../forms/widgets/formContext';
@@ -51,7 +51,7 @@ export function CommitterSignupFlow({ token, email, kind, isDummy, settings, sub
   const form = useMemo(() => buildCommissionForm({ settings, language, email }), [settings, language, email]);
   const draftKey = `committer.${token}`;
   const draft = useInitialDraft(draftKey);
-  const [formData, setFormData] = useState<FormData>(() => ({ ...form.initialData, ...draft, email }));
+  const [formData, setFormData] = useState<FormData>(() => withFormDefaults(form, { ...form.initialData, ...draft, email }));
   const [errors, setErrors] = useState<DisplayError[]>([]);
   const [baseError, setBaseError] = useState<LocalizedText>();
   const [checked, setChecked] = useState(false);
@@ -119,15 +119,8 @@ export function CommitterSignupFlow({ token, email, kind, isDummy, settings, sub
 
   const hasKana = form.fields.some((field) => field.path === 'nameSeiKana');
   return (
-    <Box
-      component="form"
-      noValidate
-      aria-labelledby="committer-title"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void onSubmit();
-      }}
-    >
+    // Not one form element: the generated form brings its own parts (see FormPart).
+    <Box component="section" aria-labelledby="committer-title">
       {isDummy && <DummyBanner />}
       <Typography sx={{ mb: 2 }}>{t(`committer.intro.${kind}`)}</Typography>
       <TermsLinks />
@@ -154,9 +147,9 @@ export function CommitterSignupFlow({ token, email, kind, isDummy, settings, sub
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
         <Button
-          type="submit"
           variant="contained"
           size="large"
+          onClick={() => void onSubmit()}
           sx={{ minWidth: 200 }}
           disabled={submitting || errors.length > 0 || isDummy}
           aria-busy={submitting}

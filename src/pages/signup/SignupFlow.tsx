@@ -18,6 +18,7 @@ import { createUser } from '../../api/create-user';
 import { ApiRequestError } from '../../api/http';
 import { currentLanguage } from '../../app/i18n';
 import { focusFirstError, fromEngineErrors, fromServerErrors, type DisplayError } from '../../forms/displayErrors';
+import { withFormDefaults } from '../../forms/GeneratedFormView';
 import { clearDraft, useFormDraft, useInitialDraft } from '../../forms/useFormDraft';
 import { useFormCheck } from '../../forms/useFormCheck';
 import { RegistrationWidgetContext, type RegistrationWidgetState } from '../../forms/widgets/formContext';
@@ -53,7 +54,7 @@ export function SignupFlow({ token, email, isDummy, settings, keywordCategories,
   );
   const draftKey = `signup.${token}`;
   const draft = useInitialDraft(draftKey);
-  const [formData, setFormData] = useState<FormData>(() => ({ ...form.initialData, ...draft, email }));
+  const [formData, setFormData] = useState<FormData>(() => withFormDefaults(form, { ...form.initialData, ...draft, email }));
   const [step, setStep] = useState<SignupStep>('form');
   const [errors, setErrors] = useState<DisplayError[]>([]);
   const [baseError, setBaseError] = useState<LocalizedText>();
@@ -138,7 +139,7 @@ export function SignupFlow({ token, email, isDummy, settings, keywordCategories,
             draftRestored={draftRestored}
             onClearDraft={() => {
               clearDraft(draftKey);
-              setFormData({ ...form.initialData, email });
+              setFormData(withFormDefaults(form, { ...form.initialData, email }));
               setErrors([]);
               setChecked(false);
               setDraftRestored(false);

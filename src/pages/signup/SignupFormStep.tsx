@@ -26,15 +26,8 @@ export function SignupFormStep({ form, formData, onChange, errors, baseError, dr
   const { t } = useTranslation();
   const language = form.language;
   return (
-    <Box
-      component="form"
-      noValidate
-      aria-labelledby="signup-title"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onConfirm();
-      }}
-    >
+    // Not one form element: the generated form brings its own parts (see FormPart).
+    <Box component="section" aria-labelledby="signup-title">
       <TermsLinks />
       {draftRestored && (
         <Alert
@@ -65,7 +58,7 @@ export function SignupFormStep({ form, formData, onChange, errors, baseError, dr
         )}
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-        <Button type="submit" variant="contained" size="large" sx={{ minWidth: 200 }} disabled={confirmDisabled}>
+        <Button variant="contained" size="large" sx={{ minWidth: 200 }} disabled={confirmDisabled} onClick={onConfirm}>
           {t('signup.confirm')}
         </Button>
       </Box>

@@ -1,0 +1,32 @@
+import { useEffect, useMemo, useState } from 'react';
+import { richTextPurifyConfig } from '../../engine/richText';
+
+type Purify = (typeof import('dompurify'))['default'];
+let purify: Purify | undefined;
+let loading: Promise<Purify> | undefined;
+const loadPurify = () => (loading ??= import('dompurify').then((module) => (purify = module.default)));
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/**
+ * Staff rich text (notings, isHtml questions) made safe for the page with DOMPurify and the one
+ * rich-text configuration. DOMPurify loads on demand, so it is in no page's first load; for the
+ * moment before it arrives the text shows without its markup, read from an inert parsed
+ * document (DOMParser runs no script and fetches nothing).
+ */
+export function useSafeHtml(html: string | undefined): string | undefined {
+  const [ready, setReady] = useState(purify !== undefined);
+  useEffect(() => {
+    if (ready || html === undefined) return;
+    let current = true;
+    void loadPurify().then(() => current && setReady(true));
+    return () => {
+      current = false;
+    };
+  }, [ready, html]);
+  return useMemo(() => {
+    if (html === undefined) return undefined;
+    if (ready && purify) return purify.sanitize(html, richTextPurifyConfig);
+    return escapeHtml(new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '');
+  }, [html, ready]);
+}

@@ -1,0 +1,43 @@
+import { createContext, useContext, type FormEvent, type ReactNode } from 'react';
+
+/**
+ * A generated form is not one `<form>` element but several: the profile sections together, then
+ * the custom questions in parts of {@link FORM_PART_FIELDS}. Chromium's autofill reads the whole
+ * form that holds the field being typed in, on every key, unless that form has more than 200 fields,
+ * in which case it gives up on it. A 300-input form just under that limit cost about 30 ms a key
+ * at 4x CPU throttle in that read alone (BENCHMARKS.md). Smaller forms cost it a few ms, and
+ * autofill still fills the profile sections together.
+ *
+ * The parts never submit: the page's own button confirms the whole form, and Enter in a field
+ * does nothing, so a stray Enter never sends a 300-question form half filled.
+ */
+export const FORM_PART_FIELDS = 10;
+
+const InFormPart = createContext(false);
+
+/** Whether the fields rendered here are already inside a form part. */
+export const useInFormPart = () => useContext(InFormPart);
+
+const neverSubmits = (event: FormEvent) => event.preventDefault();
+// The part's children lay out as if the form element were not there (flex gaps included).
+const transparent = { display: 'contents' } as const;
+
+export function FormPart({ children }: { children: ReactNode }) {
+  return (
+    <form noValidate onSubmit={neverSubmits} style={transparent}>
+      <InFormPart.Provider value={true}>{children}</InFormPart.Provider>
+    </form>
+  );
+}
+
+/** Consecutive runs of the items that `belongs` accepts, each run as one group; the rest alone. */
+export function groupRuns<T>(items: readonly T[], belongs: (item: T) => boolean): Array<{ grouped: boolean; items: T[] }> {
+  const groups: Array<{ grouped: boolean; items: T[] }> = [];
+  for (const item of items) {
+    const grouped = belongs(item);
+    const last = groups.at(-1);
+    if (grouped && last?.grouped) last.items.push(item);
+    else groups.push({ grouped, items: [item] });
+  }
+  return groups;
+}
