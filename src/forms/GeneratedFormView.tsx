@@ -9,7 +9,7 @@ import { conditionHolds } from '../../engine/rules';
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 import { toErrorSchema, type DisplayError } from './displayErrors';
 import { BufferedInputTemplate } from './templates/BufferedInputTemplate';
-import { QuestionFieldTemplate } from './templates/QuestionFieldTemplate';
+import { FieldErrorTemplate, QuestionFieldTemplate } from './templates/QuestionFieldTemplate';
 import { SectionedObjectFieldTemplate } from './templates/SectionedObjectFieldTemplate';
 import { rjsfValidator } from './validators';
 import { fields, widgets } from './widgets';
@@ -52,7 +52,7 @@ export function withFormDefaults(form: GeneratedForm, data: FormData): FormData 
   const schema = rjsfSchemaOf(form);
   return createSchemaUtils(rjsfValidator, schema, defaultFormState).getDefaultFormState(schema, data) as FormData;
 }
-const templates = { ObjectFieldTemplate: SectionedObjectFieldTemplate, FieldTemplate: QuestionFieldTemplate, BaseInputTemplate: BufferedInputTemplate };
+const templates = { ObjectFieldTemplate: SectionedObjectFieldTemplate, FieldTemplate: QuestionFieldTemplate, FieldErrorTemplate, BaseInputTemplate: BufferedInputTemplate };
 
 /**
  * Renders an engine-generated form with RJSF and the MUI theme. Validation is the engine's

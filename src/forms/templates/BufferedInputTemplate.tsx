@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
-import TextField from '@mui/material/TextField';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FocusEvent, type ReactNode } from 'react';
+import { useLeanClasses } from '../leanStyles';
 import { muiTemplates as Templates } from '../rjsfTheme';
 import { ariaDescribedByIds, getInputProps, labelValue, type BaseInputTemplateProps } from '@rjsf/utils';
 
@@ -11,7 +11,7 @@ export const INPUT_COMMIT_MS = 250;
 /** Input types whose changes are discrete (a picked date, a number spinner): RJSF's own input. */
 const discreteTypes = new Set(['date', 'datetime-local', 'time', 'number', 'range', 'color', 'file']);
 
-type MuiOptions = { slotProps?: Record<string, Record<string, unknown>>; [key: string]: unknown };
+type MuiOptions = { slotProps?: { htmlInput?: Record<string, unknown> }; helperText?: unknown };
 
 /**
  * Every text-like input of a generated form (text, email, URL, password, textarea), as an
@@ -69,35 +69,106 @@ export function BufferedInputTemplate(props: BaseInputTemplateProps) {
   if (type && discreteTypes.has(type)) return <MuiBaseInputTemplate {...props} />;
 
   const { step, min, max, accept, autoCapitalize, ...inputAttributes } = getInputProps(schema, type, options);
-  const { slotProps: muiSlotProps, ...muiProps } = (options.mui ?? {}) as MuiOptions;
+  const mui = (options.mui ?? {}) as MuiOptions;
   const text = value === undefined || value === null ? '' : String(value);
   return (
-    <TextField
+    <LeanTextField
       key={generation}
       id={id}
       name={htmlName || id}
       placeholder={placeholder}
-      label={labelValue(label || undefined, hideLabel, undefined)}
+      label={labelValue(label || undefined, hideLabel, undefined) as ReactNode}
       autoFocus={autofocus}
       required={required}
       disabled={disabled || readonly}
       defaultValue={text}
       multiline={Boolean(props.multiline)}
       rows={props.rows as number | undefined}
-      {...inputAttributes}
-      slotProps={{
-        ...muiSlotProps,
-        // A textarea of a fixed number of rows is a plain textarea: MUI's autosizing one measures
-        // itself with getComputedStyle on mount and on every key, a forced layout each time.
-        ...(props.multiline ? { input: { ...muiSlotProps?.input, inputComponent: 'textarea' } } : {}),
-        htmlInput: { ...muiSlotProps?.htmlInput, step, min, max, accept, ...(autoCapitalize === undefined ? {} : { autoCapitalize }) },
-      }}
+      inputProps={{ ...inputAttributes, step, min, max, accept, ...(autoCapitalize === undefined ? {} : { autoCapitalize }), ...mui.slotProps?.htmlInput }}
+      helperText={mui.helperText as ReactNode}
       error={rawErrors.length > 0}
       onChange={handleChange}
       onBlur={handleBlur}
       onFocus={(event) => onFocus(id, event.target.value)}
-      {...muiProps}
-      aria-describedby={ariaDescribedByIds(id, Boolean(schema.examples))}
+      describedBy={ariaDescribedByIds(id, Boolean(schema.examples))}
     />
   );
 }
+
+interface LeanTextFieldProps {
+  id: string;
+  name: string;
+  label?: ReactNode;
+  placeholder?: string;
+  required?: boolean;
+  disabled?: boolean;
+  error?: boolean;
+  autoFocus?: boolean;
+  defaultValue: string;
+  multiline?: boolean;
+  rows?: number;
+  helperText?: ReactNode;
+  describedBy: string;
+  inputProps: Record<string, unknown>;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  onBlur: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  onFocus: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+}
+
+/**
+ * An outlined text field with MUI's look and class names, built from plain elements and the
+ * static classes of `useLeanClasses`: a long form mounts hundreds of these, and an MUI TextField
+ * costs six styled components and four contexts each. The label follows the input in the DOM so
+ * that focus and fill float it by CSS sibling selectors alone (it is placed absolutely, so it
+ * still shows above the input); `for` ties it to the input for assistive technology.
+ */
+export function LeanTextField(props: LeanTextFieldProps) {
+  const { id, name, label, placeholder, required, disabled, error, autoFocus, defaultValue, multiline, rows, helperText, describedBy, inputProps, onChange, onBlur, onFocus } = props;
+  const c = useLeanClasses();
+  const helperId = `${id}__helper`;
+  const { type: inputType = 'text', ...attributes } = inputProps as { type?: string };
+  const control = {
+    ...attributes,
+    id,
+    name,
+    // Always a placeholder, so that `:placeholder-shown` tells an empty field from a filled one.
+    placeholder: placeholder || ' ',
+    required,
+    disabled,
+    autoFocus,
+    defaultValue,
+    'aria-invalid': error || undefined,
+    'aria-describedby': helperText ? `${describedBy} ${helperId}` : describedBy,
+    className: `MuiInputBase-input MuiOutlinedInput-input ${c.input}`,
+    onChange,
+    onBlur,
+    onFocus,
+  };
+  const labelText = label ? (
+    <>
+      {label}
+      {required ? <span aria-hidden="true" className="MuiFormLabel-asterisk"> *</span> : null}
+    </>
+  ) : null;
+  return (
+    <div className={`MuiFormControl-root MuiTextField-root ${c.root}${error ? ` Mui-error ${c.error}` : ''}${disabled ? ` Mui-disabled ${c.disabled}` : ''}`}>
+      <div className={`MuiInputBase-root MuiOutlinedInput-root${multiline ? ` MuiInputBase-multiline ${c.multiline}` : ''} ${c.box}`}>
+        {multiline ? <textarea rows={rows} {...control} /> : <input type={inputType} {...control} />}
+        {labelText ? (
+          <label htmlFor={id} id={`${id}-label`} className={`MuiFormLabel-root MuiInputLabel-root MuiInputLabel-outlined${required ? ' Mui-required' : ''} ${c.label}`}>
+            {labelText}
+          </label>
+        ) : null}
+        <fieldset aria-hidden="true" className={`MuiOutlinedInput-notchedOutline ${c.outline}`}>
+          <legend>{labelText ? <span>{labelText}</span> : <span className="notranslate">&#8203;</span>}</legend>
+        </fieldset>
+      </div>
+      {helperText ? (
+        <p id={helperId} className={`MuiFormHelperText-root ${c.helper}`}>
+          {helperText}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+

@@ -25,7 +25,7 @@ const sameIds = (a: readonly number[], b: readonly number[]) => a.length === b.l
  * Keyword rows (spec/public-area.md §4): pick a category, then a keyword of it. The state machine
  * is the engine's; the form value is the keyword ids of the full rows.
  */
-export function KeywordRowsWidget({ id, value, onChange, options, label, required, disabled, readonly }: WidgetProps) {
+export function KeywordRowsWidget({ id, value, onChange, options, label, required, disabled, readonly, rawErrors }: WidgetProps) {
   const { t } = useTranslation();
   const categories = (options.categories ?? []) as CategoryOption[];
   const ids: number[] = Array.isArray(value) ? (value as number[]) : [];
@@ -47,7 +47,7 @@ export function KeywordRowsWidget({ id, value, onChange, options, label, require
 
   return (
     <Box component="fieldset" sx={{ border: 0, m: 0, p: 0 }} aria-describedby={ariaDescribedByIds(id)}>
-      <WidgetLabel id={id} label={label} required={required} />
+      <WidgetLabel id={id} label={label} required={required} error={Boolean(rawErrors?.length)} />
       {rows.map((row, index) => {
         const category = categories.find((c) => c.id === row.categoryId);
         const n = index + 1;

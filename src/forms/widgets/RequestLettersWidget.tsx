@@ -23,7 +23,7 @@ const MAX_FILES = 5;
  * uploaded at once through POST /web_api/request_letter_formats, and the form keeps what the
  * server answered (code, name, url), so a reload keeps the list without uploading again.
  */
-export function RequestLettersWidget({ id, value, onChange, label, required, disabled, readonly }: WidgetProps) {
+export function RequestLettersWidget({ id, value, onChange, label, required, disabled, readonly, rawErrors }: WidgetProps) {
   const { t } = useTranslation();
   const { pick } = useLanguage();
   const [busy, setBusy] = useState(false);
@@ -56,7 +56,7 @@ export function RequestLettersWidget({ id, value, onChange, label, required, dis
   const off = disabled || readonly || busy;
   return (
     <Box component="fieldset" sx={{ border: 0, m: 0, p: 0 }} aria-describedby={ariaDescribedByIds(id)}>
-      <WidgetLabel id={id} label={label} required={required} />
+      <WidgetLabel id={id} label={label} required={required} error={Boolean(rawErrors?.length)} />
       {files.length > 0 && (
         <List dense disablePadding>
           {files.map((file) => (

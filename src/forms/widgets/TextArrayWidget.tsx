@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { WidgetLabel } from './WidgetLabel';
 
 /** A text-array question: a list of lines, each removable, one more on demand. */
-export function TextArrayWidget({ id, value, onChange, options, label, required, disabled, readonly, placeholder }: WidgetProps) {
+export function TextArrayWidget({ id, value, onChange, options, label, required, disabled, readonly, rawErrors, placeholder }: WidgetProps) {
   const { t } = useTranslation();
   const lines: string[] = Array.isArray(value) && value.length > 0 ? (value as Array<string | null>).map((line) => line ?? '') : [''];
   // Quick edits can outrun the next render: each builds on the lines the previous one made.
@@ -22,7 +22,7 @@ export function TextArrayWidget({ id, value, onChange, options, label, required,
   };
   return (
     <Box component="fieldset" sx={{ border: 0, m: 0, p: 0 }} aria-describedby={ariaDescribedByIds(id)}>
-      <WidgetLabel id={id} label={label} required={required} hidden={options.hideLabel === true} />
+      <WidgetLabel id={id} label={label} required={required} error={Boolean(rawErrors?.length)} hidden={options.hideLabel === true} />
       {lines.map((line, index) => (
         <Box key={index} sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 1 }}>
           <TextField

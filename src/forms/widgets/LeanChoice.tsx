@@ -1,0 +1,81 @@
+import type { KeyboardEvent, MouseEvent, ChangeEvent, ReactNode } from 'react';
+import { useLeanClasses } from '../leanStyles';
+
+interface LeanChoiceProps {
+  type: 'radio' | 'checkbox';
+  id: string;
+  name?: string;
+  label: ReactNode;
+  checked: boolean;
+  disabled?: boolean;
+  describedBy?: string;
+  required?: boolean;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  onClick?: (event: MouseEvent<HTMLInputElement>) => void;
+  onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
+}
+
+/**
+ * One radio or checkbox with its label, looking like MUI's FormControlLabel and control: the
+ * native input (transparent, over the drawn icon) keeps the keyboard, the radio group's arrow
+ * keys and the label's click; a 300-question form pays for plain elements only.
+ */
+export function LeanChoice({ type, id, name, label, checked, disabled, describedBy, required, onChange, onClick, onKeyDown }: LeanChoiceProps) {
+  const c = useLeanClasses();
+  return (
+    <label className={`MuiFormControlLabel-root ${c.choice}${disabled ? ` Mui-disabled ${c.disabled}` : ''}`}>
+      <span className={c.base}>
+        <input
+          type={type}
+          id={id}
+          name={name}
+          checked={checked}
+          disabled={disabled}
+          required={required}
+          aria-describedby={describedBy}
+          className={c.native}
+          onChange={onChange}
+          onClick={onClick}
+          onKeyDown={onKeyDown}
+        />
+        <span aria-hidden="true" className={type === 'radio' ? c.radio : c.check} />
+      </span>
+      <span className={`MuiFormControlLabel-label ${c.choiceText}`}>{label}</span>
+    </label>
+  );
+}
+
+interface LeanSwitchProps {
+  id: string;
+  label: ReactNode;
+  checked: boolean;
+  disabled?: boolean;
+  required?: boolean;
+  describedBy?: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+}
+
+/** MUI's switch, drawn: track and thumb follow the native checkbox (role switch) under them. */
+export function LeanSwitch({ id, label, checked, disabled, required, describedBy, onChange }: LeanSwitchProps) {
+  const c = useLeanClasses();
+  return (
+    <label className={`MuiFormControlLabel-root ${c.choice}${disabled ? ` Mui-disabled ${c.disabled}` : ''}`}>
+      <span className={`MuiSwitch-root ${c.switchRoot}`}>
+        <input
+          type="checkbox"
+          role="switch"
+          id={id}
+          checked={checked}
+          disabled={disabled}
+          aria-required={required || undefined}
+          aria-describedby={describedBy}
+          className={c.native}
+          onChange={onChange}
+        />
+        <span aria-hidden="true" className={c.thumb} />
+        <span aria-hidden="true" className={c.track} />
+      </span>
+      <span className={`MuiFormControlLabel-label ${c.choiceText}`}>{label}</span>
+    </label>
+  );
+}

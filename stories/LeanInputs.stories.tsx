@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { LeanTextField } from '../src/forms/templates/BufferedInputTemplate';
+import { LeanChoice, LeanSwitch } from '../src/forms/widgets/LeanChoice';
+
+const noop = () => undefined;
+const text = { name: 'x', describedBy: '', inputProps: {}, onChange: noop, onBlur: noop, onFocus: noop };
+
+/**
+ * The plain-element inputs long generated forms are made of, in each state, next to the MUI
+ * TextField they imitate (the first row), so a designer can compare them side by side.
+ */
+function LeanInputs({ disabled = false, error = false }: { disabled?: boolean; error?: boolean }) {
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 480 }}>
+      <TextField label="MUI TextField" defaultValue="山田" required disabled={disabled} error={error} />
+      <LeanTextField {...text} id="lean-empty" label="Empty" required disabled={disabled} error={error} defaultValue="" />
+      <LeanTextField {...text} id="lean-filled" label="Filled" disabled={disabled} error={error} defaultValue="山田" />
+      <LeanTextField {...text} id="lean-placeholder" label="With a placeholder" placeholder="shown on focus" disabled={disabled} error={error} defaultValue="" />
+      <LeanTextField {...text} id="lean-helper" label="With a helper text" helperText="Half-width digits" disabled={disabled} error={error} defaultValue="1000001" />
+      <LeanTextField {...text} id="lean-multiline" label="Multiline" multiline rows={3} disabled={disabled} error={error} defaultValue={'一行目\n二行目'} />
+      <div role="radiogroup" aria-label="Radios" style={{ display: 'flex', flexDirection: 'column' }}>
+        <LeanChoice type="radio" id="lean-radio-a" name="lean-radio" label="Option A" checked disabled={disabled} onChange={noop} />
+        <LeanChoice type="radio" id="lean-radio-b" name="lean-radio" label="Option B" checked={false} disabled={disabled} onChange={noop} />
+      </div>
+      <div style={{ display: 'flex', flexDirection: 'column' }}>
+        <LeanChoice type="checkbox" id="lean-check-a" label="Checked" checked disabled={disabled} onChange={noop} />
+        <LeanChoice type="checkbox" id="lean-check-b" label="Not checked" checked={false} disabled={disabled} onChange={noop} />
+      </div>
+      <LeanSwitch id="lean-switch-on" label="On" checked disabled={disabled} onChange={noop} />
+      <LeanSwitch id="lean-switch-off" label="Off" checked={false} disabled={disabled} onChange={noop} />
+    </Stack>
+  );
+}
+
+const meta = { title: 'Forms/Lean inputs', component: LeanInputs } satisfies Meta<typeof LeanInputs>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Enabled: Story = { args: {} };
+export const WithErrors: Story = { args: { error: true } };
+export const Disabled: Story = { args: { disabled: true } };
