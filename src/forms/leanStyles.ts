@@ -31,8 +31,7 @@ export interface LeanClasses {
   track: string;
 }
 
-const written = new WeakMap<Theme, LeanClasses>();
-let themes = 0;
+const written = new WeakMap<Theme, { classes: LeanClasses; css: string }>();
 
 function cssFor(theme: Theme, c: LeanClasses): string {
   const { palette, typography, transitions, shape } = theme;
@@ -116,25 +115,43 @@ function choiceCss(theme: Theme, c: LeanClasses): string[] {
   ];
 }
 
+const parts = ['root', 'box', 'multiline', 'input', 'label', 'outline', 'helper', 'error', 'disabled', 'groupLabel', 'group', 'choice', 'choiceText', 'base', 'native', 'radio', 'check', 'switchRoot', 'thumb', 'track'] as const;
+const classesWith = (prefix: string) => Object.fromEntries(parts.map((part) => [part, `${prefix}-${part}`])) as unknown as LeanClasses;
+
+/** A short fingerprint of a stylesheet's text (FNV-1a), so equal themes share one sheet. */
+function fingerprint(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(36);
+}
+
+/**
+ * The class names for this theme, named after the CSS they carry: a theme object made again with
+ * the same tokens (a remounted provider, a story) finds its sheet already written.
+ */
+function sheetFor(theme: Theme): { classes: LeanClasses; css: string } {
+  let sheet = written.get(theme);
+  if (!sheet) {
+    const draft = cssFor(theme, classesWith('kaigi-lean'));
+    const prefix = `kaigi-lean-${fingerprint(draft)}`;
+    const classes = classesWith(prefix);
+    sheet = { classes, css: cssFor(theme, classes) };
+    written.set(theme, sheet);
+  }
+  return sheet;
+}
+
 /** The class names for this theme; the stylesheet is written before the first field paints. */
 export function useLeanClasses(): LeanClasses {
   const theme = useTheme();
-  let classes = written.get(theme);
-  if (!classes) {
-    const p = `kaigi-lean${++themes}`;
-    classes = { root: `${p}-root`, box: `${p}-box`, multiline: `${p}-multiline`, input: `${p}-input`, label: `${p}-label`, outline: `${p}-outline`, helper: `${p}-helper`, error: `${p}-error`, disabled: `${p}-disabled`,
-      groupLabel: `${p}-group-label`, group: `${p}-group`, choice: `${p}-choice`, choiceText: `${p}-choice-text`, base: `${p}-base`, native: `${p}-native`, radio: `${p}-radio`, check: `${p}-check`,
-      switchRoot: `${p}-switch`, thumb: `${p}-thumb`, track: `${p}-track` };
-    written.set(theme, classes);
-  }
-  const current = classes;
+  const sheet = sheetFor(theme);
   useInsertionEffect(() => {
-    const id = `${current.root}-css`;
+    const id = `${sheet.classes.root}-css`;
     if (document.getElementById(id)) return;
     const style = document.createElement('style');
     style.id = id;
-    style.textContent = cssFor(theme, current);
+    style.textContent = sheet.css;
     document.head.appendChild(style);
-  }, [theme, current]);
-  return classes;
+  }, [sheet]);
+  return sheet.classes;
 }

@@ -1,18 +1,22 @@
-import type { KeyboardEvent, MouseEvent, ChangeEvent, ReactNode } from 'react';
+import type { ChangeEvent, FocusEvent, KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { useLeanClasses } from '../leanStyles';
 
 interface LeanChoiceProps {
   type: 'radio' | 'checkbox';
   id: string;
   name?: string;
+  value?: string;
   label: ReactNode;
   checked: boolean;
   disabled?: boolean;
   describedBy?: string;
   required?: boolean;
+  autoFocus?: boolean;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
   onClick?: (event: MouseEvent<HTMLInputElement>) => void;
   onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
+  onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
+  onFocus?: (event: FocusEvent<HTMLInputElement>) => void;
 }
 
 /**
@@ -20,7 +24,7 @@ interface LeanChoiceProps {
  * native input (transparent, over the drawn icon) keeps the keyboard, the radio group's arrow
  * keys and the label's click; a 300-question form pays for plain elements only.
  */
-export function LeanChoice({ type, id, name, label, checked, disabled, describedBy, required, onChange, onClick, onKeyDown }: LeanChoiceProps) {
+export function LeanChoice({ type, id, name, value, label, checked, disabled, describedBy, required, autoFocus, onChange, onClick, onKeyDown, onBlur, onFocus }: LeanChoiceProps) {
   const c = useLeanClasses();
   return (
     <label className={`MuiFormControlLabel-root ${c.choice}${disabled ? ` Mui-disabled ${c.disabled}` : ''}`}>
@@ -29,14 +33,18 @@ export function LeanChoice({ type, id, name, label, checked, disabled, described
           type={type}
           id={id}
           name={name}
+          value={value}
           checked={checked}
           disabled={disabled}
           required={required}
+          autoFocus={autoFocus}
           aria-describedby={describedBy}
           className={c.native}
           onChange={onChange}
           onClick={onClick}
           onKeyDown={onKeyDown}
+          onBlur={onBlur}
+          onFocus={onFocus}
         />
         <span aria-hidden="true" className={type === 'radio' ? c.radio : c.check} />
       </span>
