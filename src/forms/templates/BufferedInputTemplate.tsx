@@ -147,7 +147,7 @@ export function LeanTextField(props: LeanTextFieldProps) {
   const labelText = label ? (
     <>
       {label}
-      {required ? <span aria-hidden="true" className="MuiFormLabel-asterisk"> *</span> : null}
+      {required ? <span aria-hidden="true" className="MuiFormLabel-asterisk">{'\u2009*'}</span> : null}
     </>
   ) : null;
   return (

@@ -66,7 +66,7 @@ export function CheckboxWidget(props: WidgetProps) {
         label={
           <>
             {labelValue(label, hideLabel, false)}
-            {mustBeTrue ? <span aria-hidden="true" className="MuiFormLabel-asterisk">{' *'}</span> : null}
+            {mustBeTrue ? <span aria-hidden="true" className="MuiFormLabel-asterisk">{'\u2009*'}</span> : null}
           </>
         }
         checked={value === undefined ? false : Boolean(value)}

@@ -13,7 +13,7 @@ export function WidgetLabel({ id, label, required, hidden, error }: { id: string
       {label}
       {required ? (
         <span aria-hidden="true" className="MuiFormLabel-asterisk">
-          {' *'}
+          {'\u2009*'}
         </span>
       ) : null}
     </legend>
