@@ -33,11 +33,15 @@ export interface LeanClasses {
 
 const written = new WeakMap<Theme, { classes: LeanClasses; css: string }>();
 
+/** MUI's regular body text at a size and line height, as declarations. */
+const fontOf = ({ typography }: Theme, px: number, lineHeight: string) =>
+  `font-family:${typography.fontFamily};font-weight:${typography.fontWeightRegular};font-size:${typography.pxToRem(px)};line-height:${lineHeight};`;
+
 function cssFor(theme: Theme, c: LeanClasses): string {
-  const { palette, typography, transitions, shape } = theme;
+  const { palette, transitions, shape } = theme;
   const easeOut = transitions.easing.easeOut;
   const ms = (duration: number, delay = 0) => `${duration}ms ${easeOut}${delay ? ` ${delay}ms` : ''}`;
-  const font = `font-family:${typography.fontFamily};font-weight:${typography.fontWeightRegular};font-size:${typography.pxToRem(16)};line-height:1.4375em;`;
+  const font = fontOf(theme, 16, '1.4375em');
   const sel = (state: string, part: string) => `.${c.root}${state} .${part}`;
   return [
     `.${c.root}{display:flex;flex-direction:column;position:relative;min-width:0;padding:0;margin:0;border:0;vertical-align:top;}`,
@@ -60,7 +64,7 @@ function cssFor(theme: Theme, c: LeanClasses): string {
     `.${c.outline}>legend{float:unset;width:auto;overflow:hidden;display:block;padding:0;height:11px;font-size:0.75em;visibility:hidden;max-width:0.01px;transition:max-width ${ms(50)};white-space:nowrap;}`,
     `.${c.outline}>legend>span{padding-left:5px;padding-right:5px;display:inline-block;opacity:0;visibility:visible;}`,
     `.${c.input}:focus~.${c.outline}>legend,.${c.input}:not(:placeholder-shown)~.${c.outline}>legend{max-width:100%;transition:max-width ${ms(100, 50)};}`,
-    `.${c.helper}{color:${palette.text.secondary};font-family:${typography.fontFamily};font-weight:${typography.fontWeightRegular};font-size:${typography.pxToRem(12)};line-height:1.66;letter-spacing:0.03333em;text-align:left;margin:3px 14px 0;}`,
+    `.${c.helper}{color:${palette.text.secondary};${fontOf(theme, 12, '1.66')}letter-spacing:0.03333em;text-align:left;margin:3px 14px 0;}`,
     `${sel(`.${c.error}`, c.helper)}{color:${palette.error.main};}`,
     `@media (hover:hover){.${c.box}:hover .${c.outline}{border-color:${palette.text.primary};}}`,
     `.${c.input}:focus~.${c.outline}{border-width:2px;border-color:${palette.primary.main};}`,
@@ -79,16 +83,16 @@ function cssFor(theme: Theme, c: LeanClasses): string {
  * SwitchBase does it, without its ripple, icons and three styled parts per option.
  */
 function choiceCss(theme: Theme, c: LeanClasses): string[] {
-  const { palette, typography, transitions } = theme;
+  const { palette, transitions } = theme;
   const primary = palette.primary.main;
   const move = `${transitions.duration.shortest}ms ${transitions.easing.easeInOut}`;
   return [
-    `.${c.groupLabel}{font-family:${typography.fontFamily};font-weight:${typography.fontWeightRegular};font-size:${typography.pxToRem(16)};line-height:1.4375em;color:${palette.text.secondary};padding:0;margin-bottom:4px;}`,
+    `.${c.groupLabel}{${fontOf(theme, 16, '1.4375em')}color:${palette.text.secondary};padding:0;margin-bottom:4px;}`,
     `.${c.error} .${c.groupLabel},.${c.groupLabel}.${c.error}{color:${palette.error.main};}`,
     `.${c.group}{display:flex;flex-direction:column;flex-wrap:wrap;}`,
     `.${c.choice}{display:inline-flex;align-items:center;cursor:pointer;vertical-align:middle;-webkit-tap-highlight-color:transparent;margin-left:-11px;margin-right:16px;}`,
     `.${c.choice}.${c.disabled}{cursor:default;}`,
-    `.${c.choiceText}{font-family:${typography.fontFamily};font-weight:${typography.fontWeightRegular};font-size:${typography.pxToRem(16)};line-height:1.5;}`,
+    `.${c.choiceText}{${fontOf(theme, 16, '1.5')}}`,
     `.${c.disabled} .${c.choiceText}{color:${palette.text.disabled};}`,
     `.${c.base}{position:relative;display:inline-flex;flex:none;padding:9px;border-radius:50%;color:${palette.text.secondary};transition:background-color ${move};}`,
     `@media (hover:hover){.${c.choice}:not(.${c.disabled}) .${c.base}:hover{background-color:${palette.action.hover};}}`,

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FocusEvent, type ReactNode } from 'react';
 import { useLeanClasses } from '../leanStyles';
+import { RequiredMark } from '../widgets/WidgetLabel';
 import { muiTemplates as Templates } from '../rjsfTheme';
 import { ariaDescribedByIds, getInputProps, labelValue, type BaseInputTemplateProps } from '@rjsf/utils';
 
@@ -147,7 +148,7 @@ export function LeanTextField(props: LeanTextFieldProps) {
   const labelText = label ? (
     <>
       {label}
-      {required ? <span aria-hidden="true" className="MuiFormLabel-asterisk">{'\u2009*'}</span> : null}
+      {required ? <RequiredMark /> : null}
     </>
   ) : null;
   return (

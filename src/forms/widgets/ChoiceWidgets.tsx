@@ -1,51 +1,47 @@
 import { ariaDescribedByIds, descriptionId, enumOptionSelectedValue, enumOptionValueDecoder, enumOptionValueEncoder, getOptionValueFormat, getTemplate, labelValue, optionId, schemaRequiresTrueValue, type WidgetProps } from '@rjsf/utils';
-import { useLeanClasses } from '../leanStyles';
 import { LeanChoice } from './LeanChoice';
-import { WidgetLabel } from './WidgetLabel';
+import { ChoiceGroup, RequiredMark } from './WidgetLabel';
 
 /**
  * RJSF's radio group (the profile's one-of-a-few fields), with the lean choices: same values,
  * names and ids as @rjsf/mui's, inside a fieldset whose legend names the group.
  */
 export function RadioWidget({ id, htmlName, options, value, required, disabled, readonly, label, hideLabel, onChange, onBlur, onFocus, rawErrors = [] }: WidgetProps) {
-  const c = useLeanClasses();
   const { enumOptions = [], enumDisabled, emptyValue } = options;
   const format = getOptionValueFormat(options);
   const decode = (raw: string) => enumOptionValueDecoder(raw, enumOptions, format, emptyValue);
   const selected = enumOptionSelectedValue(value, enumOptions, false, format, '');
   const name = htmlName || id;
   return (
-    <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
-      <WidgetLabel id={id} label={label} required={required} hidden={Boolean(hideLabel) || !label} error={rawErrors.length > 0} />
-      <div
-        role="radiogroup"
-        id={id}
-        aria-labelledby={`${id}__label`}
-        aria-describedby={ariaDescribedByIds(id)}
-        aria-invalid={rawErrors.length > 0 || undefined}
-        className={`MuiFormGroup-root MuiRadioGroup-root ${c.group}`}
-        style={options.inline ? { flexDirection: 'row' } : undefined}
-        onBlur={(event) => onBlur(id, decode((event.target as HTMLInputElement).value))}
-        onFocus={(event) => onFocus(id, decode((event.target as HTMLInputElement).value))}
-      >
-        {enumOptions.map((option, index) => {
-          const encoded = String(enumOptionValueEncoder(option.value, index, format));
-          return (
-            <LeanChoice
-              key={String(option.value)}
-              type="radio"
-              id={optionId(id, index)}
-              name={name}
-              value={encoded}
-              label={option.label}
-              checked={String(selected) === encoded}
-              disabled={disabled || readonly || (Array.isArray(enumDisabled) && enumDisabled.includes(option.value))}
-              onChange={(event) => onChange(decode(event.target.value))}
-            />
-          );
-        })}
-      </div>
-    </fieldset>
+    <ChoiceGroup
+      id={id}
+      label={label}
+      required={required}
+      hiddenLabel={Boolean(hideLabel) || !label}
+      error={rawErrors.length > 0}
+      describedBy={ariaDescribedByIds(id)}
+      role="radiogroup"
+      style={options.inline ? { flexDirection: 'row' } : undefined}
+    >
+      {enumOptions.map((option, index) => {
+        const encoded = String(enumOptionValueEncoder(option.value, index, format));
+        return (
+          <LeanChoice
+            key={String(option.value)}
+            type="radio"
+            id={optionId(id, index)}
+            name={name}
+            value={encoded}
+            label={option.label}
+            checked={String(selected) === encoded}
+            disabled={disabled || readonly || (Array.isArray(enumDisabled) && enumDisabled.includes(option.value))}
+            onChange={(event) => onChange(decode(event.target.value))}
+            onBlur={(event) => onBlur(id, decode(event.target.value))}
+            onFocus={(event) => onFocus(id, decode(event.target.value))}
+          />
+        );
+      })}
+    </ChoiceGroup>
   );
 }
 
@@ -66,7 +62,7 @@ export function CheckboxWidget(props: WidgetProps) {
         label={
           <>
             {labelValue(label, hideLabel, false)}
-            {mustBeTrue ? <span aria-hidden="true" className="MuiFormLabel-asterisk">{'\u2009*'}</span> : null}
+            {mustBeTrue ? <RequiredMark /> : null}
           </>
         }
         checked={value === undefined ? false : Boolean(value)}

@@ -1,5 +1,7 @@
 import type { ChangeEvent, FocusEvent, KeyboardEvent, MouseEvent, ReactNode } from 'react';
-import { useLeanClasses } from '../leanStyles';
+import { useLeanClasses, type LeanClasses } from '../leanStyles';
+
+const labelClass = (c: LeanClasses, disabled?: boolean) => `MuiFormControlLabel-root ${c.choice}${disabled ? ` Mui-disabled ${c.disabled}` : ''}`;
 
 interface LeanChoiceProps {
   type: 'radio' | 'checkbox';
@@ -27,7 +29,7 @@ interface LeanChoiceProps {
 export function LeanChoice({ type, id, name, value, label, checked, disabled, describedBy, required, autoFocus, onChange, onClick, onKeyDown, onBlur, onFocus }: LeanChoiceProps) {
   const c = useLeanClasses();
   return (
-    <label className={`MuiFormControlLabel-root ${c.choice}${disabled ? ` Mui-disabled ${c.disabled}` : ''}`}>
+    <label className={labelClass(c, disabled)}>
       <span className={c.base}>
         <input
           type={type}
@@ -67,7 +69,7 @@ interface LeanSwitchProps {
 export function LeanSwitch({ id, label, checked, disabled, required, describedBy, onChange }: LeanSwitchProps) {
   const c = useLeanClasses();
   return (
-    <label className={`MuiFormControlLabel-root ${c.choice}${disabled ? ` Mui-disabled ${c.disabled}` : ''}`}>
+    <label className={labelClass(c, disabled)}>
       <span className={`MuiSwitch-root ${c.switchRoot}`}>
         <input
           type="checkbox"
