@@ -5,6 +5,8 @@ import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import securityPlugin from './plugins/security';
 import spaPlugin from './plugins/spa';
+import rateLimitPlugin from './plugins/rateLimits';
+import { logSerializers } from './logSerializers';
 import conferenceRoutes from './routes/conference';
 import signupRoutes from './routes/signup';
 import lookupRoutes from './routes/lookups';
@@ -33,9 +35,11 @@ export interface BuildOptions {
  */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // The client's address is the socket's, unless TRUST_PROXY names the proxies in front.
+    // A hop count is a valid trustProxy value that Fastify's types leave out.
+    trustProxy: config.trustProxy as string | boolean,
+    logger: options.logger === false ? false : { level: config.logLevel, serializers: logSerializers },
   });
   await app.register(errorsPlugin);
   await app.register(dbPlugin, {
@@ -44,8 +48,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     dataDir: config.databaseUrl ? undefined : config.dataDir,
     pgliteTemplate: options.pgliteTemplate,
   });
-  await app.register(securityPlugin, { secret: config.secret, secureCookies: config.publicUrl.startsWith('https://') });
-  await app.register(sessionPlugin, { secureCookies: config.publicUrl.startsWith('https://') });
+  const https = config.publicUrl.startsWith('https://');
+  await app.register(securityPlugin, { secret: config.secret, https, analytics: Boolean(config.gaMeasurementId) });
+  await app.register(sessionPlugin, { secureCookies: https });
+  await app.register(rateLimitPlugin);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 21, fieldSize: 64 * 1024 } });
 
   // First start: seed the conference named by CONFERENCE from FIXTURES_DIR.

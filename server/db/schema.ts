@@ -213,10 +213,11 @@ export const sessions = pgTable(
 
 /**
  * Failed logins, keyed by the normalized e-mail rather than the user row, so an address with no
- * account counts and locks exactly like one with an account (no way to tell them apart).
+ * account counts and locks exactly like one with an account (no way to tell them apart). Two
+ * counters per attempt: one per address and client, one per address (services/accounts.ts).
  */
 export const loginFailures = pgTable('login_failures', {
-  email: text('email').primaryKey(),
+  key: text('key').primaryKey(),
   count: integer('count').notNull().default(0),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -378,3 +379,17 @@ export const clientReports = pgTable('client_reports', {
   userAgent: text('user_agent'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The shared store of every per-client limit (rate-limiter-flexible's Drizzle layout), so several
+ * server processes behind one database enforce one limit.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    points: integer('points').notNull().default(0),
+    expire: timestamp('expire', { withTimezone: true }),
+  },
+  (t) => [index('rate_limits_expire').on(t.expire)],
+);

@@ -1,7 +1,10 @@
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import csrf from '@fastify/csrf-protection';
+import helmet from '@fastify/helmet';
+import type { FastifyReply } from 'fastify';
 import { ApiError } from '../errors';
+import { csrfCookieName } from '../services/cookieNames';
 
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -9,24 +12,74 @@ declare module 'fastify' {
   interface FastifyReply {
     /** The token for `<meta name="csrf-token">` and `X-CSRF-Token`. */
     csrfToken(): string;
+    /** A new CSRF secret (at login: a token seen before signing in is worth nothing after). */
+    renewCsrfSecret(): string;
   }
 }
 
+export interface SecurityOptions {
+  secret: string;
+  /** Served over https: Secure and __Host- cookies, HSTS. */
+  https: boolean;
+  /** GA4 on: its script and beacon hosts join the policy. */
+  analytics: boolean;
+}
+
+const GA_SCRIPT = 'https://www.googletagmanager.com';
+const GA_BEACONS = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
+
 /**
- * CSRF as in DESIGN.md: a secret in an HttpOnly, signed cookie; the page carries a token made
- * from it; every state-changing request must send that token in X-CSRF-Token together with
- * `X-Requested-With: XMLHttpRequest`, or it is refused with 403 before any handler runs.
+ * The headers of every response (README "Deploying"): a strict Content-Security-Policy, no
+ * framing, nosniff, no referrer, HSTS under https; and CSRF as in DESIGN.md: a secret in an
+ * HttpOnly, signed cookie, a token made from it in the page, and every state-changing request
+ * must send that token in X-CSRF-Token with `X-Requested-With: XMLHttpRequest`, or it is refused
+ * with 403 before any handler runs.
  */
-export default fp<{ secret: string; secureCookies: boolean }>(
-  async (app, { secret, secureCookies }) => {
+export default fp<SecurityOptions>(
+  async (app, { secret, https, analytics }) => {
+    await app.register(helmet, {
+      global: true,
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          'default-src': ["'self'"],
+          // No inline script anywhere. 'unsafe-eval': AJV compiles the generated forms' schemas
+          // into functions in the browser, and those schemas exist only at run time (README).
+          'script-src': ["'self'", "'unsafe-eval'", ...(analytics ? [GA_SCRIPT] : [])],
+          // Emotion (MUI) and the lean inputs write <style> elements at run time.
+          'style-src': ["'self'", "'unsafe-inline'"],
+          // data: and blob: for image previews and the feedback capture; nothing from elsewhere.
+          'img-src': ["'self'", 'data:', 'blob:', ...(analytics ? GA_BEACONS : [])],
+          'font-src': ["'self'", 'data:'],
+          'connect-src': ["'self'", ...(analytics ? GA_BEACONS : [])],
+          'object-src': ["'none'"],
+          'base-uri': ["'self'"],
+          'form-action': ["'self'"],
+          'frame-ancestors': ["'none'"],
+          'frame-src': ["'none'"],
+          ...(https ? { 'upgrade-insecure-requests': [] } : {}),
+        },
+      },
+      frameguard: { action: 'deny' },
+      referrerPolicy: { policy: 'no-referrer' },
+      hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      crossOriginEmbedderPolicy: false,
+    });
+
+    const cookieKey = csrfCookieName(https);
     await app.register(cookie, { secret });
     await app.register(csrf, {
       sessionPlugin: '@fastify/cookie',
-      cookieKey: 'kaigi_csrf',
-      cookieOpts: { signed: true, httpOnly: true, sameSite: 'lax', path: '/', secure: secureCookies },
+      cookieKey,
+      cookieOpts: { signed: true, httpOnly: true, sameSite: 'lax', path: '/', secure: https },
       getToken: (request) => request.headers['x-csrf-token'] as string | undefined,
     });
-    app.decorateReply('csrfToken', function csrfToken(this: import('fastify').FastifyReply) {
+    app.decorateReply('csrfToken', function csrfToken(this: FastifyReply) {
+      return this.generateCsrf();
+    });
+    app.decorateReply('renewCsrfSecret', function renewCsrfSecret(this: FastifyReply) {
+      // generateCsrf reuses the secret of the request's cookie; without it, a new one is made.
+      delete this.request.cookies[cookieKey];
       return this.generateCsrf();
     });
 
@@ -39,7 +92,7 @@ export default fp<{ secret: string; secureCookies: boolean }>(
       app.csrfProtection(request, reply, done);
     });
 
-    app.get('/web_api/csrf_token', async (_request, reply) => ({ token: reply.csrfToken() }));
+    app.get('/web_api/csrf_token', { schema: { response: { 200: { type: 'object', required: ['token'], properties: { token: { type: 'string' } }, additionalProperties: false } } } }, async (_request, reply) => ({ token: reply.csrfToken() }));
   },
   { name: 'kaigi-security' },
 );

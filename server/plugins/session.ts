@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors';
-import { findSessionUser, SESSION_COOKIE, type UserRow } from '../services/sessions';
+import { findSessionUser, type UserRow } from '../services/sessions';
+import { sessionCookieName } from '../services/cookieNames';
 
 export interface Viewer {
   user: UserRow;
@@ -12,6 +13,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, looked up once per request and only when asked for. */
     viewer(): Promise<Viewer | undefined>;
+    /** The session cookie's token as the browser sent it. */
+    sessionToken(): string | undefined;
   }
   interface FastifyReply {
     setSessionCookie(token: string, remember: boolean, expiresAt: Date): void;
@@ -31,11 +34,17 @@ const lookups = new WeakMap<FastifyRequest, Promise<Viewer | undefined>>();
  */
 export default fp<{ secureCookies: boolean }>(
   async (app, { secureCookies }) => {
+    const SESSION_COOKIE = sessionCookieName(secureCookies);
+    app.decorateRequest('sessionToken', function sessionToken(this: FastifyRequest) {
+      return this.cookies[SESSION_COOKIE];
+    });
     app.decorateRequest('viewer', function viewer(this: FastifyRequest) {
       if (!lookups.has(this)) lookups.set(this, findSessionUser(app.db, this.cookies[SESSION_COOKIE]));
       return lookups.get(this)!;
     });
     app.decorateReply('setSessionCookie', function setSessionCookie(this: FastifyReply, token: string, remember: boolean, expiresAt: Date) {
+      // A new session gets a new CSRF secret; the page takes the token from this header.
+      this.header('x-csrf-token', this.renewCsrfSecret());
       this.setCookie(SESSION_COOKIE, token, {
         httpOnly: true,
         sameSite: 'lax',

@@ -1,7 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
-import { checkEmail, checkLogin, checkNewPassword } from '../../engine/account';
+import { checkEmail, checkLogin, checkNewPassword, normalizeEmail } from '../../engine/account';
+import { deviceCookieName } from '../services/cookieNames';
+import { hashToken } from '../services/tokens';
+
+const DEVICE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 import { localize } from '../../engine/messages';
 import type { PasswordPolicyLevel } from '../../engine/passwordPolicy';
 import { ApiError, fieldErrors } from '../errors';
@@ -9,7 +12,7 @@ import { companies, users } from '../db/schema';
 import { attemptLogin, findUserByEmail, isResetTokenValid, issuePasswordReset, issueSignupLink, resetPassword } from '../services/accounts';
 import { loadConference } from '../services/conference';
 import { bilingualMail, createMailer } from '../services/mail';
-import { countActiveUsers, createSession, deleteSession, publicUser, SESSION_COOKIE } from '../services/sessions';
+import { countActiveUsers, createSession, deleteSession, publicUser } from '../services/sessions';
 import { readFields } from './readFields';
 
 const wire = {
@@ -25,9 +28,18 @@ const wire = {
 const accountRoutes: FastifyPluginAsync = async (app) => {
   const { config } = app;
   const mailer = createMailer(app.db, config.smtpUrl);
-  await app.register(rateLimit, { global: false, errorResponseBuilder: () => new ApiError(429, 'tooManyRequests') });
   const mailLimit = { rateLimit: { max: config.mailRateLimit, timeWindow: '15 minutes' } };
   const loginLimit = { rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute' } };
+
+  const https = config.publicUrl.startsWith('https://');
+  /** A browser that signed in to this address before may try it while the address is locked for others. */
+  const knownDevice = (request: FastifyRequest, email: string) => {
+    const cookieName = deviceCookieName(https);
+    const value = hashToken(normalizeEmail(email));
+    const sent = request.cookies[cookieName];
+    const unsigned = sent ? request.unsignCookie(sent) : undefined;
+    return { cookieName, value, known: Boolean(unsigned?.valid && unsigned.value === value) };
+  };
 
   const conference = async () => {
     const stored = await loadConference(app.db, config.conference);
@@ -39,21 +51,23 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     const fields = await readFields(request, ['email', 'password', 'remember_me']);
     const problems = checkLogin(fields);
     if (problems.length > 0) throw fieldErrors(problems, (path) => wire.login[path] ?? path);
-    const outcome = await attemptLogin(app.db, config, fields.email!, fields.password!);
+    const device = knownDevice(request, fields.email!);
+    const outcome = await attemptLogin(app.db, config, fields.email!, fields.password!, { client: request.ip, knownDevice: device.known });
     if (!outcome.ok) {
       if (outcome.reason === 'locked') throw new ApiError(423, 'accountLocked', { params: { minutes: outcome.minutes } });
       throw new ApiError(401, 'invalidCredentials', { params: { remaining: outcome.remaining } });
     }
     // A fresh session id on every login; the one the browser had before is ended.
-    await deleteSession(app.db, request.cookies[SESSION_COOKIE]);
+    await deleteSession(app.db, request.sessionToken());
     const remember = ['1', 'true', 'on'].includes(fields.remember_me ?? '');
     const session = await createSession(app.db, outcome.user.id, remember);
     reply.setSessionCookie(session.token, remember, session.expiresAt);
+    reply.setCookie(device.cookieName, device.value, { signed: true, httpOnly: true, sameSite: 'lax', secure: https, path: '/', maxAge: DEVICE_COOKIE_MAX_AGE_S });
     return { ok: true, user: publicUser(outcome.user) };
   });
 
   app.delete('/session', async (request, reply) => {
-    await deleteSession(app.db, request.cookies[SESSION_COOKIE]);
+    await deleteSession(app.db, request.sessionToken());
     reply.clearSessionCookie();
     return { ok: true };
   });

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
 import { desc, eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { ApiError, fieldErrors } from '../errors';
@@ -20,7 +19,6 @@ const pngSize = (data: Buffer) => ({ width: data.readUInt32BE(16), height: data.
  * them and open their images.
  */
 const clientReportRoutes: FastifyPluginAsync = async (app) => {
-  await app.register(rateLimit, { global: false, errorResponseBuilder: () => new ApiError(429, 'tooManyRequests') });
 
   app.post('/web_api/client_reports', { config: { rateLimit: { max: 20, timeWindow: '15 minutes' } } }, async (request, reply) => {
     if (!request.isMultipart()) throw new ApiError(415, 'malformedBody');

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
 import { and, isNull, lt } from 'drizzle-orm';
 import { uploadRules } from '../../engine/uploads';
 import { checkAnswer, checkAnswerWithRegister, type AnswerKind } from '../../engine/commission/answer';
@@ -44,7 +43,6 @@ function jsonBody(request: FastifyRequest, allowed: readonly string[]): Record<s
 const commissionRoutes: FastifyPluginAsync = async (app) => {
   const { config } = app;
   const mailer = createMailer(app.db, config.smtpUrl);
-  await app.register(rateLimit, { global: false, errorResponseBuilder: () => new ApiError(429, 'tooManyRequests') });
   const mailLimit = { rateLimit: { max: config.mailRateLimit, timeWindow: '15 minutes' } };
   const uploadLimit = { rateLimit: { max: 30, timeWindow: '15 minutes' } };
 

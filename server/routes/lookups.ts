@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
 import { isPostalCode, normalizePostalCode } from '../../engine/postalCode';
 import { localizeError } from '../../engine/validate';
 import { wireNameOf } from '../../engine/registration/wire';
@@ -28,15 +27,12 @@ const isCollateBody = createAjv().compile(collateBody);
  * postal codes. Both are rate-limited per client: they answer from data a script could harvest.
  */
 const lookupRoutes: FastifyPluginAsync = async (app) => {
-  await app.register(rateLimit, {
-    max: app.config.lookupRateLimit,
-    timeWindow: '1 minute',
-    errorResponseBuilder: () => new ApiError(429, 'tooManyRequests'),
-  });
+  const lookupLimit = { rateLimit: { max: app.config.lookupRateLimit, timeWindow: '1 minute' } };
   const postalCodes = app.config.postalLookupUrl ? httpPostalCodes(app.config.postalLookupUrl) : offlinePostalCodes;
 
   app.post<{ Body: { memberCode?: string; nameSei?: string; nameMei?: string; affiliation?: string } }>(
     '/web_api/external_members/collate',
+    { config: lookupLimit },
     async (request) => {
       if (!isCollateBody(request.body)) throw new ApiError(400, 'malformedBody');
       const conference = await loadConference(app.db, app.config.conference);
@@ -53,7 +49,7 @@ const lookupRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: { code: string } }>('/web_api/postal_codes/:code', async (request) => {
+  app.get<{ Params: { code: string } }>('/web_api/postal_codes/:code', { config: lookupLimit }, async (request) => {
     const code = normalizePostalCode(request.params.code);
     if (!isPostalCode(code)) throw new ApiError(422, 'postalCodeDigits');
     return { code, items: await postalCodes.lookup(code) };

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, like, sql } from 'drizzle-orm';
 import { minutesUntil, normalizeEmail } from '../../engine/account';
 import type { Config } from '../config';
 import type { Database } from '../db/openDatabase';
@@ -24,39 +24,70 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
   return user;
 }
 
+/** The counter of one address tried from one client, and of one address from everywhere. */
+export const loginFailureKeys = (email: string, client: string) => ({
+  pair: `pair:${client}:${normalizeEmail(email)}`,
+  account: `account:${normalizeEmail(email)}`,
+});
+
+export interface LoginAttempt {
+  /** The client's address as the server sees it (the socket, or the named proxies' header). */
+  client: string;
+  /** This browser signed in to this address before (a signed device cookie). */
+  knownDevice: boolean;
+}
+
 /**
- * Password login with lockout (spec/public-area.md §8). Failures count per e-mail address, for
- * addresses with and without an account alike; at `loginMaxAttempts` the address is locked for
- * `loginLockMinutes`, and while locked the password is not even checked. One atomic upsert
- * counts each failure, so parallel guesses cannot slip past the limit.
+ * Password login with lockout (spec/public-area.md §8; README "Login lockout"). Failures count
+ * per e-mail address (with and without an account alike) twice: per client, where
+ * `loginMaxAttempts` locks that client out of the address for `loginLockMinutes`; and from all
+ * clients, where `loginAccountMaxFailures` within the lock time lets only browsers that signed in
+ * to it before go on trying. So an attacker elsewhere cannot lock the owner out, and many
+ * addresses guessing together are stopped too. While locked the password is not checked at all.
+ * One atomic upsert counts each failure, so parallel guesses cannot slip past a limit.
  */
 export async function attemptLogin(
   db: Database,
-  config: Pick<Config, 'loginMaxAttempts' | 'loginLockMinutes' | 'passwordHashCost'>,
+  config: Pick<Config, 'loginMaxAttempts' | 'loginLockMinutes' | 'loginAccountMaxFailures' | 'passwordHashCost'>,
   email: string,
   password: string,
+  attempt: LoginAttempt,
   now = new Date(),
 ): Promise<LoginOutcome> {
-  const key = normalizeEmail(email);
-  const [failure] = await db.select().from(loginFailures).where(eq(loginFailures.email, key));
-  if (failure?.lockedUntil && failure.lockedUntil > now) return { ok: false, reason: 'locked', minutes: minutesUntil(failure.lockedUntil, now) };
+  const keys = loginFailureKeys(email, attempt.client);
+  const rows = await db.select().from(loginFailures).where(inArray(loginFailures.key, [keys.pair, keys.account]));
+  for (const row of rows) {
+    if (row.key === keys.account && attempt.knownDevice) continue;
+    if (row.lockedUntil && row.lockedUntil > now) return { ok: false, reason: 'locked', minutes: minutesUntil(row.lockedUntil, now) };
+  }
 
-  const user = await findUserByEmail(db, key);
+  const user = await findUserByEmail(db, email);
   const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyHash(config.passwordHashCost)));
   if (user && valid) {
-    await db.delete(loginFailures).where(eq(loginFailures.email, key));
+    await db.delete(loginFailures).where(eq(loginFailures.key, keys.pair));
     return { ok: true, user };
   }
 
-  const max = config.loginMaxAttempts;
-  const lockUntil = new Date(now.getTime() + config.loginLockMinutes * 60_000);
-  const expired = sql`(${loginFailures.lockedUntil} is not null and ${loginFailures.lockedUntil} <= ${now})`;
+  const windowMs = config.loginLockMinutes * 60_000;
+  const [pair] = await Promise.all([
+    countFailure(db, keys.pair, config.loginMaxAttempts, windowMs, now),
+    countFailure(db, keys.account, config.loginAccountMaxFailures, windowMs, now),
+  ]);
+  if (pair.lockedUntil && pair.lockedUntil > now) return { ok: false, reason: 'locked', minutes: minutesUntil(pair.lockedUntil, now) };
+  return { ok: false, reason: 'invalidCredentials', remaining: Math.max(0, config.loginMaxAttempts - pair.count) };
+}
+
+/** One more failure under `key`: a count that starts over after a quiet lock time or an ended lock. */
+async function countFailure(db: Database, key: string, max: number, windowMs: number, now: Date) {
+  const lockUntil = new Date(now.getTime() + windowMs);
+  const stale = new Date(now.getTime() - windowMs);
+  const expired = sql`((${loginFailures.lockedUntil} is not null and ${loginFailures.lockedUntil} <= ${now}) or (${loginFailures.lockedUntil} is null and ${loginFailures.updatedAt} < ${stale}))`;
   const counted = sql`(case when ${expired} then 1 else ${loginFailures.count} + 1 end)`;
   const [row] = await db
     .insert(loginFailures)
-    .values({ email: key, count: 1, lockedUntil: max <= 1 ? lockUntil : null, updatedAt: now })
+    .values({ key, count: 1, lockedUntil: max <= 1 ? lockUntil : null, updatedAt: now })
     .onConflictDoUpdate({
-      target: loginFailures.email,
+      target: loginFailures.key,
       set: {
         count: counted,
         lockedUntil: sql`(case when ${counted} >= ${max} then ${lockUntil}::timestamptz when ${expired} then null else ${loginFailures.lockedUntil} end)`,
@@ -64,8 +95,7 @@ export async function attemptLogin(
       },
     })
     .returning();
-  if (row!.lockedUntil && row!.lockedUntil > now) return { ok: false, reason: 'locked', minutes: minutesUntil(row!.lockedUntil, now) };
-  return { ok: false, reason: 'invalidCredentials', remaining: Math.max(0, max - row!.count) };
+  return row!;
 }
 
 /** A sign-up link for a new address, valid 24 hours. */
@@ -112,7 +142,8 @@ export async function resetPassword(db: Database, token: string, password: strin
     if (!reset) return false;
     const [user] = await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId)).returning({ email: users.email });
     await deleteUserSessions(tx as unknown as Database, reset.userId);
-    if (user) await tx.delete(loginFailures).where(eq(loginFailures.email, normalizeEmail(user.email)));
+    // The owner proved the address: every client's count on it starts over.
+    if (user) await tx.delete(loginFailures).where(like(loginFailures.key, `%:${normalizeEmail(user.email).replace(/[\\%_]/g, (c) => `\\${c}`)}`));
     return true;
   });
 }

@@ -3,9 +3,10 @@ import type { Database } from '../db/openDatabase';
 import { sessions, users } from '../db/schema';
 import { hashToken, newToken } from './tokens';
 
-export const SESSION_COOKIE = 'kaigi_session';
 /** Without "remember me" a session ends with the browser, and on the server after 12 idle hours. */
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+/** However active, a session without "remember me" ends 24 hours after login (ASVS 3.3.2). */
+export const SESSION_ABSOLUTE_TTL_MS = 24 * 60 * 60 * 1000;
 /** "Remember me": a persistent cookie and session for 30 days. */
 export const REMEMBER_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** "People at the venue now": sessions seen within this window. */
@@ -23,7 +24,7 @@ export async function createSession(db: Database, userId: number, remember: bool
   return { token, expiresAt };
 }
 
-/** The user behind a session cookie, sliding the expiry of an idle (non-remembered) session. */
+/** The user behind a session cookie, sliding the expiry of an idle (non-remembered) session up to its absolute end. */
 export async function findSessionUser(db: Database, token: string | undefined, now = new Date()): Promise<{ user: UserRow; tokenHash: string } | undefined> {
   if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
   const tokenHash = hashToken(token);
@@ -34,7 +35,9 @@ export async function findSessionUser(db: Database, token: string | undefined, n
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
   if (!row) return undefined;
   if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-    const expiresAt = row.session.remember ? row.session.expiresAt : new Date(now.getTime() + SESSION_TTL_MS);
+    const expiresAt = row.session.remember
+      ? row.session.expiresAt
+      : new Date(Math.min(now.getTime() + SESSION_TTL_MS, row.session.createdAt.getTime() + SESSION_ABSOLUTE_TTL_MS));
     await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.tokenHash, tokenHash));
   }
   return { user: row.user, tokenHash };

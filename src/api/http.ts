@@ -47,6 +47,9 @@ export async function request<T>(path: string, init: RequestInit = {}): Promise<
   } catch {
     throw new ApiRequestError(0, 'サーバーに接続できませんでした', 'Could not reach the server');
   }
+  // A login renews the CSRF secret; the server hands the new token over in this header.
+  const renewedToken = response.headers.get('x-csrf-token');
+  if (renewedToken) csrfToken = renewedToken;
   const body = (await response.json().catch(() => undefined)) as
     | { message?: string; messageEn?: string; errors?: ServerFieldError[]; messageKey?: string; messageVariables?: Record<string, string | number> }
     | undefined;

@@ -5,6 +5,7 @@ import { loginFailures, mails, passwordResets, sessions, users } from '../../ser
 import { seedDemoAccounts } from '../../server/seed';
 import { hashToken } from '../../server/services/tokens';
 import { hashPassword } from '../../server/services/passwords';
+import { loginFailureKeys } from '../../server/services/accounts';
 import { buildTestApp, csrf, multipart } from './helper';
 
 const attendee = { email: 'attendee@example.com', password: 'Attendee-2026!' };
@@ -90,13 +91,13 @@ describe('POST /session', () => {
     expect(right.statusCode).toBe(423);
 
     // 29 minutes and a bit later the answer says 1 minute; after the lock the right password works and the count restarts.
-    await app.db.update(loginFailures).set({ lockedUntil: new Date(Date.now() + 50_000) }).where(eq(loginFailures.email, account.email));
+    await app.db.update(loginFailures).set({ lockedUntil: new Date(Date.now() + 50_000) }).where(eq(loginFailures.key, loginFailureKeys(account.email, '127.0.0.1').pair));
     expect((await send('POST', '/session', [['email', account.email], ['password', account.password]])).json().messageVariables).toEqual({ minutes: 1 });
-    await app.db.update(loginFailures).set({ lockedUntil: new Date(Date.now() - 1000) }).where(eq(loginFailures.email, account.email));
+    await app.db.update(loginFailures).set({ lockedUntil: new Date(Date.now() - 1000) }).where(eq(loginFailures.key, loginFailureKeys(account.email, '127.0.0.1').pair));
     const afterLock = await send('POST', '/session', [['email', account.email], ['password', 'wrong']]);
     expect(afterLock.json().messageVariables).toEqual({ remaining: 4 });
     expect((await send('POST', '/session', [['email', account.email], ['password', account.password]])).statusCode).toBe(200);
-    expect(await app.db.select().from(loginFailures).where(eq(loginFailures.email, account.email))).toEqual([]);
+    expect(await app.db.select().from(loginFailures).where(eq(loginFailures.key, loginFailureKeys(account.email, '127.0.0.1').pair))).toEqual([]);
   });
 
   it('treats an address without an account exactly like one with an account', async () => {
@@ -109,7 +110,7 @@ describe('POST /session', () => {
     const email = 'parallel@example.com';
     const responses = await Promise.all(Array.from({ length: 12 }, () => send('POST', '/session', [['email', email], ['password', 'x']])));
     expect(responses.every((response) => response.statusCode === 401 || response.statusCode === 423)).toBe(true);
-    const [row] = await app.db.select().from(loginFailures).where(eq(loginFailures.email, email));
+    const [row] = await app.db.select().from(loginFailures).where(eq(loginFailures.key, loginFailureKeys(email, '127.0.0.1').pair));
     expect(row!.count).toBeGreaterThanOrEqual(5);
     expect(row!.lockedUntil!.getTime()).toBeGreaterThan(Date.now());
     expect(responses.filter((response) => response.statusCode === 401).length).toBeLessThanOrEqual(4);
