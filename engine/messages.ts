@@ -94,6 +94,21 @@ export const messages = {
   notingNotFound: { ja: '注記が見つかりません', en: 'The noting was not found' },
   screenNotPng: { ja: '画面はPNG画像で送ってください', en: 'Send the screen as a PNG image' },
   userNotFound: { ja: 'ユーザーが見つかりません', en: 'The user was not found' },
+  serverError: { ja: 'サーバーエラーが発生しました', en: 'A server error occurred' },
+  notFound: { ja: '見つかりません', en: 'Not found' },
+  notAllowed: { ja: 'この操作は許可されていません', en: 'This action is not allowed' },
+  unsupportedFormat: { ja: '送信形式に対応していません', en: 'The request format is not supported' },
+  invalidRequestPart: { ja: '送信内容の {where} が正しくありません: {problem}', en: 'The request {where} is invalid: {problem}' },
+  nulCharacter: { ja: '使用できない文字（NUL）が含まれています', en: 'Contains a character that cannot be used (NUL)' },
+  commonPassword: {
+    ja: 'よく使われているパスワードのため使用できません。推測されにくいものにしてください',
+    en: 'This password is too common. Choose one that is harder to guess',
+  },
+  approvalRequired: { ja: 'アカウントの承認後にお引き受けいただけます', en: 'You can accept once your account has been approved' },
+  uploadsBusy: {
+    ja: '現在アップロードが集中しています。しばらくしてからもう一度お試しください',
+    en: 'Too many uploads right now. Please try again later',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof messages;

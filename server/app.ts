@@ -3,9 +3,11 @@ import multipart from '@fastify/multipart';
 import type { Config } from './config';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
+import inputsPlugin from './plugins/inputs';
 import securityPlugin from './plugins/security';
 import spaPlugin from './plugins/spa';
 import rateLimitPlugin from './plugins/rateLimits';
+import housekeepingPlugin from './plugins/housekeeping';
 import { logSerializers } from './logSerializers';
 import conferenceRoutes from './routes/conference';
 import signupRoutes from './routes/signup';
@@ -42,6 +44,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: options.logger === false ? false : { level: config.logLevel, serializers: logSerializers },
   });
   await app.register(errorsPlugin);
+  await app.register(inputsPlugin);
   await app.register(dbPlugin, {
     config,
     databaseUrl: config.databaseUrl,
@@ -52,6 +55,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(securityPlugin, { secret: config.secret, https, analytics: Boolean(config.gaMeasurementId) });
   await app.register(sessionPlugin, { secureCookies: https });
   await app.register(rateLimitPlugin);
+  await app.register(housekeepingPlugin);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 21, fieldSize: 64 * 1024 } });
 
   // First start: seed the conference named by CONFERENCE from FIXTURES_DIR.

@@ -1,11 +1,16 @@
 import fp from 'fastify-plugin';
-import mercurius from 'mercurius';
+import mercurius, { type MercuriusContext } from 'mercurius';
 import type { FastifyRequest } from 'fastify';
+import { GraphQLError, NoSchemaIntrospectionCustomRule, type ExecutionResult } from 'graphql';
+import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
+import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { dashboardSwitches } from '../../schemas/operationSettings';
 import { operationSettingsSchemas } from '../../engine/operationSettings';
 import { createAjv } from '../../engine/ajv';
 import { localize, type MessageKey } from '../../engine/messages';
 import { loadOperationSettings, updateOperationSettings } from '../services/operationSettings';
+import { ApiError } from '../errors';
 
 const switches = dashboardSwitches.map((name) => `  ${name}: Boolean!`).join('\n');
 const switchInputs = dashboardSwitches.map((name) => `  ${name}: Boolean`).join('\n');
@@ -76,9 +81,49 @@ const validators = {
   dashboard: ajv.compile({ ...operationSettingsSchemas.dashboard }),
 };
 
+/**
+ * What one document may ask for (README "GraphQL limits"). Checked while validating, before any
+ * resolver runs, so an abusive query is answered in milliseconds; the body limit keeps parsing
+ * cheap too. Aliases, depth and cost are graphql-armor's validation rules.
+ */
+export const GRAPHQL_LIMITS = { bodyBytes: 32 * 1024, aliases: 15, depth: 8, cost: 2000 } as const;
+
+const internalError = () => {
+  const text = localize('serverError');
+  return { code: 'INTERNAL_SERVER_ERROR', message: text.ja, messageEn: text.en };
+};
+
+/** Errors a caller may read: GraphQL's own (syntax, validation, input), mercurius' and ours. */
+function isCallerFacing(error: GraphQLError): boolean {
+  const original = error.originalError as (Error & { code?: string; errors?: unknown }) | undefined;
+  if (!original) return true;
+  return (
+    original instanceof GraphQLError ||
+    original instanceof mercurius.ErrorWithProps ||
+    // Refused before GraphQL ran (CSRF, rate limits): keeps its status and bilingual message.
+    original instanceof ApiError ||
+    Array.isArray(original.errors) ||
+    Boolean(original.code?.startsWith('MER_ERR'))
+  );
+}
+
+/** Anything else (a failed query, a bug) is logged and answered without its text: no SQL, no internals. */
+function errorFormatter(execution: ExecutionResult & Required<Pick<ExecutionResult, 'errors'>>, context: MercuriusContext) {
+  const errors = execution.errors.map((error) => {
+    if (isCallerFacing(error)) return error;
+    (context.reply?.log ?? context.app.log).error({ err: error.originalError }, 'GraphQL resolver failed');
+    const extensions = internalError();
+    return new GraphQLError(extensions.messageEn, { nodes: error.nodes, path: error.path, extensions });
+  });
+  return mercurius.defaultErrorFormatter({ ...execution, errors }, context);
+}
+
 /** GraphQL at /graphql (mercurius). Queries need no more than the page does; mutations need a manager. */
 export default fp(
   async (app) => {
+    app.addHook('onRoute', (route) => {
+      if (route.url === '/graphql') route.bodyLimit = GRAPHQL_LIMITS.bodyBytes;
+    });
     const conferenceId = app.config.conference;
     const requireManager = async (request: FastifyRequest) => {
       const viewer = await request.viewer();
@@ -104,6 +149,14 @@ export default fp(
       path: '/graphql',
       graphiql: false,
       jit: 1,
+      errorFormatter,
+      validationRules: [
+        maxAliasesRule({ n: GRAPHQL_LIMITS.aliases }),
+        maxDepthRule({ n: GRAPHQL_LIMITS.depth }),
+        costLimitRule({ maxCost: GRAPHQL_LIMITS.cost }),
+        // The schema is public in the source; introspection is still only for the loopback demo.
+        ...(app.config.demo ? [] : [NoSchemaIntrospectionCustomRule]),
+      ],
       // POST goes through the CSRF check like every state-changing call; mercurius refuses a
       // mutation sent by GET, so GET can only read.
       routes: true,

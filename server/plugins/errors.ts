@@ -2,21 +2,44 @@ import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { ApiError } from '../errors';
 import { MailError } from '../services/mail';
+import type { MessageKey } from '../../engine/messages';
 
-const statusMessages: Record<number, { message: string; messageEn: string }> = {
-  400: { message: '送信内容の形式が正しくありません', messageEn: 'The request is malformed' },
-  403: { message: 'この操作は許可されていません', messageEn: 'This action is not allowed' },
-  404: { message: '見つかりません', messageEn: 'Not found' },
-  406: { message: '送信形式が正しくありません', messageEn: 'The request format is not acceptable' },
-  413: { message: '送信内容が大きすぎます', messageEn: 'The request is too large' },
-  415: { message: '送信形式に対応していません', messageEn: 'The request format is not supported' },
-  429: { message: 'リクエストが多すぎます。しばらくしてから再度お試しください', messageEn: 'Too many requests. Please try again later' },
+/** Library 4xx errors answered with a catalogue message by status. */
+const statusKeys: Record<number, MessageKey> = {
+  400: 'malformedBody',
+  403: 'notAllowed',
+  404: 'notFound',
+  406: 'unsupportedFormat',
+  413: 'bodyTooLarge',
+  415: 'unsupportedFormat',
+  429: 'tooManyRequests',
 };
 
 /**
- * Every failure answers JSON `{message, messageEn}`: ApiError as it is, library 4xx errors
- * (body parsing, multipart limits, CSRF) with a message by status, anything else 500 with no
- * internals. A client mistake never becomes a 500.
+ * PostgreSQL refusing a value the edge let through (a NUL character, a number out of range, text
+ * that is no number): the client's mistake, so a 400. Drizzle keeps the driver's error as cause.
+ */
+const clientDataCodes = new Set(['22021', '22P05', '22003', '22P02', '22007', '22008', '54000']);
+function databaseCode(error: unknown): string | undefined {
+  for (let current = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; current && depth < 4; current = current.cause as typeof current, depth += 1) {
+    if (typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code)) return current.code;
+  }
+  return undefined;
+}
+
+/** "body/email must be string" as a place and a problem a person can act on. */
+function schemaProblem(error: FastifyError): ApiError {
+  const first = error.validation?.[0];
+  const where = error.validationContext ?? 'body';
+  const field = first ? (String(first.params?.missingProperty ?? first.params?.additionalProperty ?? '') || first.instancePath.replace(/^\//, '').replace(/\//g, '.')) : '';
+  const problem = first ? `${field ? `${field}: ` : ''}${first.message ?? first.keyword}` : error.message;
+  return new ApiError(400, 'invalidRequestPart', { params: { where, problem } });
+}
+
+/**
+ * Every failure answers JSON `{message, messageEn}`: ApiError as it is, schema and library 4xx
+ * errors (body parsing, multipart limits, CSRF) with a message from the catalogue, anything else
+ * 500 with no internals. A client mistake never becomes a 500.
  */
 export default fp(
   async (app) => {
@@ -27,14 +50,19 @@ export default fp(
         return reply.status(503).send(new ApiError(503, 'mailFailed').toJSON());
       }
       if (error.code?.startsWith('FST_CSRF')) return reply.status(403).send(new ApiError(403, 'csrfRefused').toJSON());
+      if (error.validation) return reply.status(400).send(schemaProblem(error).toJSON());
+      const code = databaseCode(error);
+      if (code && clientDataCodes.has(code)) {
+        request.log.info({ code }, 'value refused by the database');
+        return reply.status(400).send(new ApiError(400, code === '22021' || code === '22P05' ? 'nulCharacter' : 'invalidValue').toJSON());
+      }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
-        const text = statusMessages[status] ?? statusMessages[400]!;
         request.log.info({ code: error.code, err: error.message }, 'client error');
-        return reply.status(status).send({ ...text, code: error.code });
+        return reply.status(status).send({ ...new ApiError(status, statusKeys[status] ?? 'malformedBody').toJSON(), code: error.code });
       }
       request.log.error(error);
-      return reply.status(500).send({ message: 'サーバーエラーが発生しました', messageEn: 'A server error occurred' });
+      return reply.status(500).send(new ApiError(500, 'serverError').toJSON());
     });
     app.setNotFoundHandler((request, reply) => {
       reply.status(404).type('text/plain; charset=utf-8').send('404 Not Found');

@@ -9,6 +9,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** A counter in the shared store: `points` per `durationSeconds` under a name of its own. */
     sharedLimiter(name: string, points: number, durationSeconds: number): RateLimiterDrizzle;
+    /** Counts an anonymous upload's bytes against the hourly total of all clients; 429 when full. */
+    takeUploadCapacity(bytes: number): Promise<void>;
   }
 }
 
@@ -57,9 +59,20 @@ export default fp(
       store: databaseStore(app.db),
       errorResponseBuilder: () => new ApiError(429, 'tooManyRequests'),
     });
-    app.decorate('sharedLimiter', (name: string, points: number, durationSeconds: number) =>
-      new RateLimiterDrizzle({ storeClient: app.db, schema: rateLimits, keyPrefix: name, points, duration: durationSeconds, clearExpiredByTimeout: false }),
-    );
+    const sharedLimiter = (name: string, points: number, durationSeconds: number) =>
+      new RateLimiterDrizzle({ storeClient: app.db, schema: rateLimits, keyPrefix: name, points, duration: durationSeconds, clearExpiredByTimeout: false });
+    app.decorate('sharedLimiter', sharedLimiter);
+
+    // Anonymous uploads (request letters, client reports) share one hourly budget in bytes, so
+    // rotating addresses cannot fill the database; a full hour refuses before anything is stored.
+    const uploadBytes = sharedLimiter('upload-bytes', app.config.uploadHourlyBytes, 60 * 60);
+    app.decorate('takeUploadCapacity', async (bytes: number) => {
+      const result = await uploadBytes.penalty('all', bytes);
+      if (result.consumedPoints > app.config.uploadHourlyBytes) {
+        await uploadBytes.reward('all', bytes);
+        throw new ApiError(429, 'uploadsBusy');
+      }
+    });
   },
   { name: 'kaigi-rate-limits', dependencies: ['kaigi-db'] },
 );

@@ -12,7 +12,8 @@ import { companies, users } from '../db/schema';
 import { attemptLogin, findUserByEmail, isResetTokenValid, issuePasswordReset, issueSignupLink, resetPassword } from '../services/accounts';
 import { loadConference } from '../services/conference';
 import { bilingualMail, createMailer } from '../services/mail';
-import { countActiveUsers, createSession, deleteSession, publicUser } from '../services/sessions';
+import { countActiveUsers, createSession, deleteSession, publicUser, publicUserSchema } from '../services/sessions';
+import { failures, idParam, multipart, noQuery, object, ok, params, tokenParam } from './routeSchemas';
 import { readFields } from './readFields';
 
 const wire = {
@@ -47,7 +48,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     return stored;
   };
 
-  app.post('/session', { config: loginLimit }, async (request, reply) => {
+  app.post('/session', { config: loginLimit, schema: { ...multipart, querystring: noQuery, response: { 200: object({ ok: { type: 'boolean' }, user: publicUserSchema }), ...failures } } }, async (request, reply) => {
     const fields = await readFields(request, ['email', 'password', 'remember_me']);
     const problems = checkLogin(fields);
     if (problems.length > 0) throw fieldErrors(problems, (path) => wire.login[path] ?? path);
@@ -66,23 +67,23 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     return { ok: true, user: publicUser(outcome.user) };
   });
 
-  app.delete('/session', async (request, reply) => {
+  app.delete('/session', { schema: { querystring: noQuery, response: { 200: ok, ...failures } } }, async (request, reply) => {
     await deleteSession(app.db, request.sessionToken());
     reply.clearSessionCookie();
     return { ok: true };
   });
 
-  app.get('/web_api/user_common_resources/optional_me', async (request) => {
+  app.get('/web_api/user_common_resources/optional_me', { schema: { querystring: noQuery, response: { 200: object({ isLoggedIn: { type: 'boolean' }, user: { anyOf: [{ type: 'null' }, publicUserSchema] } }), ...failures } } }, async (request) => {
     const viewer = await request.viewer();
     return { isLoggedIn: Boolean(viewer), user: viewer ? publicUser(viewer.user) : null };
   });
 
-  app.get('/web_api/user_common_resources', async (request) => {
+  app.get('/web_api/user_common_resources', { schema: { querystring: noQuery, response: { 200: object({ me: publicUserSchema, accessCount: { type: 'integer' } }), ...failures } } }, async (request) => {
     const viewer = await app.requireUser(request);
     return { me: publicUser(viewer.user), accessCount: await countActiveUsers(app.db) };
   });
 
-  app.post('/web_api/pre_register', { config: mailLimit }, async (request) => {
+  app.post('/web_api/pre_register', { config: mailLimit, schema: { ...multipart, querystring: noQuery, response: { 200: ok, ...failures } } }, async (request) => {
     const settings = (await conference()).settings;
     if (!settings.isPreRegisterEnabled) throw new ApiError(403, 'preRegisterDisabled');
     const fields = await readFields(request, ['pre_register[email]']);
@@ -108,7 +109,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     return { ok: true };
   });
 
-  app.post('/web_api/password_resets', { config: mailLimit }, async (request) => {
+  app.post('/web_api/password_resets', { config: mailLimit, schema: { ...multipart, querystring: noQuery, response: { 200: ok, ...failures } } }, async (request) => {
     const settings = (await conference()).settings;
     const fields = await readFields(request, ['user[email]']);
     const email = fields['user[email]']?.trim();
@@ -132,11 +133,12 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     return { ok: true };
   });
 
-  app.get<{ Params: { token: string } }>('/web_api/password_resets/:token', async (request) => ({
+  const tokenRoute = { params: params({ token: tokenParam }), querystring: noQuery };
+  app.get<{ Params: { token: string } }>('/web_api/password_resets/:token', { schema: { ...tokenRoute, response: { 200: ok, ...failures } } }, async (request) => ({
     ok: await isResetTokenValid(app.db, request.params.token),
   }));
 
-  app.put<{ Params: { token: string } }>('/web_api/password_resets/:token', async (request) => {
+  app.put<{ Params: { token: string } }>('/web_api/password_resets/:token', { schema: { ...tokenRoute, ...multipart, response: { 200: ok, ...failures } } }, async (request) => {
     const settings = (await conference()).settings;
     if (!(await isResetTokenValid(app.db, request.params.token))) throw new ApiError(410, 'resetExpired');
     const fields = await readFields(request, ['user[password]', 'user[password_confirmation]']);
@@ -147,9 +149,15 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     return { ok: true };
   });
 
-  app.get<{ Querystring: { approval?: string } }>('/web_api/mng/users', async (request) => {
+  const userListItem = { ...publicUserSchema, required: [...publicUserSchema.required, 'createdAt'], properties: { ...publicUserSchema.properties, createdAt: { type: 'string' } } };
+  app.get<{ Querystring: { approval?: 'approved' | 'unapproved' } }>('/web_api/mng/users', {
+    schema: {
+      querystring: { type: 'object', properties: { approval: { type: 'string', enum: ['approved', 'unapproved'] } }, additionalProperties: false },
+      response: { 200: object({ users: { type: 'array', items: userListItem } }), ...failures },
+    },
+  }, async (request) => {
     await app.requireManager(request);
-    const approval = request.query.approval === 'approved' ? 'approved' : 'unapproved';
+    const approval = request.query.approval ?? 'unapproved';
     const rows = await app.db
       .select()
       .from(users)
@@ -159,10 +167,11 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     return { users: rows.map((user) => ({ ...publicUser(user), createdAt: user.createdAt.toISOString() })) };
   });
 
-  app.post<{ Params: { id: string } }>('/web_api/mng/users/:id/approve', async (request) => {
+  app.post<{ Params: { id: number } }>('/web_api/mng/users/:id/approve', {
+    schema: { params: params({ id: idParam }), querystring: noQuery, response: { 200: object({ ok: { type: 'boolean' }, user: publicUserSchema }), ...failures } },
+  }, async (request) => {
     await app.requireManager(request);
-    const id = Number(request.params.id);
-    if (!Number.isInteger(id) || id < 1) throw new ApiError(404, 'userNotFound');
+    const id = request.params.id;
     const [user] = await app.db
       .update(users)
       .set({ approvalStatus: 'approved', approvedAt: new Date() })
@@ -176,7 +185,8 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     ['related', '/web_api/related_companies', 'relatedCompanies'],
     ['supporting', '/web_api/supporting_companies', 'supportingCompanies'],
   ] as const) {
-    app.get(path, async () => {
+    const company = object({ id: { type: 'integer' }, name: { type: 'string' }, url: { type: ['string', 'null'] }, note: { type: ['string', 'null'] } });
+    app.get(path, { schema: { querystring: noQuery, response: { 200: object({ [key]: { type: 'array', items: company } }), ...failures } } }, async () => {
       const rows = await app.db
         .select()
         .from(companies)

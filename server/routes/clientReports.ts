@@ -4,6 +4,8 @@ import { fileTypeFromBuffer } from 'file-type';
 import { ApiError, fieldErrors } from '../errors';
 import { clientReports } from '../db/schema';
 import type { FieldError } from '../../engine/validate';
+import { multipartParts, partBytes } from '../services/multipartParts';
+import { failures, idParam, multipart, noQuery, object, params } from './routeSchemas';
 
 /** A full-window capture of a large screen, with room to spare. */
 const SCREEN_MAX_BYTES = 15 * 1024 * 1024;
@@ -20,20 +22,22 @@ const pngSize = (data: Buffer) => ({ width: data.readUInt32BE(16), height: data.
  */
 const clientReportRoutes: FastifyPluginAsync = async (app) => {
 
-  app.post('/web_api/client_reports', { config: { rateLimit: { max: 20, timeWindow: '15 minutes' } } }, async (request, reply) => {
-    if (!request.isMultipart()) throw new ApiError(415, 'malformedBody');
+  app.post('/web_api/client_reports', {
+    config: { rateLimit: { max: app.config.uploadRateLimit, timeWindow: '1 hour' } },
+    schema: { ...multipart, querystring: noQuery, response: { 201: object({ ok: { type: 'boolean' }, id: { type: 'integer' } }), ...failures } },
+  }, async (request, reply) => {
     const comments: string[] = [];
     let location: string | undefined;
     let screen: Buffer | undefined;
     const problems: FieldError[] = [];
     try {
-      for await (const part of request.parts({ limits: { files: 1, fields: COMMENTS_MAX + 2, fieldSize: COMMENT_MAX * 4, fileSize: SCREEN_MAX_BYTES } })) {
+      for await (const part of multipartParts(request, { files: 1, fields: COMMENTS_MAX + 2, fieldSize: COMMENT_MAX * 4, fileSize: SCREEN_MAX_BYTES })) {
         if (part.type === 'file') {
           if (part.fieldname !== 'client_report[screen]' || screen) {
             problems.push({ path: part.fieldname, code: 'unknownField', params: { key: part.fieldname } });
             await part.toBuffer().catch(() => undefined);
           } else {
-            screen = await part.toBuffer();
+            screen = await partBytes(part);
           }
           continue;
         }
@@ -53,6 +57,7 @@ const clientReportRoutes: FastifyPluginAsync = async (app) => {
     else if ((await fileTypeFromBuffer(screen))?.mime !== 'image/png' || screen.length < 24) problems.push({ path: 'client_report[screen]', code: 'screenNotPng' });
     if (!location) problems.push({ path: 'client_report[location]', code: 'required' });
     if (problems.length > 0) throw fieldErrors(problems);
+    await app.takeUploadCapacity(screen!.length);
     const viewer = await request.viewer();
     const { width, height } = pngSize(screen!);
     const [row] = await app.db
@@ -71,7 +76,11 @@ const clientReportRoutes: FastifyPluginAsync = async (app) => {
     return reply.status(201).send({ ok: true, id: row!.id });
   });
 
-  app.get('/web_api/mng/client_reports', async (request) => {
+  const report = object({
+    id: { type: 'integer' }, comments: { type: 'array', items: { type: 'string' } }, location: { type: 'string' }, width: { type: 'integer' }, height: { type: 'integer' },
+    status: { type: 'string' }, userId: { type: ['integer', 'null'] }, createdAt: { type: 'string', format: 'date-time' }, screenUrl: { type: 'string' },
+  });
+  app.get('/web_api/mng/client_reports', { schema: { querystring: noQuery, response: { 200: object({ clientReports: { type: 'array', items: report } }), ...failures } } }, async (request) => {
     await app.requireManager(request);
     const rows = await app.db
       .select({
@@ -85,10 +94,12 @@ const clientReportRoutes: FastifyPluginAsync = async (app) => {
     return { clientReports: rows.map((row) => ({ ...row, screenUrl: `/web_api/mng/client_reports/${row.id}/screen` })) };
   });
 
-  app.get<{ Params: { id: string } }>('/web_api/mng/client_reports/:id/screen', async (request, reply) => {
+  app.get<{ Params: { id: number } }>('/web_api/mng/client_reports/:id/screen', {
+    // 200 is the PNG's bytes, not JSON.
+    schema: { params: params({ id: idParam }), querystring: noQuery, response: failures },
+  }, async (request, reply) => {
     await app.requireManager(request);
-    const id = Number(request.params.id);
-    const [row] = Number.isSafeInteger(id) ? await app.db.select().from(clientReports).where(eq(clientReports.id, id)) : [];
+    const [row] = await app.db.select().from(clientReports).where(eq(clientReports.id, request.params.id));
     if (!row) throw new ApiError(404, 'fileNotFound');
     return reply.header('Content-Type', 'image/png').header('X-Content-Type-Options', 'nosniff').header('Cache-Control', 'private, no-store').send(row.screen);
   });

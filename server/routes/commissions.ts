@@ -19,13 +19,13 @@ import {
 import { registerCommitter } from '../services/commissionRegistration';
 import { bilingualMail, createMailer } from '../services/mail';
 import { receiveUpload, type ReceivedFile } from '../services/uploads';
+import { multipartParts } from '../services/multipartParts';
+import { failures, multipart, noQuery, object, ok, params, stored, tokenParam } from './routeSchemas';
 
 const roles: ViewerRole[] = ['organizer', 'presenter'];
 /** Request payloads keep snake_case (DESIGN.md); the answer's keys on the wire. */
 const answerWire: Record<string, string> = { kind: 'kind', committerNote: 'committer_note', email: 'email' };
 
-/** An upload nobody registered with within a day is removed. */
-const UNCLAIMED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 
 function jsonBody(request: FastifyRequest, allowed: readonly string[]): Record<string, unknown> {
   const body = request.body;
@@ -44,29 +44,40 @@ const commissionRoutes: FastifyPluginAsync = async (app) => {
   const { config } = app;
   const mailer = createMailer(app.db, config.smtpUrl);
   const mailLimit = { rateLimit: { max: config.mailRateLimit, timeWindow: '15 minutes' } };
-  const uploadLimit = { rateLimit: { max: 30, timeWindow: '15 minutes' } };
+  const uploadLimit = { rateLimit: { max: config.uploadRateLimit, timeWindow: '1 hour' } };
+  // Codes are guessed by asking: views and answers are limited per client.
+  const answerLimit = { rateLimit: { max: config.answerRateLimit, timeWindow: '15 minutes' } };
 
-  app.get('/web_api/program_composition_preferences', async () => ({ preference: await loadPreference(app.db, config.conference) }));
+  const codeRoute = { params: params({ code: tokenParam }), querystring: noQuery };
+  const answerText = { type: 'string' } as const;
+  app.get('/web_api/program_composition_preferences', { schema: { querystring: noQuery, response: { 200: object({ preference: stored }), ...failures } } }, async () => ({ preference: await loadPreference(app.db, config.conference) }));
 
   for (const role of roles) {
     const base = `/web_api/${role}_commissions/:code`;
 
-    app.get<{ Params: { code: string } }>(base, async (request) => {
+    // The view's shape is schemas/commissions.ts; the visibility table decides what it holds.
+    app.get<{ Params: { code: string } }>(base, { config: answerLimit, schema: { ...codeRoute, response: { 200: stored, ...failures } } }, async (request) => {
       const signedIn = (await request.viewer()) !== undefined;
       return commissionView(app.db, config.conference, role, request.params.code, signedIn);
     });
 
-    app.patch<{ Params: { code: string } }>(`${base}/answer`, async (request) => {
+    app.patch<{ Params: { code: string } }>(`${base}/answer`, {
+      config: answerLimit,
+      schema: { ...codeRoute, body: { type: 'object', properties: { kind: answerText, committer_note: answerText } }, response: { 200: object({ ok: { type: 'boolean' }, kind: { type: 'string' } }), ...failures } },
+    }, async (request) => {
       const body = jsonBody(request, ['kind', 'committer_note']);
       const answer = { kind: body.kind, committerNote: body.committer_note ?? '' };
       const problems = checkAnswer(answer);
       if (problems.length > 0) throw fieldErrors(problems, (path) => answerWire[path] ?? path);
       const viewer = await request.viewer();
-      await answerCommission(app.db, config.conference, role, request.params.code, answer as { kind: AnswerKind; committerNote: string }, viewer?.user.id);
+      await answerCommission(app.db, config.conference, role, request.params.code, answer as { kind: AnswerKind; committerNote: string }, viewer?.user);
       return { ok: true, kind: answer.kind };
     });
 
-    app.patch<{ Params: { code: string } }>(`${base}/answer_with_register`, { config: mailLimit }, async (request) => {
+    app.patch<{ Params: { code: string } }>(`${base}/answer_with_register`, {
+      config: mailLimit,
+      schema: { ...codeRoute, body: { type: 'object', properties: { email: answerText, kind: answerText, committer_note: answerText } }, response: { 200: ok, ...failures } },
+    }, async (request) => {
       const body = jsonBody(request, ['email', 'kind', 'committer_note']);
       const values = { email: body.email, kind: body.kind, committerNote: body.committer_note ?? '' };
       const problems = checkAnswerWithRegister(values);
@@ -114,19 +125,25 @@ const commissionRoutes: FastifyPluginAsync = async (app) => {
     });
   }
 
-  app.get<{ Params: { token: string } }>('/web_api/commission_login_emails/:token', async (request) => {
+  app.get<{ Params: { token: string } }>('/web_api/commission_login_emails/:token', {
+    schema: {
+      params: params({ token: tokenParam }),
+      querystring: noQuery,
+      response: { 200: object({ ok: { type: 'boolean' }, email: { type: 'string' }, kind: { type: 'string' }, isDummy: { type: 'boolean' } }, ['ok']), ...failures },
+    },
+  }, async (request) => {
     const state = await lookUpCommissionToken(app.db, request.params.token);
     return state.ok ? { ok: true, email: state.email, kind: state.kind, isDummy: state.isDummy } : { ok: false };
   });
 
-  app.post('/web_api/request_letter_formats', { config: uploadLimit }, async (request, reply) => {
-    if (!request.isMultipart()) throw new ApiError(415, 'malformedBody');
+  const letter = object({ code: { type: 'string' }, fileName: { type: 'string' }, url: { type: 'string' } });
+  app.post('/web_api/request_letter_formats', { config: uploadLimit, schema: { ...multipart, querystring: noQuery, response: { 201: object({ file: letter }), ...failures } } }, async (request, reply) => {
     let file: ReceivedFile | undefined;
     let problem: ApiError | undefined;
     let fileName: string | undefined;
     const unknown: string[] = [];
     try {
-      for await (const part of request.parts({ limits: { files: 1, fields: 2, parts: 3, fieldSize: 1024, fieldNameSize: 100, fileSize: uploadRules.requestLetter.maxBytes } })) {
+      for await (const part of multipartParts(request, { files: 1, fields: 2, parts: 3, fieldSize: 1024, fieldNameSize: 100, fileSize: uploadRules.requestLetter.maxBytes })) {
         if (part.type === 'file') {
           if (part.fieldname !== 'request_letter_format[file]' || file || problem) {
             unknown.push(part.fieldname);
@@ -153,7 +170,7 @@ const commissionRoutes: FastifyPluginAsync = async (app) => {
     if (!file) throw fieldErrors([{ path: 'request_letter_format[file]', code: 'required' }]);
     // The name the form gives, or the file's own when it sends '-' (§7).
     const name = (fileName && fileName.trim() !== '-' ? fileName : file.fileName).normalize('NFC').replace(/[\\/\u0000-\u001f]/g, '_').trim().slice(0, 200) || 'request-letter';
-    await app.db.delete(requestLetterFiles).where(and(isNull(requestLetterFiles.userId), lt(requestLetterFiles.createdAt, new Date(Date.now() - UNCLAIMED_UPLOAD_TTL_MS))));
+    await app.takeUploadCapacity(file.data.length);
     return reply.status(201).send({ file: await storeRequestLetter(app.db, file, name) });
   });
 
@@ -161,7 +178,8 @@ const commissionRoutes: FastifyPluginAsync = async (app) => {
    * The file behind an upload's url: to anyone holding the unguessable code until an account
    * claims it, then to that account and to managers.
    */
-  app.get<{ Params: { code: string } }>('/web_api/request_letter_formats/:code', async (request, reply) => {
+  // 200 is the file's bytes.
+  app.get<{ Params: { code: string } }>('/web_api/request_letter_formats/:code', { schema: { ...codeRoute, response: failures } }, async (request, reply) => {
     const row = await findRequestLetter(app.db, request.params.code);
     if (!row) throw new ApiError(404, 'fileNotFound');
     if (row.userId !== null) {
@@ -176,7 +194,10 @@ const commissionRoutes: FastifyPluginAsync = async (app) => {
       .send(row.data);
   });
 
-  app.post('/web_api/users/commission_create', async (request, reply) => {
+  // The body is the commission registration form's; the engine's schema checks it field by field.
+  app.post('/web_api/users/commission_create', {
+    schema: { querystring: noQuery, body: { type: 'object' }, response: { 201: object({ ok: { type: 'boolean' }, id: { type: 'integer' }, email: { type: 'string' } }), ...failures } },
+  }, async (request, reply) => {
     const user = await registerCommitter(app.db, config.conference, request.body, config.passwordHashCost);
     return reply.status(201).send({ ok: true, id: user.id, email: user.email });
   });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { cachedJson, sendCached } from '../services/cachedResponse';
 import { loadConference, loadKeywordCategories, loadLatestQuestions } from '../services/conference';
+import { failures, noQuery, stored } from './routeSchemas';
 
 /**
  * Public, read-only data of the conference (spec/public-area.md §7): serialized once per second
@@ -20,12 +21,15 @@ const conferenceRoutes: FastifyPluginAsync = async (app) => {
   });
   const keywords = cachedJson(maxAge, async () => ({ categories: await loadKeywordCategories(app.db, conferenceId) }));
 
-  app.get('/web_api/conference', async (request, reply) => {
+  // Sent pre-serialized (with an ETag); the shapes are schemas/conferenceSettings.ts,
+  // schemas/customQuestions.ts and schemas/keywords.ts, checked when the fixtures are seeded.
+  const publicData = { querystring: noQuery, response: { 200: stored, ...failures } };
+  app.get('/web_api/conference', { schema: publicData }, async (request, reply) => {
     const cached = await conference();
     return cached ? sendCached(request, reply, cached) : reply.callNotFound();
   });
-  app.get('/web_api/custom_user_questions/latest', async (request, reply) => sendCached(request, reply, (await questions())!));
-  app.get('/web_api/keywords', async (request, reply) => sendCached(request, reply, (await keywords())!));
+  app.get('/web_api/custom_user_questions/latest', { schema: publicData }, async (request, reply) => sendCached(request, reply, (await questions())!));
+  app.get('/web_api/keywords', { schema: publicData }, async (request, reply) => sendCached(request, reply, (await keywords())!));
 };
 
 export default conferenceRoutes;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { listMails } from '../services/mail';
+import { failures, noQuery, object } from './routeSchemas';
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -13,11 +14,19 @@ const linkify = (text: string) =>
  * links (/dev/mails) and as JSON (/dev/mails.json). Registered only when DEMO is on.
  */
 const devMailRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: { limit?: string } }>('/dev/mails.json', async (request) => ({
-    mails: (await listMails(app.db, Math.min(1000, Math.max(1, Number(request.query.limit) || 100)))).map(({ id, to, subject, text, html, transport, createdAt }) => ({ id, to, subject, text, html, transport, createdAt: createdAt.toISOString() })),
+  const mail = object({
+    id: { type: 'integer' }, to: { type: 'string' }, subject: { type: 'string' }, text: { type: 'string' }, html: { type: ['string', 'null'] }, transport: { type: 'string' }, createdAt: { type: 'string' },
+  });
+  app.get<{ Querystring: { limit: number } }>('/dev/mails.json', {
+    schema: {
+      querystring: { type: 'object', properties: { limit: { type: 'integer', minimum: 1, maximum: 1000, default: 100 } }, additionalProperties: false },
+      response: { 200: object({ mails: { type: 'array', items: mail } }), ...failures },
+    },
+  }, async (request) => ({
+    mails: (await listMails(app.db, request.query.limit ?? 100)).map(({ id, to, subject, text, html, transport, createdAt }) => ({ id, to, subject, text, html, transport, createdAt: createdAt.toISOString() })),
   }));
 
-  app.get('/dev/mails', async (_request, reply) => {
+  app.get('/dev/mails', { schema: { querystring: noQuery, response: failures } }, async (_request, reply) => {
     const rows = await listMails(app.db);
     const items = rows
       .map(

@@ -2,11 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { isPostalCode, normalizePostalCode } from '../../engine/postalCode';
 import { localizeError } from '../../engine/validate';
 import { wireNameOf } from '../../engine/registration/wire';
-import { createAjv } from '../../engine/ajv';
 import { ApiError } from '../errors';
 import { collateMember } from '../services/collation';
 import { loadConference } from '../services/conference';
 import { httpPostalCodes, offlinePostalCodes } from '../services/postalCodes';
+import { failure, failures, noQuery, object, params, stored } from './routeSchemas';
 
 const collateBody = {
   type: 'object',
@@ -19,8 +19,14 @@ const collateBody = {
   },
 } as const;
 
-/** Checked strictly (no type coercion): a number where a string belongs is a malformed body. */
-const isCollateBody = createAjv().compile(collateBody);
+const collateResponse = object(
+  {
+    ok: { type: 'boolean' },
+    suggestionAttributes: stored,
+    errors: failure.properties.errors,
+  },
+  ['ok', 'errors'],
+);
 
 /**
  * Lookups the registration form makes while the attendee types: external member collation and
@@ -32,9 +38,9 @@ const lookupRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: { memberCode?: string; nameSei?: string; nameMei?: string; affiliation?: string } }>(
     '/web_api/external_members/collate',
-    { config: lookupLimit },
+    // The body is checked strictly (no type coercion): a number where a string belongs is a 400.
+    { config: lookupLimit, schema: { body: collateBody, querystring: noQuery, response: { 200: collateResponse, ...failures } } },
     async (request) => {
-      if (!isCollateBody(request.body)) throw new ApiError(400, 'malformedBody');
       const conference = await loadConference(app.db, app.config.conference);
       if (!conference?.settings.isExternalMemberCollationEnabled) throw new ApiError(404, 'collationUnavailable');
       const result = await collateMember(app.db, app.config.conference, request.body);
@@ -49,7 +55,11 @@ const lookupRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: { code: string } }>('/web_api/postal_codes/:code', { config: lookupLimit }, async (request) => {
+  const postalItem = { type: 'object', additionalProperties: true } as const;
+  app.get<{ Params: { code: string } }>('/web_api/postal_codes/:code', {
+    config: lookupLimit,
+    schema: { params: params({ code: { type: 'string', minLength: 1, maxLength: 20 } }), querystring: noQuery, response: { 200: object({ code: { type: 'string' }, items: { type: 'array', items: postalItem } }), ...failures } },
+  }, async (request) => {
     const code = normalizePostalCode(request.params.code);
     if (!isPostalCode(code)) throw new ApiError(422, 'postalCodeDigits');
     return { code, items: await postalCodes.lookup(code) };

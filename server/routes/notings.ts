@@ -5,6 +5,7 @@ import { ApiError, fieldErrors } from '../errors';
 import { notings } from '../db/schema';
 import { sanitizeRichText } from '../services/sanitize';
 import { NOTING_KEY_PATTERN, NOTING_MAX_LENGTH } from '../../schemas/notings';
+import { failures, idParam, noQuery, object, params } from './routeSchemas';
 
 const KEY = new RegExp(NOTING_KEY_PATTERN);
 
@@ -34,12 +35,25 @@ const view = (row: typeof notings.$inferSelect) => ({ id: row.id, key: row.key, 
 const notingRoutes: FastifyPluginAsync = async (app) => {
   const conferenceId = app.config.conference;
 
-  app.get('/web_api/notings', async () => {
+  const notingView = object({ id: { type: 'integer' }, key: { type: 'string' }, ja: { type: 'string' }, en: { type: 'string' } });
+  const notingText = { type: 'string' } as const;
+  app.get('/web_api/notings', {
+    schema: {
+      querystring: noQuery,
+      response: { 200: object({ notings: { type: 'object', additionalProperties: object({ id: { type: 'integer' }, ja: { type: 'string' }, en: { type: 'string' } }) } }), ...failures },
+    },
+  }, async () => {
     const rows = await app.db.select().from(notings).where(eq(notings.conferenceId, conferenceId));
     return { notings: Object.fromEntries(rows.map((row) => [row.key, { id: row.id, en: row.en, ja: row.ja }])) };
   });
 
-  app.post('/web_api/mng/notings', async (request, reply) => {
+  app.post('/web_api/mng/notings', {
+    schema: {
+      querystring: noQuery,
+      body: { type: 'object', properties: { key: { type: 'string' }, ja: notingText, en: notingText, location: notingText } },
+      response: { 201: object({ noting: notingView }), ...failures },
+    },
+  }, async (request, reply) => {
     const viewer = await app.requireManager(request);
     const values = body(request, ['key', 'ja', 'en', 'location']);
     if (typeof values.key !== 'string' || !KEY.test(values.key)) throw fieldErrors([{ path: 'key', code: 'invalidValue' }]);
@@ -52,10 +66,16 @@ const notingRoutes: FastifyPluginAsync = async (app) => {
     return reply.status(201).send({ noting: view(row) });
   });
 
-  app.patch<{ Params: { id: string } }>('/web_api/mng/notings/:id', async (request) => {
+  app.patch<{ Params: { id: number } }>('/web_api/mng/notings/:id', {
+    schema: {
+      params: params({ id: idParam }),
+      querystring: noQuery,
+      body: { type: 'object', properties: { ja: notingText, en: notingText, location: notingText } },
+      response: { 200: object({ noting: notingView }), ...failures },
+    },
+  }, async (request) => {
     const viewer = await app.requireManager(request);
-    const id = Number(request.params.id);
-    if (!Number.isSafeInteger(id) || id < 1) throw new ApiError(404, 'notingNotFound');
+    const id = request.params.id;
     const values = body(request, ['ja', 'en', 'location']);
     const [row] = await app.db
       .update(notings)

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { ApiError, fieldErrors } from '../errors';
+import { multipartParts } from '../services/multipartParts';
 
 const limits = { fieldNameSize: 100, fieldSize: 4096, fields: 20, files: 0, parts: 20, headerPairs: 50 };
 
@@ -9,10 +10,9 @@ const limits = { fieldNameSize: 100, fieldSize: 4096, fields: 20, files: 0, part
  * with a 4xx that names it; nothing is handled half-read.
  */
 export async function readFields<Name extends string>(request: FastifyRequest, allowed: readonly Name[]): Promise<Partial<Record<Name, string>>> {
-  if (!request.isMultipart()) throw new ApiError(415, 'malformedBody');
   const values: Partial<Record<Name, string>> = {};
   const unknown: string[] = [];
-  for await (const part of request.parts({ limits })) {
+  for await (const part of multipartParts(request, limits)) {
     if (part.type === 'file') {
       unknown.push(part.fieldname);
       await part.toBuffer().catch(() => undefined);

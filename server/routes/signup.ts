@@ -5,24 +5,32 @@ import { ApiError } from '../errors';
 import { lookUpSignupToken, registerUser } from '../services/registration';
 import { MAX_UPLOAD_BYTES, receiveUpload, type ReceivedFile } from '../services/uploads';
 import { uploadRules } from '../../engine/uploads';
+import { multipartParts } from '../services/multipartParts';
+import { failures, multipart, noQuery, object, params, tokenParam } from './routeSchemas';
 
 /** Multipart limits: generous for any real form, small enough that no body can hurt the server. */
 const limits = { fieldNameSize: 200, fieldSize: 64 * 1024, fields: 300, files: 21, parts: 320, headerPairs: 100, fileSize: MAX_UPLOAD_BYTES };
 
 const signupRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: { token: string } }>('/web_api/login_emails/:token', async (request) => {
+  app.get<{ Params: { token: string } }>('/web_api/login_emails/:token', {
+    schema: {
+      params: params({ token: tokenParam }),
+      querystring: noQuery,
+      response: { 200: object({ ok: { type: 'boolean' }, email: { type: 'string' }, isDummy: { type: 'boolean' } }, ['ok']), ...failures },
+    },
+  }, async (request) => {
     const state = await lookUpSignupToken(app.db, request.params.token);
     return state.ok ? { ok: true, email: state.email, isDummy: state.isDummy } : { ok: false };
   });
 
-  app.post('/web_api/users', async (request, reply) => {
-    if (!request.isMultipart()) throw new ApiError(415, 'malformedBody');
+  // The fields are the registration form's: the engine's schema checks them once they are read.
+  app.post('/web_api/users', { schema: { ...multipart, querystring: noQuery, response: { 201: object({ ok: { type: 'boolean' }, id: { type: 'integer' }, email: { type: 'string' } }), ...failures } } }, async (request, reply) => {
     const entries: WireEntry[] = [];
     const files: ReceivedFile[] = [];
     const fileErrors: FieldError[] = [];
     const strayParts: string[] = [];
     try {
-      for await (const part of request.parts({ limits })) {
+      for await (const part of multipartParts(request, limits)) {
         if (part.type === 'file') {
           const path = pathOfUploadKey(part.fieldname);
           if (!path || files.some((file) => file.path === path)) {

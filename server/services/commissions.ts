@@ -145,11 +145,14 @@ export async function answerCommission(
   role: ViewerRole,
   code: string,
   answer: { kind: AnswerKind; committerNote: string },
-  userId: number | undefined,
+  viewer: { id: number; approvalStatus: string } | undefined,
   now = new Date(),
 ): Promise<void> {
   const row = await answerable(db, conferenceId, role, code, now);
-  if (answer.kind === 'accepted' && userId === undefined) throw new ApiError(401, 'loginToAccept');
+  if (answer.kind === 'accepted' && viewer === undefined) throw new ApiError(401, 'loginToAccept');
+  // An account the secretariat has not approved yet cannot take on a role in the programme.
+  if (answer.kind === 'accepted' && viewer!.approvalStatus !== 'approved') throw new ApiError(403, 'approvalRequired');
+  const userId = viewer?.id;
   await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(commissions)

@@ -60,7 +60,30 @@ export async function countActiveUsers(db: Database, now = new Date()): Promise<
   return Number(row?.count ?? 0);
 }
 
-/** What the browser may know about the signed-in user. */
+/** What the browser may know about the signed-in user: the response schema of every call that answers it. */
+export const publicUserSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'email', 'nameSei', 'nameMei', 'nameEn1', 'nameEn3', 'role', 'isManager', 'approvalStatus', 'isApproved', 'qualificationStatus', 'isPresentable', 'isEvaluatable', 'isSponsor', 'isReviewable'],
+  properties: {
+    id: { type: 'integer' },
+    email: { type: 'string' },
+    nameSei: { type: 'string' },
+    nameMei: { type: 'string' },
+    nameEn1: { type: ['string', 'null'] },
+    nameEn3: { type: ['string', 'null'] },
+    role: { type: 'string' },
+    isManager: { type: 'boolean' },
+    approvalStatus: { type: 'string' },
+    isApproved: { type: 'boolean' },
+    qualificationStatus: { type: ['string', 'null'] },
+    isPresentable: { type: 'boolean' },
+    isEvaluatable: { type: 'boolean' },
+    isSponsor: { type: 'boolean' },
+    isReviewable: { type: 'boolean' },
+  },
+} as const;
+
 export function publicUser(user: UserRow) {
   return {
     id: user.id,
@@ -81,3 +104,7 @@ export function publicUser(user: UserRow) {
   };
 }
 export type PublicUser = ReturnType<typeof publicUser>;
+// The schema names every property the function answers, and no other.
+type SchemaKeys = (typeof publicUserSchema.required)[number];
+const _sameKeys: [SchemaKeys, keyof PublicUser] extends [keyof PublicUser, SchemaKeys] ? true : never = true;
+void _sameKeys;

@@ -3,6 +3,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { MultipartFile } from '@fastify/multipart';
 import { uploadProblem, uploadRules, type UploadKind } from '../../engine/uploads';
 import type { FieldError } from '../../engine/validate';
+import { asClientError } from './multipartParts';
 
 export interface ReceivedFile {
   path: string;
@@ -27,7 +28,7 @@ export async function receiveUpload(part: MultipartFile, path: string, kind: Upl
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       return { path, code: 'fileTooLarge', params: { limit: uploadRules[kind].maxBytes / (1024 * 1024) } };
     }
-    throw error;
+    throw asClientError(error);
   }
   const detected = await fileTypeFromBuffer(data);
   const problem = uploadProblem(kind, data.length, detected?.mime);

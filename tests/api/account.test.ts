@@ -317,8 +317,12 @@ describe('approval by managers', () => {
     expect((await get('/web_api/user_common_resources', attendeeCookie)).json().me).toMatchObject({ isApproved: true, approvalStatus: 'approved' });
     const missing = await app.inject({ method: 'POST', url: '/web_api/mng/users/999999/approve', headers: { ...headers, cookie: `${headers.cookie}; ${managerCookie}` } });
     expect(missing.statusCode).toBe(404);
-    const nonsense = await app.inject({ method: 'POST', url: '/web_api/mng/users/abc/approve', headers: { ...headers, cookie: `${headers.cookie}; ${managerCookie}` } });
-    expect(nonsense.statusCode).toBe(404);
+    // An id that is no row id is refused by the route's schema before the database is asked.
+    for (const id of ['abc', '1e30', '-1', '99999999999']) {
+      const nonsense = await app.inject({ method: 'POST', url: `/web_api/mng/users/${id}/approve`, headers: { ...headers, cookie: `${headers.cookie}; ${managerCookie}` } });
+      expect(nonsense.statusCode).toBe(400);
+      expect(nonsense.json().messageEn).toMatch(/params/);
+    }
   });
 });
 

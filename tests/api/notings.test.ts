@@ -49,7 +49,7 @@ describe('notings', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().noting).toMatchObject({ ja: '変更', en: 'Changed' });
     expect((await send('PATCH', '/web_api/mng/notings/999999', { ja: 'x', en: 'x' }, managerCookie)).statusCode).toBe(404);
-    expect((await send('PATCH', '/web_api/mng/notings/abc', { ja: 'x', en: 'x' }, managerCookie)).statusCode).toBe(404);
+    expect((await send('PATCH', '/web_api/mng/notings/abc', { ja: 'x', en: 'x' }, managerCookie)).statusCode).toBe(400);
   });
 
   it.each(xssPayloads)('strips %s on the server', async (payload) => {

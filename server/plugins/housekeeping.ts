@@ -1,0 +1,48 @@
+import fp from 'fastify-plugin';
+import { and, isNull, lt, or } from 'drizzle-orm';
+import type { Database } from '../db/openDatabase';
+import type { Config } from '../config';
+import { clientReports, loginFailures, rateLimits, requestLetterFiles, sessions } from '../db/schema';
+
+/** A request letter nobody registered with within a day is removed. */
+export const UNCLAIMED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
+const EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * What the server keeps only for a while (README "Limits"): unclaimed request letters after a
+ * day, client reports after REPORT_RETENTION_DAYS, and dead sessions, counters and locks.
+ * Answers how many rows of each went.
+ */
+export async function purgeExpired(db: Database, config: Pick<Config, 'reportRetentionDays' | 'loginLockMinutes'>, now = new Date()) {
+  const ago = (ms: number) => new Date(now.getTime() - ms);
+  const [letters, reports, deadSessions, counters, failures] = await Promise.all([
+    db.delete(requestLetterFiles).where(and(isNull(requestLetterFiles.userId), lt(requestLetterFiles.createdAt, ago(UNCLAIMED_UPLOAD_TTL_MS)))).returning({ id: requestLetterFiles.id }),
+    db.delete(clientReports).where(lt(clientReports.createdAt, ago(config.reportRetentionDays * 24 * 60 * 60 * 1000))).returning({ id: clientReports.id }),
+    db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.tokenHash }),
+    db.delete(rateLimits).where(lt(rateLimits.expire, now)).returning({ key: rateLimits.key }),
+    db
+      .delete(loginFailures)
+      .where(and(or(isNull(loginFailures.lockedUntil), lt(loginFailures.lockedUntil, now)), lt(loginFailures.updatedAt, ago(config.loginLockMinutes * 60_000))))
+      .returning({ key: loginFailures.key }),
+  ]);
+  return { requestLetters: letters.length, clientReports: reports.length, sessions: deadSessions.length, rateLimits: counters.length, loginFailures: failures.length };
+}
+
+/** Runs the purge when the server is ready and then every hour, in every process (deletes are idempotent). */
+export default fp(
+  async (app) => {
+    let timer: NodeJS.Timeout | undefined;
+    const run = () =>
+      purgeExpired(app.db, app.config).then(
+        (report) => app.log.debug(report, 'purged expired data'),
+        (error: unknown) => app.log.warn({ err: error }, 'purge failed'),
+      );
+    app.addHook('onReady', async () => {
+      void run();
+      timer = setInterval(run, EVERY_MS);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
+  },
+  { name: 'kaigi-housekeeping', dependencies: ['kaigi-db'] },
+);

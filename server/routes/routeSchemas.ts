@@ -1,0 +1,48 @@
+/**
+ * The building blocks of every route's schema (README "Schemas at every edge"). Fastify checks
+ * params, query and JSON bodies against them before a handler runs (a 400 that names the
+ * problem) and serializes responses from them. Multipart bodies are declared by `consumes` and
+ * read by `services/multipartParts.ts`; their fields are then checked by the engine's form schema.
+ */
+
+/** Every failure: a message in both languages, the catalogue key, and field errors when there are. */
+export const failure = {
+  type: 'object',
+  required: ['message', 'messageEn'],
+  properties: {
+    message: { type: 'string' },
+    messageEn: { type: 'string' },
+    messageKey: { type: 'string' },
+    messageVariables: { type: 'object', additionalProperties: { type: ['string', 'number'] } },
+    code: { type: 'string' },
+    errors: {
+      type: 'array',
+      items: { type: 'object', required: ['field', 'message', 'messageEn'], properties: { field: { type: 'string' }, message: { type: 'string' }, messageEn: { type: 'string' } } },
+    },
+  },
+} as const;
+
+export const failures = { '4xx': failure, '5xx': failure } as const;
+
+/** A JSON object answer with exactly these properties. */
+export const object = (properties: Record<string, unknown>, required: readonly string[] = Object.keys(properties)) =>
+  ({ type: 'object', required: [...required], properties, additionalProperties: false }) as const;
+
+/** Data whose shape belongs to a fixture schema in schemas/ and passes through as it is stored. */
+export const stored = { type: 'object', additionalProperties: true } as const;
+export const storedList = { type: 'array', items: stored } as const;
+
+export const ok = object({ ok: { type: 'boolean' } });
+export const nothingAsked = { type: 'object', properties: {}, additionalProperties: false } as const;
+
+/** A token or code in a path: what our links contain, and never longer. */
+export const tokenParam = { type: 'string', minLength: 1, maxLength: 200 } as const;
+/** A row id in a path: a positive 32-bit integer, so 1e30 or "abc" is a 400, not a database error. */
+export const idParam = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
+
+export const params = (properties: Record<string, unknown>) => object(properties);
+
+/** GET routes without a query: unknown keys are dropped (Fastify removes additional properties). */
+export const noQuery = nothingAsked;
+
+export const multipart = { consumes: ['multipart/form-data'] } as const;

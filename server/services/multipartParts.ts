@@ -1,0 +1,49 @@
+import type { FastifyRequest } from 'fastify';
+import type { Multipart } from '@fastify/multipart';
+import { ApiError } from '../errors';
+import { hasNul } from '../plugins/inputs';
+
+/**
+ * The parts of a multipart body, with every way a body can be broken answered as the client's
+ * mistake: not multipart (415), a truncated body or a wrong boundary (400), over a limit (413, by
+ * @fastify/multipart), a NUL character in a name or value (400). Never a 500.
+ */
+export async function* multipartParts(request: FastifyRequest, limits: NonNullable<Parameters<FastifyRequest['parts']>[0]>['limits']): AsyncGenerator<Multipart> {
+  if (!request.isMultipart()) throw new ApiError(415, 'malformedBody');
+  const parts = request.parts({ limits });
+  while (true) {
+    let next: IteratorResult<Multipart>;
+    try {
+      next = await parts.next();
+    } catch (error) {
+      throw asClientError(error);
+    }
+    if (next.done) return;
+    const part = next.value;
+    if (hasNul(part.fieldname) || (part.type === 'field' && typeof part.value === 'string' && hasNul(part.value)) || (part.type === 'file' && hasNul(part.filename))) {
+      throw new ApiError(400, 'nulCharacter', { errors: [{ field: part.fieldname.replace(/\0/g, ''), ...bilingual('nulCharacter') }] });
+    }
+    yield part;
+  }
+}
+
+/** Reading a file part can fail the same ways as reading the next part. */
+export async function partBytes(part: Extract<Multipart, { type: 'file' }>): Promise<Buffer> {
+  try {
+    return await part.toBuffer();
+  } catch (error) {
+    throw asClientError(error);
+  }
+}
+
+export function asClientError(error: unknown): unknown {
+  const status = (error as { statusCode?: number }).statusCode;
+  if (error instanceof ApiError || (typeof status === 'number' && status >= 400 && status < 500)) return error;
+  // busboy's "Unexpected end of form", "Malformed part header", a missing boundary...
+  return new ApiError(400, 'malformedBody');
+}
+
+function bilingual(key: 'nulCharacter') {
+  const error = new ApiError(400, key);
+  return { message: error.message, messageEn: error.messageEn };
+}
