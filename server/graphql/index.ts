@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
 import mercurius, { type MercuriusContext } from 'mercurius';
 import type { FastifyRequest } from 'fastify';
-import { GraphQLError, NoSchemaIntrospectionCustomRule, type ExecutionResult } from 'graphql';
+import { createRequire } from 'node:module';
+import type { ExecutionResult, GraphQLError as GraphQLErrorType, ValidationContext } from 'graphql';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
@@ -88,6 +89,17 @@ const validators = {
  */
 export const GRAPHQL_LIMITS = { bodyBytes: 32 * 1024, aliases: 15, depth: 8, cost: 2000 } as const;
 
+// mercurius and graphql-armor load graphql as CommonJS; its ES module build is another realm
+// whose classes fail graphql's instanceof checks, so we take the same CommonJS instance.
+const { GraphQLError, NoSchemaIntrospectionCustomRule } = createRequire(import.meta.url)('graphql') as typeof import('graphql');
+type GraphQLError = GraphQLErrorType;
+
+/** graphql-armor throws by default; reported instead, a refusal is a validation error (400) like any other. */
+const reported = {
+  propagateOnRejection: false,
+  onReject: [(context: ValidationContext | null, error: GraphQLError) => context?.reportError(error)],
+};
+
 const internalError = () => {
   const text = localize('serverError');
   return { code: 'INTERNAL_SERVER_ERROR', message: text.ja, messageEn: text.en };
@@ -95,8 +107,10 @@ const internalError = () => {
 
 /** Errors a caller may read: GraphQL's own (syntax, validation, input), mercurius' and ours. */
 function isCallerFacing(error: GraphQLError): boolean {
-  const original = error.originalError as (Error & { code?: string; errors?: unknown }) | undefined;
+  const original = error.originalError as (Error & { code?: string; errors?: unknown; statusCode?: number }) | undefined;
   if (!original) return true;
+  // Fastify's own refusals (a body over the limit, bad JSON) are the caller's mistakes.
+  if (typeof original.statusCode === 'number' && original.statusCode >= 400 && original.statusCode < 500) return true;
   return (
     original instanceof GraphQLError ||
     original instanceof mercurius.ErrorWithProps ||
@@ -115,7 +129,12 @@ function errorFormatter(execution: ExecutionResult & Required<Pick<ExecutionResu
     const extensions = internalError();
     return new GraphQLError(extensions.messageEn, { nodes: error.nodes, path: error.path, extensions });
   });
-  return mercurius.defaultErrorFormatter({ ...execution, errors }, context);
+  const formatted = mercurius.defaultErrorFormatter({ ...execution, errors }, context);
+  // mercurius answers 200 when one refusal holds several errors (two introspection fields, say);
+  // a document refused before it ran keeps its refusal's status.
+  const refusal = (errors[0]?.originalError as { statusCode?: number } | undefined)?.statusCode;
+  if (!execution.data && formatted.statusCode === 200 && refusal && refusal >= 400 && refusal < 500) return { ...formatted, statusCode: refusal };
+  return formatted;
 }
 
 /** GraphQL at /graphql (mercurius). Queries need no more than the page does; mutations need a manager. */
@@ -151,9 +170,9 @@ export default fp(
       jit: 1,
       errorFormatter,
       validationRules: [
-        maxAliasesRule({ n: GRAPHQL_LIMITS.aliases }),
-        maxDepthRule({ n: GRAPHQL_LIMITS.depth }),
-        costLimitRule({ maxCost: GRAPHQL_LIMITS.cost }),
+        maxAliasesRule({ n: GRAPHQL_LIMITS.aliases, ...reported }),
+        maxDepthRule({ n: GRAPHQL_LIMITS.depth, ...reported }),
+        costLimitRule({ maxCost: GRAPHQL_LIMITS.cost, ...reported }),
         // The schema is public in the source; introspection is still only for the loopback demo.
         ...(app.config.demo ? [] : [NoSchemaIntrospectionCustomRule]),
       ],
