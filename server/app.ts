@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { Config } from './config';
 import dbPlugin from './plugins/db';
@@ -29,6 +29,8 @@ export interface BuildOptions {
   /** Serve the built browser app from config.distDir. */
   serveApp?: boolean;
   logger?: boolean;
+  /** Sees every route as it is added (the route tests list them this way). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -43,6 +45,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: config.trustProxy as string | boolean,
     logger: options.logger === false ? false : { level: config.logLevel, serializers: logSerializers },
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   await app.register(errorsPlugin);
   await app.register(inputsPlugin);
   await app.register(dbPlugin, {

@@ -5,6 +5,7 @@ import helmet from '@fastify/helmet';
 import type { FastifyReply } from 'fastify';
 import { ApiError } from '../errors';
 import { csrfCookieName } from '../services/cookieNames';
+import { failures, noQuery, object } from '../routes/routeSchemas';
 
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -92,7 +93,7 @@ export default fp<SecurityOptions>(
       app.csrfProtection(request, reply, done);
     });
 
-    app.get('/web_api/csrf_token', { schema: { response: { 200: { type: 'object', required: ['token'], properties: { token: { type: 'string' } }, additionalProperties: false } } } }, async (_request, reply) => ({ token: reply.csrfToken() }));
+    app.get('/web_api/csrf_token', { schema: { querystring: noQuery, response: { 200: object({ token: { type: 'string' } }), ...failures } } }, async (_request, reply) => ({ token: reply.csrfToken() }));
   },
   { name: 'kaigi-security' },
 );

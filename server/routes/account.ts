@@ -13,7 +13,7 @@ import { attemptLogin, findUserByEmail, isResetTokenValid, issuePasswordReset, i
 import { loadConference } from '../services/conference';
 import { bilingualMail, createMailer } from '../services/mail';
 import { countActiveUsers, createSession, deleteSession, publicUser, publicUserSchema } from '../services/sessions';
-import { failures, idParam, multipart, noQuery, object, ok, params, tokenParam } from './routeSchemas';
+import { failures, idParam, multipart, noBody, noQuery, object, ok, params, tokenParam } from './routeSchemas';
 import { readFields } from './readFields';
 
 const wire = {
@@ -168,7 +168,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post<{ Params: { id: number } }>('/web_api/mng/users/:id/approve', {
-    schema: { params: params({ id: idParam }), querystring: noQuery, response: { 200: object({ ok: { type: 'boolean' }, user: publicUserSchema }), ...failures } },
+    schema: { params: params({ id: idParam }), ...noBody, querystring: noQuery, response: { 200: object({ ok: { type: 'boolean' }, user: publicUserSchema }), ...failures } },
   }, async (request) => {
     await app.requireManager(request);
     const id = request.params.id;

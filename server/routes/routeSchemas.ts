@@ -46,3 +46,5 @@ export const params = (properties: Record<string, unknown>) => object(properties
 export const noQuery = nothingAsked;
 
 export const multipart = { consumes: ['multipart/form-data'] } as const;
+/** A state-changing call that takes no body (what is sent is ignored). */
+export const noBody = { consumes: [] as string[] } as const;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app';
+import { buildApp, type BuildOptions } from '../../server/app';
 import { readConfig, type Config } from '../../server/config';
 import { loginEmails } from '../../server/db/schema';
 import { hashToken, newToken, SIGNUP_TOKEN_TTL_MS } from '../../server/services/tokens';
@@ -13,7 +13,7 @@ import { hashToken, newToken, SIGNUP_TOKEN_TTL_MS } from '../../server/services/
  * A fresh app on a fresh database per test file: PGlite from the migrated template, or with
  * DATABASE_URL a new PostgreSQL database created for this app and dropped when it closes.
  */
-export async function buildTestApp(overrides: Partial<Config> = {}): Promise<FastifyInstance> {
+export async function buildTestApp(overrides: Partial<Config> = {}, options: Pick<BuildOptions, 'onRoute'> = {}): Promise<FastifyInstance> {
   const base = readConfig({ FIXTURES_DIR: path.resolve('fixtures') });
   const config: Config = { ...base, logLevel: 'warn', dataDir: 'memory://', databaseUrl: undefined, ...overrides };
   const adminUrl = process.env.DATABASE_URL;
@@ -25,7 +25,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Fas
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
-    const app = await buildApp({ ...config, databaseUrl: url.toString() }, { serveApp: false, logger: false });
+    const app = await buildApp({ ...config, databaseUrl: url.toString() }, { serveApp: false, logger: false, ...options });
     app.addHook('onClose', async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
@@ -36,7 +36,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Fas
     return app;
   }
   const template = new Blob([await readFile(inject('pgliteTemplate'))]);
-  const app = await buildApp(config, { serveApp: false, logger: false, pgliteTemplate: template });
+  const app = await buildApp(config, { serveApp: false, logger: false, pgliteTemplate: template, ...options });
   await app.ready();
   return app;
 }
