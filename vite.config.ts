@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { chunkReport } from './scripts/bench/chunkReport';
+import { commonPasswords } from './scripts/vite/commonPasswords';
 
 /** RJSF's utilities take fast-uri for two calls the browser's URL parser answers; AJV keeps fast-uri. */
 const uriResolverForRjsf: Plugin = {
@@ -16,7 +17,7 @@ const uriResolverForRjsf: Plugin = {
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
 export default defineConfig({
-  plugins: [react(), uriResolverForRjsf, chunkReport()],
+  plugins: [react(), uriResolverForRjsf, commonPasswords(), chunkReport()],
   // RJSF imports a Markdown parser it uses only when markdown is enabled in a uiSchema; ours never do.
   resolve: { alias: { 'markdown-to-jsx/react': path.resolve(import.meta.dirname, 'src/forms/plainMarkdown.tsx') } },
   build: {

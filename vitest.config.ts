@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { commonPasswords } from './scripts/vite/commonPasswords';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), commonPasswords()],
   test: {
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },

@@ -1,5 +1,6 @@
 import type { FieldError } from './validate';
 import { passwordPolicy, type PasswordPolicyLevel } from './passwordPolicy';
+import type { PasswordScreen } from './commonPasswords';
 
 /**
  * The small sign-in forms of spec/public-area.md §5 "Other forms": login, pre-registration,
@@ -38,10 +39,11 @@ function meetsPolicy(password: string, level: PasswordPolicyLevel): boolean {
   return [...password].length >= Number(schema.minLength) && (!pattern || pattern.test(password));
 }
 
-export function checkNewPassword(values: { password?: string; passwordConfirmation?: string }, level: PasswordPolicyLevel): FieldError[] {
+export function checkNewPassword(values: { password?: string; passwordConfirmation?: string }, level: PasswordPolicyLevel, screen?: PasswordScreen): FieldError[] {
   const errors: FieldError[] = [];
   if (!values.password) errors.push({ path: 'password', code: 'required' });
   else if (!meetsPolicy(values.password, level)) errors.push({ path: 'password', code: passwordPolicy(level).message });
+  else if (screen?.(values.password)) errors.push({ path: 'password', code: 'commonPassword' });
   if (!values.passwordConfirmation) errors.push({ path: 'passwordConfirmation', code: 'required' });
   else if (values.password && values.password !== values.passwordConfirmation) errors.push({ path: 'passwordConfirmation', code: 'passwordsDidNotMatch' });
   return errors;

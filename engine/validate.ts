@@ -1,6 +1,7 @@
 import type { FormData, GeneratedForm } from './formModel';
 import { localize, type LocalizedText, type MessageKey, type MessageParams } from './messages';
 import { pointerToPath, readPath } from './paths';
+import type { PasswordScreen } from './commonPasswords';
 
 /** A language-neutral error: the shell and the server localize it when they show it. */
 export interface FieldError {
@@ -65,14 +66,22 @@ export function toFieldErrors(form: Pick<GeneratedForm, 'messageOverrides'>, err
   return [...best.values()].map(({ error }) => error);
 }
 
-/** The whole submit check: schema, then cross-field checks on fields without an error yet. */
-export function validateForm(form: GeneratedForm, data: FormData, validator: SchemaValidator): FieldError[] {
+/**
+ * The whole submit check: schema, then cross-field checks on fields without an error yet, then
+ * the common-password screen on a password that passed the policy (handed in like the validator:
+ * the browser loads its list on demand, and the server refuses what a browser without it let by).
+ */
+export function validateForm(form: GeneratedForm, data: FormData, validator: SchemaValidator, screen?: PasswordScreen): FieldError[] {
   const errors = toFieldErrors(form, validator(data));
   const failing = new Set(errors.map((error) => error.path));
   for (const check of form.crossChecks) {
     if (failing.has(check.path)) continue;
     const value = readPath(data, check.path);
     if (value !== undefined && value !== readPath(data, check.equalsPath)) errors.push({ path: check.path, code: check.code });
+  }
+  const password = readPath(data, 'password');
+  if (screen && typeof password === 'string' && !failing.has('password') && form.fields.some((field) => field.path === 'password') && screen(password)) {
+    errors.push({ path: 'password', code: 'commonPassword' });
   }
   return errors;
 }

@@ -15,6 +15,7 @@ import { bilingualMail, createMailer } from '../services/mail';
 import { countActiveUsers, createSession, deleteSession, publicUser, publicUserSchema } from '../services/sessions';
 import { failures, idParam, multipart, noBody, noQuery, object, ok, params, tokenParam } from './routeSchemas';
 import { readFields } from './readFields';
+import { isCommonPassword } from '../services/commonPasswords';
 
 const wire = {
   login: { email: 'email', password: 'password' } as Record<string, string>,
@@ -143,7 +144,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     if (!(await isResetTokenValid(app.db, request.params.token))) throw new ApiError(410, 'resetExpired');
     const fields = await readFields(request, ['user[password]', 'user[password_confirmation]']);
     const values = { password: fields['user[password]'], passwordConfirmation: fields['user[password_confirmation]'] };
-    const problems = checkNewPassword(values, settings.userPasswordPolicy as PasswordPolicyLevel);
+    const problems = checkNewPassword(values, settings.userPasswordPolicy as PasswordPolicyLevel, isCommonPassword);
     if (problems.length > 0) throw fieldErrors(problems, (path) => wire.reset[path] ?? path);
     if (!(await resetPassword(app.db, request.params.token, values.password!, config.passwordHashCost))) throw new ApiError(410, 'resetExpired');
     return { ok: true };

@@ -12,6 +12,7 @@ import { isUniqueViolation } from './registration';
 import { loadConference } from './conference';
 import { schemaValidator } from './formValidators';
 import { hashPassword, type PasswordHashCost } from './passwords';
+import { isCommonPassword } from './commonPasswords';
 
 const text = (data: FormData, path: string) => (readPath(data, path) as string | undefined) ?? null;
 
@@ -52,7 +53,7 @@ export async function registerCommitter(db: Database, conferenceId: string, body
   const received: FormData = { ...decoded.data, email: state.email };
   if (codes.length > 0) writePath(received, 'requestLetterFormats', files.map((file) => ({ code: file.code, fileName: file.fileName })));
   const data = pruneToVisible(form, received);
-  let errors: FieldError[] = validateForm(form, data, schemaValidator(form));
+  let errors: FieldError[] = validateForm(form, data, schemaValidator(form), isCommonPassword);
   // Codes that name no open upload say so, rather than "required" for the files that are not there.
   const lettersShown = visibleFields(form, received).some((field) => field.path === 'requestLetterFormats');
   if (lettersShown && codes.length > 0 && (!wellFormed || files.length !== codes.length)) {

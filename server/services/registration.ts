@@ -13,6 +13,7 @@ import type { ReceivedFile } from './uploads';
 import { schemaValidator } from './formValidators';
 import { hashPassword, type PasswordHashCost } from './passwords';
 import { hashToken, isTokenShaped } from './tokens';
+import { isCommonPassword } from './commonPasswords';
 
 export type TokenState = { ok: false } | { ok: true; id: number; email: string; isDummy: boolean };
 
@@ -140,7 +141,7 @@ export async function registerUser(
   const data = pruneToVisible(form, received);
   // A refused file says why, rather than "required" for the file that is not there.
   const refusedFiles = new Set(fileErrors.map((error) => error.path));
-  const errors = [...validateForm(form, data, schemaValidator(form)).filter((error) => !refusedFiles.has(error.path)), ...fileErrors];
+  const errors = [...validateForm(form, data, schemaValidator(form), isCommonPassword).filter((error) => !refusedFiles.has(error.path)), ...fileErrors];
 
   // Collation is the server's own: the externalMemberId comes from the record, never the client.
   if (conference.settings.isExternalMemberCollationEnabled && typeof data.memberCode === 'string') {

@@ -1,9 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FormData, GeneratedForm } from '../../engine/formModel';
 import { pruneToVisible } from '../../engine/registration/wire';
 import { validateForm } from '../../engine/validate';
 import { fromEngineErrors, type DisplayError } from './displayErrors';
 import { loadSchemaValidator } from './validators';
+import { loadPasswordScreen } from './passwordScreen';
+import type { PasswordScreen } from '../../engine/commonPasswords';
 
 type ValidatorFor = Awaited<ReturnType<typeof loadSchemaValidator>>;
 
@@ -14,6 +16,13 @@ type ValidatorFor = Awaited<ReturnType<typeof loadSchemaValidator>>;
  */
 export function useFormCheck(form: GeneratedForm) {
   const [validatorFor, setValidatorFor] = useState<ValidatorFor>();
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   useEffect(() => {
     let live = true;
     // Straight away, while the form is still rendering, so it is ready before anyone types.
@@ -22,11 +31,22 @@ export function useFormCheck(form: GeneratedForm) {
       live = false;
     };
   }, []);
+  const asksPassword = form.fields.some((field) => field.path === 'password');
+  const [screen, setScreen] = useState<PasswordScreen>();
   const run = useCallback(
-    (data: FormData, validator: ValidatorFor): DisplayError[] => fromEngineErrors(validateForm(form, pruneToVisible(form, data), validator(form))),
+    (data: FormData, validator: ValidatorFor, passwordScreen: PasswordScreen | undefined): DisplayError[] =>
+      fromEngineErrors(validateForm(form, pruneToVisible(form, data), validator(form), passwordScreen)),
     [form],
   );
-  const checkNow = useCallback((data: FormData) => (validatorFor ? run(data, validatorFor) : undefined), [run, validatorFor]);
-  const checkAll = useCallback(async (data: FormData) => run(data, validatorFor ?? (await loadSchemaValidator())), [run, validatorFor]);
+  const checkNow = useCallback((data: FormData) => (validatorFor ? run(data, validatorFor, screen) : undefined), [run, validatorFor, screen]);
+  const checkAll = useCallback(
+    async (data: FormData) => {
+      // The common-password list loads at the first full check, not with the page.
+      const passwordScreen = asksPassword ? (screen ?? (await loadPasswordScreen())) : undefined;
+      if (passwordScreen && !screen && mounted.current) setScreen(() => passwordScreen);
+      return run(data, validatorFor ?? (await loadSchemaValidator()), passwordScreen);
+    },
+    [run, validatorFor, screen, asksPassword],
+  );
   return { checkNow, checkAll };
 }

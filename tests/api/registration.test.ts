@@ -129,6 +129,19 @@ describe('POST /web_api/users', () => {
     expect((await app.inject({ url: `/web_api/login_emails/${token}` })).json().ok).toBe(true);
   });
 
+  it.each(['password', '12345678', 'aaaaaaaa', 'QWERTYUIOP', 'iloveyou'])('refuses the common password %s at policy level 0, in both languages', async (password) => {
+    const before = await userCount();
+    const token = await issueToken(app);
+    const response = await postUser(app, replace(replace(validEntries(token), 'user[password]', password), 'user[password_confirmation]', password));
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toContainEqual({
+      field: 'password',
+      message: 'よく使われているパスワードのため使用できません。推測されにくいものにしてください',
+      messageEn: 'This password is too common. Choose one that is harder to guess',
+    });
+    expect(await userCount()).toBe(before);
+  });
+
   it('checks SNS and laboratory URLs', async () => {
     const token = await issueToken(app);
     const response = await postUser(app, [...validEntries(token), ['user[lab_url]', 'javascript:alert(1)'], ['user[sns_twitter_url]', 'not a url']]);

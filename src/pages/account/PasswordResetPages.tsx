@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
 import { checkNewPassword } from '../../../engine/account';
+import { loadPasswordScreen } from '../../forms/passwordScreen';
 import { passwordPolicy, type PasswordPolicyLevel } from '../../../engine/passwordPolicy';
 import { localize } from '../../../engine/messages';
 import { resetPassword, useResetToken } from '../../api/account';
@@ -49,7 +50,7 @@ export function PasswordResetForm({ level, submit, onExpired }: PasswordResetFor
   const [done, setDone] = useState(false);
 
   const onSubmit = async () => {
-    const problems = checkNewPassword({ password, passwordConfirmation: confirmation }, level);
+    const problems = checkNewPassword({ password, passwordConfirmation: confirmation }, level, await loadPasswordScreen());
     setErrors(fromFieldErrors(problems));
     if (problems.length > 0) return;
     setBusy(true);

@@ -13,7 +13,6 @@ import type { ResolvedConferenceSettings } from '../../../schemas/conferenceSett
 import { buildCommissionForm } from '../../../engine/commission/buildCommissionForm';
 import { commissionPathOfWireName, commissionToWire } from '../../../engine/commission/commissionWire';
 import { pruneToVisible } from '../../../engine/registration/wire';
-import { validateForm } from '../../../engine/validate';
 import type { FormData } from '../../../engine/formModel';
 import type { LocalizedText } from '../../../engine/messages';
 import { createCommitter } from '../../api/commissions';

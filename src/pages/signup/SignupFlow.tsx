@@ -11,7 +11,6 @@ import type { CustomQuestion } from '../../../schemas/customQuestions';
 import { buildRegistrationForm } from '../../../engine/registration/buildRegistrationForm';
 import { pruneToVisible, toWire, toWireUploads } from '../../../engine/registration/wire';
 import { summarize } from '../../../engine/summary';
-import { validateForm } from '../../../engine/validate';
 import type { FormData } from '../../../engine/formModel';
 import type { LocalizedText } from '../../../engine/messages';
 import { createUser } from '../../api/create-user';

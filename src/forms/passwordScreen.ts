@@ -1,0 +1,9 @@
+import { passwordScreen, type PasswordScreen } from '../../engine/commonPasswords';
+
+let loading: Promise<PasswordScreen> | undefined;
+
+/** The common-password screen, loaded once and on demand (its list is a chunk of its own). */
+export function loadPasswordScreen(): Promise<PasswordScreen> {
+  loading ??= import('virtual:common-passwords').then(({ default: list }) => passwordScreen(list));
+  return loading;
+}
