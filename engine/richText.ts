@@ -1,13 +1,14 @@
 /**
  * The one DOMPurify configuration for rich text from staff (notings, isHtml questions): the
  * server applies it before storing, the browser again before showing (DESIGN.md "Rich text").
- * Formatting, lists and plain links stay; scripts, handlers, javascript: URLs, styles, forms and
- * foreign content go. `target` is kept so staff links can open a new tab; DOMPurify still removes
+ * Formatting, lists and plain links stay; scripts, handlers, javascript: URLs, styles, forms,
+ * foreign content and media go (an image from elsewhere would tell its host who read the page;
+ * the editor makes none). `target` is kept so staff links can open a new tab; DOMPurify still removes
  * any unsafe URL.
  */
 export const richTextPurifyConfig = {
   USE_PROFILES: { html: true },
-  FORBID_TAGS: ['style', 'form', 'input', 'textarea', 'select', 'button'],
+  FORBID_TAGS: ['style', 'form', 'input', 'textarea', 'select', 'button', 'img', 'picture', 'source', 'video', 'audio', 'track'],
   FORBID_ATTR: ['style'],
   ADD_ATTR: ['target'],
 };

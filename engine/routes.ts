@@ -32,3 +32,23 @@ const patterns = Object.values(clientRoutes).map(
 export function isClientRoute(pathname: string): boolean {
   return patterns.some((pattern) => pattern.test(pathname));
 }
+
+/** Route parameters that are secrets: sign-up and reset tokens, commission codes. */
+const SECRET_PARAMETERS = new Set(['token', 'code']);
+
+const redactions = Object.values(clientRoutes)
+  .filter((route) => route.split('/').some((part) => SECRET_PARAMETERS.has(part.slice(1))))
+  .map((route) => ({ parts: route.split('/'), pattern: new RegExp(`^${route.replace(/:[A-Za-z]+/g, '[^/]+')}/?$`) }));
+
+/**
+ * The path as analytics may see it: a token or code replaced by its parameter's name
+ * (`/signup/:token`), so page views never carry a secret to a third party.
+ */
+export function redactPath(pathname: string): string {
+  const route = redactions.find(({ pattern }) => pattern.test(pathname));
+  if (!route) return pathname;
+  return pathname
+    .split('/')
+    .map((part, index) => (route.parts[index]?.startsWith(':') && SECRET_PARAMETERS.has(route.parts[index]!.slice(1)) ? route.parts[index]! : part))
+    .join('/');
+}

@@ -61,6 +61,13 @@ describe('notings', () => {
     }
   });
 
+  it('keeps links but drops images and media that would load from elsewhere', async () => {
+    const html = '<p>See <a href="https://example.org/venue">the venue</a></p><img src="https://tracker.example/p.gif"><video src="https://x.example/v.mp4"></video><picture><source srcset="https://x.example/a.webp"></picture>';
+    expect((await send('PATCH', `/web_api/mng/notings/${id}`, { ja: html, en: html }, managerCookie)).statusCode).toBe(200);
+    const stored = (await app.inject({ url: '/web_api/notings' })).json().notings['signup.top'];
+    expect(stored.en).toBe('<p>See <a href="https://example.org/venue">the venue</a></p>');
+  });
+
   it.each([
     ['no login', undefined, headers, 401],
     ['an attendee', () => attendeeCookie, headers, 403],
