@@ -1,10 +1,20 @@
 import { buildApp } from './app';
-import { readConfig } from './config';
+import { ConfigError, readConfig, type Config } from './config';
 import { seedDemoAccounts, seedDemoTokens } from './seed';
 import { openInvitations } from './services/commissions';
 
-/** Runs the server: listen, print the demo links in demo mode, shut down cleanly on a signal. */
-const config = readConfig();
+/**
+ * Runs the server: check the configuration (a bad one stops here, naming each problem), listen,
+ * print the demo links in demo mode, shut down cleanly on a signal.
+ */
+let config: Config;
+try {
+  config = readConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 const app = await buildApp(config);
 await app.ready();
 
