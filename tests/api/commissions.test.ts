@@ -109,6 +109,12 @@ describe('PATCH .../answer', () => {
     expect(refused.json().messageKey).toBe('loginToAccept');
     expect((await statusOf('chair-102-invite')).status).toBe('candidate');
 
+    // An account the secretariat has not approved is told so, and nothing changes.
+    const unapproved = await json('PATCH', '/web_api/organizer_commissions/chair-102-invite/answer', { kind: 'accepted' }, { cookie: await logIn('attendee@example.com', 'Attendee-2026!') });
+    expect(unapproved.statusCode).toBe(403);
+    expect(unapproved.json()).toMatchObject({ messageKey: 'approvalRequired', messageEn: 'You can accept once your account has been approved' });
+    expect((await statusOf('chair-102-invite')).status).toBe('candidate');
+
     const cookie = await logIn('manager@example.com', 'Manager-2026!');
     const accepted = await json('PATCH', '/web_api/organizer_commissions/chair-102-invite/answer', { kind: 'accepted', committer_note: '' }, { cookie });
     expect(accepted.statusCode).toBe(200);

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import { seedDemoAccounts } from '../../server/seed';
-import { axeViolations, hasChromium, launchBrowser, startServer } from './browser';
+import { axeViolations, hasChromium, launchBrowser, startServer, takeCspViolations } from './browser';
 import { fillDemoRegistration } from './questions';
 
 const attendee = { email: 'attendee@example.com', password: 'Attendee-2026!' };
@@ -20,6 +20,7 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the public and 
     await seedDemoAccounts(app.db, 'demo', 'test');
     browser = await launchBrowser();
   });
+  afterEach(() => expect(takeCspViolations(browser)).toEqual([]));
   afterAll(async () => {
     await browser?.close();
     await app?.close();
@@ -115,7 +116,7 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the public and 
     const views = await page.evaluate(() =>
       ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).map((entry) => Array.from(entry)).filter((entry) => entry[0] === 'event' && entry[1] === 'page_view'),
     );
-    expect(views).toEqual(['/', '/qualification', '/'].map((path) => ['event', 'page_view', { page_path: path, user_id: String(userId) }]));
+    expect(views).toEqual(['/', '/qualification', '/'].map((path) => ['event', 'page_view', { page_path: path, page_location: `${url}${path}`, user_id: String(userId) }]));
 
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('heading', { name: 'Log in' }).waitFor();
@@ -296,6 +297,12 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('a conference wi
       await page.goto(`${url}/pre_register/new`);
       await page.waitForURL(`${url}/`);
       await page.getByRole('heading', { name: 'Log in' }).waitFor();
+      expect(takeCspViolations(browser)).toEqual([]);
+      // The check itself: an inline script, as an injection would add, is blocked and reported.
+      await page.addScriptTag({ content: 'window.injected = true;' }).catch(() => undefined);
+      await page.waitForFunction(() => true);
+      expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected)).toBeUndefined();
+      await expect.poll(() => takeCspViolations(browser).join('\n')).toMatch(/script-src-elem blocked inline/);
     } finally {
       await browser.close();
       await app.close();

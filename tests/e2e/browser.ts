@@ -32,11 +32,39 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<{ ap
   return { app, url: address };
 }
 
+const violations = new WeakMap<Browser, string[]>();
+
+/**
+ * Chromium for the browser tests. Every page it opens reports Content-Security-Policy violations
+ * (the server's real header), which `takeCspViolations` hands to the test: a flow that needs
+ * something the policy forbids fails where it happens.
+ */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: chromiumPath(),
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
+  const seen: string[] = [];
+  violations.set(browser, seen);
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
+    const context = await newContext(...args);
+    await context.exposeBinding('__kaigiCspViolation', ({ page }, text: string) => void seen.push(`${new URL(page.url()).pathname}: ${text}`));
+    await context.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        (window as unknown as { __kaigiCspViolation(text: string): void }).__kaigiCspViolation(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+      });
+    });
+    return context;
+  };
+  browser.newPage = async (...args: Parameters<Browser['newPage']>) => (await browser.newContext(...args)).newPage();
+  return browser;
+}
+
+/** The CSP violations seen since the last call; none is the only right answer. */
+export function takeCspViolations(browser: Browser | undefined): string[] {
+  const seen = browser ? violations.get(browser) : undefined;
+  return seen ? seen.splice(0) : [];
 }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

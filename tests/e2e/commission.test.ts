@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { commissions, requestLetterFiles, users } from '../../server/db/schema';
 import { seedDemoAccounts } from '../../server/seed';
-import { axeViolations, hasChromium, launchBrowser, startServer } from './browser';
+import { axeViolations, hasChromium, launchBrowser, startServer, takeCspViolations } from './browser';
 import { settle, tinyPdf } from './questions';
 
 const attendee = { email: 'attendee@example.com', password: 'Attendee-2026!' };
@@ -21,6 +21,7 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the commission 
     await seedDemoAccounts(app.db, 'demo', 'test');
     browser = await launchBrowser();
   });
+  afterEach(() => expect(takeCspViolations(browser)).toEqual([]));
   afterAll(async () => {
     await browser?.close();
     await app?.close();
@@ -95,6 +96,8 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the commission 
   });
 
   it('a chairperson accepts by logging in on the page (en, phone width)', async () => {
+    // Only an approved account may take on a role (an unapproved one is refused: API tests).
+    await app.db.update(users).set({ approvalStatus: 'approved' }).where(eq(users.email, attendee.email));
     await open('en', { width: 390, height: 844 });
     await page.goto(`${url}/organizer_commissions/chair-102-invite/invitation`);
     await page.getByRole('heading', { name: '12th Symposium on Computational Science', level: 1 }).waitFor();
@@ -257,6 +260,7 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('a conference ou
     ({ app, url } = await startServer({ conference: 'strict-society', passwordHashCost: 'test' }));
     browser = await launchBrowser();
   });
+  afterEach(() => expect(takeCspViolations(browser)).toEqual([]));
   afterAll(async () => {
     await browser?.close();
     await app?.close();

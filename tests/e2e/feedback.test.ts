@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import { clientReports } from '../../server/db/schema';
-import { axeViolations, hasChromium, launchBrowser, startServer } from './browser';
+import { axeViolations, hasChromium, launchBrowser, startServer, takeCspViolations } from './browser';
 import { settle } from './questions';
 
 type Geometry = Record<string, number>;
@@ -32,6 +32,7 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('feedback mode i
     ({ app, url } = await startServer({ conference: 'demo', demo: true, passwordHashCost: 'test', feedbackSecretWord: 'KAIGIFIXME' }));
     browser = await launchBrowser();
   });
+  afterEach(() => expect(takeCspViolations(browser)).toEqual([]));
   afterAll(async () => {
     await browser?.close();
     await app?.close();

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import { and, desc, eq } from 'drizzle-orm';
 import { customQuestionSets, notings } from '../../server/db/schema';
 import { DEMO_DUMMY_TOKEN, seedDemoAccounts, seedDemoTokens } from '../../server/seed';
 import { xssPayloads } from '../support/xssPayloads';
-import { axeViolations, hasChromium, launchBrowser, startServer } from './browser';
+import { axeViolations, hasChromium, launchBrowser, startServer, takeCspViolations } from './browser';
 import { settle } from './questions';
 
 const manager = { email: 'manager@example.com', password: 'Manager-2026!' };
@@ -26,6 +26,7 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('notings in Chro
     await seedDemoTokens(app.db);
     browser = await launchBrowser();
   });
+  afterEach(() => expect(takeCspViolations(browser)).toEqual([]));
   afterAll(async () => {
     await browser?.close();
     await app?.close();
@@ -183,5 +184,9 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('notings in Chro
       }
       expect(dialogs).toEqual([]);
     }
+    // DOMPurify parses the payloads before removing their handlers; the policy refuses each of
+    // those inline handlers as well. Nothing else may be reported: no script or resource loaded.
+    const seen = takeCspViolations(browser);
+    expect(seen.filter((violation) => !/: script-src-attr blocked inline /.test(violation))).toEqual([]);
   });
 });

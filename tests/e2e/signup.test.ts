@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import { DEMO_DUMMY_TOKEN, DEMO_EXPIRED_TOKEN, seedDemoTokens } from '../../server/seed';
-import { axeViolations, hasChromium, launchBrowser, startServer } from './browser';
+import { axeViolations, hasChromium, launchBrowser, startServer, takeCspViolations } from './browser';
 import { fillDemoRegistration } from './questions';
 
 describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('sign-up by token in Chromium', () => {
@@ -18,6 +18,7 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('sign-up by toke
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   });
+  afterEach(() => expect(takeCspViolations(browser)).toEqual([]));
   afterAll(async () => {
     await browser?.close();
     await app?.close();

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { customQuestionAnswers, uploads, userKeywords, users } from '../../server/db/schema';
 import { seedDemoTokens } from '../../server/seed';
 import { Q } from '../support/answers';
-import { axeViolations, hasChromium, launchBrowser, startServer } from './browser';
+import { axeViolations, hasChromium, launchBrowser, startServer, takeCspViolations } from './browser';
 import { answerEveryQuestion, profileImage, questionId, settle } from './questions';
 
 /**
@@ -24,6 +24,7 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the strict conf
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.addInitScript(() => localStorage.setItem('kaigi.language', 'ja'));
   });
+  afterEach(() => expect(takeCspViolations(browser)).toEqual([]));
   afterAll(async () => {
     await browser?.close();
     await app?.close();
