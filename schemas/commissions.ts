@@ -160,6 +160,11 @@ export const commissionsFileSchema = {
   required: ['preference', 'sessions'],
   properties: {
     $schema: { type: 'string' },
+    readableCodes: {
+      type: 'boolean',
+      default: false,
+      description: 'Demo data only: allows readable commission codes. A real conference leaves it off, and every code carries 128 bits of randomness.',
+    },
     preference: programCompositionPreferenceSchema,
     sessions: { type: 'array', maxItems: 1000, items: programSession },
   },
