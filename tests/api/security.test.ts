@@ -141,6 +141,8 @@ describe('the server under attack', () => {
         expect(response.headers['x-frame-options']).toBe('DENY');
         expect(response.headers['referrer-policy']).toBe('no-referrer');
         expect(response.headers['strict-transport-security']).toBeUndefined();
+        expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+        expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
       }
     });
 
@@ -323,3 +325,13 @@ async function seedAccount(app: FastifyInstance, account: { email: string; passw
   const { users } = await import('../../server/db/schema');
   await app.db.insert(users).values({ conferenceId: 'demo', email: account.email, passwordHash: await hashPassword(account.password, 'test'), nameSei: 'O', nameMei: 'W', isTermAgreed: true, isPolicyAgreed: true, approvalStatus: 'approved' });
 }
+
+describe('the README', () => {
+  it('documents every environment variable the server reads', async () => {
+    const { environmentSchema } = await import('../../server/config');
+    const { readFile } = await import('node:fs/promises');
+    const readme = await readFile('README.md', 'utf8');
+    const documented = new Set([...readme.matchAll(/^\| `([A-Z_]+)` \|/gm)].map((match) => match[1]));
+    expect(Object.keys(environmentSchema.properties).filter((name) => !documented.has(name))).toEqual([]);
+  });
+});
