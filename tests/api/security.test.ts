@@ -335,3 +335,45 @@ describe('the README', () => {
     expect(Object.keys(environmentSchema.properties).filter((name) => !documented.has(name))).toEqual([]);
   });
 });
+
+describe('guessing commission codes', () => {
+  it('limits answer page views and answers per client', async () => {
+    const app = await buildTestApp({ conference: 'demo', passwordHashCost: 'test', answerRateLimit: 3 });
+    try {
+      const headers = await csrf(app);
+      const statuses = [];
+      for (const code of ['guess-0001', 'guess-0002', 'chair-101-invite', 'chair-101-invite']) statuses.push((await app.inject({ url: `/web_api/organizer_commissions/${code}`, remoteAddress: '198.51.100.7' })).statusCode);
+      expect(statuses).toEqual([404, 404, 200, 429]);
+      const answers = [];
+      for (let i = 0; i < 4; i += 1) {
+        answers.push((await app.inject({ method: 'PATCH', url: `/web_api/presenter_commissions/guess-${i}/answer`, payload: { kind: 'rejected' }, remoteAddress: '198.51.100.8', headers: { ...headers, 'content-type': 'application/json' } })).statusCode);
+      }
+      expect(answers).toEqual([404, 404, 404, 429]);
+      // Another client is not affected.
+      expect((await app.inject({ url: '/web_api/organizer_commissions/chair-101-invite', remoteAddress: '198.51.100.9' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('logs', () => {
+  it('keep a failed query and its reason, not its parameters', async () => {
+    const { logSerializers } = await import('../../server/logSerializers');
+    const { users } = await import('../../server/db/schema');
+    const app = await buildTestApp({ conference: 'demo', passwordHashCost: 'test' });
+    try {
+      const row = { conferenceId: 'demo', email: 'twice@example.com', passwordHash: 'scrypt$secret-hash-value', nameSei: '秘密', nameMei: 'Name', isTermAgreed: true, isPolicyAgreed: true };
+      await app.db.insert(users).values(row);
+      const failure = await app.db.insert(users).values(row).then(() => undefined, (error: Error) => error);
+      expect(String(failure?.message)).toContain('secret-hash-value');
+      const serialized = logSerializers.err(failure!);
+      expect(serialized.message).toMatch(/insert into "users"/);
+      expect(JSON.stringify(serialized.cause)).toMatch(/users_email_unique/);
+      const logged = JSON.stringify(serialized);
+      for (const value of ['secret-hash-value', 'twice@example.com', '秘密']) expect(logged).not.toContain(value);
+    } finally {
+      await app.close();
+    }
+  });
+});
