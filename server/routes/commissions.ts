@@ -1,10 +1,8 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { and, isNull, lt } from 'drizzle-orm';
 import { uploadRules } from '../../engine/uploads';
 import { checkAnswer, checkAnswerWithRegister, type AnswerKind } from '../../engine/commission/answer';
 import type { ViewerRole } from '../../schemas/commissions';
 import { ApiError, fieldErrors } from '../errors';
-import { requestLetterFiles } from '../db/schema';
 import { loadConference } from '../services/conference';
 import {
   answerCommission,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildRegistrationForm, createAjv, effectiveLanguage, formatMessage, initialRoleFlags, resolveSettings, validateForm, type GeneratedForm } from '../../engine';
+import { buildRegistrationForm, createAjv, effectiveLanguage, formatMessage, initialRoleFlags, resolveSettings, validateForm } from '../../engine';
 import { registrationFields } from '../../engine/registration/fields';
 import { registrationRules } from '../../engine/registration/registrationRules';
 import { alwaysTable, baseSettings, presenceInSchema, presenceTable } from '../support/presenceTable';

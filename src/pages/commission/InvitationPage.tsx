@@ -12,7 +12,7 @@ import { defaultAnswer, type AnswerKind } from '../../../engine/commission/answe
 import { formatConferenceDays, isWithinPeriod } from '../../../engine/commission/dates';
 import { localize } from '../../../engine/messages';
 import type { ViewerRole } from '../../../schemas/commissions';
-import { answerCommission, answerWithRegister, commissionKey, useCommission, usePreference } from '../../api/commissions';
+import { answerCommission, answerWithRegister, useCommission, usePreference } from '../../api/commissions';
 import { useConference } from '../../api/get-conference';
 import { ApiRequestError } from '../../api/http';
 import { logOut, optionalMeKey, useOptionalMe } from '../../api/session';

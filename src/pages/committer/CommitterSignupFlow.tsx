@@ -19,7 +19,7 @@ import { createCommitter } from '../../api/commissions';
 import { ApiRequestError } from '../../api/http';
 import { useToast } from '../../app/toast';
 import { useLanguage } from '../../app/useLanguage';
-import { focusFirstError, fromEngineErrors, type DisplayError } from '../../forms/displayErrors';
+import { focusFirstError, type DisplayError } from '../../forms/displayErrors';
 import { GeneratedFormView, withFormDefaults } from '../../forms/GeneratedFormView';
 import { clearDraft, useFormDraft, useInitialDraft } from '../../forms/useFormDraft';
 import { useFormCheck } from '../../forms/useFormCheck';

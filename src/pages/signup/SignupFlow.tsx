@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Noting } from '../../features/notings/Noting';
 import { notingKeys } from '../../../engine/notings/notingKeys';
 import Step from '@mui/material/Step';
@@ -16,7 +16,7 @@ import type { LocalizedText } from '../../../engine/messages';
 import { createUser } from '../../api/create-user';
 import { ApiRequestError } from '../../api/http';
 import { currentLanguage } from '../../app/i18n';
-import { focusFirstError, fromEngineErrors, fromServerErrors, type DisplayError } from '../../forms/displayErrors';
+import { focusFirstError, fromServerErrors, type DisplayError } from '../../forms/displayErrors';
 import { withFormDefaults } from '../../forms/GeneratedFormView';
 import { clearDraft, useFormDraft, useInitialDraft } from '../../forms/useFormDraft';
 import { useFormCheck } from '../../forms/useFormCheck';
