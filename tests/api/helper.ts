@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../../server/app';
+import { freshPostgres } from '../support/postgres';
 import { readConfig, type Config } from '../../server/config';
 import { loginEmails } from '../../server/db/schema';
 import { hashToken, newToken, SIGNUP_TOKEN_TTL_MS } from '../../server/services/tokens';
@@ -16,22 +16,10 @@ import { hashToken, newToken, SIGNUP_TOKEN_TTL_MS } from '../../server/services/
 export async function buildTestApp(overrides: Partial<Config> = {}, options: Pick<BuildOptions, 'onRoute'> = {}): Promise<FastifyInstance> {
   const base = readConfig({ FIXTURES_DIR: path.resolve('fixtures') });
   const config: Config = { ...base, logLevel: 'warn', dataDir: 'memory://', databaseUrl: undefined, ...overrides };
-  const adminUrl = process.env.DATABASE_URL;
-  if (adminUrl) {
-    const name = `kaigi_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const app = await buildApp({ ...config, databaseUrl: url.toString() }, { serveApp: false, logger: false, ...options });
-    app.addHook('onClose', async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    });
+  if (process.env.DATABASE_URL) {
+    const database = await freshPostgres();
+    const app = await buildApp({ ...config, databaseUrl: database.url }, { serveApp: false, logger: false, ...options });
+    app.addHook('onClose', () => database.stop());
     await app.ready();
     return app;
   }
