@@ -32,11 +32,17 @@ const rangeJoin: Record<Language, string> = { ja: '〜', en: ' – ' };
 
 export const formatDay = (day: string, language: Language) => format(isoDay(day), dayPattern[language]);
 
-/** `2027年03月10日〜2027年03月12日、2027年03月15日` (§2): runs joined by a Japanese comma. */
+/** Each language's own list: 「A、B、C」 in Japanese, "A, B, and C" in English. */
+const listFormats: Record<Language, Intl.ListFormat> = { ja: new Intl.ListFormat('ja', { type: 'conjunction' }), en: new Intl.ListFormat('en', { type: 'conjunction' }) };
+
+/**
+ * `2027年03月10日〜2027年03月12日、2027年03月15日` (§2), and in English
+ * "Mar 10, 2027 – Mar 12, 2027 and Mar 15, 2027": runs listed as each language lists things.
+ */
 export function formatConferenceDays(days: readonly string[], language: Language): string {
-  return mergeDays(days)
-    .map(({ start, end }) => (start === end ? formatDay(start, language) : `${formatDay(start, language)}${rangeJoin[language]}${formatDay(end, language)}`))
-    .join('、');
+  return listFormats[language].format(
+    mergeDays(days).map(({ start, end }) => (start === end ? formatDay(start, language) : `${formatDay(start, language)}${rangeJoin[language]}${formatDay(end, language)}`)),
+  );
 }
 
 /** An instant in Tokyo time, `yyyy/MM/dd HH:mm` unless another pattern is asked for. */

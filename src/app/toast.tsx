@@ -55,7 +55,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         open={toast !== undefined}
         autoHideDuration={toast?.durationMs}
         onClose={(_event, reason) => reason !== 'clickaway' && setToast(undefined)}
-        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+        // At the bottom: at the top it covered the header and the language switch on phones (issue 21, item 14).
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       >
         <Alert severity={toast?.severity ?? 'info'} variant="filled" closeText={t('toast.close')} onClose={() => setToast(undefined)} role={toast?.severity === 'error' ? 'alert' : 'status'} sx={{ width: '100%' }}>
           {toast?.text[language]}

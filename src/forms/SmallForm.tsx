@@ -37,7 +37,9 @@ export function fromRequestError(error: unknown, fieldOfWire: Record<string, str
     if (name) fields[name] ??= { ja: fieldError.message, en: fieldError.messageEn };
   }
   const base = error.messageJa || error.messageEn ? { ja: error.messageJa ?? error.messageEn!, en: error.messageEn ?? error.messageJa! } : serverFallback;
-  return { fields, base };
+  // A message already shown under its field is not repeated as a banner (issue 21, item 5).
+  const shownByField = Object.values(fields).some((text) => text.ja === base.ja && text.en === base.en);
+  return { fields, ...(shownByField ? {} : { base }) };
 }
 
 interface InputProps {
@@ -73,7 +75,8 @@ export function FormInput({ name, label, value, onChange, errors, type = 'text',
       autoFocus={autoFocus}
       fullWidth
       margin="normal"
-      slotProps={{ htmlInput: { 'aria-invalid': Boolean(error) } }}
+      // The field's error is announced where it is shown; no banner repeats it.
+      slotProps={{ htmlInput: { 'aria-invalid': Boolean(error) }, formHelperText: error ? { role: 'alert' } : undefined }}
     />
   );
 }

@@ -97,6 +97,22 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the public and 
     await page.getByRole('heading', { name: 'Moving to the venue...' }).waitFor();
     const progress = page.getByRole('progressbar');
     await progress.waitFor();
+    // The bar keeps up with its label (issue 21, item 13): sampled while it moves.
+    const gaps = await page.evaluate(async () => {
+      const samples: number[] = [];
+      for (let i = 0; i < 5; i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 120));
+        const track = document.querySelector('[role="progressbar"]');
+        const bar = track?.querySelector('.MuiLinearProgress-bar');
+        const label = Number(track?.parentElement?.textContent?.match(/(\d+)%/)?.[1]);
+        if (!track || !bar || Number.isNaN(label) || label >= 100) break;
+        const shown = ((bar.getBoundingClientRect().right - track.getBoundingClientRect().left) / track.getBoundingClientRect().width) * 100;
+        samples.push(Math.abs(shown - label));
+      }
+      return samples;
+    });
+    expect(gaps.length).toBeGreaterThan(0);
+    expect(Math.max(...gaps)).toBeLessThan(5);
     // The page reloads at 100 and shows the signed-in page.
     await page.getByRole('heading', { name: 'Welcome, Aiko Tanaka' }).waitFor({ timeout: 15_000 });
     await page.getByText('Your account is waiting for approval').waitFor();
@@ -165,6 +181,8 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the public and 
     await page.getByRole('alert').getByText('このメールアドレスは登録されていません').waitFor();
     await page.getByRole('button', { name: 'English' }).click();
     await page.getByRole('alert').getByText('This email address is not registered').waitFor();
+    // Said once, under the field: no banner repeats it (issue 21, item 5).
+    expect(await page.getByText('This email address is not registered').count()).toBe(1);
     await page.getByRole('button', { name: '日本語' }).click();
     expect(await axeViolations(page)).toEqual([]);
 

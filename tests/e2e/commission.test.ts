@@ -125,6 +125,11 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the commission 
     await page.getByRole('button', { name: 'Send the answer' }).click();
     await page.getByRole('heading', { name: 'Thank you for your answer' }).waitFor();
     await page.getByText('I accept').waitFor();
+    // On a phone the success toast covers neither the header nor the language switch (issue 21, item 14).
+    const toast = await page.getByRole('status').filter({ hasText: 'Answer sent' }).boundingBox();
+    const header = await page.getByRole('banner').boundingBox();
+    expect(toast).not.toBeNull();
+    expect(toast!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
     await page.getByRole('button', { name: '日本語' }).click();
     await page.getByRole('heading', { name: 'ご回答ありがとうございました' }).waitFor();
     await page.getByText('お引き受けします').waitFor();
