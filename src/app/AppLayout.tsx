@@ -66,7 +66,14 @@ export function AppLayout() {
           <LanguageSwitch languages={languages} />
         </Toolbar>
       </AppBar>
-      <Container component="main" id="main" tabIndex={-1} sx={{ maxWidth: PAGE_MAX_WIDTH, py: { xs: 2, sm: 4 } }} disableGutters={false}>
+      <Container
+        component="main"
+        id="main"
+        tabIndex={-1}
+        // Focusable only as the skip link's target; a click on its text then typing must not frame the page (issue 21, item 10).
+        sx={{ maxWidth: PAGE_MAX_WIDTH, py: { xs: 2, sm: 4 }, '&:focus, &:focus-visible': { outline: 'none' } }}
+        disableGutters={false}
+      >
         <Box sx={{ maxWidth: PAGE_MAX_WIDTH, mx: 'auto' }}>
           <Suspense fallback={null}>
             <Outlet />

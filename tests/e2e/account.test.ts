@@ -292,6 +292,19 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the public and 
     expect(response?.headers()['content-type']).toMatch(/^text\/plain/);
   });
 
+  it('draws no frame around the page after a click on its text and typing (issue 21, item 10)', async () => {
+    await open('en');
+    await page.goto(`${url}/term_en`);
+    await page.getByRole('heading', { level: 1 }).first().click();
+    await page.keyboard.type('KAIGI');
+    const outline = await page.evaluate(() => {
+      const focused = document.activeElement as HTMLElement;
+      const style = getComputedStyle(focused);
+      return { tag: focused.tagName, width: style.outlineStyle === 'none' ? 0 : parseFloat(style.outlineWidth) };
+    });
+    expect(outline.width, `outline on ${outline.tag}`).toBe(0);
+  });
+
   it('warns on browsers it does not recommend', async () => {
     await context?.close();
     context = await browser.newContext({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:120.0) Gecko/20100101 Firefox/120.0' });
