@@ -53,7 +53,7 @@ function cssFor(theme: Theme, c: LeanClasses): string {
     `.${c.input}:invalid{box-shadow:none;}`,
     `.${c.input}::placeholder{color:currentColor;opacity:0.42;transition:opacity ${ms(transitions.duration.shorter)};}`,
     // Like MUI: while the label sits inside the empty field, the placeholder waits for focus.
-    `.${c.input}:placeholder-shown:not(:focus)::placeholder{opacity:0;}`,
+    `.${c.box}:not([data-unlabeled])>.${c.input}:placeholder-shown:not(:focus)::placeholder{opacity:0;}`,
     `.${c.input}:-webkit-autofill{border-radius:inherit;}`,
     `.${c.label}{${font}color:${palette.text.secondary};padding:0;display:block;transform-origin:top left;white-space:nowrap;overflow:hidden;text-overflow:ellipsis;position:absolute;left:0;top:0;z-index:1;pointer-events:none;`
       + `transform:translate(14px,16px) scale(1);max-width:calc(100% - 24px);transition:color ${ms(transitions.duration.shorter)},transform ${ms(transitions.duration.shorter)},max-width ${ms(transitions.duration.shorter)};}`,

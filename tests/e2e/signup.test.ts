@@ -31,6 +31,11 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('sign-up by toke
     await page.getByRole('heading', { name: 'ユーザー登録' }).waitFor();
     expect(await page.locator('#root_email').inputValue()).toMatch(/^attendee\+\d+@example\.com$/);
     expect(await axeViolations(page)).toEqual([]);
+    // A question with hideLabel shows its placeholder, so a sighted user can tell what to type (issue 21, item 3).
+    const unlabeled = page.getByRole('textbox', { name: '緊急連絡先の電話番号' });
+    await unlabeled.waitFor();
+    expect(await unlabeled.evaluate((input) => Number(getComputedStyle(input, '::placeholder').opacity))).toBeGreaterThan(0.3);
+    expect(await unlabeled.getAttribute('placeholder')).toBe('緊急連絡先の電話番号');
 
     await page.getByRole('button', { name: '確認' }).click();
     await page.getByText('入力内容にエラーがあります。').waitFor();

@@ -77,7 +77,8 @@ export function BufferedInputTemplate(props: BaseInputTemplateProps) {
       key={generation}
       id={id}
       name={htmlName || id}
-      placeholder={placeholder}
+      // A question with hideLabel still says what it asks: its placeholder, or else its label.
+      placeholder={placeholder || (hideLabel && label ? label : undefined)}
       label={labelValue(label || undefined, hideLabel, undefined) as ReactNode}
       autoFocus={autofocus}
       required={required}
@@ -153,7 +154,8 @@ export function LeanTextField(props: LeanTextFieldProps) {
   ) : null;
   return (
     <div className={`MuiFormControl-root MuiTextField-root ${c.root}${error ? ` Mui-error ${c.error}` : ''}${disabled ? ` Mui-disabled ${c.disabled}` : ''}`}>
-      <div className={`MuiInputBase-root MuiOutlinedInput-root${multiline ? ` MuiInputBase-multiline ${c.multiline}` : ''} ${c.box}`}>
+      {/* Without a visible label the placeholder is the field's only visible meaning, so it always shows (issue 21, item 3). */}
+      <div className={`MuiInputBase-root MuiOutlinedInput-root${multiline ? ` MuiInputBase-multiline ${c.multiline}` : ''} ${c.box}`} data-unlabeled={labelText ? undefined : ''}>
         {multiline ? <textarea rows={rows} {...control} /> : <input type={inputType} {...control} />}
         {labelText ? (
           <label htmlFor={id} id={`${id}-label`} className={`MuiFormLabel-root MuiInputLabel-root MuiInputLabel-outlined${required ? ' Mui-required' : ''} ${c.label}`}>
