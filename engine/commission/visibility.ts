@@ -9,6 +9,8 @@ import {
 /** What one viewer may see of the other people of a session (§4 "Visibility of people"). */
 export interface Visibility {
   names: boolean;
+  /** Affiliations go with names for registered viewers; candidates see names and the badge only (§4). */
+  affiliation: boolean;
   cvImage: boolean;
   cvText: boolean;
   proposal: boolean;
@@ -29,9 +31,9 @@ export function visibilityFor(
 ): Visibility {
   const flag = (item: 'names' | 'cvs' | 'proposals') => preference[visibilityFlag(status, role, kind, item)] === true;
   const names = flag('names');
-  if (status === 'candidate') return { names, cvImage: false, cvText: false, proposal: false, candidateBadge: names };
+  if (status === 'candidate') return { names, affiliation: false, cvImage: false, cvText: false, proposal: false, candidateBadge: names };
   const cvs = names && flag('cvs');
-  return { names, cvImage: cvs, cvText: cvs, proposal: names && flag('proposals'), candidateBadge: names };
+  return { names, affiliation: names, cvImage: cvs, cvText: cvs, proposal: names && flag('proposals'), candidateBadge: names };
 }
 
 export interface PersonEntry {
@@ -51,6 +53,7 @@ export interface PersonEntry {
 export function redactPerson(person: PersonEntry, visibility: Visibility): PersonEntry {
   return {
     ...person,
+    affiliationName: visibility.affiliation ? person.affiliationName : null,
     cvImage: visibility.cvImage ? person.cvImage : null,
     cvText: visibility.cvText ? person.cvText : null,
     presentationApplication: visibility.proposal ? person.presentationApplication : null,

@@ -59,14 +59,15 @@ describe('GET the answer pages', () => {
   it('sends a candidate viewer names only, and a signed-in viewer what the table allows', async () => {
     const anonymous = (await get('/web_api/organizer_commissions/chair-101-invite')).json().organizerCommission.programSession;
     expect(anonymous.visibility).toMatchObject({ names: true, cvText: false, proposal: false });
-    expect(anonymous.acceptedOrganizerCommissions[0]).toMatchObject({ name1: '伊藤', cvText: null, cvImage: null });
+    // Names and the candidate badge only: no affiliation (operation-area.md §4; issue 21).
+    expect(anonymous.acceptedOrganizerCommissions[0]).toMatchObject({ name1: '伊藤', affiliationName: null, cvText: null, cvImage: null });
     expect(anonymous.acceptedPresenterCommissions[0].presentationApplication).toBeNull();
     // The viewer's own invitation is not among the people.
     expect(anonymous.candidateOrganizerCommissions).toEqual([]);
 
     const cookie = await logIn('attendee@example.com', 'Attendee-2026!');
     const registered = (await get('/web_api/organizer_commissions/chair-101-invite', cookie)).json().organizerCommission.programSession;
-    expect(registered.acceptedOrganizerCommissions[0]).toMatchObject({ cvText: '数値解析と高性能計算を専門とする。', cvImage: 'https://kaigi.example/files/ito.jpg' });
+    expect(registered.acceptedOrganizerCommissions[0]).toMatchObject({ affiliationName: '西京工業大学', cvText: '数値解析と高性能計算を専門とする。', cvImage: 'https://kaigi.example/files/ito.jpg' });
     expect(registered.acceptedPresenterCommissions[0].presentationApplication).toMatchObject({ name: '百万原子系の第一原理計算' });
 
     // Candidate presenters on a general session see nobody (the flag is off in the fixture).

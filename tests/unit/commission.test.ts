@@ -78,7 +78,7 @@ describe('the visibility table', () => {
   const cells = roles.flatMap((role) => statuses.flatMap((status) => kinds.map((kind) => ({ role, status, kind }))));
 
   it.each(cells)('$status $role on a $kind session: nothing without flags', ({ role, status, kind }) => {
-    expect(visibilityFor({}, role, status, kind)).toEqual({ names: false, cvImage: false, cvText: false, proposal: false, candidateBadge: false });
+    expect(visibilityFor({}, role, status, kind)).toEqual({ names: false, affiliation: false, cvImage: false, cvText: false, proposal: false, candidateBadge: false });
   });
 
   it.each(cells)('$status $role on a $kind session: every flag of the cell on', ({ role, status, kind }) => {
@@ -90,6 +90,8 @@ describe('the visibility table', () => {
     const registered = status === 'registered';
     expect(visibilityFor(preference, role, status, kind)).toEqual({
       names: true,
+      // Candidates see names and the badge only, never affiliations (§4; issue 21).
+      affiliation: registered,
       cvImage: registered,
       cvText: registered,
       proposal: registered,
