@@ -40,3 +40,17 @@ export function focusFirstError(errors: readonly DisplayError[]): void {
   first.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
   first.focus({ preventScroll: true });
 }
+
+/** The id of a form's message that belongs to no field (a refusal without field errors). */
+export const FORM_MESSAGE_ID = 'form-message';
+
+/**
+ * After a refusal: the first offending field, or, when the server named none, the form's own
+ * message, scrolled to and focused so the person sees why (issue 21, item 4).
+ */
+export function focusRefusal(errors: readonly DisplayError[]): void {
+  if (errors.length > 0) return focusFirstError(errors);
+  const message = document.getElementById(FORM_MESSAGE_ID);
+  message?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  message?.focus({ preventScroll: true });
+}

@@ -1,7 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { loginEmails } from '../../server/db/schema';
 import { DEMO_DUMMY_TOKEN, DEMO_EXPIRED_TOKEN, seedDemoTokens } from '../../server/seed';
+import { hashToken } from '../../server/services/tokens';
 import { axeViolations, hasChromium, launchBrowser, startServer, takeCspViolations } from './browser';
 import { fillDemoRegistration } from './questions';
 
@@ -67,6 +70,22 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('sign-up by toke
     await page.getByRole('button', { name: 'Back' }).click();
     expect(await page.locator('#root_nameSei').inputValue()).toBe('Yamada');
     expect(await page.getByRole('radio', { name: 'On site' }).isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+
+    // Refused without field errors (the link spent meanwhile): back on the form, the message is
+    // scrolled to and focused, not left off screen by the Confirm button (issue 21, item 4).
+    const spent = eq(loginEmails.tokenHash, hashToken(token));
+    await app.db.update(loginEmails).set({ usedAt: new Date() }).where(spent);
+    await page.getByRole('button', { name: 'Register' }).click();
+    const message = page.locator('#form-message');
+    await message.getByText('This registration page has expired or the URL is wrong').waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('form-message');
+    await expect.poll(() => message.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= window.innerHeight;
+    })).toBe(true);
+    await app.db.update(loginEmails).set({ usedAt: null }).where(spent);
+
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.getByRole('button', { name: 'Register' }).click();
     await page.getByRole('heading', { name: 'Your account has been created' }).waitFor();

@@ -19,7 +19,7 @@ import { createCommitter } from '../../api/commissions';
 import { ApiRequestError } from '../../api/http';
 import { useToast } from '../../app/toast';
 import { useLanguage } from '../../app/useLanguage';
-import { focusFirstError, type DisplayError } from '../../forms/displayErrors';
+import { FORM_MESSAGE_ID, focusFirstError, focusRefusal, type DisplayError } from '../../forms/displayErrors';
 import { GeneratedFormView, withFormDefaults } from '../../forms/GeneratedFormView';
 import { clearDraft, useFormDraft, useInitialDraft } from '../../forms/useFormDraft';
 import { useFormCheck } from '../../forms/useFormCheck';
@@ -96,7 +96,7 @@ export function CommitterSignupFlow({ token, email, kind, isDummy, settings, sub
       setErrors(serverErrors);
       setBaseError(error instanceof ApiRequestError && error.messageJa ? { ja: error.messageJa, en: error.messageEn ?? error.messageJa } : both('signup.genericError'));
       toast.error(error);
-      requestAnimationFrame(() => (serverErrors.length ? focusFirstError(serverErrors) : undefined));
+      requestAnimationFrame(() => focusRefusal(serverErrors));
     } finally {
       setSubmitting(false);
     }
@@ -139,7 +139,7 @@ export function CommitterSignupFlow({ token, email, kind, isDummy, settings, sub
           </Typography>
         )}
         {baseError && (
-          <Alert severity="error" sx={{ mb: 1 }}>
+          <Alert id={FORM_MESSAGE_ID} tabIndex={-1} role="alert" severity="error" sx={{ mb: 1 }}>
             {pick(baseError)}
           </Alert>
         )}

@@ -16,7 +16,7 @@ import type { LocalizedText } from '../../../engine/messages';
 import { createUser } from '../../api/create-user';
 import { ApiRequestError } from '../../api/http';
 import { currentLanguage } from '../../app/i18n';
-import { focusFirstError, fromServerErrors, type DisplayError } from '../../forms/displayErrors';
+import { focusFirstError, focusRefusal, fromServerErrors, type DisplayError } from '../../forms/displayErrors';
 import { withFormDefaults } from '../../forms/GeneratedFormView';
 import { clearDraft, useFormDraft, useInitialDraft } from '../../forms/useFormDraft';
 import { useFormCheck } from '../../forms/useFormCheck';
@@ -108,7 +108,7 @@ export function SignupFlow({ token, email, isDummy, settings, keywordCategories,
       setErrors(serverErrors);
       setBaseError(message);
       setStep('form');
-      requestAnimationFrame(() => (serverErrors.length ? focusFirstError(serverErrors) : undefined));
+      requestAnimationFrame(() => focusRefusal(serverErrors));
     } finally {
       setSubmitting(false);
     }

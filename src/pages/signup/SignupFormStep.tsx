@@ -8,6 +8,7 @@ import type { LocalizedText } from '../../../engine/messages';
 import type { DisplayError } from '../../forms/displayErrors';
 import { GeneratedFormView } from '../../forms/GeneratedFormView';
 import { TermsLinks } from './TermsLinks';
+import { FORM_MESSAGE_ID } from '../../forms/displayErrors';
 
 export interface SignupFormStepProps {
   form: GeneratedForm;
@@ -52,7 +53,7 @@ export function SignupFormStep({ form, formData, onChange, errors, baseError, dr
           </Typography>
         )}
         {baseError && (
-          <Alert severity="error" sx={{ mb: 1 }}>
+          <Alert id={FORM_MESSAGE_ID} tabIndex={-1} role="alert" severity="error" sx={{ mb: 1 }}>
             {baseError[language]}
           </Alert>
         )}
