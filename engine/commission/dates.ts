@@ -45,7 +45,10 @@ export function formatConferenceDays(days: readonly string[], language: Language
   );
 }
 
-/** An instant in Tokyo time, `yyyy/MM/dd HH:mm` unless another pattern is asked for. */
+/**
+ * An instant in Tokyo time, `yyyy/MM/dd HH:mm` (§9) unless another pattern is asked for: the one
+ * timestamp format of every page, in both languages (issue 21, item 12).
+ */
 export function formatTokyo(instant: string | Date, pattern = 'yyyy/MM/dd HH:mm'): string {
   const date = typeof instant === 'string' ? new Date(instant) : instant;
   if (!isValid(date)) return '';

@@ -234,6 +234,8 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the public and 
     await page.getByRole('heading', { name: 'Accounts waiting for approval' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     const approve = page.getByRole('button', { name: 'Approve Hanako Sanka' });
+    // Registered-at in the one timestamp format of the product, Tokyo time (issue 21, item 12).
+    expect(await page.getByRole('row', { name: /Hanako Sanka/ }).getByRole('cell').allInnerTexts()).toContainEqual(expect.stringMatching(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/));
     await approve.click();
     await approve.waitFor({ state: 'detached' });
 

@@ -13,6 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { approveUser, useUnapprovedUsers, type ListedUser } from '../../api/account';
+import { formatTokyo } from '../../../engine/commission/dates';
 import { useOptionalMe } from '../../api/session';
 import { Loading, LoadError } from '../../app/Loading';
 import { useLanguage } from '../../app/useLanguage';
@@ -59,7 +60,7 @@ export function UnapprovedUsersTable({ users, onApprove }: { users: ListedUser[]
               <TableRow key={user.id}>
                 <TableCell>{displayName(user, language)}</TableCell>
                 <TableCell sx={{ wordBreak: 'break-all' }}>{user.email}</TableCell>
-                <TableCell>{new Date(user.createdAt).toLocaleString(language === 'ja' ? 'ja-JP' : 'en-GB', { timeZone: 'Asia/Tokyo' })}</TableCell>
+                <TableCell>{formatTokyo(user.createdAt)}</TableCell>
                 <TableCell align="right">
                   <Button variant="contained" size="small" disabled={busyId === user.id} onClick={() => void approve(user)} aria-label={t('mng.approveUser', { name: displayName(user, language) })}>
                     {t('mng.approve')}
