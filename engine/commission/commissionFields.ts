@@ -49,8 +49,9 @@ const own: FieldDef[] = [
     ],
   },
   {
-    path: 'participateMethod', section: 'participation', label: label('参加方法', 'How you will take part'), schema: { type: 'string' }, widget: 'radio',
-    choices: [choice('onsite', '現地', 'On site'), choice('remote', 'リモート', 'Remote'), choice('video', 'ビデオ', 'Video')],
+    // How the role is done (§3 participateMethod), unlike location (where the person attends).
+    path: 'participateMethod', section: 'participation', label: label('講演・座長の担当方法', 'How you will present or chair'), schema: { type: 'string' }, widget: 'radio',
+    choices: [choice('onsite', '会場で', 'In person at the venue'), choice('remote', 'リモートでライブ', 'Remotely, live'), choice('video', '事前収録ビデオ', 'By pre-recorded video')],
   },
   { path: 'emergencyContact', section: 'participation', label: label('緊急連絡先', 'Emergency contact'), schema: text(255) },
   {

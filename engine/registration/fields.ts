@@ -148,8 +148,9 @@ export const registrationFields: readonly FieldDef[] = [
     choices: [choice('ja', '日本語', 'Japanese'), choice('en', '英語', 'English')],
   },
   {
-    path: 'location', section: 'participation', label: label('参加形態', 'Attendance'), schema: { type: 'string' }, widget: 'radio',
-    choices: [choice('onsite', '現地参加', 'On site'), choice('online', 'オンライン参加', 'Online')],
+    // Where the person attends; not to be confused with participateMethod (how a presenter or chair does the role).
+    path: 'location', section: 'participation', label: label('当日の参加場所', 'Where you will attend'), schema: { type: 'string' }, widget: 'radio',
+    choices: [choice('onsite', '会場（現地参加）', 'At the venue (on site)'), choice('online', 'オンライン参加', 'Online')],
   },
   {
     path: 'participationType', section: 'participation', label: label('参加区分', 'Participation type'), schema: { type: 'string' },

@@ -176,6 +176,18 @@ describe('the commission rules table', () => {
   });
 });
 
+describe('attendance and the way of taking part (issue 21, item 11)', () => {
+  it.each(['ja', 'en'] as const)('are told apart in %s: labels and choices share no wording', (language) => {
+    const form = buildCommissionForm({ settings: resolveSettings({ ...baseSettings, isRequireLocation: true, isRequireParticipateMethod: true }), language });
+    const title = (path: string) => (form.schema.properties![path] as { title: string }).title;
+    const choices = (path: string) => Object.values((form.uiSchema[path] as { 'ui:enumNames': Record<string, string> })['ui:enumNames']);
+    expect(title('location')).not.toBe(title('participateMethod'));
+    expect(choices('location')).toHaveLength(2);
+    expect(choices('participateMethod')).toHaveLength(3);
+    expect(choices('location').filter((choice) => choices('participateMethod').includes(choice))).toEqual([]);
+  });
+});
+
 describe('conditional commission fields appear with their condition', () => {
   const settings = resolveSettings({ ...baseSettings, isRequireParticipateMethod: true, isRequireRequestLetterKind: true, isRequireMemberStatus: true });
   const form = buildCommissionForm({ settings, language: 'en', email: 'chair@example.com' });
