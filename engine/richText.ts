@@ -12,3 +12,19 @@ export const richTextPurifyConfig = {
   FORBID_ATTR: ['style'],
   ADD_ATTR: ['target'],
 };
+
+const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/**
+ * How long rich text is as a reader sees it: characters of its text, not of its markup (limits
+ * and counters of staff text count this). Works on the sanitized HTML the editor produces.
+ */
+export function visibleLength(html: string): number {
+  const text = html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => (name.startsWith('#') ? '_' : (entities[name.toLowerCase()] ?? whole)));
+  return [...text].length;
+}
+
+/** Markup may take this many times the visible limit (links, lists), and no more. */
+export const RICH_TEXT_MARKUP_FACTOR = 4;

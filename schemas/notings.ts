@@ -24,8 +24,9 @@ export const notingsFileSchema = {
         required: ['key', 'ja', 'en'],
         properties: {
           key: { type: 'string', pattern: NOTING_KEY_PATTERN },
-          ja: { type: 'string', maxLength: NOTING_MAX_LENGTH },
-          en: { type: 'string', maxLength: NOTING_MAX_LENGTH },
+          // The markup bound; the limit on visible text is the editor's and the server's (engine/richText.ts).
+          ja: { type: 'string', maxLength: NOTING_MAX_LENGTH * 4 },
+          en: { type: 'string', maxLength: NOTING_MAX_LENGTH * 4 },
         },
       },
     },

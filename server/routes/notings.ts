@@ -5,6 +5,7 @@ import { ApiError, fieldErrors } from '../errors';
 import { notings } from '../db/schema';
 import { sanitizeRichText } from '../services/sanitize';
 import { NOTING_KEY_PATTERN, NOTING_MAX_LENGTH } from '../../schemas/notings';
+import { RICH_TEXT_MARKUP_FACTOR, visibleLength } from '../../engine/richText';
 import { failures, idParam, noQuery, object, params } from './routeSchemas';
 
 const KEY = new RegExp(NOTING_KEY_PATTERN);
@@ -22,7 +23,10 @@ function texts(values: Record<string, unknown>) {
   const problems: FieldError[] = (['ja', 'en'] as const).flatMap((language): FieldError[] => {
     const text = values[language];
     if (typeof text !== 'string') return [{ path: language, code: 'required' }];
-    return text.length > NOTING_MAX_LENGTH ? [{ path: language, code: 'maxLength', params: { limit: NOTING_MAX_LENGTH } }] : [];
+    // The limit counts what a reader sees; the markup around it is bounded too.
+    return visibleLength(text) > NOTING_MAX_LENGTH || text.length > NOTING_MAX_LENGTH * RICH_TEXT_MARKUP_FACTOR
+      ? [{ path: language, code: 'maxLength', params: { limit: NOTING_MAX_LENGTH } }]
+      : [];
   });
   if (values.location !== undefined && (typeof values.location !== 'string' || values.location.length > 2000)) problems.push({ path: 'location', code: 'invalidValue' });
   if (problems.length > 0) throw fieldErrors(problems);

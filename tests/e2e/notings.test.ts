@@ -101,6 +101,14 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('notings in Chro
     await page.keyboard.press('Delete');
     await dialog.getByRole('toolbar', { name: '英語の本文の書式' }).getByRole('button', { name: '太字' }).click();
     await page.keyboard.type('The deadline is now February 15.');
+    // The counters count what a reader sees, not the markup (issue 21, item 9): 17 and 32 characters.
+    await dialog.getByText(/^17 \/ 20000/).waitFor();
+    await dialog.getByText(/^32 \/ 20000/).waitFor();
+    // The fixture key waits behind a disclosure instead of greeting the manager.
+    const keyHint = dialog.getByText(/fixtures\/notings でのキー: presenter_commission\.answer/);
+    expect(await keyHint.isVisible()).toBe(false);
+    await dialog.getByText('設定ファイルで編集する方へ').click();
+    await keyHint.waitFor();
     await dialog.getByRole('button', { name: '保存する' }).click();
     await page.getByRole('status').filter({ hasText: 'ノートを保存しました。' }).waitFor();
     await dialog.waitFor({ state: 'detached' });

@@ -179,7 +179,7 @@ describe('the commission rules table', () => {
 describe('attendance and the way of taking part (issue 21, item 11)', () => {
   it.each(['ja', 'en'] as const)('are told apart in %s: labels and choices share no wording', (language) => {
     const form = buildCommissionForm({ settings: resolveSettings({ ...baseSettings, isRequireLocation: true, isRequireParticipateMethod: true }), language });
-    const title = (path: string) => (form.schema.properties![path] as { title: string }).title;
+    const title = (path: string) => (form.schema.properties as Record<string, { title: string }>)[path]!.title;
     const choices = (path: string) => Object.values((form.uiSchema[path] as { 'ui:enumNames': Record<string, string> })['ui:enumNames']);
     expect(title('location')).not.toBe(title('participateMethod'));
     expect(choices('location')).toHaveLength(2);

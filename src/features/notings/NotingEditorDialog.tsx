@@ -8,6 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { NOTING_MAX_LENGTH, notingKeys, type NotingKey } from '../../../engine/notings/notingKeys';
+import { visibleLength } from '../../../engine/richText';
 import Typography from '@mui/material/Typography';
 import { ApiRequestError } from '../../api/http';
 import { notingsKey, saveNoting, type Noting } from '../../api/notings';
@@ -39,7 +40,8 @@ export default function NotingEditorDialog({ notingKey, noting, onClose, save = 
   const [texts, setTexts] = useState({ ja: noting?.ja ?? '', en: noting?.en ?? '' });
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<LocalizedText>();
-  const tooLong = texts.ja.length > NOTING_MAX_LENGTH || texts.en.length > NOTING_MAX_LENGTH;
+  const lengths = { ja: visibleLength(texts.ja), en: visibleLength(texts.en) };
+  const tooLong = lengths.ja > NOTING_MAX_LENGTH || lengths.en > NOTING_MAX_LENGTH;
 
   const onSave = async () => {
     setSaving(true);
@@ -60,8 +62,10 @@ export default function NotingEditorDialog({ notingKey, noting, onClose, save = 
     <Dialog open onClose={() => !saving && onClose()} fullWidth maxWidth="md" aria-labelledby="noting-editor-title">
       <DialogTitle id="noting-editor-title">{t('notings.editorTitle', { place: t(`notings.place.${placeOf(notingKey)}`) })}</DialogTitle>
       <DialogContent>
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
-          {t('notings.keyHint', { key: notingKey })}
+        {/* The fixture key is for whoever edits the files; it stays out of the way until asked for. */}
+        <Typography component="details" variant="caption" color="text.secondary" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
+          <summary>{t('notings.forFixtures')}</summary>
+          <span>{t('notings.keyHint', { key: notingKey })}</span>
         </Typography>
         {failure && (
           <Alert severity="error" role="alert" sx={{ mb: 2 }}>
@@ -74,7 +78,7 @@ export default function NotingEditorDialog({ notingKey, noting, onClose, save = 
             id={`noting-${language}`}
             label={t(`notings.text.${language}`)}
             initialHtml={texts[language]}
-            length={texts[language].length}
+            length={lengths[language]}
             maxLength={NOTING_MAX_LENGTH}
             onChange={(html) => setTexts((current) => ({ ...current, [language]: html }))}
           />
