@@ -136,6 +136,7 @@ async function seedCommissions(tx: Transaction, fixture: ConferenceFixture): Pro
         roleName: invitation.roleName ?? null,
         roleNameEn: invitation.roleNameEn ?? null,
         note: invitation.note ?? null,
+        noteEn: invitation.noteEn ?? null,
         startTime: invitation.startTime ?? null,
         endTime: invitation.endTime ?? null,
         presentationMinutes: invitation.presentationMinutes ?? null,

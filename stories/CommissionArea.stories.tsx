@@ -56,6 +56,7 @@ function sessionFor(source: typeof designated, role: ViewerRole, status: ViewerS
     startAt: source!.startAt ?? null,
     endAt: source!.endAt ?? null,
     organizerRemark: preference.isRequireOrganizerRemark ? (source!.organizerRemark ?? null) : null,
+    organizerRemarkEn: preference.isRequireOrganizerRemark ? (source!.organizerRemarkEn ?? null) : null,
     acceptedOrganizerCommissions: people('organizer', 'accepted'),
     acceptedPresenterCommissions: people('presenter', 'accepted'),
     candidateOrganizerCommissions: people('organizer', 'candidate'),
@@ -67,7 +68,7 @@ function sessionFor(source: typeof designated, role: ViewerRole, status: ViewerS
 function commissionFor(source: typeof designated, code: string, status: ViewerStatus): Commission {
   const c = source!.commissions.find((item) => item.code === code)!;
   return {
-    code, roleName: c.roleName ?? null, roleNameEn: c.roleNameEn ?? null, note: c.note ?? null, updatedAt: c.updatedAt ?? '2026-11-20T10:00:00+09:00',
+    code, roleName: c.roleName ?? null, roleNameEn: c.roleNameEn ?? null, note: c.note ?? null, noteEn: c.noteEn ?? null, updatedAt: c.updatedAt ?? '2026-11-20T10:00:00+09:00',
     attachments: c.attachments ?? [], startTime: c.startTime ?? null, endTime: c.endTime ?? null,
     presentationMinutes: c.presentationMinutes ?? null, qaMinutes: c.qaMinutes ?? null,
     programSession: sessionFor(source, c.role, status, code),

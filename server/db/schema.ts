@@ -306,6 +306,7 @@ export const commissions = pgTable(
     roleName: text('role_name'),
     roleNameEn: text('role_name_en'),
     note: text('note'),
+    noteEn: text('note_en'),
     startTime: text('start_time'),
     endTime: text('end_time'),
     presentationMinutes: integer('presentation_minutes'),

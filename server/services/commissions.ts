@@ -79,6 +79,7 @@ async function sessionView(db: Database, session: SessionRow, own: CommissionRow
     ...details,
     // The organizer remark is for chairs, and only where the preference asks for it.
     organizerRemark: preference.isRequireOrganizerRemark ? (details.organizerRemark ?? null) : null,
+    organizerRemarkEn: preference.isRequireOrganizerRemark ? (details.organizerRemarkEn ?? null) : null,
     acceptedOrganizerCommissions: list('organizer', 'accepted'),
     acceptedPresenterCommissions: list('presenter', 'accepted'),
     candidateOrganizerCommissions: list('organizer', 'candidate'),
@@ -104,6 +105,7 @@ export async function commissionView(db: Database, conferenceId: string, role: V
     roleName: row.roleName,
     roleNameEn: row.roleNameEn,
     note: row.note,
+    noteEn: row.noteEn,
     updatedAt: row.updatedAt.toISOString(),
     programSession: await sessionView(db, session!, row, preference, visibility),
   };

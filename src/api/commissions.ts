@@ -24,6 +24,7 @@ export interface ProgramSession {
   panelType?: 'no' | 'yes';
   panelDurationMin?: number | null;
   organizerRemark: string | null;
+  organizerRemarkEn: string | null;
   remark?: string | null;
   remarkEn?: string | null;
   langAbstract?: SessionLanguage;
@@ -49,6 +50,7 @@ export interface Commission {
   roleName: string | null;
   roleNameEn: string | null;
   note: string | null;
+  noteEn: string | null;
   updatedAt: string;
   programSession: ProgramSession;
   attachments: Attachment[];

@@ -27,7 +27,7 @@ describe('npm run fixtures:check', () => {
     await writeFile(strict, text.replace('"isRequireUserZipCode": true', '"isRequireZipCode": true').replace('"userFormRankKind": "required"', '"userFormRankKind": "mandatory"'));
     await writeFile(path.join(dir, 'custom-questions', 'demo.json'), '{"items": [ {"uuid": "x",} ]}');
     const commissions = path.join(dir, 'commissions', 'english-only.json');
-    await writeFile(commissions, (await readFile(commissions, 'utf8')).replace('"readableCodes": true,', ''));
+    await writeFile(commissions, (await readFile(commissions, 'utf8')).replace('"readableCodes": true,', '').replace(/\n\s*"noteEn": "We plan[^\n]*/, ''));
     await writeFile(path.join(dir, 'notings', 'demo.json'), JSON.stringify({ notings: [{ key: 'signup.from', ja: 'a', en: 'a' }, { key: 'signup.form', ja: 'b', en: 'b' }, { key: 'signup.form', ja: 'c', en: 'c' }] }));
     const { code, stdout } = await cli(dir);
     expect(code).toBe(1);
@@ -36,6 +36,8 @@ describe('npm run fixtures:check', () => {
     expect(stdout).toMatch(/custom-questions\/demo\.json: line 1, column \d+: expected valid JSON/);
     expect(stdout).toContain('notings/demo.json: /notings/0/key: expected one of the places that show notings: signup.form, committer_signup.form, organizer_commission.answer, presenter_commission.answer, found "signup.from"');
     expect(stdout).toContain('notings/demo.json: /notings/2/key: expected a key used once in the file, found "signup.form"');
+    // An English-only conference needs the English of every text it has in Japanese.
+    expect(stdout).toMatch(/commissions\/english-only\.json: \/sessions\/0\/commissions\/3\/noteEn: expected an English text beside note, as the conference is English-only, found none/);
     // Without readableCodes, a guessable commission code is refused with a random one to use.
     expect(stdout).toMatch(/commissions\/english-only\.json: \/sessions\/0\/commissions\/0\/code: expected a random code of at least 22 characters \(A-Z, a-z, 0-9, _ and -; 128 bits\), such as [A-Za-z0-9_-]{22}, found "chair-301-invite"/);
   });

@@ -58,6 +58,12 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the commission 
     await card.getByText('質疑応答は会場とオンラインの両方から受け付けます。').waitFor();
     await page.getByText('13:45', { exact: true }).waitFor();
     await page.getByRole('link', { name: '講演者への案内.pdf' }).waitFor();
+    // In English, data without an English text is marked as Japanese and says so (issue 21, item 7).
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.locator('[lang="ja"]', { hasText: 'ご講演20分、質疑10分を予定しています。' }).waitFor();
+    await page.getByText('(no English version was given)').first().waitFor();
+    await page.getByRole('button', { name: '日本語' }).click();
+    await page.getByText('招待講演者', { exact: true }).first().waitFor();
     await page.getByText('2026/11/02 09:05').waitFor();
 
     // The people of the session, as a candidate sees them: names and a badge, no CVs or proposals.

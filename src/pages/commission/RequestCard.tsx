@@ -14,7 +14,7 @@ import type { Commission } from '../../api/commissions';
 import { useLanguage } from '../../app/useLanguage';
 import { InfoRow, InfoRows } from './InfoRows';
 import { PeopleList } from './PeopleList';
-import { SessionCard, useBilingual } from './SessionCard';
+import { SessionCard, useBilingual, useBilingualNode } from './SessionCard';
 
 export function useRoleName(role: ViewerRole, commission: Pick<Commission, 'roleName' | 'roleNameEn'>) {
   const { t } = useTranslation();
@@ -47,6 +47,7 @@ export function RequestCard({ role, commission, preference, conferenceTitle }: R
   const { t } = useTranslation();
   const { language } = useLanguage();
   const pick = useBilingual();
+  const displayed = useBilingualNode();
   const toggleId = useId();
   const [showPeople, setShowPeople] = useState(false);
   const session = commission.programSession;
@@ -91,7 +92,7 @@ export function RequestCard({ role, commission, preference, conferenceTitle }: R
               <InfoRow label={t('commission.presenter.qa')}>{commission.qaMinutes ?? '-'}</InfoRow>
             </>
           )}
-          <InfoRow label={t('commission.content.note')}>{commission.note || '-'}</InfoRow>
+          <InfoRow label={t('commission.content.note')}>{displayed(commission.note, commission.noteEn) || '-'}</InfoRow>
           <InfoRow label={t('commission.content.attachments')}>
             {attachments.length === 0
               ? t('commission.content.noAttachments')

@@ -2,13 +2,37 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTokyo } from '../../../engine/commission/dates';
 import type { ProgramSession } from '../../api/commissions';
 import { useLanguage } from '../../app/useLanguage';
 import { InfoRow, InfoRows } from './InfoRows';
 
-/** The English variant when the interface is English and there is one. */
+/**
+ * For display: the text in the interface's language, or else the other one marked with its
+ * language, and in English said to have no English version (issue 21, item 7).
+ */
+export function useBilingualNode() {
+  const { language } = useLanguage();
+  const { t } = useTranslation();
+  return (ja: string | null | undefined, en: string | null | undefined): ReactNode => {
+    const wanted = language === 'en' ? en : ja;
+    if (wanted) return wanted;
+    const other = language === 'en' ? ja : en;
+    if (!other) return '';
+    return (
+      <>
+        <span lang={language === 'en' ? 'ja' : 'en'}>{other}</span>{' '}
+        <Typography component="span" variant="caption" color="text.secondary">
+          ({t('app.noTranslation')})
+        </Typography>
+      </>
+    );
+  };
+}
+
+/** The English variant when the interface is English and there is one (for text inside other text). */
 export function useBilingual() {
   const { language } = useLanguage();
   return (ja: string | null | undefined, en: string | null | undefined) => (language === 'en' && en ? en : (ja ?? ''));
@@ -29,10 +53,10 @@ export function useSessionTime() {
 /** Every item of spec/operation-area.md §2 "Session information card"; missing ones say "undecided". */
 export function SessionCard({ session }: { session: ProgramSession }) {
   const { t } = useTranslation();
-  const pick = useBilingual();
+  const pick = useBilingualNode();
   const time = useSessionTime();
   const undecided = t('commission.session.undecided');
-  const or = (value: string) => value || undecided;
+  const or = (value: ReactNode) => value || undecided;
   const panel =
     session.panelType === 'yes'
       ? session.panelDurationMin
@@ -58,7 +82,7 @@ export function SessionCard({ session }: { session: ProgramSession }) {
           <InfoRow label={t('commission.session.streamType')}>{t(`commission.streamTypes.${session.streamType ?? 'undecided'}`)}</InfoRow>
           <InfoRow label={t('commission.session.meeting')}>{or(pick(session.meeting, session.meetingEn))}</InfoRow>
           <InfoRow label={t('commission.session.panel')}>{panel}</InfoRow>
-          {session.organizerRemark && <InfoRow label={t('commission.session.organizerRemark')}>{session.organizerRemark}</InfoRow>}
+          {(session.organizerRemark || session.organizerRemarkEn) && <InfoRow label={t('commission.session.organizerRemark')}>{pick(session.organizerRemark, session.organizerRemarkEn)}</InfoRow>}
           <InfoRow label={t('commission.session.remark')}>{or(pick(session.remark, session.remarkEn))}</InfoRow>
           <InfoRow label={t('commission.session.languages')}>
             {`${t('commission.session.langAbstract')}: ${language(session.langAbstract)} / ${t('commission.session.langMaterial')}: ${language(session.langMaterial)} / ${t('commission.session.langPresentation')}: ${language(session.langPresentation)}`}
