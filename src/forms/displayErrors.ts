@@ -48,9 +48,32 @@ export const FORM_MESSAGE_ID = 'form-message';
  * After a refusal: the first offending field, or, when the server named none, the form's own
  * message, scrolled to and focused so the person sees why (issue 21, item 4).
  */
-export function focusRefusal(errors: readonly DisplayError[]): void {
+export function focusRefusal(errors: readonly DisplayError[], framesLeft = 60): void {
   if (errors.length > 0) return focusFirstError(errors);
   const message = document.getElementById(FORM_MESSAGE_ID);
-  message?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
-  message?.focus({ preventScroll: true });
+  // The form comes back as the page re-renders, which a busy device may take some frames to do.
+  if (!message) {
+    if (framesLeft > 0) requestAnimationFrame(() => focusRefusal(errors, framesLeft - 1));
+    return;
+  }
+  message.focus({ preventScroll: true });
+  keepInView(message);
+}
+
+/**
+ * Brings an element into view and keeps it there while the page above it is still growing (a
+ * long form renders its later fields after the first), until the person scrolls themselves.
+ */
+function keepInView(element: HTMLElement, frames = 90): void {
+  let left = frames;
+  const stop = () => (left = 0);
+  const events = ['wheel', 'touchstart', 'keydown'] as const;
+  for (const type of events) window.addEventListener(type, stop, { once: true, passive: true });
+  const step = () => {
+    const box = element.getBoundingClientRect();
+    if (box.top < 0 || box.bottom > window.innerHeight) element.scrollIntoView?.({ block: 'center' });
+    if ((left -= 1) > 0 && element.isConnected) requestAnimationFrame(step);
+    else for (const type of events) window.removeEventListener(type, stop);
+  };
+  step();
 }

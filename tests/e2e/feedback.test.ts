@@ -209,18 +209,30 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('feedback mode i
     await page.keyboard.type('KAIGIFIXME');
     await page.getByRole('heading', { name: '不具合報告・修正依頼モード' }).waitFor();
     expect(await page.getByRole('button', { name: '報告する' }).isDisabled()).toBe(true);
+    // On a phone the tools take at most two rows and the whole canvas is on screen (issue 21, item 2).
+    const toolbar = (await page.getByRole('toolbar', { name: /ツール|道具/ }).or(page.locator('[role="toolbar"]')).first().boundingBox())!;
+    expect(toolbar.height).toBeLessThanOrEqual(2 * 52);
+    await expect.poll(async () => { const box = (await page.locator('canvas').first().boundingBox())!; return box.y + box.height; }).toBeLessThanOrEqual(844);
+    const drawn = (await page.locator('canvas').first().boundingBox())!;
+    expect(drawn.x + drawn.width).toBeLessThanOrEqual(390);
+    const reportButton = (await page.getByRole('button', { name: '報告する' }).boundingBox())!;
+    expect(reportButton.y + reportButton.height).toBeLessThanOrEqual(844);
     await page.getByRole('button', { name: '四角形' }).click();
     await page.getByRole('button', { name: 'テキスト', exact: true }).click();
     await page.getByRole('button', { name: '文字を編集' }).click();
     await page.getByRole('textbox', { name: 'コメントの文字' }).fill('会社名が切れています');
     await page.keyboard.press('Enter');
     expect(await axeViolations(page)).toEqual([]);
+    // With the text row open the canvas is shorter, and still whole on screen.
+    await expect.poll(async () => { const box = (await page.locator('canvas').first().boundingBox())!; return box.y + box.height; }).toBeLessThanOrEqual(844);
+    const atSend = (await page.locator('canvas').first().boundingBox())!;
     await page.getByRole('button', { name: '報告する' }).click();
     await page.getByRole('dialog', { name: '報告の送信' }).getByText('フィードバックを報告しますか？').waitFor();
     await page.getByRole('dialog', { name: '報告の送信' }).getByRole('button', { name: '送信する' }).click();
     await page.getByRole('status').filter({ hasText: '報告を送信しました' }).waitFor();
     const reports = await app.db.select().from(clientReports);
-    expect(reports.at(-1)).toMatchObject({ comments: ['会社名が切れています'], location: '/related_companies', width: 350, height: 784 });
+    expect(reports.at(-1)).toMatchObject({ comments: ['会社名が切れています'], location: '/related_companies', width: Math.round(atSend.width), height: Math.round(atSend.height) });
+    expect(drawn.width).toBe(374);
 
     // Closing without a report leaves nothing behind, and the word opens the mode again.
     await page.keyboard.type('KAIGIFIXME');

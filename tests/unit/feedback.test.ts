@@ -140,6 +140,9 @@ describe('feedback mode drawing (spec/operation-area.md §2, §4, §5, §9)', ()
   it('sizes the canvas to the window minus 40 by minus 60', () => {
     expect(canvasSize({ innerWidth: 1280, innerHeight: 800 })).toEqual({ width: 1240, height: 740 });
     expect(canvasSize({ innerWidth: 100, innerHeight: 100 })).toEqual({ width: 200, height: 200 });
+    // On a phone the canvas fits below the tools, whole (issue 21, item 2); the desktop rule ignores them.
+    expect(canvasSize({ innerWidth: 390, innerHeight: 844 }, 104)).toEqual({ width: 374, height: 724 });
+    expect(canvasSize({ innerWidth: 1280, innerHeight: 800 }, 104)).toEqual({ width: 1240, height: 740 });
   });
 
   it('grabs thin lines by a hit area of at least 30 or three strokes', () => {

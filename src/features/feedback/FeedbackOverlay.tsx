@@ -1,6 +1,7 @@
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import { visuallyHidden } from '@mui/utils';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -61,6 +62,23 @@ function useImage(url: string) {
 }
 
 /**
+ * A tool's name: shown beside its icon, and on a phone only to assistive technology, so that the
+ * tools fit on one or two rows (issue 21, item 2).
+ */
+function ButtonLabel({ text }: { text: string }) {
+  return (
+    <Box component="span" sx={{ '@media (max-width: 599.95px)': visuallyHidden }}>
+      {text}
+    </Box>
+  );
+}
+
+/** On a phone the toolbar's buttons are icons: no space kept for the hidden words. */
+const compactOnPhone = {
+  '@media (max-width: 599.95px)': { '& .MuiButton-root': { minWidth: 40, px: 1 }, '& .MuiButton-startIcon': { m: 0 } },
+} as const;
+
+/**
  * Feedback mode (spec/operation-area.md §2): the captured page on a canvas, shapes drawn over it,
  * and a report of the result. Loaded on demand, with konva, only once the secret word is typed.
  */
@@ -71,6 +89,7 @@ export function FeedbackOverlay({ screen, onClose, send = sendClientReport, init
   const [drawing, dispatch] = useReducer(drawingReducer, initialDrawing);
   const [imageUrl, setImageUrl] = useState(screen);
   const image = useImage(imageUrl);
+  const [controlsHeight, setControlsHeight] = useState(0);
   const [size, setSize] = useState(() => canvasSize(window));
   const canvas = useRef<FeedbackCanvasHandle>(null);
   const [confirming, setConfirming] = useState(false);
@@ -79,9 +98,22 @@ export function FeedbackOverlay({ screen, onClose, send = sendClientReport, init
   const selected = selectedShape(drawing);
 
   useEffect(() => {
-    const onResize = () => setSize(canvasSize(window));
+    const onResize = () => setSize(canvasSize(window, controlsHeight));
+    onResize();
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);
+  }, [controlsHeight]);
+
+  // Where the tools end on screen, which a phone's canvas stays below (they change with the text
+  // row and a failure). A callback ref: the dialog mounts its content after this component.
+  const controlsObserver = useRef<ResizeObserver>(undefined);
+  const controls = useCallback((element: HTMLDivElement | null) => {
+    controlsObserver.current?.disconnect();
+    if (!element) return;
+    const measure = () => setControlsHeight(Math.ceil(element.getBoundingClientRect().bottom));
+    controlsObserver.current = new ResizeObserver(measure);
+    controlsObserver.current.observe(element);
+    measure();
   }, []);
 
   // Delete or Backspace removes the selection, unless a text is being edited or a field has the key (§2).
@@ -130,8 +162,9 @@ export function FeedbackOverlay({ screen, onClose, send = sendClientReport, init
       // Each row keeps its height: the canvas is as tall as the window, so the paper scrolls instead.
       slotProps={{ paper: { sx: { bgcolor: '#1b5e20', color: 'common.white', '& > *': { flexShrink: 0 } } } }}
     >
-      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, px: 2, py: 1, minHeight: 52 }} role="toolbar" aria-label={t('feedback.tools')}>
-        <Typography id="feedback-title" variant="subtitle1" component="h2" sx={{ fontWeight: 'bold', mr: 1 }}>
+      <Box ref={controls}>
+      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 }, py: 1, minHeight: 52, ...compactOnPhone }} role="toolbar" aria-label={t('feedback.tools')}>
+        <Typography id="feedback-title" variant="subtitle1" component="h2" sx={{ fontWeight: 'bold', mr: 1, '@media (max-width: 599.95px)': visuallyHidden }}>
           {t('feedback.title')}
         </Typography>
         {tools.map(({ kind, icon }) => (
@@ -145,11 +178,11 @@ export function FeedbackOverlay({ screen, onClose, send = sendClientReport, init
             disabled={drawing.replaceMode || sending}
             onClick={() => dispatch({ type: 'add', kind, canvas: size, text: kind === 'text' ? t('feedback.defaultText') : undefined })}
           >
-            {t(`feedback.shape.${kind}`)}
+            <ButtonLabel text={t(`feedback.shape.${kind}`)} />
           </Button>
         ))}
         <Button size="small" variant="contained" color="inherit" sx={{ color: 'text.primary' }} startIcon={<DeleteIcon />} disabled={!selected || drawing.editingId !== null || sending} onClick={() => dispatch({ type: 'deleteSelected' })}>
-          {t('feedback.delete')}
+          <ButtonLabel text={t('feedback.delete')} />
         </Button>
         <Button
           size="small"
@@ -161,14 +194,14 @@ export function FeedbackOverlay({ screen, onClose, send = sendClientReport, init
           disabled={sending}
           onClick={() => dispatch({ type: 'toggleReplace' })}
         >
-          {t('feedback.replace')}
+          <ButtonLabel text={t('feedback.replace')} />
         </Button>
         <Box sx={{ flex: 1 }} />
         <Button size="small" variant="contained" color="inherit" sx={highlighted} startIcon={<SendIcon />} loading={sending} loadingPosition="start" disabled={!canReport(drawing)} onClick={() => setConfirming(true)}>
-          {sending ? t('feedback.sending') : t('feedback.report')}
+          <ButtonLabel text={sending ? t('feedback.sending') : t('feedback.report')} />
         </Button>
         <Button size="small" variant="outlined" color="inherit" startIcon={<CloseIcon />} disabled={sending} onClick={onClose}>
-          {t('feedback.close')}
+          <ButtonLabel text={t('feedback.close')} />
         </Button>
       </Stack>
       {selected?.kind === 'text' && (
@@ -199,6 +232,7 @@ export function FeedbackOverlay({ screen, onClose, send = sendClientReport, init
           {pick(failure)}
         </Alert>
       )}
+      </Box>
       <Box sx={{ display: 'flex', justifyContent: 'center', pb: 2, position: 'relative' }}>
         <FeedbackCanvas ref={canvas} image={image} size={size} drawing={drawing} dispatch={dispatch} />
         {drawing.replaceMode && <ReplaceDropzone size={size} onImage={replaceWith} />}

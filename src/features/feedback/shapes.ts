@@ -180,10 +180,17 @@ export function fitImage(image: { width: number; height: number }, canvas: { wid
 }
 
 /** Window width minus 40 by height minus 60 (§9), never below a usable minimum. */
-export const canvasSize = (window: { innerWidth: number; innerHeight: number }) => ({
-  width: Math.max(200, window.innerWidth - 40),
-  height: Math.max(200, window.innerHeight - 60),
-});
+/** Below this width the overlay is laid out for a phone (issue 21, item 2). */
+export const PHONE_WIDTH = 600;
+
+/**
+ * The canvas: window width − 40 by height − 60 (spec/operation-area.md §2). On a phone the tools
+ * take part of the height, so the canvas fits below them (`controlsHeight`), whole and in reach.
+ */
+export const canvasSize = (window: { innerWidth: number; innerHeight: number }, controlsHeight = 0) =>
+  window.innerWidth < PHONE_WIDTH
+    ? { width: Math.max(200, window.innerWidth - 16), height: Math.max(200, window.innerHeight - controlsHeight - 16) }
+    : { width: Math.max(200, window.innerWidth - 40), height: Math.max(200, window.innerHeight - 60) };
 
 /** Where a shape is and how big, as numbers a screen reader can read out (the canvas itself says nothing). */
 export function shapeGeometry(shape: Shape): Record<string, number> {
