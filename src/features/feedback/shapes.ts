@@ -179,7 +179,6 @@ export function fitImage(image: { width: number; height: number }, canvas: { wid
   return { x: Math.round((canvas.width - width) / 2), y: Math.round((canvas.height - height) / 2), width, height };
 }
 
-/** Window width minus 40 by height minus 60 (§9), never below a usable minimum. */
 /** Below this width the overlay is laid out for a phone (issue 21, item 2). */
 export const PHONE_WIDTH = 600;
 
