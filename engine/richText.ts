@@ -26,5 +26,4 @@ export function visibleLength(html: string): number {
   return [...text].length;
 }
 
-/** Markup may take this many times the visible limit (links, lists), and no more. */
-export const RICH_TEXT_MARKUP_FACTOR = 4;
+export { RICH_TEXT_MARKUP_FACTOR } from '../schemas/notings';

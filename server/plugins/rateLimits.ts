@@ -7,8 +7,6 @@ import { rateLimits } from '../db/schema';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** A counter in the shared store: `points` per `durationSeconds` under a name of its own. */
-    sharedLimiter(name: string, points: number, durationSeconds: number): RateLimiterDrizzle;
     /** Counts an anonymous upload's bytes against the hourly total of all clients; 429 when full. */
     takeUploadCapacity(bytes: number): Promise<void>;
   }
@@ -59,13 +57,9 @@ export default fp(
       store: databaseStore(app.db),
       errorResponseBuilder: () => new ApiError(429, 'tooManyRequests'),
     });
-    const sharedLimiter = (name: string, points: number, durationSeconds: number) =>
-      new RateLimiterDrizzle({ storeClient: app.db, schema: rateLimits, keyPrefix: name, points, duration: durationSeconds, clearExpiredByTimeout: false });
-    app.decorate('sharedLimiter', sharedLimiter);
-
     // Anonymous uploads (request letters, client reports) share one hourly budget in bytes, so
     // rotating addresses cannot fill the database; a full hour refuses before anything is stored.
-    const uploadBytes = sharedLimiter('upload-bytes', app.config.uploadHourlyBytes, 60 * 60);
+    const uploadBytes = new RateLimiterDrizzle({ storeClient: app.db, schema: rateLimits, keyPrefix: 'upload-bytes', points: app.config.uploadHourlyBytes, duration: 60 * 60, clearExpiredByTimeout: false });
     app.decorate('takeUploadCapacity', async (bytes: number) => {
       const result = await uploadBytes.penalty('all', bytes);
       if (result.consumedPoints > app.config.uploadHourlyBytes) {

@@ -30,7 +30,6 @@ export const object = (properties: Record<string, unknown>, required: readonly s
 
 /** Data whose shape belongs to a fixture schema in schemas/ and passes through as it is stored. */
 export const stored = { type: 'object', additionalProperties: true } as const;
-export const storedList = { type: 'array', items: stored } as const;
 
 export const ok = object({ ok: { type: 'boolean' } });
 export const nothingAsked = { type: 'object', properties: {}, additionalProperties: false } as const;
