@@ -1,6 +1,8 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { constants as zlib } from 'node:zlib';
 import { chunkReport } from './scripts/bench/chunkReport';
 import { commonPasswords } from './scripts/vite/commonPasswords';
 
@@ -17,7 +19,18 @@ const uriResolverForRjsf: Plugin = {
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
 export default defineConfig({
-  plugins: [react(), uriResolverForRjsf, commonPasswords(), chunkReport()],
+  plugins: [
+    react(),
+    uriResolverForRjsf,
+    commonPasswords(),
+    chunkReport(),
+    // Every built asset also as .br and .gz; the server sends the one the browser accepts (server/plugins/spa.ts).
+    compression({
+      algorithms: [defineAlgorithm('brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm('gzip', { level: 9 })],
+      include: /\.(js|mjs|css|svg|json|html|txt)$/,
+      logLevel: 'silent',
+    }),
+  ],
   // RJSF imports a Markdown parser it uses only when markdown is enabled in a uiSchema; ours never do.
   resolve: { alias: { 'markdown-to-jsx/react': path.resolve(import.meta.dirname, 'src/forms/plainMarkdown.tsx') } },
   build: {

@@ -2,7 +2,7 @@ import type { Language, ResolvedConferenceSettings } from '../schemas/conference
 import type { FieldState, GeneratedForm, JsonSchema, SectionLayout, UiSchema } from './formModel';
 import type { LocalizedText } from './messages';
 import { conditionKey, describeRule, presenceOf, type Condition, type RuleRow } from './rules';
-import { choiceValues, type ChoiceContext, type FieldDef } from './registration/fields';
+import { choiceValues, type ChoiceContext, type FieldDef } from './fields/catalogue';
 
 /**
  * The part every generated form shares (registration, commission registration): rules-table rows
@@ -104,6 +104,10 @@ export class FormAssembly {
     }
     target.properties[key] = valueSchema(field, language, context);
     if (presence === 'required') target.required.push(key);
+    if (field.refine) {
+      if (group) throw new Error(`Refinements apply to top-level fields only: ${field.path}`);
+      this.conditionalSchema(field.refine.when).properties[key] = field.refine.schema;
+    }
     this.addToSection(field.section, group ?? key);
 
     const widget = this.input.widgetOf?.(field) ?? field.widget;
@@ -159,7 +163,11 @@ export class FormAssembly {
     if (this.conditional.size > 0) {
       schema.allOf = [...this.conditional.values()].map(({ condition, schema: then }) => ({ if: conditionSchema(condition), then }));
     }
-    const layout: SectionLayout[] = [...this.sections].map(([id, names]) => ({ id, title: sectionLabels[id]![this.input.language], fields: names }));
+    // Sections show in the order of the form's section labels; fields in the order of the registry.
+    const order = Object.keys(sectionLabels);
+    const layout: SectionLayout[] = [...this.sections]
+      .sort(([a], [b]) => order.indexOf(a) - order.indexOf(b))
+      .map(([id, names]) => ({ id, title: sectionLabels[id]![this.input.language], fields: names }));
     this.uiSchema['ui:options'] = { sections: layout };
     return { schema, uiSchema: this.uiSchema };
   }

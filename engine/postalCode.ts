@@ -10,7 +10,10 @@ export function normalizePostalCode(input: string): string {
   return input.normalize('NFKC').replace(hyphens, '').replace(/\s+/g, '');
 }
 
-export const isPostalCode = (value: string) => /^\d{7}$/.test(value);
+/** Seven ASCII digits: the one statement of the rule, used by the form's schema and by lookups. */
+export const POSTAL_CODE_PATTERN = '^[0-9]{7}$';
+const postalCode = new RegExp(POSTAL_CODE_PATTERN);
+export const isPostalCode = (value: string) => postalCode.test(value);
 
 /** One address a postal code leads to: the prefecture (its Japanese name) and the rest. */
 export interface PostalAddress {

@@ -72,17 +72,22 @@ export function matchesSchema(schema: Schema | undefined, data: unknown): boolea
   if (Array.isArray(data)) {
     if (typeof s.minItems === 'number' && data.length < s.minItems) return false;
     if (typeof s.maxItems === 'number' && data.length > s.maxItems) return false;
-    if (s.items !== undefined && !Array.isArray(s.items) && !data.every((item) => matchesSchema(s.items as Schema, item))) return false;
+    if (Array.isArray(s.items)) {
+      // The array form checks each position against its schema; items past the list are free (no additionalItems).
+      if (!(s.items as Schema[]).every((sub, index) => index >= data.length || matchesSchema(sub, data[index]))) return false;
+    } else if (s.items !== undefined && !data.every((item) => matchesSchema(s.items as Schema, item))) return false;
   }
   if (isObject(data)) {
-    if (Array.isArray(s.required) && !(s.required as string[]).every((key) => data[key] !== undefined)) return false;
+    // Own properties only: "__proto__", "constructor" or "toString" are names like any other.
+    const has = (key: string) => Object.hasOwn(data, key) && data[key] !== undefined;
+    if (Array.isArray(s.required) && !(s.required as string[]).every(has)) return false;
     const properties = isObject(s.properties) ? (s.properties as Record<string, Schema>) : {};
     for (const [key, sub] of Object.entries(properties)) {
-      if (data[key] !== undefined && !matchesSchema(sub, data[key])) return false;
+      if (has(key) && !matchesSchema(sub, data[key])) return false;
     }
     if (s.additionalProperties !== undefined && s.additionalProperties !== true) {
       for (const key of Object.keys(data)) {
-        if (!(key in properties) && data[key] !== undefined && !matchesSchema(s.additionalProperties as Schema, data[key])) return false;
+        if (!Object.hasOwn(properties, key) && data[key] !== undefined && !matchesSchema(s.additionalProperties as Schema, data[key])) return false;
       }
     }
   }

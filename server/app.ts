@@ -78,6 +78,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(clientReportRoutes);
   await app.register(graphqlPlugin);
   if (config.demo) await app.register(devMailRoutes);
-  if (options.serveApp !== false && config.distDir) await app.register(spaPlugin, { distDir: config.distDir, gaMeasurementId: config.gaMeasurementId, feedbackSecretWord: config.feedbackSecretWord });
+  if (options.serveApp !== false && config.distDir) await app.register(spaPlugin, { distDir: config.distDir, gaMeasurementId: config.gaMeasurementId, feedbackSecretWord: config.feedbackSecretWord, conferenceId: config.conference });
   return app;
 }

@@ -2,7 +2,8 @@ import type { Language, ResolvedConferenceSettings } from '../../schemas/confere
 import type { CrossCheck, FormData, GeneratedForm } from '../formModel';
 import { FormAssembly } from '../formAssembly';
 import { passwordPolicy } from '../passwordPolicy';
-import { inJapan } from '../registration/registrationRules';
+import { initialValues } from '../fields/catalogue';
+import { writePath } from '../paths';
 import { commissionFieldDef, commissionSectionLabels } from './commissionFields';
 import { commissionRules } from './commissionRules';
 
@@ -29,17 +30,11 @@ export function buildCommissionForm({ settings, language, email }: CommissionFor
   const { root, fields, messageOverrides } = assembly;
   root.properties.password = { ...root.properties.password, ...policy.schema };
   messageOverrides.password = { ...messageOverrides.password, minLength: policy.message, pattern: policy.message };
-  // A Japanese postal code is seven digits; abroad, codes take any form.
-  if (root.properties.zipCode) assembly.conditionalSchema(inJapan).properties.zipCode = { pattern: '^[0-9]{7}$' };
   assembly.moveSectionLast('agreements');
   const { schema, uiSchema } = assembly.finish(commissionSectionLabels);
   const crossChecks: CrossCheck[] = [{ path: 'passwordConfirmation', equalsPath: 'password', code: 'mismatch' }];
-  const initialData: FormData = {
-    ...(email !== undefined ? { email } : {}),
-    language,
-    affiliation: { kind: 'other' },
-    isTermAgreed: false,
-    isPolicyAgreed: false,
-  };
+  const initialData: FormData = { ...(email !== undefined ? { email } : {}), language };
+  const asked = new Set(fields.map((field) => field.path));
+  for (const [path, value] of initialValues('commission')) if (asked.has(path)) writePath(initialData, path, value);
   return { language, schema, uiSchema, initialData, fields, messageOverrides, crossChecks, roleFlags: {} };
 }

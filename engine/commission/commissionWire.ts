@@ -1,6 +1,6 @@
 import type { FormData, GeneratedForm } from '../formModel';
-import { camelToSnake, readPath, writePath } from '../paths';
-import type { FieldDef } from '../registration/fields';
+import { readPath, writePath } from '../paths';
+import { wireName } from '../fields/catalogue';
 import { visibleFields } from '../registration/wire';
 import { commissionFields } from './commissionFields';
 
@@ -15,15 +15,8 @@ export interface CommissionCreateBody {
   user: Record<string, unknown>;
 }
 
-/** `affiliation.nameEn` is `affiliation_attributes.name_en`; the rest are snake_case. */
-export function commissionWireName(field: Pick<FieldDef, 'path' | 'wire'>): string {
-  if (field.wire) return field.wire;
-  const [group, key] = field.path.includes('.') ? field.path.split('.') : [undefined, field.path];
-  return group === 'affiliation' ? `affiliation_attributes.${camelToSnake(key!)}` : camelToSnake(field.path);
-}
-
-const byWireName = new Map(commissionFields.map((field) => [commissionWireName(field), field]));
-const wireNameByPath = new Map(commissionFields.map((field) => [field.path, commissionWireName(field)]));
+const byWireName = new Map(commissionFields.map((field) => [wireName(field), field]));
+const wireNameByPath = new Map(commissionFields.map((field) => [field.path, wireName(field)]));
 
 export const commissionWireNameOf = (path: string) => wireNameByPath.get(path) ?? path;
 export const commissionPathOfWireName = (name: string) => byWireName.get(name)?.path ?? name;

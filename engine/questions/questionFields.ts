@@ -2,6 +2,7 @@ import type { Language } from '../../schemas/conferenceSettings';
 import type { CustomQuestion, CustomQuestionType } from '../../schemas/customQuestions';
 import type { JsonSchema, UiSchema } from '../formModel';
 import type { LocalizedText, MessageKey } from '../messages';
+import type { FieldWidget } from '../widgetNames';
 
 /**
  * spec/public-area.md §3 "Custom user question" and §5 "Custom questions": each question of the
@@ -27,8 +28,8 @@ export interface QuestionField {
   required: boolean;
   schema: JsonSchema;
   ui: UiSchema;
-  /** The widget name the shell registers for this type. */
-  widget: string;
+  /** The widget the shell shows this type with; none for display types (a field of their own). */
+  widget?: FieldWidget;
   messages: Partial<Record<string, MessageKey>>;
   display: boolean;
 }
@@ -50,7 +51,7 @@ export function rateRange(question: CustomQuestion): number[] {
   return Array.from({ length: Math.max(0, max - min + 1) }, (_, i) => min + i);
 }
 
-const widgetOf: Record<CustomQuestionType, string> = {
+const widgetOf: Record<CustomQuestionType, FieldWidget | undefined> = {
   text: 'text',
   textarea: 'textarea',
   'text-array': 'textArray',
@@ -59,8 +60,9 @@ const widgetOf: Record<CustomQuestionType, string> = {
   'single-checkbox': 'checkbox',
   select: 'select',
   radio: 'toggleRadio',
-  'text-display': 'questionDisplay',
-  'title-display': 'questionDisplay',
+  // Shown by the questionDisplay field, not a widget.
+  'text-display': undefined,
+  'title-display': undefined,
   'rate-field': 'rate',
   date: 'date',
   file: 'questionFile',
@@ -130,7 +132,8 @@ export function questionFields(questions: readonly CustomQuestion[], language: L
     const label = questionLabel(question);
     const { schema, messages } = valueSchema(question);
     const title = label[language];
-    const ui: UiSchema = { 'ui:widget': widgetOf[question.type] };
+    const widget = widgetOf[question.type];
+    const ui: UiSchema = widget ? { 'ui:widget': widget } : {};
     const options: Record<string, unknown> = {};
     const placeholder = pick(question.placeholder, question.placeholderEn, language);
     const description = pick(question.description, question.descriptionEn, language);

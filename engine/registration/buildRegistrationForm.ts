@@ -8,7 +8,9 @@ import { presenceOf } from '../rules';
 import { ANSWERS_GROUP, questionFields } from '../questions/questionFields';
 import { registrationFields, sectionLabels, type ChoiceContext, type FieldDef } from './fields';
 import { allowedParticipationTypes, roleFlagsByType } from './participation';
-import { inJapan, registrationRules, snsGroupRule } from './registrationRules';
+import { registrationRules, snsGroupRule } from './registrationRules';
+import { initialValues } from '../fields/catalogue';
+import { writePath } from '../paths';
 
 export interface RegistrationFormInput {
   settings: ResolvedConferenceSettings;
@@ -57,9 +59,6 @@ export function buildRegistrationForm({ settings, language, email, keywordCatego
   });
   const { root, groups, uiSchema, fields, messageOverrides } = assembly;
   if (root.properties.password) messageOverrides.password = { ...messageOverrides.password, minLength: policy.message, pattern: policy.message };
-
-  // A Japanese postal code is seven digits; abroad, codes take any form.
-  if (root.properties.zipCode) assembly.conditionalSchema(inJapan).properties.zipCode = { pattern: '^[0-9]{7}$' };
 
   const answerFields = questionFields(questions, language);
   if (answerFields.length > 0) {
@@ -111,11 +110,9 @@ export function buildRegistrationForm({ settings, language, email, keywordCatego
     language,
     // The type registrableUserRoleKind starts with: its initial flags (§4).
     participationType: participationTypes[0],
-    ...(root.properties.keywordIds ? { keywordIds: [] } : {}),
-    isTermAgreed: false,
-    isPolicyAgreed: false,
-    affiliation: { kind: 'others' },
   };
+  const asked = new Set(fields.map((field) => field.path));
+  for (const [path, value] of initialValues('registration')) if (asked.has(path)) writePath(initialData, path, value);
 
   const roleFlags = roleFlagsByType(settings.registrableUserRoleKind) as GeneratedForm['roleFlags'];
   return { language, schema, uiSchema: finishedUi, initialData, fields, messageOverrides, crossChecks, roleFlags };

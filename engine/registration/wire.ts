@@ -1,5 +1,6 @@
 import type { FieldState, FormData, GeneratedForm } from '../formModel';
-import { camelToSnake, readPath, writePath } from '../paths';
+import { readPath, writePath } from '../paths';
+import { wireName } from '../fields/catalogue';
 import { ANSWERS_GROUP } from '../questions/questionFields';
 import type { RoleFlags } from '../roles';
 import { conditionHolds } from '../rules';
@@ -23,12 +24,8 @@ export interface WireUpload {
   dataUrl: string;
 }
 
-/** The field's name in server errors and in the payload, without the `user[...]` wrapper. */
-export function wireName(field: FieldDef): string {
-  if (field.wire) return field.wire;
-  const [group, key] = field.path.includes('.') ? field.path.split('.') : [undefined, field.path];
-  return group === 'affiliation' ? `affiliation_attributes.${camelToSnake(key!)}` : camelToSnake(field.path);
-}
+/** The field's name in server errors and in the payload, without the `user[...]` wrapper (the registry's). */
+export { wireName };
 
 const isList = (field: FieldDef) => field.schema.type === 'array';
 

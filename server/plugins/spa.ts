@@ -3,15 +3,17 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { isClientRoute } from '../../engine/routes';
+import { cached } from '../services/cachedResponse';
+import { loadConference } from '../services/conference';
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * Serves the built app: hashed assets from dist/assets, and index.html for every client route
+ * Serves the built app: hashed assets from dist/assets (precompressed brotli or gzip when accepted), and index.html for every client route
  * with a fresh CSRF token in its meta tag. Paths that are no route get the plain-text 404.
  */
-export default fp<{ distDir: string; gaMeasurementId?: string; feedbackSecretWord: string }>(
-  async (app, { distDir, gaMeasurementId, feedbackSecretWord }) => {
+export default fp<{ distDir: string; gaMeasurementId?: string; feedbackSecretWord: string; conferenceId: string }>(
+  async (app, { distDir, gaMeasurementId, feedbackSecretWord, conferenceId }) => {
     const template = await readFile(path.join(distDir, 'index.html'), 'utf8').catch(() => undefined);
     if (!template) {
       app.log.warn(`No built app in ${distDir}; run "npm run build" to serve the pages.`);
@@ -21,14 +23,22 @@ export default fp<{ distDir: string; gaMeasurementId?: string; feedbackSecretWor
       root: path.join(distDir, 'assets'),
       prefix: '/assets/',
       immutable: true,
+      // The build writes .br and .gz beside each asset; the one Accept-Encoding allows is sent, with Vary.
+      preCompressed: true,
       maxAge: '365d',
       index: false,
       wildcard: true,
+    });
+    // What search engines and link previews show for the conference's pages, in both languages.
+    const description = cached(5000, async () => {
+      const settings = (await loadConference(app.db, conferenceId))?.settings;
+      return settings ? `${settings.conferenceTitle}：参加登録と会議情報 / ${settings.conferenceTitleEn}: registration and conference information` : 'Kaigi';
     });
     const servePage = async (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
       const pathname = request.url.split('?')[0]!;
       if (!isClientRoute(pathname)) return reply.callNotFound();
       const meta = [
+        `<meta name="description" content="${escapeAttribute(await description())}">`,
         `<meta name="csrf-token" content="${escapeAttribute(reply.csrfToken())}">`,
         ...(gaMeasurementId ? [`<meta name="kaigi-ga-id" content="${escapeAttribute(gaMeasurementId)}">`] : []),
         // Feedback mode has no role check (spec/operation-area.md §6): the word only keeps it out of the way.

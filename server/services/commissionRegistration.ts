@@ -13,8 +13,8 @@ import { loadConference } from './conference';
 import { schemaValidator } from './formValidators';
 import { hashPassword, type PasswordHashCost } from './passwords';
 import { isCommonPassword } from './commonPasswords';
+import { storedColumns } from './storedFields';
 
-const text = (data: FormData, path: string) => (readPath(data, path) as string | undefined) ?? null;
 
 const unknownKeys = (keys: string[]) =>
   new ApiError(422, 'entryHasErrors', {
@@ -63,6 +63,7 @@ export async function registerCommitter(db: Database, conferenceId: string, body
   const letters = (readPath(data, 'requestLetterFormats') as Array<{ code: string }> | undefined) ?? [];
 
   const passwordHash = await hashPassword(String(data.password), cost);
+  const columns = storedColumns('commission', data);
   const registrationLanguage = decoded.registrationLanguage === 'en' ? 'en' : 'ja';
   const now = new Date();
   try {
@@ -77,6 +78,11 @@ export async function registerCommitter(db: Database, conferenceId: string, body
         .insert(users)
         .values({
           conferenceId,
+          ...columns.users,
+          nameSei: columns.users.nameSei!,
+          nameMei: columns.users.nameMei!,
+          isTermAgreed: columns.users.isTermAgreed === true,
+          isPolicyAgreed: columns.users.isPolicyAgreed === true,
           email: state.email,
           passwordHash,
           loginEmailId: state.id,
@@ -86,46 +92,9 @@ export async function registerCommitter(db: Database, conferenceId: string, body
           approvedAt: now,
           isOrganizable: state.role === 'organizer',
           isPresentable: state.role === 'presenter',
-          honorificTitle: text(data, 'honorificTitle'),
-          nameSei: text(data, 'nameSei')!,
-          nameMid: text(data, 'nameMid'),
-          nameMei: text(data, 'nameMei')!,
-          nameSeiKana: text(data, 'nameSeiKana'),
-          nameMeiKana: text(data, 'nameMeiKana'),
-          nameEn1: text(data, 'nameEn1'),
-          nameEn2: text(data, 'nameEn2'),
-          nameEn3: text(data, 'nameEn3'),
-          memberCode: text(data, 'memberCode'),
-          memberStatus: text(data, 'memberStatus'),
-          department: text(data, 'department'),
-          rank: text(data, 'rank'),
-          country: text(data, 'country'),
-          addressType: text(data, 'addressType'),
-          zipCode: text(data, 'zipCode'),
-          prefecture: text(data, 'prefecture'),
-          address: text(data, 'address'),
-          phoneNumber: text(data, 'phoneNumber'),
-          language: text(data, 'language'),
-          location: text(data, 'location'),
-          participateMethod: text(data, 'participateMethod'),
-          emergencyContact: text(data, 'emergencyContact'),
-          requestLetterKind: text(data, 'requestLetterKind'),
-          contactKind: text(data, 'contactKind'),
-          contactName: text(data, 'contactName'),
-          contactEmail: text(data, 'contactEmail'),
-          contactPhone: text(data, 'contactPhone'),
-          commissionNote: text(data, 'commissionNote'),
-          isTermAgreed: readPath(data, 'isTermAgreed') === true,
-          isPolicyAgreed: readPath(data, 'isPolicyAgreed') === true,
         })
         .returning({ id: users.id, email: users.email });
-      await tx.insert(affiliations).values({
-        userId: created!.id,
-        kind: text(data, 'affiliation.kind') ?? 'other',
-        name: text(data, 'affiliation.name')!,
-        nameEn: text(data, 'affiliation.nameEn'),
-        rank: text(data, 'rank'),
-      });
+      await tx.insert(affiliations).values({ userId: created!.id, ...columns.affiliations, name: columns.affiliations.name! });
       await tx.update(commissions).set({ userId: created!.id }).where(eq(commissions.id, state.commissionId));
       if (letters.length > 0) {
         const claimed = await tx

@@ -3,7 +3,7 @@ import { buildRegistrationForm } from '../../engine/registration/buildRegistrati
 import { fromWire, participationTypeOf, pruneToVisible, wireNameOf, type WireEntry } from '../../engine/registration/wire';
 import { localizeError, validateForm, type FieldError } from '../../engine/validate';
 import { ANSWERS_GROUP } from '../../engine/questions/questionFields';
-import { localize, readPath, writePath, type FormData, type GeneratedForm } from '../../engine';
+import { localize, readPath, writePath, type FormData } from '../../engine';
 import { ApiError, type ApiFieldError } from '../errors';
 import type { Database } from '../db/openDatabase';
 import { affiliations, customQuestionAnswers, loginEmails, uploads, userKeywords, users } from '../db/schema';
@@ -14,6 +14,7 @@ import { schemaValidator } from './formValidators';
 import { hashPassword, type PasswordHashCost } from './passwords';
 import { hashToken, isTokenShaped } from './tokens';
 import { isCommonPassword } from './commonPasswords';
+import { storedColumns } from './storedFields';
 
 export type TokenState = { ok: false } | { ok: true; id: number; email: string; isDummy: boolean };
 
@@ -22,54 +23,6 @@ export async function lookUpSignupToken(db: Database, token: string, now = new D
   const [row] = await db.select().from(loginEmails).where(and(eq(loginEmails.tokenHash, hashToken(token)), isNull(loginEmails.commissionId)));
   if (!row || row.usedAt || row.expiresAt <= now) return { ok: false };
   return { ok: true, id: row.id, email: row.email, isDummy: row.isDummy };
-}
-
-const text = (data: FormData, path: string) => (readPath(data, path) as string | undefined) ?? null;
-const flag = (data: FormData, path: string) => readPath(data, path) === true;
-
-/** Form data (validated and pruned) to the users row. */
-function userRow(data: FormData, roleFlags: GeneratedForm['roleFlags']) {
-  return {
-    memberCode: text(data, 'memberCode'),
-    externalMemberId: text(data, 'externalMemberId'),
-    honorificTitle: text(data, 'honorificTitle'),
-    nameSei: text(data, 'nameSei')!,
-    nameMid: text(data, 'nameMid'),
-    nameMei: text(data, 'nameMei')!,
-    nameSeiKanji: text(data, 'nameSeiKanji'),
-    nameMeiKanji: text(data, 'nameMeiKanji'),
-    nameSeiKana: text(data, 'nameSeiKana'),
-    nameMeiKana: text(data, 'nameMeiKana'),
-    nameEn1: text(data, 'nameEn1'),
-    nameEn2: text(data, 'nameEn2'),
-    nameEn3: text(data, 'nameEn3'),
-    jsiMembership: text(data, 'jsiMembership'),
-    addressType: text(data, 'addressType'),
-    zipCode: text(data, 'zipCode'),
-    province: text(data, 'province'),
-    city: text(data, 'city'),
-    streetAddress: text(data, 'streetAddress'),
-    building: text(data, 'building'),
-    phoneNumber: text(data, 'phoneNumber'),
-    addressExtension: text(data, 'addressExtension'),
-    prefecture: text(data, 'prefecture'),
-    address: text(data, 'address'),
-    country: text(data, 'country'),
-    language: text(data, 'language'),
-    location: text(data, 'location'),
-    laboratory: text(data, 'laboratory'),
-    labUrl: text(data, 'labUrl'),
-    rank: text(data, 'rank'),
-    department: text(data, 'department'),
-    snsTwitterUrl: text(data, 'sns.twitter'),
-    snsFacebookUrl: text(data, 'sns.facebook'),
-    snsLinkedinUrl: text(data, 'sns.linkedin'),
-    snsResearchgateUrl: text(data, 'sns.researchgate'),
-    snsEightUrl: text(data, 'sns.eight'),
-    ...roleFlags[readPath(data, 'participationType') as string]!,
-    isTermAgreed: flag(data, 'isTermAgreed'),
-    isPolicyAgreed: flag(data, 'isPolicyAgreed'),
-  };
 }
 
 const fieldErrors = (errors: readonly FieldError[]): ApiFieldError[] =>
@@ -159,6 +112,7 @@ export async function registerUser(
   if (errors.length > 0) throw new ApiError(422, 'entryHasErrors', { errors: fieldErrors(errors) });
   const answers = (data[ANSWERS_GROUP] as Record<string, unknown> | undefined) ?? {};
   const storedFiles = files.filter((file) => readPath(data, file.path) !== undefined);
+  const columns = storedColumns('registration', data);
 
   const passwordHash = await hashPassword(String(data.password), passwordHashCost);
   const registrationLanguage = decoded.registrationLanguage === 'en' ? 'en' : 'ja';
@@ -172,17 +126,22 @@ export async function registerUser(
       if (!consumed) throw new ApiError(410, 'tokenInvalid');
       const [user] = await tx
         .insert(users)
-        .values({ conferenceId, email: state.email, passwordHash, loginEmailId: state.id, registrationLanguage, ...userRow(data, form.roleFlags) })
+        .values({
+          conferenceId,
+          ...columns.users,
+          nameSei: columns.users.nameSei!,
+          nameMei: columns.users.nameMei!,
+          isTermAgreed: columns.users.isTermAgreed === true,
+          isPolicyAgreed: columns.users.isPolicyAgreed === true,
+          // The role flags follow from the participation type (§4).
+          ...form.roleFlags[readPath(data, 'participationType') as string]!,
+          email: state.email,
+          passwordHash,
+          loginEmailId: state.id,
+          registrationLanguage,
+        })
         .returning({ id: users.id, email: users.email });
-      await tx.insert(affiliations).values({
-        userId: user!.id,
-        kind: text(data, 'affiliation.kind') ?? 'others',
-        name: text(data, 'affiliation.name')!,
-        nameKanji: text(data, 'affiliation.nameKanji'),
-        nameEn: text(data, 'affiliation.nameEn'),
-        laboratoryName: text(data, 'affiliation.laboratoryName'),
-        rank: text(data, 'rank'),
-      });
+      await tx.insert(affiliations).values({ userId: user!.id, ...columns.affiliations, name: columns.affiliations.name! });
       const keywordIds = (readPath(data, 'keywordIds') as number[] | undefined) ?? [];
       if (keywordIds.length > 0) {
         await tx.insert(userKeywords).values(keywordIds.map((keywordId, position) => ({ userId: user!.id, keywordId, position })));

@@ -13,6 +13,7 @@ import { FieldErrorTemplate, QuestionFieldTemplate } from './templates/QuestionF
 import { SectionedObjectFieldTemplate } from './templates/SectionedObjectFieldTemplate';
 import { rjsfValidator } from './validators';
 import { fields, widgets } from './widgets';
+import { DescriptionFieldTemplate } from './templates/DescriptionFieldTemplate';
 
 export interface GeneratedFormViewProps {
   form: GeneratedForm;
@@ -52,7 +53,7 @@ export function withFormDefaults(form: GeneratedForm, data: FormData): FormData 
   const schema = rjsfSchemaOf(form);
   return createSchemaUtils(rjsfValidator, schema, defaultFormState).getDefaultFormState(schema, data) as FormData;
 }
-const templates = { ObjectFieldTemplate: SectionedObjectFieldTemplate, FieldTemplate: QuestionFieldTemplate, FieldErrorTemplate, BaseInputTemplate: BufferedInputTemplate };
+const templates = { ObjectFieldTemplate: SectionedObjectFieldTemplate, FieldTemplate: QuestionFieldTemplate, FieldErrorTemplate, BaseInputTemplate: BufferedInputTemplate, DescriptionFieldTemplate };
 
 /**
  * Renders an engine-generated form with RJSF and the MUI theme. Validation is the engine's

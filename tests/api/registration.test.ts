@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
@@ -53,6 +54,24 @@ describe('public conference data', () => {
     const stale = await app.inject({ url, headers: { 'if-none-match': '"something-else-entirely"' } });
     expect(stale.statusCode).toBe(200);
     expect(stale.json()).toEqual(first.json());
+  });
+
+  it.each([
+    ['br', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['gzip;q=0.5, br;q=1', 'br'],
+    ['identity', undefined],
+    ['', undefined],
+  ])('sends the question set compressed for Accept-Encoding "%s" (%s), the same JSON once decoded', async (accept, encoding) => {
+    const url = '/web_api/custom_user_questions/latest';
+    const plain = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    const response = await app.inject({ url, headers: { 'accept-encoding': accept } });
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    const bytes = response.rawPayload;
+    const decoded = encoding === 'br' ? brotliDecompressSync(bytes) : encoding === 'gzip' ? gunzipSync(bytes) : bytes;
+    expect(JSON.parse(decoded.toString('utf8'))).toEqual(plain.json());
+    if (encoding) expect(bytes.length).toBeLessThan(plain.rawPayload.length / 2);
   });
 
   it('answers the settings, keywords and latest questions of the seeded conference', async () => {

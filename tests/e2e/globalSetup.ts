@@ -9,7 +9,11 @@ import { chromiumPath } from './browser';
 /** Builds the app once and makes the database template; browser tests then drive dist/ as shipped. */
 export default async function setup(project: TestProject) {
   // Built even without Chromium: the first-load check reads the build's chunk report.
-  execFileSync(process.execPath, [path.resolve('node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', '.vitest-tmp/dist'], { stdio: 'inherit' });
+  // NODE_ENV is "test" under Vitest, and Vite keeps it: without this the tests would drive React's development build.
+  execFileSync(process.execPath, [path.resolve('node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', '.vitest-tmp/dist'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   const browser = chromiumPath();
   if (!browser) {
     if (process.env.E2E_REQUIRED === '1') throw new Error('E2E_REQUIRED=1 but no Chromium was found (set CHROMIUM_PATH or install chromium)');

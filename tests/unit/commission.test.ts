@@ -196,7 +196,7 @@ describe('conditional commission fields appear with their condition', () => {
     Object.fromEntries(validateForm(form, pruneToVisible(form, data), (d) => (validator(d) ? [] : validator.errors!)).map((error) => [error.path, error.code]));
   const complete = {
     email: 'chair@example.com', password: 'Secret-2026', passwordConfirmation: 'Secret-2026', nameSei: 'Sato', nameMei: 'Hanako',
-    affiliation: { kind: 'other', name: 'Kaigi University' }, memberStatus: 'member', participateMethod: 'onsite', requestLetterKind: 'no',
+    affiliation: { kind: 'others', name: 'Kaigi University' }, memberStatus: 'member', participateMethod: 'onsite', requestLetterKind: 'no',
     contactKind: 'me', isTermAgreed: true, isPolicyAgreed: true,
   };
 
@@ -214,7 +214,7 @@ describe('conditional commission fields appear with their condition', () => {
     ['no member status', { memberStatus: undefined }, { memberStatus: 'pleaseSelect' }],
     ['passwords differ', { passwordConfirmation: 'Other-2026' }, { passwordConfirmation: 'mismatch' }],
     ['terms not agreed', { isTermAgreed: false }, { isTermAgreed: 'mustAgree' }],
-    ['no affiliation name', { affiliation: { kind: 'other' } }, { 'affiliation.name': 'required' }],
+    ['no affiliation name', { affiliation: { kind: 'others' } }, { 'affiliation.name': 'required' }],
   ])('%s', (_name, change, expected) => {
     expect(errorsOf({ ...complete, ...change })).toEqual(expected);
   });
@@ -222,7 +222,7 @@ describe('conditional commission fields appear with their condition', () => {
   it('round-trips through the wire body, with uploaded files as their codes', () => {
     const data = { ...complete, requestLetterKind: 'yes', requestLetterFormats: [{ code: '0f8fad5b-d9cb-469f-a165-70867728950e', fileName: 'a.pdf', url: '/x' }], contactKind: 'other', contactName: 'Aide', contactEmail: 'aide@example.com', contactPhone: '03-1111-2222' };
     const body = commissionToWire(form, pruneToVisible(form, data), { token: 't', registrationLanguage: 'en' });
-    expect(body.user).toMatchObject({ name_sei: 'Sato', affiliation_attributes: { name: 'Kaigi University', kind: 'other' }, request_letter_formats: ['0f8fad5b-d9cb-469f-a165-70867728950e'], contact_email: 'aide@example.com', registration_language: 'en' });
+    expect(body.user).toMatchObject({ name_sei: 'Sato', affiliation_attributes: { name: 'Kaigi University', kind: 'others' }, request_letter_formats: ['0f8fad5b-d9cb-469f-a165-70867728950e'], contact_email: 'aide@example.com', registration_language: 'en' });
     expect(body.user).not.toHaveProperty('email');
     const decoded = commissionFromWire(body.user);
     expect(decoded.unknownKeys).toEqual([]);

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { formatMessage, type LocalizedText } from '../../../engine/messages';
@@ -28,12 +28,15 @@ export function FileButton({ id, kind, label, disabled, icon, children, onChoose
   children: ReactNode;
   onChoose: (file: File) => void;
 }) {
-  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  // A real button (not a label dressed as one) opens the hidden file input.
   return (
-    <Button id={id} component="label" htmlFor={inputId} variant="outlined" startIcon={icon ?? <UploadFileIcon />} disabled={disabled}>
-      {children}
+    <>
+      <Button id={id} variant="outlined" startIcon={icon ?? <UploadFileIcon />} disabled={disabled} onClick={() => input.current?.click()}>
+        {children}
+      </Button>
       <input
-        id={inputId}
+        ref={input}
         data-testid={id}
         type="file"
         hidden
@@ -45,6 +48,6 @@ export function FileButton({ id, kind, label, disabled, icon, children, onChoose
           event.target.value = '';
         }}
       />
-    </Button>
+    </>
   );
 }

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { getDefaultRegistry } from '@rjsf/core';
 import { muiWidgets as Widgets } from '../rjsfTheme';
 import type { RegistryFieldsType, WidgetProps } from '@rjsf/utils';
+import type { KaigiWidgetName } from '../../../engine/widgetNames';
 import { KeywordRowsWidget } from './KeywordRowsWidget';
 import { MemberCodeWidget, PostalCodeWidget } from './LookupTextWidgets';
 import { QuestionDisplayField } from './QuestionDisplayField';
@@ -29,12 +30,8 @@ function withHiddenLabel(Widget: ComponentType<WidgetProps>): ComponentType<Widg
 
 const coreWidgets = getDefaultRegistry().widgets;
 
-/** The widgets the engine's uiSchemas name (engine/questions, engine/registration/fields). */
-export const widgets = {
-  TextWidget: withHiddenLabel(coreWidgets.TextWidget),
-  TextareaWidget: withHiddenLabel(Widgets.TextareaWidget!),
-  SelectWidget: withHiddenLabel(Widgets.SelectWidget!),
-  DateWidget: withHiddenLabel(coreWidgets.DateWidget),
+/** Kaigi's widgets, exactly the names engine/widgetNames.ts lists (checked by the compiler). */
+const own = {
   toggleRadio: ToggleRadioWidget,
   sortedCheckboxes: SortedCheckboxesWidget,
   rate: RateWidget,
@@ -46,6 +43,15 @@ export const widgets = {
   profileImage: ProfileImageWidget,
   questionFile: QuestionFileWidget,
   requestLetters: RequestLettersWidget,
+} satisfies Record<KaigiWidgetName, ComponentType<WidgetProps>>;
+
+/** The widgets the engine's uiSchemas name: RJSF's own (some with a hidden-label variant) and Kaigi's. */
+export const widgets = {
+  TextWidget: withHiddenLabel(coreWidgets.TextWidget),
+  TextareaWidget: withHiddenLabel(Widgets.TextareaWidget!),
+  SelectWidget: withHiddenLabel(Widgets.SelectWidget!),
+  DateWidget: withHiddenLabel(coreWidgets.DateWidget),
+  ...own,
 };
 
 export const fields: RegistryFieldsType = { questionDisplay: QuestionDisplayField };
