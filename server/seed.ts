@@ -8,6 +8,7 @@ import { hashToken, newToken, SIGNUP_TOKEN_TTL_MS } from './services/tokens';
 import { hashPassword, type PasswordHashCost } from './services/passwords';
 import { sanitizeRichText } from './services/sanitize';
 import type { CustomQuestionSet } from '../schemas/customQuestions';
+import { seedProgram } from './services/programSeed';
 
 export interface SeedReport {
   conference: 'created' | 'updated' | 'unchanged';
@@ -16,6 +17,7 @@ export interface SeedReport {
   members: number;
   companies: number;
   commissions: number;
+  presentations: number;
 }
 
 /**
@@ -93,10 +95,11 @@ export async function seedConference(db: Database, fixture: ConferenceFixture): 
       await tx.insert(operationSettings).values({ conferenceId: fixture.id, kind, value }).onConflictDoNothing();
     }
     const commissionCount = await seedCommissions(tx, fixture);
+    const presentationCount = await seedProgram(tx, fixture.id, fixture.program);
     // Notings from the file are a starting point: a manager's edit on the page is kept.
     const notingRows = fixture.notings.notings.map((noting) => ({ conferenceId: fixture.id, key: noting.key, ja: sanitizeRichText(noting.ja), en: sanitizeRichText(noting.en) }));
     if (notingRows.length > 0) await tx.insert(notings).values(notingRows).onConflictDoNothing();
-    return { conference, questions, keywords: keywordIds.length, members: members.length, companies: companyRows.length, commissions: commissionCount };
+    return { conference, questions, keywords: keywordIds.length, members: members.length, companies: companyRows.length, commissions: commissionCount, presentations: presentationCount };
   });
 }
 
@@ -193,12 +196,15 @@ export interface DemoAccount {
   email: string;
   password: string;
   role: 'attendee' | 'manager';
+  /** Approved accounts see the program; the first attendee waits for approval, as new ones do. */
+  approved: boolean;
 }
 
 /** Demo accounts printed by `npm start`. The passwords meet every policy level. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
-  { email: 'attendee@example.com', password: 'Attendee-2026!', role: 'attendee' },
-  { email: 'manager@example.com', password: 'Manager-2026!', role: 'manager' },
+  { email: 'attendee@example.com', password: 'Attendee-2026!', role: 'attendee', approved: false },
+  { email: 'member@example.com', password: 'Member-2026!', role: 'attendee', approved: true },
+  { email: 'manager@example.com', password: 'Manager-2026!', role: 'manager', approved: true },
 ];
 
 /** Creates the demo accounts when missing; existing ones (and their passwords) are left as they are. */
@@ -207,6 +213,7 @@ export async function seedDemoAccounts(db: Database, conferenceId: string, cost:
     const [existing] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${account.email}`);
     if (existing) continue;
     const manager = account.role === 'manager';
+    const member = account.email.startsWith('member');
     const [user] = await db
       .insert(users)
       .values({
@@ -214,14 +221,14 @@ export async function seedDemoAccounts(db: Database, conferenceId: string, cost:
         email: account.email,
         passwordHash: await hashPassword(account.password, cost),
         role: account.role,
-        approvalStatus: manager ? 'approved' : 'unapproved',
-        approvedAt: manager ? new Date() : null,
-        nameSei: manager ? 'Kanri' : 'Sanka',
-        nameMei: manager ? 'Taro' : 'Hanako',
-        nameSeiKanji: manager ? '管理' : '参加',
-        nameMeiKanji: manager ? '太郎' : '花子',
-        nameEn1: manager ? 'Taro' : 'Hanako',
-        nameEn3: manager ? 'Kanri' : 'Sanka',
+        approvalStatus: account.approved ? 'approved' : 'unapproved',
+        approvedAt: account.approved ? new Date() : null,
+        nameSei: manager ? 'Kanri' : member ? 'Kaiin' : 'Sanka',
+        nameMei: manager ? 'Taro' : member ? 'Jiro' : 'Hanako',
+        nameSeiKanji: manager ? '管理' : member ? '会員' : '参加',
+        nameMeiKanji: manager ? '太郎' : member ? '次郎' : '花子',
+        nameEn1: manager ? 'Taro' : member ? 'Jiro' : 'Hanako',
+        nameEn3: manager ? 'Kanri' : member ? 'Kaiin' : 'Sanka',
         isTermAgreed: true,
         isPolicyAgreed: true,
       })

@@ -285,7 +285,129 @@ export const programSessions = pgTable('program_sessions', {
   endAt: timestamp('end_at', { withTimezone: true }),
   /** The descriptive fields shown on the session card (names in both languages, room, streaming, languages...). */
   details: jsonb('details').notNull(),
+  /** Sessions of the program (fixtures/program): oral or poster, their code, series and room. */
+  presentationKind: text('presentation_kind'),
+  code: text('code'),
+  seriesId: integer('series_id'),
+  roomId: integer('room_id'),
+}, (t) => [index('program_sessions_timetable').on(t.conferenceId, t.presentationKind, t.startAt)]);
+
+export const programRooms = pgTable('program_rooms', {
+  id: integer('id').primaryKey(),
+  conferenceId: text('conference_id').notNull().references(() => conferences.id),
+  name: text('name').notNull(),
+  nameEn: text('name_en'),
+  position: integer('position').notNull(),
 });
+
+/** Series group oral or poster presentations (spec/operation-area.md §3 "Series"). */
+export const programSeries = pgTable('program_series', {
+  id: integer('id').primaryKey(),
+  conferenceId: text('conference_id').notNull().references(() => conferences.id),
+  kind: text('kind').notNull(),
+  name: text('name').notNull(),
+  nameEn: text('name_en'),
+  position: integer('position').notNull(),
+});
+
+export const institutes = pgTable('institutes', {
+  id: integer('id').primaryKey(),
+  conferenceId: text('conference_id').notNull().references(() => conferences.id),
+  name: text('name').notNull(),
+  nameEn: text('name_en'),
+});
+
+/**
+ * Oral and poster presentations (§3 "Presentation"). The search columns hold the normalized text
+ * (engine/program/search.ts) of names, abstracts, author names and institute names in both
+ * languages, written with the row; `search_grams` indexes their two-character pieces (GIN), so a
+ * substring search in Japanese or English is answered from the index.
+ */
+export const presentations = pgTable(
+  'presentations',
+  {
+    id: integer('id').primaryKey(),
+    conferenceId: text('conference_id').notNull().references(() => conferences.id),
+    kind: text('kind').notNull(),
+    code: text('code').notNull(),
+    sessionId: integer('session_id').references(() => programSessions.id),
+    seriesId: integer('series_id'),
+    startAt: timestamp('start_at', { withTimezone: true }),
+    endAt: timestamp('end_at', { withTimezone: true }),
+    name: text('name').notNull(),
+    nameEn: text('name_en'),
+    abstract: text('abstract'),
+    abstractEn: text('abstract_en'),
+    isPublic: boolean('is_public').notNull().default(true),
+    isLocked: boolean('is_locked').notNull().default(false),
+    isSponsor: boolean('is_sponsor').notNull().default(false),
+    language: text('language').notNull().default('unspecified'),
+    location: text('location').notNull().default('onsite'),
+    abstractPdf: text('abstract_pdf'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    presentationApplicationId: integer('presentation_application_id'),
+    position: integer('position').notNull(),
+    searchName: text('search_name').notNull(),
+    searchAbstract: text('search_abstract').notNull(),
+    searchAuthors: text('search_authors').notNull(),
+    searchInstitutes: text('search_institutes').notNull(),
+    searchGrams: text('search_grams').array().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('presentations_code').on(t.conferenceId, sql`lower(${t.code})`),
+    index('presentations_list').on(t.conferenceId, t.kind, t.position),
+    index('presentations_session').on(t.sessionId),
+    index('presentations_grams').using('gin', t.searchGrams),
+  ],
+);
+
+export const authors = pgTable(
+  'authors',
+  {
+    id: serial('id').primaryKey(),
+    presentationId: integer('presentation_id').notNull().references(() => presentations.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    lastName: text('last_name').notNull(),
+    firstName: text('first_name').notNull(),
+    lastNameEn: text('last_name_en'),
+    firstNameEn: text('first_name_en'),
+    membershipNumber: text('membership_number'),
+    isPresenter: boolean('is_presenter').notNull().default(false),
+  },
+  (t) => [uniqueIndex('authors_position').on(t.presentationId, t.position)],
+);
+
+export const authorInstitutes = pgTable(
+  'author_institutes',
+  {
+    authorId: integer('author_id').notNull().references(() => authors.id, { onDelete: 'cascade' }),
+    instituteId: integer('institute_id').notNull().references(() => institutes.id),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.authorId, t.position] })],
+);
+
+export const presentationKeywords = pgTable(
+  'presentation_keywords',
+  {
+    presentationId: integer('presentation_id').notNull().references(() => presentations.id, { onDelete: 'cascade' }),
+    keywordId: integer('keyword_id').notNull().references(() => keywords.id),
+  },
+  (t) => [primaryKey({ columns: [t.presentationId, t.keywordId] }), index('presentation_keywords_keyword').on(t.keywordId)],
+);
+
+/** An attendee's marked presentations: their schedule. */
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    presentationId: integer('presentation_id').notNull().references(() => presentations.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.presentationId] })],
+);
 
 /**
  * One invitation of one person to one session as chairperson (organizer) or presenter. The code is

@@ -12,11 +12,12 @@ import { createAjv } from '../../engine/ajv';
 import { localize, type MessageKey } from '../../engine/messages';
 import { loadOperationSettings, updateOperationSettings } from '../services/operationSettings';
 import { ApiError } from '../errors';
+import { programLoaders, programMutations, programQueries, programResolvers, programTypes } from './program';
 
 const switches = dashboardSwitches.map((name) => `  ${name}: Boolean!`).join('\n');
 const switchInputs = dashboardSwitches.map((name) => `  ${name}: Boolean`).join('\n');
 
-/** The settings queries and mutations of spec/operation-area.md §7 ("GraphQL"). */
+/** The settings and program queries and mutations of spec/operation-area.md §7 ("GraphQL"). */
 export const schema = /* GraphQL */ `
 type QualificationSettings {
   isQualificationRequired: Boolean!
@@ -56,15 +57,18 @@ input DashboardSettingsInput {
   timetableType: TimetableType
 ${switchInputs}
 }
+${programTypes}
 type Query {
   qualificationSettings: QualificationSettings!
   reviewSettings: ReviewSettings!
   dashboardSettings: DashboardSettings!
+${programQueries}
 }
 type Mutation {
   updateQualificationSettings(input: QualificationSettingsInput!): QualificationSettings!
   updateReviewSettings(input: ReviewSettingsInput!): ReviewSettings!
   updateDashboardSettings(dashboardSettings: DashboardSettingsInput!): DashboardSettings!
+${programMutations}
 }
 `;
 
@@ -163,6 +167,7 @@ export default fp(
       if (!(await request.viewer())) throw new SettingsError('notLoggedIn', 'UNAUTHENTICATED');
     };
 
+    const program = programResolvers(app);
     await app.register(mercurius, {
       schema,
       path: '/graphql',
@@ -179,8 +184,10 @@ export default fp(
       // POST goes through the CSRF check like every state-changing call; mercurius refuses a
       // mutation sent by GET, so GET can only read.
       routes: true,
+      loaders: programLoaders(app),
       resolvers: {
         Query: {
+          ...program.Query,
           qualificationSettings: () => loadOperationSettings(app.db, conferenceId, 'qualification'),
           reviewSettings: async (_root, _args, { reply }) => {
             await requireUser(reply.request);
@@ -192,6 +199,7 @@ export default fp(
           },
         },
         Mutation: {
+          ...program.Mutation,
           updateQualificationSettings: async (_root, { input }, { reply }) => {
             await requireManager(reply.request);
             return updateOperationSettings(app.db, conferenceId, 'qualification', checked('qualification', input));

@@ -1,0 +1,83 @@
+/**
+ * Search text as an attendee of a Japanese conference expects it (issue 22): full-width and
+ * half-width forms, letter case and katakana/hiragana do not matter. Text is normalized once on
+ * write and the query the same way, so the database compares like with like.
+ */
+
+const KATAKANA = /[\u30a1-\u30f6]/g;
+const KANA_OFFSET = 0x60;
+
+/** NFKC (width), lower case, katakana as hiragana, runs of white space as one space. */
+export function normalizeSearchText(text: string): string {
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(KATAKANA, (char) => String.fromCharCode(char.charCodeAt(0) - KANA_OFFSET))
+    .replace(/\s+/gu, ' ')
+    .trim();
+}
+
+/** The words of a query, normalized; several words narrow the result (each must be found). */
+export function searchTerms(query: string | null | undefined): string[] {
+  if (!query) return [];
+  return [...new Set(normalizeSearchText(query).split(' ').filter(Boolean))].slice(0, MAX_SEARCH_TERMS);
+}
+
+/** More words than this add nothing a person types; the rest are ignored. */
+export const MAX_SEARCH_TERMS = 8;
+
+/**
+ * The two-character pieces of normalized text, the index the database keeps for substring search:
+ * a word of two or more characters is found only where all its pieces are, and the stored text is
+ * then checked for the word itself. Pieces never span a space (a query word holds none).
+ */
+export function searchGrams(normalized: string): string[] {
+  const grams = new Set<string>();
+  for (const word of normalized.split(' ')) {
+    const chars = [...word];
+    for (let i = 0; i + 1 < chars.length; i += 1) grams.add(chars[i]! + chars[i + 1]!);
+  }
+  return [...grams];
+}
+
+// Grapheme clusters, so a half-width kana and its sound mark (ｶﾞ) normalize together, as in the whole text.
+const graphemes = new Intl.Segmenter('ja', { granularity: 'grapheme' });
+
+export interface Highlighted {
+  text: string;
+  hit: boolean;
+}
+
+/**
+ * `text` cut into pieces where the query's words are found, by the same normalization as the
+ * search: "ｶﾞｳｽ" in a query marks "ガウス" in the text. Positions map back to the original text.
+ */
+export function highlight(text: string, terms: readonly string[]): Highlighted[] {
+  if (terms.length === 0 || !text) return [{ text, hit: false }];
+  // Each normalized character remembers the original span it came from.
+  let normalized = '';
+  const origin: number[] = [];
+  let offset = 0;
+  for (const { segment: char } of graphemes.segment(text)) {
+    const piece = normalizeSearchText(char) || (/\s/u.test(char) ? ' ' : '');
+    for (let i = 0; i < piece.length; i += 1) origin.push(offset);
+    normalized += piece;
+    offset += char.length;
+  }
+  origin.push(text.length);
+  const marked = new Array<boolean>(text.length).fill(false);
+  for (const term of terms) {
+    for (let at = normalized.indexOf(term); at !== -1; at = normalized.indexOf(term, at + 1)) {
+      const start = origin[at]!;
+      const end = origin[at + term.length] ?? text.length;
+      for (let i = start; i < end; i += 1) marked[i] = true;
+    }
+  }
+  const pieces: Highlighted[] = [];
+  for (let i = 0; i < text.length; i += 1) {
+    const last = pieces.at(-1);
+    if (last && last.hit === marked[i]) last.text += text[i];
+    else pieces.push({ text: text[i]!, hit: marked[i]! });
+  }
+  return pieces;
+}

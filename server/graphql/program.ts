@@ -1,0 +1,387 @@
+import mercurius from 'mercurius';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createAjv } from '../../engine/ajv';
+import { localize, type MessageKey, type MessageParams } from '../../engine/messages';
+import { overlapsOf } from '../../engine/program/schedule';
+import { PROGRAM_PAGE_SIZE, presentationFiltersSchema, presentationKinds, presentationLanguages, type PresentationFilters, type PresentationKind } from '../../schemas/program';
+import {
+  addFavourite, authorsOf, countPresentations, favouriteIdsOf, favouritePresentations, getPresentation, keywordCounts, keywordsOf, listPresentations,
+  presentationOptions, presentationsOfSessions, programSessionsOf, removeFavourite, roomsOf, seriesOf, sessionsByIds, usersOf,
+  type PresentationRow, type SessionRow,
+} from '../services/programQueries';
+import { keywordCategories as keywordCategoriesTable, keywords as keywordsTable } from '../db/schema';
+import { asc, eq, inArray } from 'drizzle-orm';
+
+/**
+ * The program over GraphQL (spec/operation-area.md §7, issue 22). What each query allows to whom
+ * is in the README ("The program: who sees what"): visitors nothing, unapproved accounts nothing
+ * but the reason, approved attendees the published program, managers everything.
+ */
+
+const graphqlScalar = (name: string, property: { type: string; enum?: readonly string[] }) => {
+  if (property.enum) return name === 'language' ? 'PresentationLanguage' : 'String';
+  return ({ integer: 'Int', string: 'String', boolean: 'Boolean' } as Record<string, string>)[property.type]!;
+};
+
+/** The list filters as GraphQL arguments, derived from their JSON Schema. */
+const filterArguments = Object.entries(presentationFiltersSchema.properties)
+  .map(([name, property]) => `${name}: ${graphqlScalar(name, property as { type: string; enum?: readonly string[] })}`)
+  .join(', ');
+
+const listQueries = presentationKinds.map((kind) => `
+  ${kind}Presentations(${filterArguments}): PresentationPage!
+  ${kind}PresentationsHitsCount(${filterArguments}): Int!
+  ${kind}PresentationOptions(name: String, page: Int = 1, per: Int = ${PROGRAM_PAGE_SIZE.options}): PresentationOptionPage!
+  ${kind}PresentationOptionsByCode(code: String, page: Int = 1, per: Int = ${PROGRAM_PAGE_SIZE.options}): PresentationOptionPage!
+  ${kind}PresentationSeries: [Series!]!`).join('');
+
+export const programTypes = /* GraphQL */ `
+enum PresentationKind { ${presentationKinds.join(' ')} }
+enum PresentationLanguage { ${presentationLanguages.join(' ')} }
+"Page metadata of every list (spec/operation-area.md §3 Pager)."
+type Pager {
+  currentPage: Int!
+  totalPages: Int!
+  limitValue: Int!
+  isLastPage: Boolean!
+  totalCount: Int!
+  nextPage: Int
+}
+type Room { id: Int! name: String! nameEn: String }
+type SeriesRef { id: Int! name: String! nameEn: String }
+type Series { id: Int! name: String! nameEn: String position: Int! sessions: [ProgramSession!]! }
+type Section { startAt: String endAt: String }
+type Institute { id: Int! name: String! nameEn: String position: Int! }
+type Author {
+  id: Int!
+  position: Int!
+  firstName: String!
+  lastName: String!
+  firstNameEn: String
+  lastNameEn: String
+  membershipNumber: String
+  isPresenter: Boolean!
+  presentationId: Int!
+  institutes: [Institute!]!
+}
+type Keyword { id: Int! categoryId: Int! name: String! nameEn: String! posterPresentationsCount: Int! oralPresentationsCount: Int! }
+type KeywordCategory { id: Int! name: String! nameEn: String! keywords: [Keyword!]! }
+type PresentationUser { id: Int! nameSei: String! nameMid: String nameMei: String! }
+type ProgramSession {
+  id: Int!
+  code: String
+  kind: PresentationKind
+  name: String!
+  nameEn: String
+  startAt: String
+  endAt: String
+  organizersHtml: String
+  organizersHtmlEn: String
+  programRoom: Room
+  series: SeriesRef
+  presentations: [ListedPresentation!]!
+}
+type Presentation {
+  id: Int!
+  oralOrPosterId: Int!
+  kind: PresentationKind!
+  code: String!
+  name: String!
+  nameEn: String
+  decoratedName: String!
+  decoratedNameEn: String
+  decoratedNameWithoutCode: String!
+  decoratedNameWithoutCodeEn: String
+  abstract: String
+  abstractEn: String
+  hasAbstract: Boolean!
+  hasAbstractEn: Boolean!
+  abstractPdf: String
+  isPublic: Boolean!
+  isLocked: Boolean!
+  isSponsor: Boolean!
+  language: PresentationLanguage!
+  location: String!
+  presentationApplicationId: Int
+  userId: Int
+  createdAt: String!
+  updatedAt: String!
+  section: Section!
+  series: SeriesRef
+  session: ProgramSession
+  user: PresentationUser
+  authors: [Author!]!
+  keywords: [Keyword!]!
+  "Whether the viewer marked it (their schedule)."
+  isFavourite: Boolean!
+}
+type ListedPresentation {
+  id: Int!
+  presentationId: Int!
+  embedCode: String
+  presentation: Presentation!
+  programSession: ProgramSession
+  user: PresentationUser
+}
+type PresentationPage { collection: [ListedPresentation!]! metadata: Pager! }
+type PresentationOption { id: Int! code: String! name: String! nameEn: String decoratedName: String! decoratedNameEn: String }
+type PresentationOptionPage { collection: [PresentationOption!]! metadata: Pager! }
+type ScheduleItem { presentation: Presentation! startAt: String endAt: String "Ids of the other items at the same time." overlapsWith: [Int!]! }
+type FavouriteResult { presentationId: Int! isFavourite: Boolean! "Favourites at the same time as this one." overlapping: [Presentation!]! }
+`;
+
+export const programQueries = /* GraphQL */ `${listQueries}
+  presentation(id: Int!): Presentation
+  programSessions(kind: PresentationKind = oral, date: String, seriesId: Int): [ProgramSession!]!
+  programRooms: [Room!]!
+  keywordCategories: [KeywordCategory!]!
+  mySchedule: [ScheduleItem!]!
+`;
+
+export const programMutations = /* GraphQL */ `
+  addFavourite(presentationId: Int!): FavouriteResult!
+  removeFavourite(presentationId: Int!): FavouriteResult!
+`;
+
+class ProgramError extends mercurius.ErrorWithProps {
+  constructor(key: MessageKey, code: string, params?: MessageParams) {
+    const text = localize(key, params);
+    super(text.en, { code, message: text.ja, messageEn: text.en });
+  }
+}
+
+const ajv = createAjv({ allErrors: false });
+const validFilters = ajv.compile<PresentationFilters>(presentationFiltersSchema);
+
+/** GraphQL already refused wrong types; ranges and formats are checked here, each named. */
+function checkedFilters(args: Record<string, unknown>): PresentationFilters {
+  const filters = Object.fromEntries(Object.entries(args).filter(([, value]) => value !== undefined && value !== null));
+  if (!validFilters(filters)) {
+    const error = validFilters.errors![0]!;
+    throw new ProgramError('invalidFilter', 'BAD_USER_INPUT', { name: error.instancePath.slice(1) || 'filters', problem: error.message ?? 'invalid' });
+  }
+  return filters;
+}
+
+interface Access {
+  userId: number;
+  isManager: boolean;
+}
+
+/** Visitors are asked to log in; unapproved accounts are told the program comes with approval (§6). */
+async function programAccess(request: FastifyRequest): Promise<Access> {
+  const viewer = await request.viewer();
+  if (!viewer) throw new ProgramError('notLoggedIn', 'UNAUTHENTICATED');
+  if (viewer.user.role === 'manager') return { userId: viewer.user.id, isManager: true };
+  if (viewer.user.approvalStatus !== 'approved') throw new ProgramError('programAfterApproval', 'FORBIDDEN');
+  return { userId: viewer.user.id, isManager: false };
+}
+
+const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
+const decorated = (code: string, name: string | null) => (name ? `${code} ${name}` : null);
+
+function presentationOf(row: PresentationRow) {
+  return {
+    ...row,
+    oralOrPosterId: row.id,
+    decoratedName: decorated(row.code, row.name),
+    decoratedNameEn: decorated(row.code, row.nameEn),
+    decoratedNameWithoutCode: row.name,
+    decoratedNameWithoutCodeEn: row.nameEn,
+    hasAbstract: Boolean(row.abstract?.trim()),
+    hasAbstractEn: Boolean(row.abstractEn?.trim()),
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+    section: { startAt: iso(row.startAt), endAt: iso(row.endAt) },
+  };
+}
+type PresentationObject = ReturnType<typeof presentationOf>;
+
+const listedOf = (row: PresentationRow) => ({ id: row.id, presentationId: row.id, embedCode: null, presentation: presentationOf(row), sessionId: row.sessionId, userId: row.userId });
+
+function sessionOf(row: SessionRow) {
+  const details = row.details as { nameEn?: string; organizersHtml?: string; organizersHtmlEn?: string; programRoom?: { name: string; nameEn?: string } };
+  return {
+    id: row.id,
+    code: row.code,
+    kind: row.presentationKind,
+    name: row.name,
+    nameEn: details.nameEn ?? null,
+    startAt: iso(row.startAt),
+    endAt: iso(row.endAt),
+    organizersHtml: details.organizersHtml ?? null,
+    organizersHtmlEn: details.organizersHtmlEn ?? null,
+    programRoom: row.room ?? (details.programRoom ? { id: 0, ...details.programRoom } : null),
+    series: row.series,
+  };
+}
+type SessionObject = ReturnType<typeof sessionOf>;
+
+interface Context {
+  reply: { request: FastifyRequest };
+  access?: Promise<Access>;
+}
+const accessOf = (context: Context) => (context.access ??= programAccess(context.reply.request));
+
+export function programResolvers(app: FastifyInstance) {
+  const conferenceId = app.config.conference;
+  const db = () => app.db;
+
+  const listResolvers = Object.fromEntries(presentationKinds.flatMap((kind: PresentationKind) => [
+    [`${kind}Presentations`, async (_root: unknown, args: Record<string, unknown>, context: Context) => {
+      const access = await accessOf(context);
+      const filters = checkedFilters(args);
+      const { rows, pager } = await listPresentations(db(), { conferenceId, kind, filters, onlyPublic: !(access.isManager && filters.withPublic === false) });
+      return { collection: rows.map(listedOf), metadata: pager };
+    }],
+    [`${kind}PresentationsHitsCount`, async (_root: unknown, args: Record<string, unknown>, context: Context) => {
+      const access = await accessOf(context);
+      const filters = checkedFilters(args);
+      return countPresentations(db(), { conferenceId, kind, filters, onlyPublic: !(access.isManager && filters.withPublic === false) });
+    }],
+    [`${kind}PresentationOptions`, async (_root: unknown, args: { name?: string; page?: number; per?: number }, context: Context) => {
+      const access = await accessOf(context);
+      const { name, page, per } = checkedFilters(args);
+      return optionPage(await presentationOptions(db(), { conferenceId, kind, onlyPublic: !access.isManager, name, page, per }));
+    }],
+    [`${kind}PresentationOptionsByCode`, async (_root: unknown, args: { code?: string; page?: number; per?: number }, context: Context) => {
+      const access = await accessOf(context);
+      const { page, per } = checkedFilters({ page: args.page, per: args.per });
+      if (args.code && args.code.length > 32) throw new ProgramError('invalidFilter', 'BAD_USER_INPUT', { name: 'code', problem: 'must NOT have more than 32 characters' });
+      return optionPage(await presentationOptions(db(), { conferenceId, kind, onlyPublic: !access.isManager, code: args.code ?? '', page, per }));
+    }],
+    [`${kind}PresentationSeries`, async (_root: unknown, _args: unknown, context: Context) => {
+      await accessOf(context);
+      return (await seriesOf(db(), conferenceId, kind)).map((series) => ({ ...series, kind }));
+    }],
+  ]));
+
+  const optionPage = (page: Awaited<ReturnType<typeof presentationOptions>>) => ({
+    ...page,
+    collection: page.collection.map((option) => ({ ...option, decoratedName: decorated(option.code, option.name), decoratedNameEn: decorated(option.code, option.nameEn) })),
+  });
+
+  return {
+    Query: {
+      ...listResolvers,
+      presentation: async (_root: unknown, { id }: { id: number }, context: Context) => {
+        const access = await accessOf(context);
+        const row = await getPresentation(db(), conferenceId, id, !access.isManager);
+        return row ? presentationOf(row) : null;
+      },
+      programSessions: async (_root: unknown, args: { kind: PresentationKind; date?: string; seriesId?: number }, context: Context) => {
+        await accessOf(context);
+        const { date, seriesId } = checkedFilters({ date: args.date, seriesId: args.seriesId });
+        return (await programSessionsOf(db(), conferenceId, { kind: args.kind, date, seriesId })).map(sessionOf);
+      },
+      programRooms: async (_root: unknown, _args: unknown, context: Context) => {
+        await accessOf(context);
+        return roomsOf(db(), conferenceId);
+      },
+      keywordCategories: async (_root: unknown, _args: unknown, context: Context) => {
+        await accessOf(context);
+        const categories = await db().select().from(keywordCategoriesTable).where(eq(keywordCategoriesTable.conferenceId, conferenceId)).orderBy(asc(keywordCategoriesTable.position));
+        const list = categories.length
+          ? await db().select().from(keywordsTable).where(inArray(keywordsTable.categoryId, categories.map((category) => category.id))).orderBy(asc(keywordsTable.position))
+          : [];
+        const counts = await keywordCounts(db(), list.map((keyword) => keyword.id));
+        return categories.map((category) => ({
+          ...category,
+          keywords: list.filter((keyword) => keyword.categoryId === category.id).map((keyword) => ({
+            ...keyword,
+            oralPresentationsCount: counts.get(keyword.id)?.oral ?? 0,
+            posterPresentationsCount: counts.get(keyword.id)?.poster ?? 0,
+          })),
+        }));
+      },
+      mySchedule: async (_root: unknown, _args: unknown, context: Context) => {
+        const access = await accessOf(context);
+        return schedule(access.userId);
+      },
+    },
+    Mutation: {
+      addFavourite: async (_root: unknown, { presentationId }: { presentationId: number }, context: Context) => {
+        const access = await accessOf(context);
+        if (!(await getPresentation(db(), conferenceId, presentationId, true))) throw new ProgramError('presentationNotFound', 'NOT_FOUND');
+        await addFavourite(db(), access.userId, presentationId);
+        const items = await schedule(access.userId);
+        const overlapping = new Set(items.find((item) => item.presentation.id === presentationId)?.overlapsWith ?? []);
+        return { presentationId, isFavourite: true, overlapping: items.filter((item) => overlapping.has(item.presentation.id)).map((item) => item.presentation) };
+      },
+      removeFavourite: async (_root: unknown, { presentationId }: { presentationId: number }, context: Context) => {
+        const access = await accessOf(context);
+        if (!(await removeFavourite(db(), access.userId, presentationId))) throw new ProgramError('favouriteRemovalFailed', 'NOT_FOUND');
+        return { presentationId, isFavourite: false, overlapping: [] };
+      },
+    },
+  };
+
+  /** The viewer's favourites by time; a poster takes its session's time. */
+  async function schedule(userId: number) {
+    const rows = await favouritePresentations(db(), userId);
+    const sessions = new Map((await sessionsByIds(db(), [...new Set(rows.map((row) => row.sessionId).filter((id): id is number => id !== null))])).map((session) => [session.id, session]));
+    const items = rows.map((row) => {
+      const session = row.sessionId === null ? undefined : sessions.get(row.sessionId);
+      return { presentation: presentationOf(row), startAt: iso(row.startAt ?? session?.startAt), endAt: iso(row.endAt ?? session?.endAt) };
+    });
+    const overlaps = overlapsOf(items.map((item) => ({ id: item.presentation.id, startAt: item.startAt, endAt: item.endAt })));
+    return items.map((item) => ({ ...item, overlapsWith: overlaps.get(item.presentation.id) ?? [] }));
+  }
+}
+
+/** Batched loads (one query per field per request), so a page of 100 costs a handful of queries. */
+export function programLoaders(app: FastifyInstance) {
+  const db = () => app.db;
+  type Query<T> = { obj: T }[];
+  const sessionsFor = async (ids: (number | null)[]) => {
+    const found = new Map((await sessionsByIds(db(), [...new Set(ids.filter((id): id is number => id !== null))])).map((row) => [row.id, sessionOf(row)]));
+    return ids.map((id) => (id === null ? null : found.get(id) ?? null));
+  };
+  const usersFor = async (ids: (number | null)[]) => {
+    const found = new Map((await usersOf(db(), [...new Set(ids.filter((id): id is number => id !== null))])).map((row) => [row.id, row]));
+    return ids.map((id) => (id === null ? null : found.get(id) ?? null));
+  };
+  return {
+    Presentation: {
+      authors: async (queries: Query<PresentationObject>) => {
+        const rows = await authorsOf(db(), queries.map(({ obj }) => obj.id));
+        return queries.map(({ obj }) => rows.filter((author) => author.presentationId === obj.id));
+      },
+      keywords: async (queries: Query<PresentationObject>) => {
+        const rows = await keywordsOf(db(), queries.map(({ obj }) => obj.id));
+        const counts = await keywordCounts(db(), [...new Set(rows.map((row) => row.id))]);
+        return queries.map(({ obj }) => rows.filter((row) => row.presentationId === obj.id).map((row) => ({
+          ...row, oralPresentationsCount: counts.get(row.id)?.oral ?? 0, posterPresentationsCount: counts.get(row.id)?.poster ?? 0,
+        })));
+      },
+      session: async (queries: Query<PresentationObject>) => sessionsFor(queries.map(({ obj }) => obj.sessionId)),
+      series: async (queries: Query<PresentationObject>) => {
+        const rows = new Map((await seriesOf(db(), app.config.conference, 'oral')).concat(await seriesOf(db(), app.config.conference, 'poster')).map((row) => [row.id, row]));
+        return queries.map(({ obj }) => (obj.seriesId === null ? null : rows.get(obj.seriesId) ?? null));
+      },
+      user: async (queries: Query<PresentationObject>) => usersFor(queries.map(({ obj }) => obj.userId)),
+      isFavourite: async (queries: Query<PresentationObject>, context: Context) => {
+        const access = await accessOf(context);
+        const ids = await favouriteIdsOf(db(), access.userId, queries.map(({ obj }) => obj.id));
+        return queries.map(({ obj }) => ids.has(obj.id));
+      },
+    },
+    ListedPresentation: {
+      programSession: async (queries: Query<{ sessionId: number | null }>) => sessionsFor(queries.map(({ obj }) => obj.sessionId)),
+      user: async (queries: Query<{ userId: number | null }>) => usersFor(queries.map(({ obj }) => obj.userId)),
+    },
+    ProgramSession: {
+      presentations: async (queries: Query<SessionObject>, context: Context) => {
+        const access = await accessOf(context);
+        const rows = await presentationsOfSessions(db(), queries.map(({ obj }) => obj.id), !access.isManager);
+        return queries.map(({ obj }) => rows.filter((row) => row.sessionId === obj.id).map(listedOf));
+      },
+    },
+    Series: {
+      sessions: async (queries: Query<{ id: number; kind: PresentationKind }>) => {
+        const rows = await programSessionsOf(db(), app.config.conference, {});
+        return queries.map(({ obj }) => rows.filter((row) => row.seriesId === obj.id).map(sessionOf));
+      },
+    },
+  };
+}

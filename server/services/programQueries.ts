@@ -1,0 +1,271 @@
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/openDatabase';
+import {
+  authorInstitutes, authors, favourites, institutes, keywords, presentationKeywords, presentations, programRooms, programSeries, programSessions, users,
+} from '../db/schema';
+import { searchGrams, searchTerms } from '../../engine/program/search';
+import { PROGRAM_PAGE_SIZE, type PresentationFilters, type PresentationKind } from '../../schemas/program';
+
+/**
+ * The program's reads (issue 22): lists with the spec's filters and Pager, options, series,
+ * sessions, one presentation, and the batched loads of authors, keywords and sessions that the
+ * GraphQL resolvers ask for. Search runs in the database over the normalized search columns.
+ */
+
+export type PresentationRow = typeof presentations.$inferSelect;
+
+export interface Pager {
+  currentPage: number;
+  totalPages: number;
+  limitValue: number;
+  isLastPage: boolean;
+  totalCount: number;
+  nextPage: number | null;
+}
+
+export function pagerOf(totalCount: number, page: number, per: number): Pager {
+  const totalPages = Math.ceil(totalCount / per);
+  return { currentPage: page, totalPages, limitValue: per, isLastPage: page >= totalPages, totalCount, nextPage: page < totalPages ? page + 1 : null };
+}
+
+const likeEscaped = (term: string) => term.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/**
+ * Each word must be found in `column`: the index narrows by the word's two-character pieces, the
+ * stored text confirms the word itself. A one-character word has no piece and is checked on the
+ * rows the other conditions leave.
+ */
+function textCondition(column: SQL, query: string | undefined): SQL[] {
+  return searchTerms(query).map((term) => {
+    const grams = searchGrams(term);
+    const found = sql`${column} like ${`%${likeEscaped(term)}%`}`;
+    return grams.length > 0 ? sql`(${presentations.searchGrams} @> ${sql.param(grams)}::text[] and ${found})` : found;
+  });
+}
+
+const everything = sql`(${presentations.searchName} || ' ' || ${presentations.searchAbstract} || ' ' || ${presentations.searchAuthors} || ' ' || ${presentations.searchInstitutes})`;
+
+/** Tokyo midnight of an ISO date, and the next. */
+const tokyoDay = (date: string) => {
+  const start = new Date(`${date}T00:00:00+09:00`);
+  return [start, new Date(start.getTime() + 86_400_000)] as const;
+};
+
+export function presentationConditions(conferenceId: string, kind: PresentationKind, filters: PresentationFilters, onlyPublic: boolean): SQL {
+  const conditions: (SQL | undefined)[] = [eq(presentations.conferenceId, conferenceId), eq(presentations.kind, kind)];
+  if (onlyPublic) conditions.push(eq(presentations.isPublic, true));
+  if (filters.seriesId !== undefined) conditions.push(eq(presentations.seriesId, filters.seriesId));
+  if (filters.sessionId !== undefined) conditions.push(eq(presentations.sessionId, filters.sessionId));
+  if (filters.language !== undefined) conditions.push(eq(presentations.language, filters.language));
+  if (filters.isSponsor !== undefined) conditions.push(eq(presentations.isSponsor, filters.isSponsor));
+  if (filters.keywordId !== undefined) {
+    conditions.push(sql`exists (select 1 from ${presentationKeywords} where ${presentationKeywords.presentationId} = ${presentations.id} and ${presentationKeywords.keywordId} = ${filters.keywordId})`);
+  }
+  if (filters.categoryId !== undefined) {
+    conditions.push(sql`exists (select 1 from ${presentationKeywords} join ${keywords} on ${keywords.id} = ${presentationKeywords.keywordId}
+      where ${presentationKeywords.presentationId} = ${presentations.id} and ${keywords.categoryId} = ${filters.categoryId})`);
+  }
+  if (filters.date !== undefined || filters.programRoomId !== undefined) {
+    const sessionConditions: SQL[] = [sql`${programSessions.conferenceId} = ${conferenceId}`];
+    if (filters.date !== undefined) {
+      const [start, end] = tokyoDay(filters.date);
+      sessionConditions.push(sql`${programSessions.startAt} >= ${start.toISOString()} and ${programSessions.startAt} < ${end.toISOString()}`);
+    }
+    if (filters.programRoomId !== undefined) sessionConditions.push(sql`${programSessions.roomId} = ${filters.programRoomId}`);
+    conditions.push(sql`${presentations.sessionId} in (select ${programSessions.id} from ${programSessions} where ${sql.join(sessionConditions, sql` and `)})`);
+  }
+  conditions.push(
+    ...textCondition(everything, filters.q),
+    ...textCondition(sql`${presentations.searchName}`, filters.name),
+    ...textCondition(sql`${presentations.searchAbstract}`, filters.abstract),
+    ...textCondition(sql`${presentations.searchAuthors}`, filters.authorName),
+    ...textCondition(sql`${presentations.searchInstitutes}`, filters.instituteName),
+  );
+  return and(...conditions)!;
+}
+
+export interface ListOptions {
+  conferenceId: string;
+  kind: PresentationKind;
+  filters: PresentationFilters;
+  /** Visitors and attendees see published presentations only, whatever they ask. */
+  onlyPublic: boolean;
+}
+
+export async function countPresentations(db: Database, options: ListOptions): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(presentations).where(presentationConditions(options.conferenceId, options.kind, options.filters, options.onlyPublic));
+  return row?.count ?? 0;
+}
+
+export async function listPresentations(db: Database, options: ListOptions): Promise<{ rows: PresentationRow[]; pager: Pager }> {
+  const per = options.filters.per ?? PROGRAM_PAGE_SIZE.default;
+  const page = options.filters.page ?? 1;
+  const where = presentationConditions(options.conferenceId, options.kind, options.filters, options.onlyPublic);
+  // The same seed gives the same order on every page: a hash of the id and the seed.
+  const order = options.filters.isRandomOrder
+    ? [sql`md5(${presentations.id}::text || ':' || ${String(options.filters.randomSeed ?? 0)})`, asc(presentations.id)]
+    : [asc(presentations.position), asc(presentations.id)];
+  const [totalCount, rows] = await Promise.all([
+    countPresentations(db, options),
+    db.select().from(presentations).where(where).orderBy(...order).limit(per).offset((page - 1) * per),
+  ]);
+  return { rows, pager: pagerOf(totalCount, page, per) };
+}
+
+/** Options for a picker: code and name, by name words or by the start of the code, 5 a page. */
+export async function presentationOptions(
+  db: Database,
+  options: { conferenceId: string; kind: PresentationKind; onlyPublic: boolean; name?: string; code?: string; page?: number; per?: number },
+) {
+  const per = options.per ?? PROGRAM_PAGE_SIZE.options;
+  const page = options.page ?? 1;
+  const conditions = [presentationConditions(options.conferenceId, options.kind, { name: options.name }, options.onlyPublic)];
+  if (options.code) conditions.push(sql`lower(${presentations.code}) like ${`${likeEscaped(options.code.toLowerCase())}%`}`);
+  const where = and(...conditions);
+  const [[count], rows] = await Promise.all([
+    db.select({ count: sql<number>`count(*)::int` }).from(presentations).where(where),
+    db.select({ id: presentations.id, code: presentations.code, name: presentations.name, nameEn: presentations.nameEn })
+      .from(presentations).where(where).orderBy(asc(presentations.code)).limit(per).offset((page - 1) * per),
+  ]);
+  return { collection: rows, metadata: pagerOf(count?.count ?? 0, page, per) };
+}
+
+export async function getPresentation(db: Database, conferenceId: string, id: number, onlyPublic: boolean): Promise<PresentationRow | undefined> {
+  const [row] = await db.select().from(presentations).where(and(
+    eq(presentations.conferenceId, conferenceId), eq(presentations.id, id), onlyPublic ? eq(presentations.isPublic, true) : undefined,
+  ));
+  return row;
+}
+
+export async function seriesOf(db: Database, conferenceId: string, kind: PresentationKind) {
+  return db.select({ id: programSeries.id, name: programSeries.name, nameEn: programSeries.nameEn, position: programSeries.position })
+    .from(programSeries).where(and(eq(programSeries.conferenceId, conferenceId), eq(programSeries.kind, kind))).orderBy(asc(programSeries.position));
+}
+
+export type SessionRow = Awaited<ReturnType<typeof sessionsWhere>>[number];
+
+function sessionsWhere(db: Database, where: SQL | undefined) {
+  return db
+    .select({
+      id: programSessions.id,
+      code: programSessions.code,
+      name: programSessions.name,
+      details: programSessions.details,
+      startAt: programSessions.startAt,
+      endAt: programSessions.endAt,
+      presentationKind: programSessions.presentationKind,
+      seriesId: programSessions.seriesId,
+      roomId: programSessions.roomId,
+      room: { id: programRooms.id, name: programRooms.name, nameEn: programRooms.nameEn, position: programRooms.position },
+      series: { id: programSeries.id, name: programSeries.name, nameEn: programSeries.nameEn, position: programSeries.position },
+    })
+    .from(programSessions)
+    .leftJoin(programRooms, eq(programRooms.id, programSessions.roomId))
+    .leftJoin(programSeries, eq(programSeries.id, programSessions.seriesId))
+    .where(where)
+    .orderBy(asc(programSessions.startAt), asc(programRooms.position));
+}
+
+/** The sessions of the program (not the commission-only ones), of one kind, series or day. */
+export function programSessionsOf(db: Database, conferenceId: string, filters: { kind?: PresentationKind; seriesId?: number; date?: string }) {
+  const conditions: (SQL | undefined)[] = [eq(programSessions.conferenceId, conferenceId), sql`${programSessions.presentationKind} is not null`];
+  if (filters.kind) conditions.push(eq(programSessions.presentationKind, filters.kind));
+  if (filters.seriesId !== undefined) conditions.push(eq(programSessions.seriesId, filters.seriesId));
+  if (filters.date) {
+    const [start, end] = tokyoDay(filters.date);
+    conditions.push(sql`${programSessions.startAt} >= ${start.toISOString()} and ${programSessions.startAt} < ${end.toISOString()}`);
+  }
+  return sessionsWhere(db, and(...conditions));
+}
+
+export const sessionsByIds = (db: Database, ids: readonly number[]) => (ids.length ? sessionsWhere(db, inArray(programSessions.id, [...ids])) : Promise.resolve([]));
+
+export function roomsOf(db: Database, conferenceId: string) {
+  return db.select({ id: programRooms.id, name: programRooms.name, nameEn: programRooms.nameEn }).from(programRooms).where(eq(programRooms.conferenceId, conferenceId)).orderBy(asc(programRooms.position));
+}
+
+/** The presentations of some sessions, in their order; published ones only unless asked. */
+export function presentationsOfSessions(db: Database, sessionIds: readonly number[], onlyPublic: boolean) {
+  if (sessionIds.length === 0) return Promise.resolve([] as PresentationRow[]);
+  return db.select().from(presentations)
+    .where(and(inArray(presentations.sessionId, [...sessionIds]), onlyPublic ? eq(presentations.isPublic, true) : undefined))
+    .orderBy(asc(presentations.startAt), asc(presentations.position));
+}
+
+export async function authorsOf(db: Database, presentationIds: readonly number[]) {
+  if (presentationIds.length === 0) return [];
+  const rows = await db
+    .select({ author: authors, institute: { id: institutes.id, name: institutes.name, nameEn: institutes.nameEn }, position: authorInstitutes.position })
+    .from(authors)
+    .leftJoin(authorInstitutes, eq(authorInstitutes.authorId, authors.id))
+    .leftJoin(institutes, eq(institutes.id, authorInstitutes.instituteId))
+    .where(inArray(authors.presentationId, [...presentationIds]))
+    .orderBy(asc(authors.presentationId), asc(authors.position), asc(authorInstitutes.position));
+  const byAuthor = new Map<number, typeof authors.$inferSelect & { institutes: { id: number; name: string; nameEn: string | null; position: number }[] }>();
+  for (const { author, institute, position } of rows) {
+    const entry = byAuthor.get(author.id) ?? { ...author, institutes: [] };
+    if (institute && position !== null) entry.institutes.push({ ...institute, position });
+    byAuthor.set(author.id, entry);
+  }
+  return [...byAuthor.values()];
+}
+
+export function keywordsOf(db: Database, presentationIds: readonly number[]) {
+  if (presentationIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ presentationId: presentationKeywords.presentationId, id: keywords.id, categoryId: keywords.categoryId, name: keywords.name, nameEn: keywords.nameEn })
+    .from(presentationKeywords)
+    .innerJoin(keywords, eq(keywords.id, presentationKeywords.keywordId))
+    .where(inArray(presentationKeywords.presentationId, [...presentationIds]))
+    .orderBy(asc(keywords.categoryId), asc(keywords.position));
+}
+
+/** How many published oral and poster presentations carry each keyword. */
+export async function keywordCounts(db: Database, keywordIds: readonly number[]) {
+  if (keywordIds.length === 0) return new Map<number, { oral: number; poster: number }>();
+  const rows = await db
+    .select({ keywordId: presentationKeywords.keywordId, kind: presentations.kind, count: sql<number>`count(*)::int` })
+    .from(presentationKeywords)
+    .innerJoin(presentations, eq(presentations.id, presentationKeywords.presentationId))
+    .where(and(inArray(presentationKeywords.keywordId, [...keywordIds]), eq(presentations.isPublic, true)))
+    .groupBy(presentationKeywords.keywordId, presentations.kind);
+  const counts = new Map<number, { oral: number; poster: number }>();
+  for (const row of rows) {
+    const entry = counts.get(row.keywordId) ?? { oral: 0, poster: 0 };
+    entry[row.kind as PresentationKind] = row.count;
+    counts.set(row.keywordId, entry);
+  }
+  return counts;
+}
+
+export async function usersOf(db: Database, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db.select({ id: users.id, nameSei: users.nameSei, nameMid: users.nameMid, nameMei: users.nameMei }).from(users).where(inArray(users.id, [...ids]));
+}
+
+export async function favouriteIdsOf(db: Database, userId: number, presentationIds?: readonly number[]): Promise<Set<number>> {
+  const rows = await db.select({ id: favourites.presentationId }).from(favourites)
+    .where(and(eq(favourites.userId, userId), presentationIds ? (presentationIds.length ? inArray(favourites.presentationId, [...presentationIds]) : sql`false`) : undefined));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** An attendee's favourites, published ones, in time order (posters by their session). */
+export function favouritePresentations(db: Database, userId: number) {
+  return db
+    .select({ presentation: presentations })
+    .from(favourites)
+    .innerJoin(presentations, eq(presentations.id, favourites.presentationId))
+    .leftJoin(programSessions, eq(programSessions.id, presentations.sessionId))
+    .where(and(eq(favourites.userId, userId), eq(presentations.isPublic, true)))
+    .orderBy(sql`coalesce(${presentations.startAt}, ${programSessions.startAt})`, asc(presentations.position))
+    .then((rows) => rows.map((row) => row.presentation));
+}
+
+export async function addFavourite(db: Database, userId: number, presentationId: number) {
+  await db.insert(favourites).values({ userId, presentationId }).onConflictDoNothing();
+}
+
+export async function removeFavourite(db: Database, userId: number, presentationId: number): Promise<boolean> {
+  const removed = await db.delete(favourites).where(and(eq(favourites.userId, userId), eq(favourites.presentationId, presentationId))).returning({ id: favourites.presentationId });
+  return removed.length > 0;
+}

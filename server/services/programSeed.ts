@@ -1,0 +1,134 @@
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { Database } from '../db/openDatabase';
+import { authorInstitutes, authors, institutes, presentationKeywords, presentations, programRooms, programSeries, programSessions } from '../db/schema';
+import { normalizeSearchText, searchGrams } from '../../engine/program/search';
+import type { ProgramFile, ProgramPresentation } from '../../schemas/program';
+import { sanitizeRichText } from './sanitize';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Writer = Database | Transaction;
+
+const CHUNK = 500;
+async function insertChunks<T>(rows: readonly T[], write: (chunk: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += CHUNK) await write(rows.slice(i, i + CHUNK));
+}
+
+const joined = (...texts: (string | null | undefined)[]) => normalizeSearchText(texts.filter(Boolean).join(' '));
+
+/** The search columns of a presentation: normalized text per field, and the pieces of all of it. */
+export function searchColumns(presentation: ProgramPresentation, instituteNames: ReadonlyMap<number, { name: string; nameEn?: string }>) {
+  const searchName = joined(presentation.code, presentation.name, presentation.nameEn);
+  const searchAbstract = joined(presentation.abstract, presentation.abstractEn);
+  const searchAuthors = joined(...presentation.authors.flatMap((author) => [
+    `${author.lastName}${author.firstName}`, `${author.lastName} ${author.firstName}`,
+    author.firstNameEn && author.lastNameEn ? `${author.firstNameEn} ${author.lastNameEn}` : undefined,
+  ]));
+  const instituteIds = [...new Set(presentation.authors.flatMap((author) => author.instituteIds))];
+  const searchInstitutes = joined(...instituteIds.flatMap((id) => [instituteNames.get(id)?.name, instituteNames.get(id)?.nameEn]));
+  return {
+    searchName,
+    searchAbstract,
+    searchAuthors,
+    searchInstitutes,
+    searchGrams: searchGrams([searchName, searchAbstract, searchAuthors, searchInstitutes].join(' ')),
+  };
+}
+
+/**
+ * Writes the program of fixtures/program into the database (issue 22). The file is the source:
+ * rooms, series, institutes, sessions and presentations are upserted by their ids, authors and
+ * keywords rewritten, and presentations no longer in the file removed (their favourites with them).
+ */
+export async function seedProgram(tx: Writer, conferenceId: string, program: ProgramFile): Promise<number> {
+  const upsert = async <T extends { id: number }>(table: Parameters<Transaction['insert']>[0], rows: T[]) =>
+    insertChunks(rows, (chunk) =>
+      tx.insert(table).values(chunk).onConflictDoUpdate({
+        target: (table as unknown as { id: never }).id,
+        set: Object.fromEntries(Object.keys(chunk[0]!).filter((key) => key !== 'id').map((key) => [key, sql.raw(`excluded.${toColumn(key)}`)])),
+      }),
+    );
+  await upsert(programRooms, program.rooms.map((room, position) => ({ id: room.id, conferenceId, name: room.name, nameEn: room.nameEn ?? null, position })));
+  await upsert(programSeries, program.series.map((series, position) => ({ id: series.id, conferenceId, kind: series.kind, name: series.name, nameEn: series.nameEn ?? null, position })));
+  await upsert(institutes, program.institutes.map((institute) => ({ id: institute.id, conferenceId, name: institute.name, nameEn: institute.nameEn ?? null })));
+  const roomsById = new Map(program.rooms.map((room) => [room.id, room]));
+  await upsert(programSessions, program.sessions.map((session) => {
+    const room = roomsById.get(session.roomId);
+    return {
+      id: session.id,
+      conferenceId,
+      kind: 'general',
+      name: session.name,
+      startAt: new Date(session.startAt),
+      endAt: new Date(session.endAt),
+      details: {
+        nameEn: session.nameEn,
+        programRoom: room ? { name: room.name, nameEn: room.nameEn } : undefined,
+        organizersHtml: session.organizersHtml ? sanitizeRichText(session.organizersHtml) : undefined,
+        organizersHtmlEn: session.organizersHtmlEn ? sanitizeRichText(session.organizersHtmlEn) : undefined,
+      },
+      presentationKind: session.presentationKind,
+      code: session.code,
+      seriesId: session.seriesId ?? null,
+      roomId: session.roomId,
+    };
+  }));
+
+  const instituteNames = new Map(program.institutes.map((institute) => [institute.id, institute]));
+  const ids = program.presentations.map((presentation) => presentation.id);
+  // Presentations no longer in the file go, with their authors, keywords and favourites.
+  await tx.delete(presentations).where(and(eq(presentations.conferenceId, conferenceId), ids.length ? notInArray(presentations.id, ids) : sql`true`));
+  await upsert(presentations, program.presentations.map((presentation, position) => ({
+    id: presentation.id,
+    conferenceId,
+    kind: presentation.kind,
+    code: presentation.code,
+    sessionId: presentation.sessionId ?? null,
+    seriesId: presentation.seriesId ?? null,
+    startAt: presentation.startAt ? new Date(presentation.startAt) : null,
+    endAt: presentation.endAt ? new Date(presentation.endAt) : null,
+    name: presentation.name,
+    nameEn: presentation.nameEn ?? null,
+    abstract: presentation.abstract ?? null,
+    abstractEn: presentation.abstractEn ?? null,
+    isPublic: presentation.isPublic ?? true,
+    isLocked: presentation.isLocked ?? false,
+    isSponsor: presentation.isSponsor ?? false,
+    language: presentation.language ?? 'unspecified',
+    location: presentation.location ?? 'onsite',
+    abstractPdf: presentation.abstractPdf ?? null,
+    position,
+    updatedAt: new Date(),
+    ...searchColumns(presentation, instituteNames),
+  })));
+
+  // Authors and keywords follow the file exactly: rewritten.
+  for (let i = 0; i < ids.length; i += CHUNK) {
+    const chunk = ids.slice(i, i + CHUNK);
+    await tx.delete(authors).where(inArray(authors.presentationId, chunk));
+    await tx.delete(presentationKeywords).where(inArray(presentationKeywords.presentationId, chunk));
+  }
+  const authorRows = program.presentations.flatMap((presentation) =>
+    presentation.authors.map((author, position) => ({
+      presentationId: presentation.id,
+      position,
+      lastName: author.lastName,
+      firstName: author.firstName,
+      lastNameEn: author.lastNameEn ?? null,
+      firstNameEn: author.firstNameEn ?? null,
+      membershipNumber: author.membershipNumber ?? null,
+      isPresenter: author.isPresenter ?? false,
+      instituteIds: author.instituteIds,
+    })),
+  );
+  const links: { authorId: number; instituteId: number; position: number }[] = [];
+  await insertChunks(authorRows, async (chunk) => {
+    const inserted = await tx.insert(authors).values(chunk.map(({ instituteIds: _, ...row }) => row)).returning({ id: authors.id });
+    inserted.forEach(({ id }, a) => chunk[a]!.instituteIds.forEach((instituteId, position) => links.push({ authorId: id, instituteId, position })));
+  });
+  await insertChunks(links, (chunk) => tx.insert(authorInstitutes).values(chunk));
+  const keywordRows = program.presentations.flatMap((presentation) => (presentation.keywordIds ?? []).map((keywordId) => ({ presentationId: presentation.id, keywordId })));
+  await insertChunks(keywordRows, (chunk) => tx.insert(presentationKeywords).values(chunk));
+  return program.presentations.length;
+}
+
+const toColumn = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
