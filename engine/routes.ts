@@ -23,6 +23,11 @@ export const clientRoutes = {
   organizerInvitation: '/organizer_commissions/:code/invitation',
   presenterInvitation: '/presenter_commissions/:code/invitation',
   committerSignup: '/committer_signup/:token',
+  timetable: '/timetable',
+  posters: '/posters',
+  presentation: '/presentations/:id',
+  search: '/search',
+  mySchedule: '/my_schedule',
 } as const;
 
 const patterns = Object.values(clientRoutes).map(

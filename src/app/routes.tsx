@@ -38,6 +38,11 @@ const GlobalPrivacyEnPage = legal('GlobalPrivacyEnPage');
 const KinkosPrivacyPage = legal('KinkosPrivacyPage');
 const InvitationPage = page(() => import('../pages/commission/InvitationPage'), 'InvitationPage');
 const CompaniesPage = page(() => import('../pages/companies/CompaniesPage'), 'CompaniesPage');
+const TimetablePage = page(() => import('../pages/program/TimetablePage'), 'TimetablePage');
+const PosterListPage = page(() => import('../pages/program/PosterListPage'), 'PosterListPage');
+const PresentationPage = page(() => import('../pages/program/PresentationPage'), 'PresentationPage');
+const SearchPage = page(() => import('../pages/program/SearchPage'), 'SearchPage');
+const MySchedulePage = page(() => import('../pages/program/MySchedulePage'), 'MySchedulePage');
 
 /** The sign-up page's data is asked for while its code downloads, not after. */
 function SignupRoute() {
@@ -73,6 +78,11 @@ export function AppRoutes() {
         <Route path={clientRoutes.committerSignup} element={<CommitterSignupPage />} />
         <Route path={clientRoutes.relatedCompanies} element={<CompaniesPage kind="related" />} />
         <Route path={clientRoutes.supportingCompanies} element={<CompaniesPage kind="supporting" />} />
+        <Route path={clientRoutes.timetable} element={<TimetablePage />} />
+        <Route path={clientRoutes.posters} element={<PosterListPage />} />
+        <Route path={clientRoutes.presentation} element={<PresentationPage />} />
+        <Route path={clientRoutes.search} element={<SearchPage />} />
+        <Route path={clientRoutes.mySchedule} element={<MySchedulePage />} />
       </Route>
       <Route path="*" element={<NotFound />} />
     </Routes>

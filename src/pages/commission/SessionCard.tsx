@@ -6,37 +6,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTokyo } from '../../../engine/commission/dates';
 import type { ProgramSession } from '../../api/commissions';
-import { useLanguage } from '../../app/useLanguage';
 import { InfoRow, InfoRows } from './InfoRows';
 
-/**
- * For display: the text in the interface's language, or else the other one marked with its
- * language, and in English said to have no English version (issue 21, item 7).
- */
-export function useBilingualNode() {
-  const { language } = useLanguage();
-  const { t } = useTranslation();
-  return (ja: string | null | undefined, en: string | null | undefined): ReactNode => {
-    const wanted = language === 'en' ? en : ja;
-    if (wanted) return wanted;
-    const other = language === 'en' ? ja : en;
-    if (!other) return '';
-    return (
-      <>
-        <span lang={language === 'en' ? 'ja' : 'en'}>{other}</span>{' '}
-        <Typography component="span" variant="caption" color="text.secondary">
-          ({t('app.noTranslation')})
-        </Typography>
-      </>
-    );
-  };
-}
+import { useBilingualNode } from '../../app/bilingual';
 
-/** The English variant when the interface is English and there is one (for text inside other text). */
-export function useBilingual() {
-  const { language } = useLanguage();
-  return (ja: string | null | undefined, en: string | null | undefined) => (language === 'en' && en ? en : (ja ?? ''));
-}
+export { useBilingual, useBilingualNode } from '../../app/bilingual';
 
 /** A session's time as `yyyy/MM/dd HH:mm – HH:mm` in Tokyo time, or "undecided". */
 export function useSessionTime() {

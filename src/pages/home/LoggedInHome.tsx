@@ -8,6 +8,35 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCommonResources, logOut, type CurrentUser } from '../../api/session';
 import { useLanguage } from '../../app/useLanguage';
+import { useDashboardSettings, type DashboardMenu } from '../../api/program';
+import { clientRoutes } from '../../../engine/routes';
+
+/** The dashboard menu: each entry follows its DashboardSettings switch (a manager turns it off). */
+export const dashboardEntries: { setting: keyof DashboardMenu; to: string; label: string }[] = [
+  { setting: 'isTimetable', to: clientRoutes.timetable, label: 'program.timetableTitle' },
+  { setting: 'isPosterPresentations', to: clientRoutes.posters, label: 'program.postersTitle' },
+  { setting: 'isSearchModal', to: clientRoutes.search, label: 'program.searchTitle' },
+  { setting: 'isMySchedule', to: clientRoutes.mySchedule, label: 'program.scheduleTitle' },
+];
+
+export function DashboardMenuView({ settings }: { settings: DashboardMenu }) {
+  const { t } = useTranslation();
+  const entries = dashboardEntries.filter((entry) => settings[entry.setting]);
+  if (entries.length === 0) return null;
+  return (
+    <nav aria-label={t('program.menu')}>
+      <Stack component="ul" direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ listStyle: 'none', p: 0, m: 0, my: 2, flexWrap: 'wrap' }}>
+        {entries.map((entry) => (
+          <li key={entry.to}>
+            <Button variant="outlined" component={RouterLink} to={entry.to} fullWidth>
+              {t(entry.label)}
+            </Button>
+          </li>
+        ))}
+      </Stack>
+    </nav>
+  );
+}
 
 export function displayName(user: Pick<CurrentUser, 'nameSei' | 'nameMei' | 'nameEn1' | 'nameEn3'>, language: 'ja' | 'en'): string {
   if (language === 'en' && (user.nameEn1 || user.nameEn3)) return [user.nameEn1, user.nameEn3].filter(Boolean).join(' ');
@@ -23,6 +52,7 @@ export function LoggedInHome({ user, onLoggedOut }: { user: CurrentUser; onLogge
   const { t } = useTranslation();
   const { language } = useLanguage();
   const { data } = useCommonResources(true);
+  const dashboard = useDashboardSettings();
   const me = data?.me ?? user;
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -58,6 +88,7 @@ export function LoggedInHome({ user, onLoggedOut }: { user: CurrentUser; onLogge
           {t('home.unapprovedBody')}
         </Alert>
       )}
+      {dashboard.data && <DashboardMenuView settings={dashboard.data} />}
       {data && (
         <Typography sx={{ my: 2 }} data-testid="access-count">
           {t('home.accessCount', { count: data.accessCount })}

@@ -1,0 +1,212 @@
+import useSWR, { useSWRConfig } from 'swr';
+import type { DashboardSettings } from '../../schemas/operationSettings';
+import type { PresentationFilters, PresentationKind } from '../../schemas/program';
+import { graphql } from './graphql';
+
+/**
+ * The program's GraphQL documents (spec/operation-area.md §7) and their SWR hooks. Keys start
+ * with `graphql:` and carry the variables, so a filter change is a new request and a repeat is
+ * served from the cache.
+ */
+
+export interface Bilingual {
+  name: string;
+  nameEn: string | null;
+}
+export interface Pager {
+  currentPage: number;
+  totalPages: number;
+  limitValue: number;
+  isLastPage: boolean;
+  totalCount: number;
+  nextPage: number | null;
+}
+export interface Institute extends Bilingual {
+  id: number;
+  position: number;
+}
+export interface Author {
+  id: number;
+  position: number;
+  lastName: string;
+  firstName: string;
+  lastNameEn: string | null;
+  firstNameEn: string | null;
+  isPresenter: boolean;
+  institutes: Institute[];
+}
+export interface Keyword extends Bilingual {
+  id: number;
+  categoryId: number;
+}
+export interface SessionSummary extends Bilingual {
+  id: number;
+  code: string | null;
+  startAt: string | null;
+  endAt: string | null;
+  programRoom: (Bilingual & { id: number }) | null;
+}
+export interface PresentationSummary extends Bilingual {
+  id: number;
+  kind: PresentationKind;
+  code: string;
+  abstract: string | null;
+  abstractEn: string | null;
+  language: 'japanese' | 'english' | 'unspecified';
+  section: { startAt: string | null; endAt: string | null };
+  authors: Author[];
+  isFavourite: boolean;
+}
+export interface Presentation extends PresentationSummary {
+  hasAbstract: boolean;
+  hasAbstractEn: boolean;
+  abstractPdf: string | null;
+  location: string;
+  isLocked: boolean;
+  keywords: Keyword[];
+  series: (Bilingual & { id: number }) | null;
+  session: (SessionSummary & { organizersHtml: string | null; organizersHtmlEn: string | null }) | null;
+}
+export interface Listed {
+  id: number;
+  presentation: PresentationSummary;
+  programSession: SessionSummary | null;
+}
+export interface ProgramSession extends SessionSummary {
+  organizersHtml: string | null;
+  organizersHtmlEn: string | null;
+  series: (Bilingual & { id: number }) | null;
+  presentations: Listed[];
+}
+
+const AUTHOR = 'id position lastName firstName lastNameEn firstNameEn isPresenter institutes { id name nameEn position }';
+const SESSION = 'id code name nameEn startAt endAt programRoom { id name nameEn }';
+const SUMMARY = `id kind code name nameEn abstract abstractEn language section { startAt endAt } authors { ${AUTHOR} } isFavourite`;
+
+const filterVariables: [keyof PresentationFilters, string][] = [
+  ['q', 'String'], ['name', 'String'], ['abstract', 'String'], ['authorName', 'String'], ['instituteName', 'String'], ['seriesId', 'Int'],
+  ['sessionId', 'Int'], ['categoryId', 'Int'], ['keywordId', 'Int'], ['date', 'String'], ['language', 'PresentationLanguage'], ['isRandomOrder', 'Boolean'],
+  ['randomSeed', 'Int'], ['programRoomId', 'Int'], ['isSponsor', 'Boolean'], ['per', 'Int'], ['page', 'Int'],
+];
+const listDocument = (kind: PresentationKind) => /* GraphQL */ `
+  query ${kind === 'oral' ? 'OralPresentations' : 'PosterPresentations'}(${filterVariables.map(([name, type]) => `$${name}: ${type}`).join(', ')}) {
+    list: ${kind}Presentations(${filterVariables.map(([name]) => `${name}: $${name}`).join(', ')}) {
+      collection { id presentation { ${SUMMARY} } programSession { ${SESSION} } }
+      metadata { currentPage totalPages limitValue isLastPage totalCount nextPage }
+    }
+  }`;
+
+export function usePresentations(kind: PresentationKind, filters: PresentationFilters | null) {
+  return useSWR(filters ? ['graphql:list', kind, JSON.stringify(filters)] : null, async () => (await graphql<{ list: { collection: Listed[]; metadata: Pager } }>(listDocument(kind), filters!)).list, {
+    keepPreviousData: true,
+    revalidateOnFocus: false,
+  });
+}
+
+const TIMETABLE = /* GraphQL */ `
+  query Timetable($kind: PresentationKind, $date: String) {
+    programSessions(kind: $kind, date: $date) {
+      ${SESSION} organizersHtml organizersHtmlEn series { id name nameEn }
+      presentations { id presentation { ${SUMMARY} } programSession { ${SESSION} } }
+    }
+  }`;
+
+export function useTimetable(kind: PresentationKind, date: string | undefined) {
+  return useSWR(date ? ['graphql:Timetable', kind, date] : null, async () => (await graphql<{ programSessions: ProgramSession[] }>(TIMETABLE, { kind, date })).programSessions, {
+    revalidateOnFocus: false,
+  });
+}
+
+const GET_PRESENTATION = /* GraphQL */ `
+  query GetPresentation($id: Int!) {
+    presentation(id: $id) {
+      ${SUMMARY} hasAbstract hasAbstractEn abstractPdf location isLocked
+      keywords { id categoryId name nameEn }
+      series { id name nameEn }
+      session { ${SESSION} organizersHtml organizersHtmlEn }
+    }
+  }`;
+
+export function usePresentation(id: number) {
+  return useSWR(Number.isInteger(id) && id > 0 ? ['graphql:GetPresentation', id] : null, async () => (await graphql<{ presentation: Presentation | null }>(GET_PRESENTATION, { id })).presentation, {
+    revalidateOnFocus: false,
+  });
+}
+
+const OPTIONS_BY_CODE = (kind: PresentationKind) => /* GraphQL */ `
+  query ${kind === 'oral' ? 'OralPresentationOptionsByCode' : 'PosterPresentationOptionsByCode'}($code: String) {
+    options: ${kind}PresentationOptionsByCode(code: $code, page: 1, per: 5) { collection { id code name nameEn } metadata { totalCount } }
+  }`;
+
+export function useOptionsByCode(kind: PresentationKind, code: string) {
+  return useSWR(code ? ['graphql:ByCode', kind, code] : null, async () =>
+    (await graphql<{ options: { collection: (Bilingual & { id: number; code: string })[]; metadata: { totalCount: number } } }>(OPTIONS_BY_CODE(kind), { code })).options,
+  );
+}
+
+const SEARCH_OPTIONS = /* GraphQL */ `
+  query SearchOptions {
+    oralPresentationSeries { id name nameEn }
+    posterPresentationSeries { id name nameEn }
+    programRooms { id name nameEn }
+    keywordCategories { id name nameEn keywords { id name nameEn oralPresentationsCount posterPresentationsCount } }
+  }`;
+
+export interface SearchOptions {
+  oralPresentationSeries: (Bilingual & { id: number })[];
+  posterPresentationSeries: (Bilingual & { id: number })[];
+  programRooms: (Bilingual & { id: number })[];
+  keywordCategories: (Bilingual & { id: number; keywords: (Bilingual & { id: number; oralPresentationsCount: number; posterPresentationsCount: number })[] })[];
+}
+
+export function useSearchOptions() {
+  return useSWR('graphql:SearchOptions', async () => graphql<SearchOptions>(SEARCH_OPTIONS), { revalidateOnFocus: false });
+}
+
+const MY_SCHEDULE = /* GraphQL */ `
+  query MySchedule { mySchedule { startAt endAt overlapsWith presentation { ${SUMMARY} session { ${SESSION} } } } }`;
+
+export interface ScheduleItem {
+  startAt: string | null;
+  endAt: string | null;
+  overlapsWith: number[];
+  presentation: PresentationSummary & { session: SessionSummary | null };
+}
+
+export const myScheduleKey = 'graphql:MySchedule';
+export function useMySchedule() {
+  return useSWR(myScheduleKey, async () => (await graphql<{ mySchedule: ScheduleItem[] }>(MY_SCHEDULE)).mySchedule);
+}
+
+const ADD_FAVOURITE = /* GraphQL */ `
+  mutation AddFavourite($presentationId: Int!) { addFavourite(presentationId: $presentationId) { isFavourite overlapping { id code name nameEn } } }`;
+const REMOVE_FAVOURITE = /* GraphQL */ `
+  mutation RemoveFavourite($presentationId: Int!) { removeFavourite(presentationId: $presentationId) { isFavourite } }`;
+
+/** Marking and unmarking; every cached list and the schedule are refreshed after. */
+export function useFavourites() {
+  const { mutate } = useSWRConfig();
+  const refresh = () => mutate((key) => (Array.isArray(key) && String(key[0]).startsWith('graphql:')) || key === myScheduleKey);
+  return {
+    async add(presentationId: number) {
+      const { addFavourite } = await graphql<{ addFavourite: { overlapping: (Bilingual & { id: number; code: string })[] } }>(ADD_FAVOURITE, { presentationId });
+      await refresh();
+      return addFavourite.overlapping;
+    },
+    async remove(presentationId: number) {
+      await graphql(REMOVE_FAVOURITE, { presentationId });
+      await refresh();
+    },
+  };
+}
+
+const DASHBOARD = /* GraphQL */ `
+  query DashboardSettings { dashboardSettings { timetableType isTimetable isPosterPresentations isSearchModal isMySchedule isMypage } }`;
+
+export type DashboardMenu = Pick<DashboardSettings, 'timetableType' | 'isTimetable' | 'isPosterPresentations' | 'isSearchModal' | 'isMySchedule' | 'isMypage'>;
+
+export function useDashboardSettings(enabled = true) {
+  return useSWR(enabled ? 'graphql:DashboardSettings' : null, async () => (await graphql<{ dashboardSettings: DashboardMenu }>(DASHBOARD)).dashboardSettings, {
+    revalidateOnFocus: false,
+  });
+}

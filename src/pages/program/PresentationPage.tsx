@@ -1,0 +1,70 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { formatTokyo } from '../../../engine/commission/dates';
+import { usePresentation } from '../../api/program';
+import { useBilingual, useBilingualNode } from '../../app/bilingual';
+import { Loading } from '../../app/Loading';
+import { InfoRow, InfoRows } from '../commission/InfoRows';
+import { AuthorList } from './AuthorList';
+import { FavouriteButton } from './FavouriteButton';
+import { ProgramError, ProgramGate } from './ProgramGate';
+import { timeRange } from './PresentationItem';
+
+/** One presentation: abstract, authors with numbered institutes, keywords, session, room, time, PDF. */
+export function PresentationView({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const pick = useBilingual();
+  const display = useBilingualNode();
+  const { data, error, mutate } = usePresentation(id);
+  if (error) return <ProgramError error={error} onRetry={() => void mutate()} />;
+  if (data === undefined) return <Loading />;
+  if (data === null) return <Typography role="alert">{t('program.notFound')}</Typography>;
+  const session = data.session;
+  const when = data.section.startAt ? `${formatTokyo(data.section.startAt, 'yyyy/MM/dd')} ${timeRange(data.section.startAt, data.section.endAt, false)}` : session?.startAt ? `${formatTokyo(session.startAt, 'yyyy/MM/dd')} ${timeRange(session.startAt, session.endAt, false)}` : t('commission.session.undecided');
+  return (
+    <Paper component="article" variant="outlined" aria-labelledby="presentation-title" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <Box sx={{ flex: 1 }}>
+          <Typography variant="overline" component="p">{data.code} · {t(`program.kind.${data.kind}`)}</Typography>
+          <Typography id="presentation-title" variant="h5" component="h1" gutterBottom>
+            {display(data.name, data.nameEn)}
+          </Typography>
+        </Box>
+        <FavouriteButton presentationId={data.id} isFavourite={data.isFavourite} label={`${data.code} ${pick(data.name, data.nameEn)}`} />
+      </Stack>
+      <Box sx={{ my: 2 }}>
+        <AuthorList authors={data.authors} full />
+      </Box>
+      <InfoRows>
+        <InfoRow label={t('program.when')}>{when}</InfoRow>
+        <InfoRow label={t('program.session')}>{session ? <>{session.code} {display(session.name, session.nameEn)}</> : '—'}</InfoRow>
+        <InfoRow label={t('program.room')}>{session?.programRoom ? display(session.programRoom.name, session.programRoom.nameEn) : '—'}</InfoRow>
+        <InfoRow label={t('program.series')}>{data.series ? display(data.series.name, data.series.nameEn) : '—'}</InfoRow>
+        <InfoRow label={t('program.language')}>{t(`program.languages.${data.language}`)}</InfoRow>
+        <InfoRow label={t('program.keywords')}>
+          {data.keywords.length === 0 ? '—' : <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>{data.keywords.map((keyword) => <Chip key={keyword.id} size="small" label={pick(keyword.name, keyword.nameEn)} />)}</Stack>}
+        </InfoRow>
+        <InfoRow label={t('program.abstractPdf')}>
+          {data.abstractPdf ? <Link href={data.abstractPdf} target="_blank" rel="noopener">{t('program.openPdf')}</Link> : '—'}
+        </InfoRow>
+      </InfoRows>
+      <Typography variant="h6" component="h2" sx={{ mt: 3 }}>{t('program.abstract')}</Typography>
+      <Typography sx={{ whiteSpace: 'pre-wrap' }}>{data.hasAbstract || data.hasAbstractEn ? display(data.abstract, data.abstractEn) : t('program.noAbstract')}</Typography>
+    </Paper>
+  );
+}
+
+export function PresentationPage() {
+  const { id = '' } = useParams();
+  return (
+    <ProgramGate>
+      <PresentationView id={/^\d{1,9}$/.test(id) ? Number(id) : NaN} />
+    </ProgramGate>
+  );
+}

@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { ApiRequestError } from '../../api/http';
+import { useDashboardSettings, type DashboardMenu } from '../../api/program';
+import { useOptionalMe } from '../../api/session';
+import { Loading } from '../../app/Loading';
+import { useLanguage } from '../../app/useLanguage';
+
+export type ProgramSwitch = keyof Pick<DashboardMenu, 'isTimetable' | 'isPosterPresentations' | 'isSearchModal' | 'isMySchedule'>;
+
+/**
+ * A program page shows only to a signed-in user, and only while the manager keeps its dashboard
+ * switch on (DashboardSettings): a switch turned off removes the route as well as the menu entry.
+ */
+export function ProgramGate({ feature, children }: { feature?: ProgramSwitch; children: ReactNode }) {
+  const { t } = useTranslation();
+  const me = useOptionalMe();
+  const signedIn = Boolean(me.data?.isLoggedIn);
+  const settings = useDashboardSettings(signedIn);
+  if (me.isLoading || (signedIn && settings.isLoading)) return <Loading />;
+  if (!signedIn) {
+    return (
+      <Alert severity="info" action={<Button component={RouterLink} to="/" color="inherit" size="small">{t('program.toLogin')}</Button>}>
+        {t('program.loginFirst')}
+      </Alert>
+    );
+  }
+  if (settings.error) return <ProgramError error={settings.error} />;
+  if (feature && settings.data && !settings.data[feature]) {
+    return (
+      <Alert severity="info" action={<Button component={RouterLink} to="/" color="inherit" size="small">{t('program.toDashboard')}</Button>}>
+        {t('program.turnedOff')}
+      </Alert>
+    );
+  }
+  return (
+    <>
+      <Link component={RouterLink} to="/" sx={{ display: 'inline-block', mb: 1 }}>
+        ← {t('program.toDashboard')}
+      </Link>
+      {children}
+    </>
+  );
+}
+
+/** The server's reason (an unapproved account, say) in the current language, or the fetch error. */
+export function ProgramError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const message = error instanceof ApiRequestError ? (language === 'en' ? error.messageEn : error.messageJa) ?? error.messageEn : undefined;
+  return (
+    <Alert
+      severity={message ? 'warning' : 'error'}
+      role="alert"
+      action={onRetry && !message ? <Button color="inherit" size="small" onClick={onRetry}>{t('app.retry')}</Button> : undefined}
+    >
+      {message ?? t('app.fetchError')}
+    </Alert>
+  );
+}

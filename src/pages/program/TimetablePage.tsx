@@ -1,0 +1,137 @@
+import { useMemo } from 'react';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { formatDay } from '../../../engine/commission/dates';
+import { useConference } from '../../api/get-conference';
+import { useTimetable, type ProgramSession } from '../../api/program';
+import { useBilingual, useBilingualNode } from '../../app/bilingual';
+import { Loading } from '../../app/Loading';
+import { useLanguage } from '../../app/useLanguage';
+import { useSafeHtml } from '../../app/useSafeHtml';
+import { ProgramError, ProgramGate } from './ProgramGate';
+import { PresentationItem, timeRange } from './PresentationItem';
+
+/** spec/operation-area.md §9: the mobile breakpoint. */
+export const MOBILE_QUERY = '(max-width:959.95px)';
+const ROW_MINUTES = 5;
+
+function SessionBlock({ session }: { session: ProgramSession }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const display = useBilingualNode();
+  const organizers = useSafeHtml(language === 'en' ? (session.organizersHtmlEn ?? session.organizersHtml ?? '') : (session.organizersHtml ?? ''));
+  return (
+    <Paper component="section" variant="outlined" aria-label={`${session.code ?? ''} ${session.name}`} sx={{ p: 1, height: '100%', bgcolor: 'grey.50' }}>
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ m: 0 }}>
+        {session.code} · {timeRange(session.startAt, session.endAt, false)}
+      </Typography>
+      <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>
+        {display(session.name, session.nameEn)}
+      </Typography>
+      {organizers && <Typography variant="caption" component="div" dangerouslySetInnerHTML={{ __html: organizers }} />}
+      <Box sx={{ display: 'grid', gap: 0.75, mt: 1 }}>
+        {session.presentations.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">{t('program.noPresentations')}</Typography>
+        ) : (
+          session.presentations.map(({ presentation }) => <PresentationItem key={presentation.id} presentation={presentation} showSession={false} headingLevel="h4" compact />)
+        )}
+      </Box>
+    </Paper>
+  );
+}
+
+/** Rooms as columns, time running down; a session spans its rows, so parallel sessions line up. */
+function RoomGrid({ sessions, rooms }: { sessions: ProgramSession[]; rooms: Room[] }) {
+  const pick = useBilingual();
+  const dayStart = Math.min(...sessions.map((session) => new Date(session.startAt!).getTime()));
+  const row = (instant: string) => Math.round((new Date(instant).getTime() - dayStart) / (ROW_MINUTES * 60_000)) + 2;
+  return (
+    <Box
+      role="region"
+      aria-label={useTranslation().t('program.timetableTitle')}
+      sx={{ display: 'grid', gridTemplateColumns: `repeat(${rooms.length}, minmax(260px, 1fr))`, gridAutoRows: 'minmax(4px, auto)', gap: 1, overflowX: 'auto' }}
+    >
+      {rooms.map((room, r) => (
+        <Typography key={room.id} variant="subtitle1" component="h2" sx={{ gridRow: 1, gridColumn: r + 1, fontWeight: 700, position: 'sticky', top: 0, bgcolor: 'background.paper', zIndex: 1 }}>
+          {pick(room.name, room.nameEn)}
+        </Typography>
+      ))}
+      {sessions.map((session) => (
+        <Box key={session.id} sx={{ gridColumn: rooms.findIndex((room) => room.id === session.programRoom?.id) + 1, gridRow: `${row(session.startAt!)} / ${row(session.endAt!)}` }}>
+          <SessionBlock session={session} />
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+type Room = NonNullable<ProgramSession['programRoom']>;
+
+/** The oral timetable: conference days as tabs, rooms as columns (one room at a time on a phone). */
+export function Timetable() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const pick = useBilingual();
+  const phone = useMediaQuery(MOBILE_QUERY);
+  const [params, setParams] = useSearchParams();
+  const conference = useConference();
+  const days = conference.data?.days ?? [];
+  const day = days.includes(params.get('day') ?? '') ? params.get('day')! : days[0];
+  const timetable = useTimetable('oral', day);
+  const rooms = useMemo(() => {
+    const found = new Map<number, Room>();
+    for (const session of timetable.data ?? []) if (session.programRoom) found.set(session.programRoom.id, session.programRoom);
+    return [...found.values()].sort((a, b) => a.id - b.id);
+  }, [timetable.data]);
+  const roomId = Number(params.get('room')) || rooms[0]?.id;
+  const set = (name: string, value: string) => setParams((current) => {
+    const next = new URLSearchParams(current);
+    next.set(name, value);
+    return next;
+  }, { replace: true });
+
+  return (
+    <Box component="section" aria-labelledby="timetable-title">
+      <Typography id="timetable-title" variant="h5" component="h1" gutterBottom>
+        {t('program.timetableTitle')}
+      </Typography>
+      {days.length > 0 && (
+        <Tabs value={day} onChange={(_event, value: string) => set('day', value)} variant="scrollable" aria-label={t('program.days')} sx={{ mb: 2 }}>
+          {days.map((d) => <Tab key={d} value={d} label={formatDay(d, language)} />)}
+        </Tabs>
+      )}
+      {timetable.error ? (
+        <ProgramError error={timetable.error} onRetry={() => void timetable.mutate()} />
+      ) : !timetable.data ? (
+        <Loading />
+      ) : timetable.data.length === 0 ? (
+        <Typography>{t('program.noSessions')}</Typography>
+      ) : phone ? (
+        <>
+          <Tabs value={rooms.some((room) => room.id === roomId) ? roomId : rooms[0]!.id} onChange={(_event, value: number) => set('room', String(value))} variant="scrollable" aria-label={t('program.rooms')} sx={{ mb: 1 }}>
+            {rooms.map((room) => <Tab key={room.id} value={room.id} label={pick(room.name, room.nameEn)} />)}
+          </Tabs>
+          <Box sx={{ display: 'grid', gap: 1 }}>
+            {timetable.data.filter((session) => session.programRoom?.id === (rooms.some((room) => room.id === roomId) ? roomId : rooms[0]!.id)).map((session) => <SessionBlock key={session.id} session={session} />)}
+          </Box>
+        </>
+      ) : (
+        <RoomGrid sessions={timetable.data} rooms={rooms} />
+      )}
+    </Box>
+  );
+}
+
+export function TimetablePage() {
+  return (
+    <ProgramGate feature="isTimetable">
+      <Timetable />
+    </ProgramGate>
+  );
+}
