@@ -23,7 +23,7 @@ export function timeRange(startAt: string | null, endAt: string | null, withDay 
 
 /** One presentation in a list: code, title, authors, where and when, and the favourite star. */
 export function PresentationItem({
-  presentation, session, terms = [], showSession = true, showAbstract = false, headingLevel = 'h3',
+  presentation, session, terms = [], showSession = true, showAbstract = false, headingLevel = 'h3', compact = false,
 }: {
   presentation: PresentationSummary;
   session?: SessionSummary | null;
