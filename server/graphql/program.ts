@@ -132,8 +132,9 @@ type FavouriteResult { presentationId: Int! isFavourite: Boolean! "Favourites at
 
 export const programQueries = /* GraphQL */ `${listQueries}
   presentation(id: Int!): Presentation
-  programSessions(kind: PresentationKind = oral, date: String, seriesId: Int): [ProgramSession!]!
-  programRooms: [Room!]!
+  "At most 20 rooms at a time: a timetable shows a few rooms side by side."
+  programSessions(kind: PresentationKind = oral, date: String, seriesId: Int, roomIds: [Int!]): [ProgramSession!]!
+  programRooms(kind: PresentationKind): [Room!]!
   keywordCategories: [KeywordCategory!]!
   mySchedule: [ScheduleItem!]!
 `;
@@ -269,14 +270,15 @@ export function programResolvers(app: FastifyInstance) {
         const row = await getPresentation(db(), conferenceId, id, !access.isManager);
         return row ? presentationOf(row) : null;
       },
-      programSessions: async (_root: unknown, args: { kind: PresentationKind; date?: string; seriesId?: number }, context: Context) => {
+      programSessions: async (_root: unknown, args: { kind: PresentationKind; date?: string; seriesId?: number; roomIds?: number[] }, context: Context) => {
         await accessOf(context);
         const { date, seriesId } = checkedFilters({ date: args.date, seriesId: args.seriesId });
-        return (await programSessionsOf(db(), conferenceId, { kind: args.kind, date, seriesId })).map(sessionOf);
+        if (args.roomIds && args.roomIds.length > 20) throw new ProgramError('invalidFilter', 'BAD_USER_INPUT', { name: 'roomIds', problem: 'must NOT have more than 20 items' });
+        return (await programSessionsOf(db(), conferenceId, { kind: args.kind, date, seriesId, roomIds: args.roomIds ?? undefined })).map(sessionOf);
       },
-      programRooms: async (_root: unknown, _args: unknown, context: Context) => {
+      programRooms: async (_root: unknown, args: { kind?: PresentationKind }, context: Context) => {
         await accessOf(context);
-        return roomsOf(db(), conferenceId);
+        return roomsOf(db(), conferenceId, args.kind ?? undefined);
       },
       keywordCategories: async (_root: unknown, _args: unknown, context: Context) => {
         await accessOf(context);

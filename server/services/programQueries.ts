@@ -167,10 +167,11 @@ function sessionsWhere(db: Database, where: SQL | undefined) {
 }
 
 /** The sessions of the program (not the commission-only ones), of one kind, series or day. */
-export function programSessionsOf(db: Database, conferenceId: string, filters: { kind?: PresentationKind; seriesId?: number; date?: string }) {
+export function programSessionsOf(db: Database, conferenceId: string, filters: { kind?: PresentationKind; seriesId?: number; date?: string; roomIds?: number[] }) {
   const conditions: (SQL | undefined)[] = [eq(programSessions.conferenceId, conferenceId), sql`${programSessions.presentationKind} is not null`];
   if (filters.kind) conditions.push(eq(programSessions.presentationKind, filters.kind));
   if (filters.seriesId !== undefined) conditions.push(eq(programSessions.seriesId, filters.seriesId));
+  if (filters.roomIds) conditions.push(filters.roomIds.length ? inArray(programSessions.roomId, filters.roomIds) : sql`false`);
   if (filters.date) {
     const [start, end] = tokyoDay(filters.date);
     conditions.push(sql`${programSessions.startAt} >= ${start.toISOString()} and ${programSessions.startAt} < ${end.toISOString()}`);
@@ -180,8 +181,10 @@ export function programSessionsOf(db: Database, conferenceId: string, filters: {
 
 export const sessionsByIds = (db: Database, ids: readonly number[]) => (ids.length ? sessionsWhere(db, inArray(programSessions.id, [...ids])) : Promise.resolve([]));
 
-export function roomsOf(db: Database, conferenceId: string) {
-  return db.select({ id: programRooms.id, name: programRooms.name, nameEn: programRooms.nameEn }).from(programRooms).where(eq(programRooms.conferenceId, conferenceId)).orderBy(asc(programRooms.position));
+/** The rooms, or those holding sessions of one kind (the oral timetable's columns). */
+export function roomsOf(db: Database, conferenceId: string, kind?: PresentationKind) {
+  const used = kind ? sql`exists (select 1 from ${programSessions} where ${programSessions.roomId} = ${programRooms.id} and ${programSessions.presentationKind} = ${kind})` : undefined;
+  return db.select({ id: programRooms.id, name: programRooms.name, nameEn: programRooms.nameEn }).from(programRooms).where(and(eq(programRooms.conferenceId, conferenceId), used)).orderBy(asc(programRooms.position));
 }
 
 /** The presentations of some sessions, in their order; published ones only unless asked. */

@@ -104,17 +104,23 @@ export function usePresentations(kind: PresentationKind, filters: PresentationFi
 }
 
 const TIMETABLE = /* GraphQL */ `
-  query Timetable($kind: PresentationKind, $date: String) {
-    programSessions(kind: $kind, date: $date) {
+  query Timetable($kind: PresentationKind, $date: String, $roomIds: [Int!]) {
+    programSessions(kind: $kind, date: $date, roomIds: $roomIds) {
       ${SESSION} organizersHtml organizersHtmlEn series { id name nameEn }
       presentations { id presentation { ${SUMMARY} } programSession { ${SESSION} } }
     }
   }`;
 
-export function useTimetable(kind: PresentationKind, date: string | undefined) {
-  return useSWR(date ? ['graphql:Timetable', kind, date] : null, async () => (await graphql<{ programSessions: ProgramSession[] }>(TIMETABLE, { kind, date })).programSessions, {
+export function useTimetable(kind: PresentationKind, date: string | undefined, roomIds: number[] | undefined) {
+  return useSWR(date && roomIds ? ['graphql:Timetable', kind, date, roomIds.join(',')] : null, async () => (await graphql<{ programSessions: ProgramSession[] }>(TIMETABLE, { kind, date, roomIds })).programSessions, {
     revalidateOnFocus: false,
+    keepPreviousData: true,
   });
+}
+
+const ROOMS = /* GraphQL */ `query ProgramRooms { programRooms(kind: oral) { id name nameEn } }`;
+export function useRooms() {
+  return useSWR('graphql:ProgramRooms', async () => (await graphql<{ programRooms: (Bilingual & { id: number })[] }>(ROOMS)).programRooms, { revalidateOnFocus: false });
 }
 
 const GET_PRESENTATION = /* GraphQL */ `

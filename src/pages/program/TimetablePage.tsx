@@ -1,15 +1,17 @@
 import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
+import MenuItem from '@mui/material/MenuItem';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { formatDay } from '../../../engine/commission/dates';
 import { useConference } from '../../api/get-conference';
-import { useTimetable, type ProgramSession } from '../../api/program';
+import { useRooms, useTimetable, type ProgramSession } from '../../api/program';
 import { useBilingual, useBilingualNode } from '../../app/bilingual';
 import { Loading } from '../../app/Loading';
 import { useLanguage } from '../../app/useLanguage';
@@ -73,6 +75,9 @@ function RoomGrid({ sessions, rooms }: { sessions: ProgramSession[]; rooms: Room
 
 type Room = NonNullable<ProgramSession['programRoom']>;
 
+/** Rooms side by side on a wide screen; a large conference's rooms come a group at a time. */
+export const ROOMS_PER_VIEW = 5;
+
 /** The oral timetable: conference days as tabs, rooms as columns (one room at a time on a phone). */
 export function Timetable() {
   const { t } = useTranslation();
@@ -81,20 +86,25 @@ export function Timetable() {
   const phone = useMediaQuery(MOBILE_QUERY);
   const [params, setParams] = useSearchParams();
   const conference = useConference();
+  const allRooms = useRooms();
   const days = conference.data?.days ?? [];
   const day = days.includes(params.get('day') ?? '') ? params.get('day')! : days[0];
-  const timetable = useTimetable('oral', day);
-  const rooms = useMemo(() => {
-    const found = new Map<number, Room>();
-    for (const session of timetable.data ?? []) if (session.programRoom) found.set(session.programRoom.id, session.programRoom);
-    return [...found.values()].sort((a, b) => a.id - b.id);
-  }, [timetable.data]);
-  const roomId = Number(params.get('room')) || rooms[0]?.id;
+  const perView = phone ? 1 : ROOMS_PER_VIEW;
+  const groups = useMemo(() => {
+    const rooms = allRooms.data ?? [];
+    return Array.from({ length: Math.ceil(rooms.length / perView) }, (_, g) => rooms.slice(g * perView, (g + 1) * perView));
+  }, [allRooms.data, perView]);
+  const roomParam = Number(params.get('room'));
+  const group = Math.max(0, groups.findIndex((rooms) => rooms.some((room) => room.id === roomParam)));
+  const rooms = groups[group] ?? [];
+  const timetable = useTimetable('oral', day, allRooms.data ? rooms.map((room) => room.id) : undefined);
   const set = (name: string, value: string) => setParams((current) => {
     const next = new URLSearchParams(current);
     next.set(name, value);
     return next;
   }, { replace: true });
+  const groupLabel = (list: Room[]) => (list.length === 1 ? pick(list[0]!.name, list[0]!.nameEn) : `${pick(list[0]!.name, list[0]!.nameEn)} – ${pick(list.at(-1)!.name, list.at(-1)!.nameEn)}`);
+  const error = allRooms.error ?? timetable.error;
 
   return (
     <Box component="section" aria-labelledby="timetable-title">
@@ -106,23 +116,30 @@ export function Timetable() {
           {days.map((d) => <Tab key={d} value={d} label={formatDay(d, language)} />)}
         </Tabs>
       )}
-      {timetable.error ? (
-        <ProgramError error={timetable.error} onRetry={() => void timetable.mutate()} />
+      {groups.length > 1 && (
+        <TextField
+          select
+          size="small"
+          label={t('program.rooms')}
+          value={String(group)}
+          onChange={(event) => set('room', String(groups[Number(event.target.value)]![0]!.id))}
+          sx={{ mb: 2, minWidth: 240 }}
+        >
+          {groups.map((list, g) => <MenuItem key={g} value={String(g)}>{groupLabel(list)}</MenuItem>)}
+        </TextField>
+      )}
+      {error ? (
+        <ProgramError error={error} onRetry={() => void (allRooms.error ? allRooms.mutate() : timetable.mutate())} />
       ) : !timetable.data ? (
         <Loading />
       ) : timetable.data.length === 0 ? (
         <Typography>{t('program.noSessions')}</Typography>
       ) : phone ? (
-        <>
-          <Tabs value={rooms.some((room) => room.id === roomId) ? roomId : rooms[0]!.id} onChange={(_event, value: number) => set('room', String(value))} variant="scrollable" aria-label={t('program.rooms')} sx={{ mb: 1 }}>
-            {rooms.map((room) => <Tab key={room.id} value={room.id} label={pick(room.name, room.nameEn)} />)}
-          </Tabs>
-          <Box sx={{ display: 'grid', gap: 1 }}>
-            {timetable.data.filter((session) => session.programRoom?.id === (rooms.some((room) => room.id === roomId) ? roomId : rooms[0]!.id)).map((session) => <SessionBlock key={session.id} session={session} />)}
-          </Box>
-        </>
+        <Box sx={{ display: 'grid', gap: 1 }}>
+          {timetable.data.map((session) => <SessionBlock key={session.id} session={session} />)}
+        </Box>
       ) : (
-        <RoomGrid sessions={timetable.data} rooms={rooms} />
+        <RoomGrid sessions={timetable.data} rooms={rooms.filter((room) => timetable.data!.some((session) => session.programRoom?.id === room.id))} />
       )}
     </Box>
   );

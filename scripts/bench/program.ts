@@ -1,0 +1,154 @@
+/**
+ * npm run bench:program — the program at the size of a large conference (issue 22), on PGlite and
+ * on PostgreSQL (DATABASE_URL, or a throwaway cluster from Debian's postgresql package):
+ *   - search by a Japanese substring, an English word, an author and an institute, first page of
+ *     20 with authors and institutes as the search page asks it, from 20 concurrent clients;
+ *     p50/p95 and req/s printed beside a lookup of one presentation by id in the same run;
+ *   - the timetable of a day and the poster list in Chromium at 4x CPU throttle: time from
+ *     navigation to the first presentation on screen.
+ * Each at 1,000 and 10,000 presentations. Options: --sizes 1000,10000 --duration 5 --drivers pglite,postgres
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+import { freshPostgres, postgresBin } from '../../tests/support/postgres';
+
+const { values: args } = parseArgs({ options: { sizes: { type: 'string', default: '1000,10000' }, duration: { type: 'string', default: '5' }, drivers: { type: 'string', default: 'pglite,postgres' } } });
+const DURATION_MS = Number(args.duration) * 1000;
+const CLIENTS = 20;
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync('.bench/dist/index.html')) {
+  console.error('Build the app first: npx vite build --outDir .bench/dist (npm run bench:bundle does it)');
+  process.exit(1);
+}
+
+function startServer(size: number, env: Record<string, string>): Promise<{ url: string; line: string; child: ChildProcess }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('node_modules/.bin/tsx', ['scripts/bench/programServer.ts', '--size', String(size)], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /ready (http:\/\/\S+)(.*)/.exec(output);
+      if (match) resolve({ url: match[1]!, line: match[2]!.trim(), child });
+    });
+    child.on('exit', (code) => reject(new Error(`program server exited with ${code}: ${output}`)));
+  });
+}
+
+async function logIn(url: string) {
+  const csrf = await fetch(`${url}/web_api/csrf_token`);
+  const csrfCookie = String(csrf.headers.get('set-cookie')).split(';')[0]!;
+  const token = ((await csrf.json()) as { token: string }).token;
+  const body = new FormData();
+  body.append('email', 'member@example.com');
+  body.append('password', 'Member-2026!');
+  const login = await fetch(`${url}/session`, { method: 'POST', body, headers: { cookie: csrfCookie, 'x-csrf-token': token, 'x-requested-with': 'XMLHttpRequest' } });
+  // A login renews the CSRF secret: its cookie and token replace the first ones.
+  const jar = new Map([csrfCookie, ...login.headers.getSetCookie().map((value) => value.split(';')[0]!)].map((pair) => [pair.split('=')[0]!, pair]));
+  if (!jar.has('kaigi_session')) throw new Error(`login failed: ${login.status}`);
+  return { cookie: [...jar.values()].join('; '), token: login.headers.get('x-csrf-token') ?? token };
+}
+
+const SEARCH = `query Search($q: String, $authorName: String, $instituteName: String) {
+  oralPresentations(q: $q, authorName: $authorName, instituteName: $instituteName, per: 20, page: 1) {
+    collection { id presentation { id code name nameEn abstract abstractEn section { startAt endAt } authors { lastName firstName lastNameEn firstNameEn isPresenter institutes { id name nameEn } } isFavourite } programSession { id code name startAt programRoom { name } } }
+    metadata { totalCount totalPages }
+  } }`;
+const BY_ID = 'query GetPresentation($id: Int!) { presentation(id: $id) { id code name } }';
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+async function load(url: string, auth: { cookie: string; token: string }, query: string, variables: (i: number) => object) {
+  const latencies: number[] = [];
+  let hits = -1;
+  const end = Date.now() + DURATION_MS;
+  let i = 0;
+  await Promise.all(Array.from({ length: CLIENTS }, async () => {
+    while (Date.now() < end) {
+      const started = performance.now();
+      const response = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: auth.cookie, 'x-csrf-token': auth.token, 'x-requested-with': 'XMLHttpRequest' },
+        body: JSON.stringify({ query, variables: variables(i++) }),
+      });
+      const body = (await response.json()) as { data?: { oralPresentations?: { metadata: { totalCount: number } } }; errors?: unknown };
+      latencies.push(performance.now() - started);
+      if (!response.ok || body.errors) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
+      hits = body.data?.oralPresentations?.metadata.totalCount ?? hits;
+    }
+  }));
+  latencies.sort((a, b) => a - b);
+  return { rps: latencies.length / (DURATION_MS / 1000), p50: percentile(latencies, 50), p95: percentile(latencies, 95), hits };
+}
+
+async function firstOnScreen(url: string, auth: { cookie: string }, path: string) {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox'] });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const host = new URL(url);
+  await context.addCookies(auth.cookie.split('; ').map((pair) => {
+    const [name, ...value] = pair.split('=');
+    return { name: name!, value: value.join('='), domain: host.hostname, path: '/' };
+  }));
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  const times: number[] = [];
+  for (let run = 0; run < 3; run += 1) {
+    await page.goto('about:blank');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const started = Date.now();
+    await page.goto(`${url}${path}`, { waitUntil: 'commit' });
+    await page.locator('article').first().waitFor({ state: 'visible', timeout: 60_000 });
+    times.push(Date.now() - started);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  }
+  await browser.close();
+  return times.sort((a, b) => a - b)[1]!; // the median of three; the first also fills caches
+}
+
+const rows: string[] = [];
+for (const driver of args.drivers!.split(',')) {
+  for (const size of args.sizes!.split(',').map(Number)) {
+    let database: Awaited<ReturnType<typeof freshPostgres>> | undefined;
+    if (driver === 'postgres') {
+      if (!process.env.DATABASE_URL && !postgresBin()) {
+        console.log('PostgreSQL: skipped (no DATABASE_URL and no Debian postgresql package)');
+        continue;
+      }
+      database = await freshPostgres();
+    }
+    const server = await startServer(size, database ? { DATABASE_URL: database.url } : {});
+    try {
+      const auth = await logIn(server.url);
+      console.log(`\n${driver}, ${size} presentations: ${server.line}`);
+      const reference = await load(server.url, auth, BY_ID, (i) => ({ id: (i % size) + 1 }));
+      const line = (name: string, result: Awaited<ReturnType<typeof load>>) => {
+        const text = `${driver.padEnd(8)} ${String(size).padStart(6)}  ${name.padEnd(34)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50.toFixed(1).padStart(6)} ms  p95 ${result.p95.toFixed(1).padStart(6)} ms${result.hits >= 0 ? `  hits ${result.hits}` : ''}`;
+        console.log(text);
+        rows.push(text);
+      };
+      line('reference: presentation by id', reference);
+      for (const [name, variables] of [
+        ['search: Japanese substring 過程', { q: '過程' }],
+        ['search: English word tsunami', { q: 'tsunami' }],
+        ['search: author 佐藤', { authorName: '佐藤' }],
+        ['search: institute 京都大学', { instituteName: '京都大学' }],
+      ] as const) {
+        const result = await load(server.url, auth, SEARCH, () => variables);
+        line(name, result);
+        rows.push(`${''.padEnd(17)}→ ${(result.rps / reference.rps * 100).toFixed(0)}% of the lookup's req/s`);
+      }
+      for (const [name, path] of [['timetable of a day, 4x CPU', '/timetable?day=2027-03-10'], ['poster list, 4x CPU', '/posters']] as const) {
+        const ms = await firstOnScreen(server.url, auth, path);
+        const text = `${driver.padEnd(8)} ${String(size).padStart(6)}  ${name.padEnd(34)} first presentation on screen ${ms} ms (target ≤ 1500)`;
+        console.log(text);
+        rows.push(text);
+      }
+    } finally {
+      server.child.kill('SIGTERM');
+      await new Promise((resolve) => server.child.once('exit', resolve));
+      await database?.stop();
+    }
+  }
+}
+console.log(`\nSummary\n${rows.join('\n')}`);
