@@ -136,6 +136,7 @@ export function Timetable() {
         <Typography>{t('program.noSessions')}</Typography>
       ) : phone ? (
         <Box sx={{ display: 'grid', gap: 1 }}>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>{rooms[0] && pick(rooms[0].name, rooms[0].nameEn)}</Typography>
           {timetable.data.map((session) => <SessionBlock key={session.id} session={session} />)}
         </Box>
       ) : (

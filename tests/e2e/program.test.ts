@@ -1,0 +1,157 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { FastifyInstance } from 'fastify';
+import { seedDemoAccounts } from '../../server/seed';
+import demoProgram from '../../fixtures/program/demo.json';
+import { axeViolations, hasChromium, launchBrowser, startServer, takeCspViolations } from './browser';
+
+const member = { email: 'member@example.com', password: 'Member-2026!' };
+const attendee = { email: 'attendee@example.com', password: 'Attendee-2026!' };
+const manager = { email: 'manager@example.com', password: 'Manager-2026!' };
+
+describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the program in Chromium', () => {
+  let app: FastifyInstance;
+  let url: string;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    ({ app, url } = await startServer({ conference: 'demo', demo: true, passwordHashCost: 'test', loginRateLimit: 1000 }));
+    await seedDemoAccounts(app.db, 'demo', 'test');
+    browser = await launchBrowser();
+  });
+  afterEach(() => expect(takeCspViolations(browser)).toEqual([]));
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  async function open(language: 'ja' | 'en', viewport = { width: 1280, height: 900 }) {
+    await context?.close();
+    context = await browser.newContext({ viewport });
+    await context.addInitScript((lang) => localStorage.setItem('kaigi.language', lang), language);
+    page = await context.newPage();
+  }
+
+  async function logIn(account: { email: string; password: string }) {
+    await page.goto(url);
+    await page.getByLabel('メールアドレス').fill(account.email);
+    await page.getByLabel('パスワード', { exact: false }).first().fill(account.password);
+    await page.getByRole('button', { name: 'ログイン', exact: true }).click();
+    await page.getByRole('navigation', { name: '大会メニュー' }).waitFor();
+  }
+
+  it('takes an approved attendee from the dashboard through the timetable, a Japanese search and a presentation to two overlapping favourites, then into English', async () => {
+    await open('ja');
+    await logIn(member);
+    const menu = page.getByRole('navigation', { name: '大会メニュー' });
+    for (const entry of ['タイムテーブル', 'ポスター一覧', '発表検索', 'マイスケジュール']) expect(await menu.getByRole('link', { name: entry }).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await menu.getByRole('link', { name: 'タイムテーブル' }).click();
+    await page.getByRole('heading', { name: 'タイムテーブル', level: 1 }).waitFor();
+    const first = demoProgram.sessions[0]!;
+    await page.getByRole('region', { name: `${first.code} ${first.name}` }).waitFor();
+    expect(await page.getByRole('tab', { name: '2027年03月10日' }).getAttribute('aria-selected')).toBe('true');
+    for (const room of ['A会場', 'B会場', 'C会場', 'D会場']) expect(await page.getByRole('heading', { name: room, level: 2 }).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('tab', { name: '2027年03月11日' }).click();
+    await page.waitForURL(/day=2027-03-11/);
+
+    // A Japanese search typed in half-width katakana finds ガウス and marks it.
+    await page.goto(`${url}/search`);
+    await page.getByLabel('キーワード検索').fill('ｶﾞｳｽ');
+    await page.getByRole('button', { name: '検索', exact: true }).click();
+    await page.waitForURL(/q=/);
+    const status = page.getByRole('status').filter({ hasText: '件見つかりました' });
+    await status.waitFor();
+    const expected = demoProgram.presentations.filter((p) => p.kind === 'oral' && p.isPublic !== false && /ガウス/.test(`${p.name}${p.abstract}`)).length;
+    expect(await status.textContent()).toBe(`${expected}件見つかりました`);
+    expect(await page.locator('mark', { hasText: 'ガウス' }).count()).toBeGreaterThan(0);
+    expect(await axeViolations(page)).toEqual([]);
+    // Nothing found is explained.
+    await page.goto(`${url}/search?q=${encodeURIComponent('存在しない語句ですよ')}`);
+    await page.getByText('に一致する発表はありません').waitFor();
+
+    // A presentation page: authors with numbered institutes, the presenter marked.
+    const [a, b] = demoProgram.presentations.filter((p) => p.isPublic !== false && p.startAt === demoProgram.presentations[0]!.startAt);
+    await page.goto(`${url}/presentations/${a!.id}`);
+    await page.getByRole('heading', { name: a!.name, level: 1 }).waitFor();
+    expect(await page.getByText('発表者:', { exact: false }).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: `${a!.code} ${a!.name} をマイスケジュールに追加` }).click();
+    await page.getByRole('button', { name: `${a!.code} ${a!.name} をマイスケジュールから外す` }).waitFor();
+
+    await page.goto(`${url}/presentations/${b!.id}`);
+    await page.getByRole('button', { name: `${b!.code} ${b!.name} をマイスケジュールに追加` }).click();
+    const warning = page.getByRole('alert').filter({ hasText: 'スケジュールが重複しています' });
+    await warning.waitFor();
+    expect(await warning.textContent()).toContain(a!.code);
+
+    await page.goto(`${url}/my_schedule`);
+    await page.getByRole('heading', { name: 'マイスケジュール', level: 1 }).waitFor();
+    expect(await page.getByText('マイスケジュールに同じ時間の発表があります。').count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // English at once, the warning included.
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('heading', { name: 'My schedule', level: 1 }).waitFor();
+    expect(await page.getByText('Some presentations in your schedule are at the same time.').count()).toBe(1);
+    expect(await page.getByText(a!.nameEn!).count()).toBeGreaterThan(0);
+  });
+
+  it('shows the timetable one room at a time on a phone', async () => {
+    await open('en', { width: 390, height: 844 });
+    await page.goto(url);
+    await page.getByLabel('Email address').fill(member.email);
+    await page.getByLabel('Password', { exact: false }).first().fill(member.password);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.getByRole('navigation', { name: 'Conference menu' }).getByRole('link', { name: 'Timetable' }).click();
+    await page.getByLabel('Rooms').waitFor();
+    // One room, chosen in the picker: no room columns side by side.
+    expect(await page.getByLabel('Rooms').textContent()).toContain('Room A');
+    expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toEqual(['Room A']);
+    const roomA = demoProgram.sessions.filter((s) => s.roomId === 1 && s.startAt.startsWith('2027-03-10')).length;
+    await page.locator('main section[aria-label] h3').first().waitFor();
+    expect(await page.locator('main section[aria-label] h3').count()).toBe(roomA);
+    // Another room from the picker.
+    await page.getByLabel('Rooms').click();
+    await page.getByRole('option', { name: 'Room B' }).click();
+    await page.waitForURL(/room=2/);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('refuses an unapproved attendee the timetable with the reason', async () => {
+    await open('ja');
+    await logIn(attendee);
+    await page.goto(`${url}/timetable`);
+    await page.getByRole('alert').filter({ hasText: 'アカウントの承認後にご覧いただけます' }).waitFor();
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('alert').filter({ hasText: 'once your account has been approved' }).waitFor();
+  });
+
+  it('removes the timetable from the menu and its route when a manager turns isTimetable off', async () => {
+    await open('ja');
+    await logIn(manager);
+    const result = await page.evaluate(async () => {
+      const token = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')!.content;
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': token, 'x-requested-with': 'XMLHttpRequest' },
+        body: JSON.stringify({ query: 'mutation { updateDashboardSettings(dashboardSettings: { isTimetable: false }) { isTimetable } }' }),
+      });
+      return response.json();
+    });
+    expect(result.data.updateDashboardSettings.isTimetable).toBe(false);
+    await open('ja');
+    await logIn(member);
+    const menu = page.getByRole('navigation', { name: '大会メニュー' });
+    expect(await menu.getByRole('link', { name: 'ポスター一覧' }).count()).toBe(1);
+    expect(await menu.getByRole('link', { name: 'タイムテーブル' }).count()).toBe(0);
+    await page.goto(`${url}/timetable`);
+    await page.getByText('このページはこの大会では公開されていません。').waitFor();
+  });
+});
