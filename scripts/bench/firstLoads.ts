@@ -19,6 +19,11 @@ export const routePages: Record<string, string> = {
   '/related_companies, /supporting_companies': 'src/pages/companies/CompaniesPage.tsx',
   '/organizer_commissions/{code}/invitation, /presenter_commissions/{code}/invitation': 'src/pages/commission/InvitationPage.tsx',
   '/committer_signup/{token}': 'src/pages/committer/CommitterSignupPage.tsx',
+  '/timetable': 'src/pages/program/TimetablePage.tsx',
+  '/posters': 'src/pages/program/PosterListPage.tsx',
+  '/presentations/{id}': 'src/pages/program/PresentationPage.tsx',
+  '/search': 'src/pages/program/SearchPage.tsx',
+  '/my_schedule': 'src/pages/program/MySchedulePage.tsx',
 };
 
 export interface FirstLoad {

@@ -117,8 +117,10 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the public and 
     await page.getByRole('heading', { name: 'Welcome, Aiko Tanaka' }).waitFor({ timeout: 15_000 });
     await page.getByText('Your account is waiting for approval').waitFor();
     await page.getByText(/(person is|people are) at the venue now/).waitFor();
-    // Only what the product does today (issue 21, item 6): no timetable, presentations or participant list promised.
-    expect(await page.locator('main').innerText()).not.toMatch(/timetable|presentations|participant list|every function/i);
+    // An unapproved account is not offered a program menu it would be refused; the notice says when it comes.
+    expect(await page.getByRole('navigation', { name: 'Conference menu' }).count()).toBe(0);
+    await page.getByText('The program (timetable and presentations) opens once your account is approved.').waitFor();
+    expect(await page.locator('main').innerText()).not.toMatch(/participant list|every function/i);
     expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('link', { name: 'Participation registration' }).click();

@@ -86,9 +86,11 @@ export function LoggedInHome({ user, onLoggedOut }: { user: CurrentUser; onLogge
           <strong>{t('home.unapprovedTitle')}</strong>
           <br />
           {t('home.unapprovedBody')}
+          <br />
+          {t('home.programAfterApproval')}
         </Alert>
       )}
-      {dashboard.data && <DashboardMenuView settings={dashboard.data} />}
+      {dashboard.data && (me.isApproved || me.isManager) && <DashboardMenuView settings={dashboard.data} />}
       {data && (
         <Typography sx={{ my: 2 }} data-testid="access-count">
           {t('home.accessCount', { count: data.accessCount })}
