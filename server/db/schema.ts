@@ -352,6 +352,11 @@ export const presentations = pgTable(
     searchAuthors: text('search_authors').notNull(),
     searchInstitutes: text('search_institutes').notNull(),
     searchGrams: text('search_grams').array().notNull(),
+    /**
+     * The authors with their institutes as lists show them, written with the authors (seed): a
+     * page of results reads them from its own rows instead of three more tables.
+     */
+    authorsCard: jsonb('authors_card').notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -5,12 +5,13 @@ import { localize, type MessageKey, type MessageParams } from '../../engine/mess
 import { overlapsOf } from '../../engine/program/schedule';
 import { PROGRAM_PAGE_SIZE, presentationFiltersSchema, presentationKinds, presentationLanguages, type PresentationFilters, type PresentationKind } from '../../schemas/program';
 import {
-  addFavourite, authorsOf, countPresentations, favouriteIdsOf, favouritePresentations, getPresentation, keywordCounts, keywordsOf, listPresentations,
+  addFavourite, countPresentations, favouriteIdsOf, favouritePresentations, getPresentation, keywordCounts, keywordsOf, listPresentations,
   presentationOptions, presentationsOfSessions, programSessionsOf, removeFavourite, roomsOf, seriesOf, sessionsByIds, usersOf,
-  type PresentationRow, type SessionRow,
+  type ListedRow, type PresentationRow, type SessionRow,
 } from '../services/programQueries';
 import { keywordCategories as keywordCategoriesTable, keywords as keywordsTable } from '../db/schema';
 import { asc, eq, inArray } from 'drizzle-orm';
+import type { AuthorCard } from '../services/programSeed';
 
 /**
  * The program over GraphQL (spec/operation-area.md §7, issue 22). What each query allows to whom
@@ -181,9 +182,16 @@ async function programAccess(request: FastifyRequest): Promise<Access> {
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 const decorated = (code: string, name: string | null) => (name ? `${code} ${name}` : null);
 
-function presentationOf(row: PresentationRow) {
+/** What a list query already read for a row: its session and whether the viewer marked it. */
+interface Preloaded {
+  preloadedSession?: SessionRow | null;
+  preloadedFavourite?: boolean;
+}
+
+function presentationOf(row: PresentationRow, preloaded: Preloaded = {}) {
   return {
     ...row,
+    ...preloaded,
     oralOrPosterId: row.id,
     decoratedName: decorated(row.code, row.name),
     decoratedNameEn: decorated(row.code, row.nameEn),
@@ -198,7 +206,10 @@ function presentationOf(row: PresentationRow) {
 }
 type PresentationObject = ReturnType<typeof presentationOf>;
 
-const listedOf = (row: PresentationRow) => ({ id: row.id, presentationId: row.id, embedCode: null, presentation: presentationOf(row), sessionId: row.sessionId, userId: row.userId });
+const listedOf = (row: PresentationRow, preloaded: Preloaded = {}) => ({
+  id: row.id, presentationId: row.id, embedCode: null, presentation: presentationOf(row, preloaded), sessionId: row.sessionId, userId: row.userId, ...preloaded,
+});
+const listedRowOf = (row: ListedRow) => listedOf(row.presentation, { preloadedSession: row.session, preloadedFavourite: row.isFavourite });
 
 function sessionOf(row: SessionRow) {
   const details = row.details as { nameEn?: string; organizersHtml?: string; organizersHtmlEn?: string; programRoom?: { name: string; nameEn?: string } };
@@ -232,8 +243,8 @@ export function programResolvers(app: FastifyInstance) {
     [`${kind}Presentations`, async (_root: unknown, args: Record<string, unknown>, context: Context) => {
       const access = await accessOf(context);
       const filters = checkedFilters(args);
-      const { rows, pager } = await listPresentations(db(), { conferenceId, kind, filters, onlyPublic: !(access.isManager && filters.withPublic === false) });
-      return { collection: rows.map(listedOf), metadata: pager };
+      const { rows, pager } = await listPresentations(db(), { conferenceId, kind, filters, onlyPublic: !(access.isManager && filters.withPublic === false), userId: access.userId });
+      return { collection: rows.map(listedRowOf), metadata: pager };
     }],
     [`${kind}PresentationsHitsCount`, async (_root: unknown, args: Record<string, unknown>, context: Context) => {
       const access = await accessOf(context);
@@ -335,6 +346,13 @@ export function programResolvers(app: FastifyInstance) {
 export function programLoaders(app: FastifyInstance) {
   const db = () => app.db;
   type Query<T> = { obj: T }[];
+  /** Sessions of the objects that did not come with theirs. */
+  const sessionsOf = async (objects: (Preloaded & { sessionId: number | null })[]) => {
+    const missing = objects.filter((obj) => obj.preloadedSession === undefined).map((obj) => obj.sessionId);
+    const loaded = missing.length ? await sessionsFor(missing) : [];
+    let next = 0;
+    return objects.map((obj) => (obj.preloadedSession !== undefined ? (obj.preloadedSession ? sessionOf(obj.preloadedSession) : null) : loaded[next++]!));
+  };
   const sessionsFor = async (ids: (number | null)[]) => {
     const found = new Map((await sessionsByIds(db(), [...new Set(ids.filter((id): id is number => id !== null))])).map((row) => [row.id, sessionOf(row)]));
     return ids.map((id) => (id === null ? null : found.get(id) ?? null));
@@ -345,10 +363,8 @@ export function programLoaders(app: FastifyInstance) {
   };
   return {
     Presentation: {
-      authors: async (queries: Query<PresentationObject>) => {
-        const rows = await authorsOf(db(), queries.map(({ obj }) => obj.id));
-        return queries.map(({ obj }) => rows.filter((author) => author.presentationId === obj.id));
-      },
+      // Written with the authors (presentations.authors_card): no query.
+      authors: async (queries: Query<PresentationObject>) => queries.map(({ obj }) => obj.authorsCard as AuthorCard[]),
       keywords: async (queries: Query<PresentationObject>) => {
         const rows = await keywordsOf(db(), queries.map(({ obj }) => obj.id));
         const counts = await keywordCounts(db(), [...new Set(rows.map((row) => row.id))]);
@@ -356,27 +372,27 @@ export function programLoaders(app: FastifyInstance) {
           ...row, oralPresentationsCount: counts.get(row.id)?.oral ?? 0, posterPresentationsCount: counts.get(row.id)?.poster ?? 0,
         })));
       },
-      session: async (queries: Query<PresentationObject>) => sessionsFor(queries.map(({ obj }) => obj.sessionId)),
+      session: async (queries: Query<PresentationObject>) => sessionsOf(queries.map(({ obj }) => obj)),
       series: async (queries: Query<PresentationObject>) => {
         const rows = new Map((await seriesOf(db(), app.config.conference, 'oral')).concat(await seriesOf(db(), app.config.conference, 'poster')).map((row) => [row.id, row]));
         return queries.map(({ obj }) => (obj.seriesId === null ? null : rows.get(obj.seriesId) ?? null));
       },
       user: async (queries: Query<PresentationObject>) => usersFor(queries.map(({ obj }) => obj.userId)),
       isFavourite: async (queries: Query<PresentationObject>, context: Context) => {
-        const access = await accessOf(context);
-        const ids = await favouriteIdsOf(db(), access.userId, queries.map(({ obj }) => obj.id));
-        return queries.map(({ obj }) => ids.has(obj.id));
+        const missing = queries.filter(({ obj }) => obj.preloadedFavourite === undefined).map(({ obj }) => obj.id);
+        const ids = missing.length ? await favouriteIdsOf(db(), (await accessOf(context)).userId, missing) : new Set<number>();
+        return queries.map(({ obj }) => obj.preloadedFavourite ?? ids.has(obj.id));
       },
     },
     ListedPresentation: {
-      programSession: async (queries: Query<{ sessionId: number | null }>) => sessionsFor(queries.map(({ obj }) => obj.sessionId)),
+      programSession: async (queries: Query<Preloaded & { sessionId: number | null }>) => sessionsOf(queries.map(({ obj }) => obj)),
       user: async (queries: Query<{ userId: number | null }>) => usersFor(queries.map(({ obj }) => obj.userId)),
     },
     ProgramSession: {
       presentations: async (queries: Query<SessionObject>, context: Context) => {
         const access = await accessOf(context);
         const rows = await presentationsOfSessions(db(), queries.map(({ obj }) => obj.id), !access.isManager);
-        return queries.map(({ obj }) => rows.filter((row) => row.sessionId === obj.id).map(listedOf));
+        return queries.map(({ obj }) => rows.filter((row) => row.sessionId === obj.id).map((row) => listedOf(row)));
       },
     },
     Series: {

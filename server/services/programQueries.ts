@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/openDatabase';
 import {
-  authorInstitutes, authors, favourites, institutes, keywords, presentationKeywords, presentations, programRooms, programSeries, programSessions, users,
+  favourites, keywords, presentationKeywords, presentations, programRooms, programSeries, programSessions, users,
 } from '../db/schema';
 import { searchGrams, searchTerms } from '../../engine/program/search';
 import { PROGRAM_PAGE_SIZE, type PresentationFilters, type PresentationKind } from '../../schemas/program';
@@ -102,7 +102,19 @@ export async function countPresentations(db: Database, options: ListOptions): Pr
   return row?.count ?? 0;
 }
 
-export async function listPresentations(db: Database, options: ListOptions): Promise<{ rows: PresentationRow[]; pager: Pager }> {
+export interface ListedRow {
+  presentation: PresentationRow;
+  isFavourite: boolean;
+  session: SessionRow | null;
+}
+
+/**
+ * A page of presentations in one query: the rows, whether the viewer marked each, and each one's
+ * session with room and series; authors come with the rows (authors_card). The total is a second,
+ * index-only count, skipped when the first page is not full. (A window count made the whole
+ * result be joined and sorted: 134 ms instead of 20 for 8,000 rows.)
+ */
+export async function listPresentations(db: Database, options: ListOptions & { userId?: number }): Promise<{ rows: ListedRow[]; pager: Pager }> {
   const per = options.filters.per ?? PROGRAM_PAGE_SIZE.default;
   const page = options.filters.page ?? 1;
   const where = presentationConditions(options.conferenceId, options.kind, options.filters, options.onlyPublic);
@@ -110,11 +122,28 @@ export async function listPresentations(db: Database, options: ListOptions): Pro
   const order = options.filters.isRandomOrder
     ? [sql`md5(${presentations.id}::text || ':' || ${String(options.filters.randomSeed ?? 0)})`, asc(presentations.id)]
     : [asc(presentations.position), asc(presentations.id)];
-  const [totalCount, rows] = await Promise.all([
-    countPresentations(db, options),
-    db.select().from(presentations).where(where).orderBy(...order).limit(per).offset((page - 1) * per),
-  ]);
-  return { rows, pager: pagerOf(totalCount, page, per) };
+  const rows = await db
+    .select({
+      presentation: presentations,
+      isFavourite: options.userId === undefined
+        ? sql<boolean>`false`
+        : sql<boolean>`exists (select 1 from ${favourites} where ${favourites.userId} = ${options.userId} and ${favourites.presentationId} = ${presentations.id})`,
+      ...sessionColumns,
+    })
+    .from(presentations)
+    .leftJoin(programSessions, eq(programSessions.id, presentations.sessionId))
+    .leftJoin(programRooms, eq(programRooms.id, programSessions.roomId))
+    .leftJoin(programSeries, eq(programSeries.id, programSessions.seriesId))
+    .where(where)
+    .orderBy(...order)
+    .limit(per)
+    .offset((page - 1) * per);
+  // A first page that is not full is the whole result: no count needed.
+  const totalCount = page === 1 && rows.length < per ? rows.length : await countPresentations(db, options);
+  return {
+    rows: rows.map(({ presentation, isFavourite, ...session }) => ({ presentation, isFavourite: Boolean(isFavourite), session: session.sessionId === null ? null : sessionRowOf(session) })),
+    pager: pagerOf(totalCount, page, per),
+  };
 }
 
 /** Options for a picker: code and name, by name words or by the start of the code, 5 a page. */
@@ -149,21 +178,54 @@ export async function seriesOf(db: Database, conferenceId: string, kind: Present
 
 export type SessionRow = Awaited<ReturnType<typeof sessionsWhere>>[number];
 
+const sessionFields = {
+  id: programSessions.id,
+  code: programSessions.code,
+  name: programSessions.name,
+  details: programSessions.details,
+  startAt: programSessions.startAt,
+  endAt: programSessions.endAt,
+  presentationKind: programSessions.presentationKind,
+  seriesId: programSessions.seriesId,
+  roomId: programSessions.roomId,
+  room: { id: programRooms.id, name: programRooms.name, nameEn: programRooms.nameEn, position: programRooms.position },
+  series: { id: programSeries.id, name: programSeries.name, nameEn: programSeries.nameEn, position: programSeries.position },
+};
+
+/** The session's columns beside a presentation's, prefixed so no name collides. */
+const sessionColumns = {
+  sessionId: programSessions.id,
+  sessionCode: programSessions.code,
+  sessionName: programSessions.name,
+  sessionDetails: programSessions.details,
+  sessionStartAt: programSessions.startAt,
+  sessionEndAt: programSessions.endAt,
+  sessionKind: programSessions.presentationKind,
+  sessionSeriesId: programSessions.seriesId,
+  sessionRoomId: programSessions.roomId,
+  room: sessionFields.room,
+  series: sessionFields.series,
+};
+
+function sessionRowOf(row: { [K in keyof typeof sessionColumns]: unknown }): SessionRow {
+  return {
+    id: row.sessionId as number,
+    code: row.sessionCode as string | null,
+    name: row.sessionName as string,
+    details: row.sessionDetails,
+    startAt: row.sessionStartAt as Date | null,
+    endAt: row.sessionEndAt as Date | null,
+    presentationKind: row.sessionKind as string | null,
+    seriesId: row.sessionSeriesId as number | null,
+    roomId: row.sessionRoomId as number | null,
+    room: row.room as SessionRow['room'],
+    series: row.series as SessionRow['series'],
+  };
+}
+
 function sessionsWhere(db: Database, where: SQL | undefined) {
   return db
-    .select({
-      id: programSessions.id,
-      code: programSessions.code,
-      name: programSessions.name,
-      details: programSessions.details,
-      startAt: programSessions.startAt,
-      endAt: programSessions.endAt,
-      presentationKind: programSessions.presentationKind,
-      seriesId: programSessions.seriesId,
-      roomId: programSessions.roomId,
-      room: { id: programRooms.id, name: programRooms.name, nameEn: programRooms.nameEn, position: programRooms.position },
-      series: { id: programSeries.id, name: programSeries.name, nameEn: programSeries.nameEn, position: programSeries.position },
-    })
+    .select(sessionFields)
     .from(programSessions)
     .leftJoin(programRooms, eq(programRooms.id, programSessions.roomId))
     .leftJoin(programSeries, eq(programSeries.id, programSessions.seriesId))
@@ -198,24 +260,6 @@ export function presentationsOfSessions(db: Database, sessionIds: readonly numbe
   return db.select().from(presentations)
     .where(and(inArray(presentations.sessionId, [...sessionIds]), onlyPublic ? eq(presentations.isPublic, true) : undefined))
     .orderBy(asc(presentations.startAt), asc(presentations.position));
-}
-
-export async function authorsOf(db: Database, presentationIds: readonly number[]) {
-  if (presentationIds.length === 0) return [];
-  const rows = await db
-    .select({ author: authors, institute: { id: institutes.id, name: institutes.name, nameEn: institutes.nameEn }, position: authorInstitutes.position })
-    .from(authors)
-    .leftJoin(authorInstitutes, eq(authorInstitutes.authorId, authors.id))
-    .leftJoin(institutes, eq(institutes.id, authorInstitutes.instituteId))
-    .where(inArray(authors.presentationId, [...presentationIds]))
-    .orderBy(asc(authors.presentationId), asc(authors.position), asc(authorInstitutes.position));
-  const byAuthor = new Map<number, typeof authors.$inferSelect & { institutes: { id: number; name: string; nameEn: string | null; position: number }[] }>();
-  for (const { author, institute, position } of rows) {
-    const entry = byAuthor.get(author.id) ?? { ...author, institutes: [] };
-    if (institute && position !== null) entry.institutes.push({ ...institute, position });
-    byAuthor.set(author.id, entry);
-  }
-  return [...byAuthor.values()];
 }
 
 export function keywordsOf(db: Database, presentationIds: readonly number[]) {

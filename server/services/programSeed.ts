@@ -121,14 +121,46 @@ export async function seedProgram(tx: Writer, conferenceId: string, program: Pro
     })),
   );
   const links: { authorId: number; instituteId: number; position: number }[] = [];
+  const cards = new Map<number, AuthorCard[]>();
   await insertChunks(authorRows, async (chunk) => {
     const inserted = await tx.insert(authors).values(chunk.map(({ instituteIds: _, ...row }) => row)).returning({ id: authors.id });
-    inserted.forEach(({ id }, a) => chunk[a]!.instituteIds.forEach((instituteId, position) => links.push({ authorId: id, instituteId, position })));
+    inserted.forEach(({ id }, a) => {
+      const { instituteIds, ...author } = chunk[a]!;
+      instituteIds.forEach((instituteId, position) => links.push({ authorId: id, instituteId, position }));
+      const card = cards.get(author.presentationId) ?? [];
+      card.push({
+        ...author,
+        id,
+        institutes: instituteIds.map((instituteId, position) => ({ id: instituteId, name: instituteNames.get(instituteId)!.name, nameEn: instituteNames.get(instituteId)!.nameEn ?? null, position })),
+      });
+      cards.set(author.presentationId, card);
+    });
   });
   await insertChunks(links, (chunk) => tx.insert(authorInstitutes).values(chunk));
+  // Each presentation's authors as its lists show them (presentations.authors_card).
+  await insertChunks([...cards], (chunk) => tx.execute(sql`
+    update ${presentations} set authors_card = card.value::jsonb
+    from (values ${sql.join(chunk.map(([id, card]) => sql`(${id}::int, ${JSON.stringify(card)})`), sql`, `)}) as card(id, value)
+    where ${presentations.id} = card.id`));
   const keywordRows = program.presentations.flatMap((presentation) => (presentation.keywordIds ?? []).map((keywordId) => ({ presentationId: presentation.id, keywordId })));
   await insertChunks(keywordRows, (chunk) => tx.insert(presentationKeywords).values(chunk));
+  // Fresh statistics, so the planner uses the indexes at once (PGlite runs no autovacuum).
+  await tx.execute(sql`analyze presentations, authors, author_institutes, institutes, presentation_keywords, program_sessions, program_rooms, program_series`);
   return program.presentations.length;
+}
+
+/** An author as GraphQL's Author type has it, kept on the presentation's row. */
+export interface AuthorCard {
+  id: number;
+  presentationId: number;
+  position: number;
+  lastName: string;
+  firstName: string;
+  lastNameEn: string | null;
+  firstNameEn: string | null;
+  membershipNumber: string | null;
+  isPresenter: boolean;
+  institutes: { id: number; name: string; nameEn: string | null; position: number }[];
 }
 
 const toColumn = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);

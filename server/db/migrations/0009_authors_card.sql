@@ -1,0 +1,1 @@
+ALTER TABLE "presentations" ADD COLUMN "authors_card" jsonb DEFAULT '[]'::jsonb NOT NULL;
