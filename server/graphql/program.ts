@@ -133,8 +133,8 @@ type FavouriteResult { presentationId: Int! isFavourite: Boolean! "Favourites at
 
 export const programQueries = /* GraphQL */ `${listQueries}
   presentation(id: Int!): Presentation
-  "At most 20 rooms at a time: a timetable shows a few rooms side by side."
-  programSessions(kind: PresentationKind = oral, date: String, seriesId: Int, roomIds: [Int!]): [ProgramSession!]!
+  "At most 20 rooms at a time. Without roomIds, the first firstRooms rooms (in their order) that hold sessions of this kind."
+  programSessions(kind: PresentationKind = oral, date: String, seriesId: Int, roomIds: [Int!], firstRooms: Int): [ProgramSession!]!
   programRooms(kind: PresentationKind): [Room!]!
   keywordCategories: [KeywordCategory!]!
   mySchedule: [ScheduleItem!]!
@@ -281,11 +281,14 @@ export function programResolvers(app: FastifyInstance) {
         const row = await getPresentation(db(), conferenceId, id, !access.isManager);
         return row ? presentationOf(row) : null;
       },
-      programSessions: async (_root: unknown, args: { kind: PresentationKind; date?: string; seriesId?: number; roomIds?: number[] }, context: Context) => {
+      programSessions: async (_root: unknown, args: { kind: PresentationKind; date?: string; seriesId?: number; roomIds?: number[]; firstRooms?: number }, context: Context) => {
         await accessOf(context);
         const { date, seriesId } = checkedFilters({ date: args.date, seriesId: args.seriesId });
-        if (args.roomIds && args.roomIds.length > 20) throw new ProgramError('invalidFilter', 'BAD_USER_INPUT', { name: 'roomIds', problem: 'must NOT have more than 20 items' });
-        return (await programSessionsOf(db(), conferenceId, { kind: args.kind, date, seriesId, roomIds: args.roomIds ?? undefined })).map(sessionOf);
+        if ((args.roomIds && args.roomIds.length > 20) || (args.firstRooms != null && (args.firstRooms < 1 || args.firstRooms > 20))) {
+          throw new ProgramError('invalidFilter', 'BAD_USER_INPUT', { name: args.firstRooms != null ? 'firstRooms' : 'roomIds', problem: 'from 1 to 20 rooms' });
+        }
+        const roomIds = args.roomIds ?? (args.firstRooms ? (await roomsOf(db(), conferenceId, args.kind)).slice(0, args.firstRooms).map((room) => room.id) : undefined);
+        return (await programSessionsOf(db(), conferenceId, { kind: args.kind, date, seriesId, roomIds })).map(sessionOf);
       },
       programRooms: async (_root: unknown, args: { kind?: PresentationKind }, context: Context) => {
         await accessOf(context);

@@ -1,4 +1,4 @@
-import useSWR, { useSWRConfig } from 'swr';
+import useSWR, { preload, useSWRConfig } from 'swr';
 import type { DashboardSettings } from '../../schemas/operationSettings';
 import type { PresentationFilters, PresentationKind } from '../../schemas/program';
 import { graphql } from './graphql';
@@ -8,6 +8,17 @@ import { graphql } from './graphql';
  * with `graphql:` and carry the variables, so a filter change is a new request and a repeat is
  * served from the cache.
  */
+
+/** spec/operation-area.md §9: the mobile breakpoint. */
+export const MOBILE_QUERY = '(max-width:959.95px)';
+/** Rooms side by side on a wide screen; a large conference's rooms come a group at a time. */
+export const ROOMS_PER_VIEW = 5;
+export const roomsPerView = (phone: boolean) => (phone ? 1 : ROOMS_PER_VIEW);
+export const POSTERS_PER_PAGE = 20;
+export const posterFilters = (params: URLSearchParams) => ({ page: Math.max(1, Math.min(100000, Number(params.get('page')) || 1)), per: POSTERS_PER_PAGE });
+
+/** A preloaded call's failure is shown by the page that reads it, not reported twice. */
+const ignore = () => undefined;
 
 export interface Bilingual {
   name: string;
@@ -96,32 +107,48 @@ const listDocument = (kind: PresentationKind) => /* GraphQL */ `
     }
   }`;
 
+const fetchList = async ([, kind, filters]: [string, PresentationKind, string]) =>
+  (await graphql<{ list: { collection: Listed[]; metadata: Pager } }>(listDocument(kind), JSON.parse(filters) as PresentationFilters)).list;
+
 export function usePresentations(kind: PresentationKind, filters: PresentationFilters | null) {
-  return useSWR(filters ? ['graphql:list', kind, JSON.stringify(filters)] : null, async () => (await graphql<{ list: { collection: Listed[]; metadata: Pager } }>(listDocument(kind), filters!)).list, {
+  return useSWR(filters ? ['graphql:list', kind, JSON.stringify(filters)] as [string, PresentationKind, string] : null, fetchList, {
     keepPreviousData: true,
     revalidateOnFocus: false,
   });
 }
+export const preloadPresentations = (kind: PresentationKind, filters: PresentationFilters) => void preload(["graphql:list", kind, JSON.stringify(filters)], fetchList).catch(ignore);
 
 const TIMETABLE = /* GraphQL */ `
-  query Timetable($kind: PresentationKind, $date: String, $roomIds: [Int!]) {
-    programSessions(kind: $kind, date: $date, roomIds: $roomIds) {
+  query Timetable($kind: PresentationKind, $date: String, $roomIds: [Int!], $firstRooms: Int) {
+    programSessions(kind: $kind, date: $date, roomIds: $roomIds, firstRooms: $firstRooms) {
       ${SESSION} organizersHtml organizersHtmlEn series { id name nameEn }
       presentations { id presentation { ${SUMMARY} } programSession { ${SESSION} } }
     }
   }`;
 
-export function useTimetable(kind: PresentationKind, date: string | undefined, roomIds: number[] | undefined) {
-  return useSWR(date && roomIds ? ['graphql:Timetable', kind, date, roomIds.join(',')] : null, async () => (await graphql<{ programSessions: ProgramSession[] }>(TIMETABLE, { kind, date, roomIds })).programSessions, {
-    revalidateOnFocus: false,
-    keepPreviousData: true,
-  });
+/** The rooms of a timetable view: the first `count` (known before the room list arrives), or these. */
+export type RoomChoice = { first: number } | { ids: number[] };
+const timetableKey = (kind: PresentationKind, date: string, rooms: RoomChoice) => ['graphql:Timetable', kind, date, 'ids' in rooms ? rooms.ids.join(',') : `first:${rooms.first}`];
+const fetchTimetable = async ([, kind, date, rooms]: ReturnType<typeof timetableKey>) => {
+  const variables = rooms.startsWith('first:') ? { kind, date, firstRooms: Number(rooms.slice(6)) } : { kind, date, roomIds: rooms.split(',').map(Number) };
+  return (await graphql<{ programSessions: ProgramSession[] }>(TIMETABLE, variables)).programSessions;
+};
+
+export function useTimetable(kind: PresentationKind, date: string | undefined, rooms: RoomChoice) {
+  return useSWR(date ? timetableKey(kind, date, rooms) : null, fetchTimetable, { revalidateOnFocus: false, keepPreviousData: true });
+}
+
+/** Asked for as the page's code downloads, not after it (routes.tsx). */
+export function preloadTimetable(kind: PresentationKind, date: string, rooms: RoomChoice) {
+  preload(timetableKey(kind, date, rooms), fetchTimetable).catch(ignore);
 }
 
 const ROOMS = /* GraphQL */ `query ProgramRooms { programRooms(kind: oral) { id name nameEn } }`;
+const fetchRooms = async () => (await graphql<{ programRooms: (Bilingual & { id: number })[] }>(ROOMS)).programRooms;
 export function useRooms() {
-  return useSWR('graphql:ProgramRooms', async () => (await graphql<{ programRooms: (Bilingual & { id: number })[] }>(ROOMS)).programRooms, { revalidateOnFocus: false });
+  return useSWR('graphql:ProgramRooms', fetchRooms, { revalidateOnFocus: false });
 }
+export const preloadRooms = () => void preload("graphql:ProgramRooms", fetchRooms).catch(ignore);
 
 const GET_PRESENTATION = /* GraphQL */ `
   query GetPresentation($id: Int!) {
@@ -211,8 +238,8 @@ const DASHBOARD = /* GraphQL */ `
 
 export type DashboardMenu = Pick<DashboardSettings, 'timetableType' | 'isTimetable' | 'isPosterPresentations' | 'isSearchModal' | 'isMySchedule' | 'isMypage'>;
 
+const fetchDashboard = async () => (await graphql<{ dashboardSettings: DashboardMenu }>(DASHBOARD)).dashboardSettings;
 export function useDashboardSettings(enabled = true) {
-  return useSWR(enabled ? 'graphql:DashboardSettings' : null, async () => (await graphql<{ dashboardSettings: DashboardMenu }>(DASHBOARD)).dashboardSettings, {
-    revalidateOnFocus: false,
-  });
+  return useSWR(enabled ? 'graphql:DashboardSettings' : null, fetchDashboard, { revalidateOnFocus: false });
 }
+export const preloadDashboard = () => void preload("graphql:DashboardSettings", fetchDashboard).catch(ignore);

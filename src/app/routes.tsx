@@ -1,10 +1,12 @@
-import { lazy, useState, type ComponentType } from 'react';
-import { Route, Routes, useParams } from 'react-router-dom';
+import { lazy, useState, type ComponentType, type ReactNode } from 'react';
+import { Route, Routes, useParams, useSearchParams } from 'react-router-dom';
 import { preload } from 'swr';
 import { customQuestionsKey } from '../api/get-custom-questions';
 import { keywordsKey } from '../api/get-keywords';
 import { loginEmailKey } from '../api/get-login-email';
 import { getJson } from '../api/http';
+import { useConference } from '../api/get-conference';
+import { MOBILE_QUERY, posterFilters, preloadDashboard, preloadPresentations, preloadRooms, preloadTimetable, roomsPerView } from '../api/program';
 import { clientRoutes } from '../../engine/routes';
 import { NotFound } from '../pages/NotFound';
 import { AppLayout } from './AppLayout';
@@ -53,6 +55,37 @@ function SignupRoute() {
   return <SignupPage />;
 }
 
+/**
+ * The program's pages: their data is asked for while their code downloads, in parallel with the
+ * sign-in check and the dashboard settings the page's gate needs.
+ */
+function TimetableRoute() {
+  const [params] = useSearchParams();
+  const conference = useConference();
+  const days = conference.data?.days ?? [];
+  const day = days.includes(params.get('day') ?? '') ? params.get('day')! : days[0];
+  useState(() => {
+    preloadDashboard();
+    preloadRooms();
+  });
+  if (day && !params.get('room')) preloadTimetable('oral', day, { first: roomsPerView(window.matchMedia(MOBILE_QUERY).matches) });
+  return <TimetablePage />;
+}
+
+function PostersRoute() {
+  const [params] = useSearchParams();
+  useState(() => {
+    preloadDashboard();
+    preloadPresentations('poster', posterFilters(params));
+  });
+  return <PosterListPage />;
+}
+
+function GatedRoute({ children }: { children: ReactNode }) {
+  useState(() => preloadDashboard());
+  return children;
+}
+
 /** The pages under the shared layout; a page shows once its chunk is in (nothing before it). */
 export function AppRoutes() {
   return (
@@ -78,11 +111,11 @@ export function AppRoutes() {
         <Route path={clientRoutes.committerSignup} element={<CommitterSignupPage />} />
         <Route path={clientRoutes.relatedCompanies} element={<CompaniesPage kind="related" />} />
         <Route path={clientRoutes.supportingCompanies} element={<CompaniesPage kind="supporting" />} />
-        <Route path={clientRoutes.timetable} element={<TimetablePage />} />
-        <Route path={clientRoutes.posters} element={<PosterListPage />} />
-        <Route path={clientRoutes.presentation} element={<PresentationPage />} />
-        <Route path={clientRoutes.search} element={<SearchPage />} />
-        <Route path={clientRoutes.mySchedule} element={<MySchedulePage />} />
+        <Route path={clientRoutes.timetable} element={<TimetableRoute />} />
+        <Route path={clientRoutes.posters} element={<PostersRoute />} />
+        <Route path={clientRoutes.presentation} element={<GatedRoute><PresentationPage /></GatedRoute>} />
+        <Route path={clientRoutes.search} element={<GatedRoute><SearchPage /></GatedRoute>} />
+        <Route path={clientRoutes.mySchedule} element={<GatedRoute><MySchedulePage /></GatedRoute>} />
       </Route>
       <Route path="*" element={<NotFound />} />
     </Routes>

@@ -290,3 +290,17 @@ describe('favourites and my schedule', () => {
     }
   });
 });
+
+describe('the timetable', () => {
+  it('gives the sessions of a day in the rooms asked for, or in the first rooms by position', async () => {
+    const day = '2027-03-10';
+    const oralRooms = [...new Set(demoProgram.sessions.filter((s) => s.presentationKind === 'oral').map((s) => s.roomId))].sort((a, b) => a - b);
+    const codes = (rooms: number[]) => demoProgram.sessions.filter((s) => rooms.includes(s.roomId) && tokyoDate(s.startAt) === day && s.presentationKind === 'oral').map((s) => s.code).sort();
+    const query = 'query ($roomIds: [Int!], $firstRooms: Int) { programSessions(date: "2027-03-10", roomIds: $roomIds, firstRooms: $firstRooms) { code programRoom { id } } }';
+    const answer = async (variables: object) => (await gql('member', query, variables)).data!.programSessions.map((s: { code: string }) => s.code).sort();
+    expect(await answer({ firstRooms: 2 })).toEqual(codes(oralRooms.slice(0, 2)));
+    expect(await answer({ roomIds: [oralRooms[2]] })).toEqual(codes([oralRooms[2]!]));
+    expect(await answer({})).toEqual(codes(oralRooms));
+    expect((await gql('member', query, { firstRooms: 0 })).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});

@@ -2,20 +2,18 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { usePresentations } from '../../api/program';
+import { posterFilters, usePresentations } from '../../api/program';
 import { Loading } from '../../app/Loading';
 import { ProgramError, ProgramGate } from './ProgramGate';
 import { ProgramPager } from './ProgramPager';
 import { PresentationItem } from './PresentationItem';
 
-export const POSTERS_PER_PAGE = 20;
 
 /** The poster presentations in code order, a page at a time; the page lives in the URL. */
 export function PosterList() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const list = usePresentations('poster', { page, per: POSTERS_PER_PAGE });
+  const list = usePresentations('poster', posterFilters(params));
   return (
     <Box component="section" aria-labelledby="posters-title">
       <Typography id="posters-title" variant="h5" component="h1" gutterBottom>

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { formatDay } from '../../../engine/commission/dates';
 import { useConference } from '../../api/get-conference';
-import { useRooms, useTimetable, type ProgramSession } from '../../api/program';
+import { MOBILE_QUERY, roomsPerView, useRooms, useTimetable, type ProgramSession } from '../../api/program';
 import { useBilingual, useBilingualNode } from '../../app/bilingual';
 import { Loading } from '../../app/Loading';
 import { useLanguage } from '../../app/useLanguage';
@@ -19,8 +19,6 @@ import { useSafeHtml } from '../../app/useSafeHtml';
 import { ProgramError, ProgramGate } from './ProgramGate';
 import { PresentationItem, timeRange } from './PresentationItem';
 
-/** spec/operation-area.md §9: the mobile breakpoint. */
-export const MOBILE_QUERY = '(max-width:959.95px)';
 const ROW_MINUTES = 5;
 
 function SessionBlock({ session }: { session: ProgramSession }) {
@@ -75,21 +73,19 @@ function RoomGrid({ sessions, rooms }: { sessions: ProgramSession[]; rooms: Room
 
 type Room = NonNullable<ProgramSession['programRoom']>;
 
-/** Rooms side by side on a wide screen; a large conference's rooms come a group at a time. */
-export const ROOMS_PER_VIEW = 5;
 
 /** The oral timetable: conference days as tabs, rooms as columns (one room at a time on a phone). */
 export function Timetable() {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const pick = useBilingual();
-  const phone = useMediaQuery(MOBILE_QUERY);
+  const phone = useMediaQuery(MOBILE_QUERY, { noSsr: true });
   const [params, setParams] = useSearchParams();
   const conference = useConference();
   const allRooms = useRooms();
   const days = conference.data?.days ?? [];
   const day = days.includes(params.get('day') ?? '') ? params.get('day')! : days[0];
-  const perView = phone ? 1 : ROOMS_PER_VIEW;
+  const perView = roomsPerView(phone);
   const groups = useMemo(() => {
     const rooms = allRooms.data ?? [];
     return Array.from({ length: Math.ceil(rooms.length / perView) }, (_, g) => rooms.slice(g * perView, (g + 1) * perView));
@@ -97,7 +93,8 @@ export function Timetable() {
   const roomParam = Number(params.get('room'));
   const group = Math.max(0, groups.findIndex((rooms) => rooms.some((room) => room.id === roomParam)));
   const rooms = groups[group] ?? [];
-  const timetable = useTimetable('oral', day, allRooms.data ? rooms.map((room) => room.id) : undefined);
+  // The first group is asked for by position, so it can start before the room list arrives.
+  const timetable = useTimetable('oral', day, group === 0 ? { first: perView } : { ids: rooms.map((room) => room.id) });
   const set = (name: string, value: string) => setParams((current) => {
     const next = new URLSearchParams(current);
     next.set(name, value);
