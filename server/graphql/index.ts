@@ -12,7 +12,7 @@ import { createAjv } from '../../engine/ajv';
 import { localize, type MessageKey } from '../../engine/messages';
 import { loadOperationSettings, updateOperationSettings } from '../services/operationSettings';
 import { ApiError } from '../errors';
-import { programLoaders, programMutations, programQueries, programResolvers, programTypes } from './program';
+import { programFieldResolvers, programMutations, programQueries, programResolvers, programTypes } from './program';
 
 const switches = dashboardSwitches.map((name) => `  ${name}: Boolean!`).join('\n');
 const switchInputs = dashboardSwitches.map((name) => `  ${name}: Boolean`).join('\n');
@@ -184,8 +184,8 @@ export default fp(
       // POST goes through the CSRF check like every state-changing call; mercurius refuses a
       // mutation sent by GET, so GET can only read.
       routes: true,
-      loaders: programLoaders(app),
       resolvers: {
+        ...programFieldResolvers(app),
         Query: {
           ...program.Query,
           qualificationSettings: () => loadOperationSettings(app.db, conferenceId, 'qualification'),

@@ -1,3 +1,4 @@
+import DataLoader from 'dataloader';
 import mercurius from 'mercurius';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createAjv } from '../../engine/ajv';
@@ -232,6 +233,7 @@ type SessionObject = ReturnType<typeof sessionOf>;
 interface Context {
   reply: { request: FastifyRequest };
   access?: Promise<Access>;
+  loaders?: ReturnType<typeof requestLoaders>;
 }
 const accessOf = (context: Context) => (context.access ??= programAccess(context.reply.request));
 
@@ -345,64 +347,78 @@ export function programResolvers(app: FastifyInstance) {
   }
 }
 
-/** Batched loads (one query per field per request), so a page of 100 costs a handful of queries. */
-export function programLoaders(app: FastifyInstance) {
+/**
+ * Batched loads, one query per kind of data per request, keyed by id (DataLoader). mercurius'
+ * own loaders key their batches by the whole serialized parent object, abstracts and authors
+ * included: 8% of a search request's CPU and much of its garbage (profile, bench:program).
+ */
+function requestLoaders(app: FastifyInstance, context: Context) {
   const db = () => app.db;
-  type Query<T> = { obj: T }[];
-  /** Sessions of the objects that did not come with theirs. */
-  const sessionsOf = async (objects: (Preloaded & { sessionId: number | null })[]) => {
-    const missing = objects.filter((obj) => obj.preloadedSession === undefined).map((obj) => obj.sessionId);
-    const loaded = missing.length ? await sessionsFor(missing) : [];
-    let next = 0;
-    return objects.map((obj) => (obj.preloadedSession !== undefined ? (obj.preloadedSession ? sessionOf(obj.preloadedSession) : null) : loaded[next++]!));
+  const byId = <K, V>(load: (ids: readonly K[]) => Promise<Map<K, V>>, missing: V) =>
+    new DataLoader<K, V>(async (ids) => {
+      const found = await load(ids);
+      return ids.map((id) => found.get(id) ?? missing);
+    });
+  return {
+    session: byId(async (ids: readonly number[]) => new Map((await sessionsByIds(db(), ids)).map((row) => [row.id, sessionOf(row)])), null),
+    user: byId(async (ids: readonly number[]) => new Map((await usersOf(db(), ids)).map((row) => [row.id, row])), null),
+    series: byId(async () => new Map([...(await seriesOf(db(), app.config.conference, 'oral')), ...(await seriesOf(db(), app.config.conference, 'poster'))].map((row) => [row.id, row])), null),
+    favourite: byId(async (ids: readonly number[]) => {
+      const marked = await favouriteIdsOf(db(), (await accessOf(context)).userId, ids);
+      return new Map(ids.map((id) => [id, marked.has(id)]));
+    }, false),
+    keywords: byId(async (ids: readonly number[]) => {
+      const rows = await keywordsOf(db(), ids);
+      const counts = await keywordCounts(db(), [...new Set(rows.map((row) => row.id))]);
+      const found = new Map<number, unknown[]>();
+      for (const row of rows) {
+        found.set(row.presentationId, [...(found.get(row.presentationId) ?? []), {
+          ...row, oralPresentationsCount: counts.get(row.id)?.oral ?? 0, posterPresentationsCount: counts.get(row.id)?.poster ?? 0,
+        }]);
+      }
+      return found;
+    }, [] as unknown[]),
+    sessionPresentations: byId(async (ids: readonly number[]) => {
+      const rows = await presentationsOfSessions(db(), ids, !(await accessOf(context)).isManager);
+      const found = new Map<number, ReturnType<typeof listedOf>[]>();
+      for (const row of rows) found.set(row.sessionId!, [...(found.get(row.sessionId!) ?? []), listedOf(row)]);
+      return found;
+    }, [] as ReturnType<typeof listedOf>[]),
+    seriesSessions: byId(async () => {
+      const found = new Map<number, SessionObject[]>();
+      for (const row of await programSessionsOf(db(), app.config.conference, {})) if (row.seriesId !== null) found.set(row.seriesId, [...(found.get(row.seriesId) ?? []), sessionOf(row)]);
+      return found;
+    }, [] as SessionObject[]),
   };
-  const sessionsFor = async (ids: (number | null)[]) => {
-    const found = new Map((await sessionsByIds(db(), [...new Set(ids.filter((id): id is number => id !== null))])).map((row) => [row.id, sessionOf(row)]));
-    return ids.map((id) => (id === null ? null : found.get(id) ?? null));
+}
+
+/** The program types' field resolvers: from the row when the list query read it, else batched. */
+export function programFieldResolvers(app: FastifyInstance) {
+  const loaders = (context: Context) => (context.loaders ??= requestLoaders(app, context));
+  const session = (obj: Preloaded & { sessionId: number | null }, context: Context) => {
+    if (obj.preloadedSession !== undefined) return obj.preloadedSession ? sessionOf(obj.preloadedSession) : null;
+    return obj.sessionId === null ? null : loaders(context).session.load(obj.sessionId);
   };
-  const usersFor = async (ids: (number | null)[]) => {
-    const found = new Map((await usersOf(db(), [...new Set(ids.filter((id): id is number => id !== null))])).map((row) => [row.id, row]));
-    return ids.map((id) => (id === null ? null : found.get(id) ?? null));
-  };
+  const user = (obj: { userId: number | null }, context: Context) => (obj.userId === null ? null : loaders(context).user.load(obj.userId));
   return {
     Presentation: {
       // Written with the authors (presentations.authors_card): no query.
-      authors: async (queries: Query<PresentationObject>) => queries.map(({ obj }) => obj.authorsCard as AuthorCard[]),
-      keywords: async (queries: Query<PresentationObject>) => {
-        const rows = await keywordsOf(db(), queries.map(({ obj }) => obj.id));
-        const counts = await keywordCounts(db(), [...new Set(rows.map((row) => row.id))]);
-        return queries.map(({ obj }) => rows.filter((row) => row.presentationId === obj.id).map((row) => ({
-          ...row, oralPresentationsCount: counts.get(row.id)?.oral ?? 0, posterPresentationsCount: counts.get(row.id)?.poster ?? 0,
-        })));
-      },
-      session: async (queries: Query<PresentationObject>) => sessionsOf(queries.map(({ obj }) => obj)),
-      series: async (queries: Query<PresentationObject>) => {
-        const rows = new Map((await seriesOf(db(), app.config.conference, 'oral')).concat(await seriesOf(db(), app.config.conference, 'poster')).map((row) => [row.id, row]));
-        return queries.map(({ obj }) => (obj.seriesId === null ? null : rows.get(obj.seriesId) ?? null));
-      },
-      user: async (queries: Query<PresentationObject>) => usersFor(queries.map(({ obj }) => obj.userId)),
-      isFavourite: async (queries: Query<PresentationObject>, context: Context) => {
-        const missing = queries.filter(({ obj }) => obj.preloadedFavourite === undefined).map(({ obj }) => obj.id);
-        const ids = missing.length ? await favouriteIdsOf(db(), (await accessOf(context)).userId, missing) : new Set<number>();
-        return queries.map(({ obj }) => obj.preloadedFavourite ?? ids.has(obj.id));
-      },
+      authors: (obj: PresentationObject) => obj.authorsCard as AuthorCard[],
+      keywords: (obj: PresentationObject, _args: unknown, context: Context) => loaders(context).keywords.load(obj.id),
+      session: (obj: PresentationObject, _args: unknown, context: Context) => session(obj, context),
+      series: (obj: PresentationObject, _args: unknown, context: Context) => (obj.seriesId === null ? null : loaders(context).series.load(obj.seriesId)),
+      user: (obj: PresentationObject, _args: unknown, context: Context) => user(obj, context),
+      isFavourite: (obj: PresentationObject, _args: unknown, context: Context) => obj.preloadedFavourite ?? loaders(context).favourite.load(obj.id),
     },
     ListedPresentation: {
-      programSession: async (queries: Query<Preloaded & { sessionId: number | null }>) => sessionsOf(queries.map(({ obj }) => obj)),
-      user: async (queries: Query<{ userId: number | null }>) => usersFor(queries.map(({ obj }) => obj.userId)),
+      programSession: (obj: Preloaded & { sessionId: number | null }, _args: unknown, context: Context) => session(obj, context),
+      user: (obj: { userId: number | null }, _args: unknown, context: Context) => user(obj, context),
     },
     ProgramSession: {
-      presentations: async (queries: Query<SessionObject>, context: Context) => {
-        const access = await accessOf(context);
-        const rows = await presentationsOfSessions(db(), queries.map(({ obj }) => obj.id), !access.isManager);
-        return queries.map(({ obj }) => rows.filter((row) => row.sessionId === obj.id).map((row) => listedOf(row)));
-      },
+      presentations: (obj: SessionObject, _args: unknown, context: Context) => loaders(context).sessionPresentations.load(obj.id),
     },
     Series: {
-      sessions: async (queries: Query<{ id: number; kind: PresentationKind }>) => {
-        const rows = await programSessionsOf(db(), app.config.conference, {});
-        return queries.map(({ obj }) => rows.filter((row) => row.seriesId === obj.id).map(sessionOf));
-      },
+      sessions: (obj: { id: number }, _args: unknown, context: Context) => loaders(context).seriesSessions.load(obj.id),
     },
   };
 }
