@@ -1,7 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
+import { desc } from 'drizzle-orm';
 import { clientReports } from '../../server/db/schema';
+import { issueSignupLink } from '../../server/services/accounts';
 import { axeViolations, hasChromium, launchBrowser, startServer, takeCspViolations } from './browser';
 import { settle } from './questions';
 
@@ -200,6 +202,62 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('feedback mode i
     expect(stored).toMatchObject({ comments: ['Wrong colour on the phone'], location: '/?from=feedback-test', width: 1240, height: 740 });
     expect(stored!.screen.subarray(1, 4).toString('latin1')).toBe('PNG');
     expect(stored!.screen.readUInt32BE(16)).toBe(1240);
+  });
+
+  it('sends what the user saw: the visible part of a long page where they scrolled, not the whole page squeezed or shifted (issue 21, item 1)', async () => {
+    await open('en', { width: 1280, height: 800 });
+    await page.goto(`${url}/signup/${await issueSignupLink(app.db, `capture-${Date.now()}@example.com`)}`);
+    await page.getByRole('heading', { name: 'User registration' }).waitFor();
+    await page.evaluate(() => window.scrollTo({ top: 1500, behavior: 'instant' }));
+    await settle(page);
+    // A marker in the document where the user is looking: 600 px from the left, 100 px below the top of the screen.
+    const scrollY = await page.evaluate(() => {
+      const marker = document.createElement('div');
+      marker.id = 'capture-marker';
+      marker.style.cssText = `position:absolute;left:600px;top:${window.scrollY + 100}px;width:40px;height:40px;background:#ff00ff;z-index:5`;
+      document.body.appendChild(marker);
+      return window.scrollY;
+    });
+    expect(scrollY).toBeGreaterThan(1000);
+    await page.keyboard.type('kaigifixme');
+    await page.getByRole('heading', { name: 'Bug report / fix request mode' }).waitFor();
+    // Where the marker was on the screen when the page was captured (the form may still settle while it renders).
+    const seen = await page.evaluate(() => document.getElementById('capture-marker')!.getBoundingClientRect().toJSON() as { left: number; top: number });
+    expect(seen.top).toBeGreaterThan(0);
+    expect(seen.top).toBeLessThan(800);
+    await page.getByRole('button', { name: 'Text' }).click();
+    await page.getByRole('button', { name: 'Report', exact: true }).click();
+    const before = (await app.db.select({ id: clientReports.id }).from(clientReports)).length;
+    await page.getByRole('dialog', { name: 'Send the report' }).getByRole('button', { name: 'Send' }).click();
+    await expect.poll(async () => (await app.db.select({ id: clientReports.id }).from(clientReports)).length).toBe(before + 1);
+    const [stored] = await app.db.select().from(clientReports).orderBy(desc(clientReports.id)).limit(1);
+    // Where the marker is in the stored image, read back by the browser.
+    const found = await page.evaluate(async (base64) => {
+      // As the overlay reads an image (the page's policy allows data: images, not data: fetches).
+      const bitmap = new Image();
+      bitmap.src = `data:image/png;base64,${base64}`;
+      await bitmap.decode();
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const context = canvas.getContext('2d')!;
+      context.drawImage(bitmap, 0, 0);
+      const { data } = context.getImageData(0, 0, bitmap.width, bitmap.height);
+      const magenta: number[][] = [];
+      for (let y = 0; y < bitmap.height; y += 1) for (let x = 0; x < bitmap.width; x += 1) {
+        const i = (y * bitmap.width + x) * 4;
+        if (data[i]! > 230 && data[i + 1]! < 30 && data[i + 2]! > 230) magenta.push([x, y]);
+      }
+      const xs = magenta.map(([x]) => x!);
+      const ys = magenta.map(([, y]) => y!);
+      return { width: bitmap.width, height: bitmap.height, left: Math.min(...xs), top: Math.min(...ys), right: Math.max(...xs), bottom: Math.max(...ys), count: magenta.length };
+    }, stored!.screen.toString('base64'));
+    // The 1280 x 800 screen fitted into the 1240 x 740 canvas: scale 740/800, centred (28 px each side).
+    const scale = 740 / 800;
+    const offset = (1240 - 1280 * scale) / 2;
+    expect(found).toMatchObject({ width: 1240, height: 740 });
+    expect(found.count).toBeGreaterThan(1000);
+    expect(Math.abs(found.left - (offset + seen.left * scale))).toBeLessThanOrEqual(2);
+    expect(Math.abs(found.top - seen.top * scale)).toBeLessThanOrEqual(2);
+    expect(Math.abs(found.right - found.left + 1 - 40 * scale)).toBeLessThanOrEqual(2);
   });
 
   it('works on a phone in Japanese, and the report says where it was made', async () => {
