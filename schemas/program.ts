@@ -154,3 +154,13 @@ export const presentationFiltersSchema = {
 } as const;
 
 export type PresentationFilters = FromSchema<typeof presentationFiltersSchema>;
+
+/** The page metadata of every list (spec/operation-area.md §3 "Pager"). */
+export interface Pager {
+  currentPage: number;
+  totalPages: number;
+  limitValue: number;
+  isLastPage: boolean;
+  totalCount: number;
+  nextPage: number | null;
+}

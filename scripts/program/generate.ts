@@ -1,3 +1,4 @@
+import { formatTokyo } from '../../engine/commission/dates';
 import type { ProgramFile, ProgramPresentation, ProgramSession } from '../../schemas/program';
 
 /**
@@ -175,7 +176,7 @@ export function generateProgram(options: ProgramOptions): ProgramFile {
       code,
       sessionId: session.id,
       seriesId: session.seriesId,
-      ...(slot === undefined ? {} : { startAt: at(tokyoDate(session.startAt), tokyoTime(session.startAt), slot * SLOT_MINUTES), endAt: at(tokyoDate(session.startAt), tokyoTime(session.startAt), (slot + 1) * SLOT_MINUTES) }),
+      ...(slot === undefined ? {} : { startAt: at(formatTokyo(session.startAt, 'yyyy-MM-dd'), formatTokyo(session.startAt, 'HH:mm'), slot * SLOT_MINUTES), endAt: at(formatTokyo(session.startAt, 'yyyy-MM-dd'), formatTokyo(session.startAt, 'HH:mm'), (slot + 1) * SLOT_MINUTES) }),
       name,
       nameEn,
       abstract: `本研究では、${target[0]}を対象として${method[0]}に基づく手法を提案する。従来の手法では計算コストと精度の両立が課題であった。提案手法は問題の構造を活かした前処理と誤差評価を組み合わせ、${finding[0]}。さらに実データを用いた検証により、実用的な規模での有効性を示す。`,
@@ -204,5 +205,3 @@ export function generateProgram(options: ProgramOptions): ProgramFile {
 }
 
 const capital = (text: string) => text[0]!.toUpperCase() + text.slice(1);
-const tokyoDate = (iso: string) => new Date(new Date(iso).getTime() + 9 * 3600_000).toISOString().slice(0, 10);
-const tokyoTime = (iso: string) => new Date(new Date(iso).getTime() + 9 * 3600_000).toISOString().slice(11, 16);

@@ -1,10 +1,10 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/openDatabase';
 import {
   favourites, keywords, presentationKeywords, presentations, programRooms, programSeries, programSessions, users,
 } from '../db/schema';
 import { searchGrams, searchTerms } from '../../engine/program/search';
-import { PROGRAM_PAGE_SIZE, type PresentationFilters, type PresentationKind } from '../../schemas/program';
+import { PROGRAM_PAGE_SIZE, type Pager, type PresentationFilters, type PresentationKind } from '../../schemas/program';
 
 /**
  * The program's reads (issue 22): lists with the spec's filters and Pager, options, series,
@@ -12,16 +12,13 @@ import { PROGRAM_PAGE_SIZE, type PresentationFilters, type PresentationKind } fr
  * GraphQL resolvers ask for. Search runs in the database over the normalized search columns.
  */
 
-export type PresentationRow = typeof presentations.$inferSelect;
+/**
+ * A presentation as the calls read it: every column but the search ones, which only the database
+ * reads (the pieces alone are hundreds of strings a row).
+ */
+const { searchName: _name, searchAbstract: _abstract, searchAuthors: _authors, searchInstitutes: _institutes, searchGrams: _grams, ...presentationColumns } = getTableColumns(presentations);
+export type PresentationRow = Omit<typeof presentations.$inferSelect, 'searchName' | 'searchAbstract' | 'searchAuthors' | 'searchInstitutes' | 'searchGrams'>;
 
-export interface Pager {
-  currentPage: number;
-  totalPages: number;
-  limitValue: number;
-  isLastPage: boolean;
-  totalCount: number;
-  nextPage: number | null;
-}
 
 export function pagerOf(totalCount: number, page: number, per: number): Pager {
   const totalPages = Math.ceil(totalCount / per);
@@ -124,7 +121,7 @@ export async function listPresentations(db: Database, options: ListOptions & { u
     : [asc(presentations.position), asc(presentations.id)];
   const rows = await db
     .select({
-      presentation: presentations,
+      presentation: presentationColumns,
       isFavourite: options.userId === undefined
         ? sql<boolean>`false`
         : sql<boolean>`exists (select 1 from ${favourites} where ${favourites.userId} = ${options.userId} and ${favourites.presentationId} = ${presentations.id})`,
@@ -165,7 +162,7 @@ export async function presentationOptions(
 }
 
 export async function getPresentation(db: Database, conferenceId: string, id: number, onlyPublic: boolean): Promise<PresentationRow | undefined> {
-  const [row] = await db.select().from(presentations).where(and(
+  const [row] = await db.select(presentationColumns).from(presentations).where(and(
     eq(presentations.conferenceId, conferenceId), eq(presentations.id, id), onlyPublic ? eq(presentations.isPublic, true) : undefined,
   ));
   return row;
@@ -257,7 +254,7 @@ export function roomsOf(db: Database, conferenceId: string, kind?: PresentationK
 /** The presentations of some sessions, in their order; published ones only unless asked. */
 export function presentationsOfSessions(db: Database, sessionIds: readonly number[], onlyPublic: boolean) {
   if (sessionIds.length === 0) return Promise.resolve([] as PresentationRow[]);
-  return db.select().from(presentations)
+  return db.select(presentationColumns).from(presentations)
     .where(and(inArray(presentations.sessionId, [...sessionIds]), onlyPublic ? eq(presentations.isPublic, true) : undefined))
     .orderBy(asc(presentations.startAt), asc(presentations.position));
 }
@@ -304,7 +301,7 @@ export async function favouriteIdsOf(db: Database, userId: number, presentationI
 /** An attendee's favourites, published ones, in time order (posters by their session). */
 export function favouritePresentations(db: Database, userId: number) {
   return db
-    .select({ presentation: presentations })
+    .select({ presentation: presentationColumns })
     .from(favourites)
     .innerJoin(presentations, eq(presentations.id, favourites.presentationId))
     .leftJoin(programSessions, eq(programSessions.id, presentations.sessionId))

@@ -1,6 +1,8 @@
 import useSWR, { preload, useSWRConfig } from 'swr';
 import type { DashboardSettings } from '../../schemas/operationSettings';
-import type { PresentationFilters, PresentationKind } from '../../schemas/program';
+import type { Pager, PresentationFilters, PresentationKind } from '../../schemas/program';
+
+export type { Pager };
 import { graphql } from './graphql';
 
 /**
@@ -23,14 +25,6 @@ const ignore = () => undefined;
 export interface Bilingual {
   name: string;
   nameEn: string | null;
-}
-export interface Pager {
-  currentPage: number;
-  totalPages: number;
-  limitValue: number;
-  isLastPage: boolean;
-  totalCount: number;
-  nextPage: number | null;
 }
 export interface Institute extends Bilingual {
   id: number;
