@@ -117,6 +117,31 @@ export const messages = {
     ja: '現在アップロードが集中しています。しばらくしてからもう一度お試しください',
     en: 'Too many uploads right now. Please try again later',
   },
+  pdfType: { ja: 'PDFファイルを選んでください', en: 'Choose a PDF file' },
+  graphicalAbstractImage: {
+    ja: '1200×1200ピクセル・1MB以下のJPEG画像を選んでください',
+    en: 'Choose a JPEG image of exactly 1200 × 1200 px and at most 1 MB',
+  },
+  onePresenter: { ja: '著者のうち1名だけを発表者にしてください', en: 'Mark exactly one author as the presenter' },
+  firstAuthorRequired: { ja: '筆頭著者を入力してください', en: 'The first author is required' },
+  authorInstituteRequired: { ja: '所属機関を1つ以上選んでください', en: 'Choose at least one institute' },
+  instituteRequired: { ja: '所属機関を1つ以上追加してください', en: 'Add at least one institute' },
+  unknownInstitute: { ja: 'この応募の所属機関一覧にない所属が選ばれています', en: 'An institute that is not in this application is chosen' },
+  maxAuthors: { ja: '著者は{limit}名までです', en: 'At most {limit} authors' },
+  tooManyCharacters: { ja: '{limit}文字以内にしてください（現在{count}文字）', en: 'Use at most {limit} characters (now {count})' },
+  tooManyWords: { ja: '{limit}語以内にしてください（現在{count}語）', en: 'Use at most {limit} words (now {count})' },
+  authorPosition: { ja: '著者{position}: ', en: 'Author {position}: ' },
+  institutePosition: { ja: '所属機関{position}: ', en: 'Institute {position}: ' },
+  outsideApplicationPeriod: { ja: '現在、応募期間外です', en: 'It is currently outside the application period' },
+  abstractFinal: { ja: '抄録は確定済みのため変更できません', en: 'The abstract is final and cannot be modified' },
+  staleApplication: {
+    ja: 'この応募は別の画面か端末で先に保存されています（版{version}）。最新の内容を読み込んでから保存してください',
+    en: 'This application was saved in another tab or device after you opened it (version {version}). Load the latest before saving',
+  },
+  applicationNotFound: { ja: '応募が見つかりません', en: 'The application was not found' },
+  submissionNotOffered: { ja: 'この種別の発表は募集していません', en: 'This kind of presentation is not open for applications' },
+  applicationNotSubmitted: { ja: '提出済みの応募だけを採択できます', en: 'Only a submitted application can be accepted' },
+  applicationAccepted: { ja: 'この応募は採択済みです', en: 'This application has already been accepted' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof messages;

@@ -15,15 +15,27 @@ export const richTextPurifyConfig = {
 
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
+/** The text of markup as a reader sees it: tags gone, entities read as the characters they stand for. */
+export function htmlText(html: string): string {
+  return html.replace(/<[^>]*>/g, '').replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+    if (name[0] !== '#') return entities[name.toLowerCase()] ?? whole;
+    const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+    return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+  });
+}
+
 /**
  * How long rich text is as a reader sees it: characters of its text, not of its markup (limits
  * and counters of staff text count this). Works on the sanitized HTML the editor produces.
  */
 export function visibleLength(html: string): number {
-  const text = html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => (name.startsWith('#') ? '_' : (entities[name.toLowerCase()] ?? whole)));
-  return [...text].length;
+  return [...htmlText(html)].length;
 }
 
 export { RICH_TEXT_MARKUP_FACTOR } from '../schemas/notings';
+
+/**
+ * What an abstract may carry (issue 17): the inline marks a printed abstract uses (italic species
+ * names, bold, chemical sub- and superscripts) and line breaks; nothing else, no attributes.
+ */
+export const abstractPurifyConfig = { ALLOWED_TAGS: ['i', 'em', 'b', 'strong', 'sup', 'sub', 'br'], ALLOWED_ATTR: [] as string[] };

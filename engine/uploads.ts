@@ -8,12 +8,26 @@ export { uploadRules, type UploadKind };
  * size, never by its name. The same rule runs in the browser when a file is chosen and on the
  * server when it arrives.
  */
-export function uploadProblem(kind: UploadKind, size: number, detectedMime: string | undefined): { code: MessageKey; params?: Record<string, number> } | undefined {
-  const rule = uploadRules[kind];
-  if (!detectedMime || !(rule.mimeTypes as readonly string[]).includes(detectedMime)) return { code: rule.typeMessage };
-  if (size > rule.maxBytes) return { code: 'fileTooLarge', params: { limit: rule.maxBytes / (1024 * 1024) } };
+export function uploadProblem(
+  kind: UploadKind,
+  size: number,
+  detectedMime: string | undefined,
+  /** A limit below the kind's own (the conference's abstract PDF limit), and the image's pixels when it has a rule on them. */
+  options: { maxBytes?: number; dimensions?: { width?: number; height?: number } } = {},
+): { code: MessageKey; params?: Record<string, number> } | undefined {
+  const rule: { mimeTypes: readonly string[]; maxBytes: number; typeMessage: MessageKey; exactSize?: { width: number; height: number } } = uploadRules[kind];
+  if (!detectedMime || !rule.mimeTypes.includes(detectedMime)) return { code: rule.typeMessage };
+  const maxBytes = Math.min(rule.maxBytes, options.maxBytes ?? Infinity);
+  if (size > maxBytes) return { code: 'fileTooLarge', params: { limit: maxBytes / (1024 * 1024) } };
+  const exact = rule.exactSize;
+  if (exact && (options.dimensions?.width !== exact.width || options.dimensions?.height !== exact.height)) {
+    return { code: rule.typeMessage, params: { width: exact.width, height: exact.height } };
+  }
   return undefined;
 }
+
+/** Whether a kind of upload is judged by its pixels too (the graphical abstract). */
+export const hasSizeRule = (kind: UploadKind) => 'exactSize' in uploadRules[kind];
 
 /** `data:image/png;name=photo.png;base64,...`: the form keeps a chosen file this way. */
 export function parseDataUrl(value: string): { mime: string; name: string; base64: string } | undefined {

@@ -52,7 +52,8 @@ export function toFieldErrors(form: Pick<GeneratedForm, 'messageOverrides'>, err
     if (error.keyword === 'required') {
       path = path ? `${path}.${String(error.params.missingProperty)}` : String(error.params.missingProperty);
     }
-    const override = form.messageOverrides[path]?.[error.keyword];
+    // An override may name a list's items with `*` (`authors.*.lastName`).
+    const override = form.messageOverrides[path]?.[error.keyword] ?? form.messageOverrides[path.replace(/\.\d+(?=\.|$)/g, '.*')]?.[error.keyword];
     const code =
       override ??
       (error.keyword === 'format' ? (formatCodes[String(error.params.format)] ?? 'invalidValue') : (genericCodes[error.keyword] ?? 'invalidValue'));

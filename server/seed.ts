@@ -1,7 +1,7 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { isDeepStrictEqual } from 'node:util';
 import type { Database } from './db/openDatabase';
-import { affiliations, commissions, companies, notings, programCompositionPreferences, programSessions, conferences, customQuestionSets, externalMembers, keywordCategories, keywords, loginEmails, operationSettings, userKeywords, users } from './db/schema';
+import { affiliations, commissions, companies, notings, programCompositionPreferences, programSessions, conferences, customQuestionSets, externalMembers, keywordCategories, keywords, loginEmails, operationSettings, submissionSettings, userKeywords, users } from './db/schema';
 import { normalizeMemberCode } from '../engine/registration/collation';
 import { loadConferenceFixture, type ConferenceFixture } from './fixtures/loadFixtures';
 import { hashToken, newToken, SIGNUP_TOKEN_TTL_MS } from './services/tokens';
@@ -94,6 +94,11 @@ export async function seedConference(db: Database, fixture: ConferenceFixture): 
       const value = fixture.operationSettings[kind] ?? {};
       await tx.insert(operationSettings).values({ conferenceId: fixture.id, kind, value }).onConflictDoNothing();
     }
+    // Submission settings follow the file: staff change them there.
+    await tx
+      .insert(submissionSettings)
+      .values({ conferenceId: fixture.id, value: fixture.submission })
+      .onConflictDoUpdate({ target: submissionSettings.conferenceId, set: { value: fixture.submission, updatedAt: new Date() } });
     const commissionCount = await seedCommissions(tx, fixture);
     const presentationCount = await seedProgram(tx, fixture.id, fixture.program);
     // Notings from the file are a starting point: a manager's edit on the page is kept.

@@ -184,6 +184,19 @@ export const uploadRules = {
     accept: 'application/pdf,image/jpeg,image/png',
     typeMessage: 'fileType',
   },
-} as const satisfies Record<string, { mimeTypes: readonly string[]; maxBytes: number; accept: string; typeMessage: MessageKey }>;
+  /** Abstract submission (spec/operation-area.md §5, §9): the abstract PDF's limit is the conference's, 10 or 20 MB. */
+  abstractPdf: { mimeTypes: ['application/pdf'], maxBytes: 20 * 1024 * 1024, accept: 'application/pdf', typeMessage: 'pdfType' },
+  posterPdf: { mimeTypes: ['application/pdf'], maxBytes: 20 * 1024 * 1024, accept: 'application/pdf', typeMessage: 'pdfType' },
+  graphicalAbstract: {
+    mimeTypes: ['image/jpeg'],
+    maxBytes: 1024 * 1024,
+    accept: 'image/jpeg',
+    typeMessage: 'graphicalAbstractImage',
+    exactSize: { width: 1200, height: 1200 },
+  },
+} as const satisfies Record<
+  string,
+  { mimeTypes: readonly string[]; maxBytes: number; accept: string; typeMessage: MessageKey; exactSize?: { width: number; height: number } }
+>;
 
 export type UploadKind = keyof typeof uploadRules;

@@ -521,3 +521,38 @@ export const rateLimits = pgTable(
   },
   (t) => [index('rate_limits_expire').on(t.expire)],
 );
+
+/** A conference's abstract submission settings (fixtures/submission/<id>.json), as the file states them. */
+export const submissionSettings = pgTable('submission_settings', {
+  conferenceId: text('conference_id').primaryKey().references(() => conferences.id),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A presenter's application for an oral, poster or sponsor presentation (issue 17). `data` is the
+ * application form's value; `version` grows with every save so a stale copy is refused; `search`
+ * holds its title, author and institute names normalized for the managers' list filters.
+ */
+export const presentationApplications = pgTable(
+  'presentation_applications',
+  {
+    id: serial('id').primaryKey(),
+    conferenceId: text('conference_id').notNull().references(() => conferences.id),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    /** presenter_temp, presenter_submit, mng_temp or mng_submit (spec §4 "Abstract save"). */
+    status: text('status').notNull(),
+    data: jsonb('data').notNull(),
+    version: integer('version').notNull().default(1),
+    isFinal: boolean('is_final').notNull().default(false),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    presentationId: integer('presentation_id').references(() => presentations.id, { onDelete: 'set null' }),
+    searchName: text('search_name').notNull().default(''),
+    searchAuthors: text('search_authors').notNull().default(''),
+    searchInstitutes: text('search_institutes').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('presentation_applications_user').on(t.userId), index('presentation_applications_list').on(t.conferenceId, t.id)],
+);

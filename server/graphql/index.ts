@@ -13,6 +13,7 @@ import { localize, type MessageKey } from '../../engine/messages';
 import { loadOperationSettings, updateOperationSettings } from '../services/operationSettings';
 import { ApiError } from '../errors';
 import { programFieldResolvers, programMutations, programQueries, programResolvers, programTypes } from './program';
+import { submissionMutations, submissionQueries, submissionResolvers, submissionTypes } from './submission';
 
 const switches = dashboardSwitches.map((name) => `  ${name}: Boolean!`).join('\n');
 const switchInputs = dashboardSwitches.map((name) => `  ${name}: Boolean`).join('\n');
@@ -58,17 +59,20 @@ input DashboardSettingsInput {
 ${switchInputs}
 }
 ${programTypes}
+${submissionTypes}
 type Query {
   qualificationSettings: QualificationSettings!
   reviewSettings: ReviewSettings!
   dashboardSettings: DashboardSettings!
 ${programQueries}
+${submissionQueries}
 }
 type Mutation {
   updateQualificationSettings(input: QualificationSettingsInput!): QualificationSettings!
   updateReviewSettings(input: ReviewSettingsInput!): ReviewSettings!
   updateDashboardSettings(dashboardSettings: DashboardSettingsInput!): DashboardSettings!
 ${programMutations}
+${submissionMutations}
 }
 `;
 
@@ -168,6 +172,7 @@ export default fp(
     };
 
     const program = programResolvers(app);
+    const submission = submissionResolvers(app);
     await app.register(mercurius, {
       schema,
       path: '/graphql',
@@ -188,6 +193,7 @@ export default fp(
         ...programFieldResolvers(app),
         Query: {
           ...program.Query,
+          ...submission.Query,
           qualificationSettings: () => loadOperationSettings(app.db, conferenceId, 'qualification'),
           reviewSettings: async (_root, _args, { reply }) => {
             await requireUser(reply.request);
@@ -200,6 +206,7 @@ export default fp(
         },
         Mutation: {
           ...program.Mutation,
+          ...submission.Mutation,
           updateQualificationSettings: async (_root, { input }, { reply }) => {
             await requireManager(reply.request);
             return updateOperationSettings(app.db, conferenceId, 'qualification', checked('qualification', input));

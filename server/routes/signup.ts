@@ -3,13 +3,13 @@ import { localizeError, type FieldError } from '../../engine/validate';
 import { pathOfUploadKey, wireNameOf, type WireEntry } from '../../engine/registration/wire';
 import { ApiError } from '../errors';
 import { lookUpSignupToken, registerUser } from '../services/registration';
-import { MAX_UPLOAD_BYTES, receiveUpload, type ReceivedFile } from '../services/uploads';
+import { receiveUpload, type ReceivedFile } from '../services/uploads';
 import { uploadRules } from '../../engine/uploads';
 import { multipartParts } from '../services/multipartParts';
 import { failures, multipart, noQuery, object, params, tokenParam } from './routeSchemas';
 
 /** Multipart limits: generous for any real form, small enough that no body can hurt the server. */
-const limits = { fieldNameSize: 200, fieldSize: 64 * 1024, fields: 300, files: 21, parts: 320, headerPairs: 100, fileSize: MAX_UPLOAD_BYTES };
+const limits = { fieldNameSize: 200, fieldSize: 64 * 1024, fields: 300, files: 21, parts: 320, headerPairs: 100, fileSize: Math.max(uploadRules.profileImage.maxBytes, uploadRules.questionFile.maxBytes) };
 
 const signupRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { token: string } }>('/web_api/login_emails/:token', {

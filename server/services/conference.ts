@@ -28,7 +28,7 @@ export async function loadLatestQuestions(db: Database, conferenceId: string): P
   return row ? { id: row.id, version: row.version, items: row.items as CustomQuestion[] } : { id: null, version: 0, items: [] };
 }
 
-export async function loadKeywordCategories(db: Database, conferenceId: string): Promise<KeywordCategory[]> {
+export async function loadKeywordCategories(db: Pick<Database, 'select'>, conferenceId: string): Promise<KeywordCategory[]> {
   const rows = await db
     .select({ category: keywordCategories, keyword: keywords })
     .from(keywordCategories)

@@ -1,4 +1,4 @@
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/openDatabase';
 import { authorInstitutes, authors, institutes, presentationKeywords, presentations, programRooms, programSeries, programSessions } from '../db/schema';
 import { normalizeSearchText, searchGrams } from '../../engine/program/search';
@@ -75,8 +75,13 @@ export async function seedProgram(tx: Writer, conferenceId: string, program: Pro
 
   const instituteNames = new Map(program.institutes.map((institute) => [institute.id, institute]));
   const ids = program.presentations.map((presentation) => presentation.id);
-  // Presentations no longer in the file go, with their authors, keywords and favourites.
-  await tx.delete(presentations).where(and(eq(presentations.conferenceId, conferenceId), ids.length ? notInArray(presentations.id, ids) : sql`true`));
+  // Presentations no longer in the file go, with their authors, keywords and favourites; those
+  // made from accepted applications are not the file's and stay.
+  await tx.delete(presentations).where(and(
+    eq(presentations.conferenceId, conferenceId),
+    isNull(presentations.presentationApplicationId),
+    ids.length ? notInArray(presentations.id, ids) : sql`true`,
+  ));
   await upsert(presentations, program.presentations.map((presentation, position) => ({
     id: presentation.id,
     conferenceId,

@@ -1,6 +1,6 @@
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
-import { richTextPurifyConfig } from '../../engine/richText';
+import { abstractPurifyConfig, richTextPurifyConfig } from '../../engine/richText';
 
 /** One DOMPurify on a server-side window (jsdom), as the browser's DOMPurify does it. */
 const purify = createDOMPurify(new JSDOM('').window as unknown as Parameters<typeof createDOMPurify>[0]);
@@ -12,4 +12,9 @@ const purify = createDOMPurify(new JSDOM('').window as unknown as Parameters<typ
  */
 export function sanitizeRichText(html: string): string {
   return purify.sanitize(html, richTextPurifyConfig);
+}
+
+/** An abstract's text, cleaned to the marks abstracts use before it is stored. */
+export function sanitizeAbstract(html: string): string {
+  return purify.sanitize(html, abstractPurifyConfig);
 }

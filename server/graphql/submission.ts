@@ -1,0 +1,131 @@
+import mercurius from 'mercurius';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { localize } from '../../engine/messages';
+import { applicationStatuses } from '../../schemas/submission';
+import { ApiError } from '../errors';
+import { acceptApplication, applicantOf, listApplications, setFinal, type ApplicationRow } from '../services/presentationApplications';
+import type { ApplicationData } from '../../schemas/submission';
+
+/**
+ * The managers' side of abstract submission over GraphQL (spec/operation-area.md §7
+ * PresentationApplications; issue 17): the list with its filters, the final mark and acceptance.
+ */
+
+export const submissionTypes = /* GraphQL */ `
+enum ApplicationStatus { ${applicationStatuses.join(' ')} }
+"A presentation application (spec §3): its title as name, abstract, isPublic, confirmedAt, user and keywords, with its state."
+type PresentationApplication {
+  id: Int!
+  kind: String!
+  status: ApplicationStatus!
+  version: Int!
+  isFinal: Boolean!
+  name: String!
+  nameEn: String
+  abstract: String
+  isPublic: Boolean!
+  confirmedAt: String
+  updatedAt: String!
+  presentationId: Int
+  authorNames: [String!]!
+  instituteNames: [String!]!
+  keywordIds: [Int!]!
+  user: PresentationUser!
+}
+type PresentationApplicationPage { pager: Pager! items: [PresentationApplication!]! }
+`;
+
+const STATUS_FILTERS = [...applicationStatuses, 'final', 'accepted'] as const;
+
+export const submissionQueries = /* GraphQL */ `
+  "status: ${STATUS_FILTERS.join(', ')}."
+  presentationApplications(q: String, name: String, authorName: String, instituteName: String, status: String, page: Int = 1): PresentationApplicationPage!
+`;
+
+export const submissionMutations = /* GraphQL */ `
+  setPresentationApplicationFinal(id: Int!, isFinal: Boolean!): PresentationApplication!
+  acceptPresentationApplication(id: Int!): PresentationApplication!
+`;
+
+class SubmissionError extends mercurius.ErrorWithProps {
+  constructor(error: ApiError | { key: Parameters<typeof localize>[0]; code: string }) {
+    if (error instanceof ApiError) {
+      const code = ({ 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 409: 'CONFLICT' } as Record<number, string>)[error.statusCode] ?? 'BAD_USER_INPUT';
+      super(error.messageEn, { code, message: error.message, messageEn: error.messageEn });
+      return;
+    }
+    const text = localize(error.key);
+    super(text.en, { code: error.code, message: text.ja, messageEn: text.en });
+  }
+}
+
+const refusing = async <T>(work: () => Promise<T>): Promise<T> => {
+  try {
+    return await work();
+  } catch (error) {
+    throw error instanceof ApiError ? new SubmissionError(error) : error;
+  }
+};
+
+type UserSummary = { id: number; nameSei: string; nameMei: string; nameMid: string | null };
+
+function applicationView(row: ApplicationRow, user: UserSummary) {
+  const data = row.data as ApplicationData;
+  const keys = new Map((data.institutes ?? []).map((institute) => [institute.key, institute]));
+  return {
+    id: row.id,
+    kind: row.kind,
+    status: row.status,
+    version: row.version,
+    isFinal: row.isFinal,
+    name: data.title || data.titleEn || '',
+    nameEn: data.titleEn ?? null,
+    abstract: data.abstract ?? null,
+    isPublic: data.isPublic ?? true,
+    confirmedAt: row.confirmedAt?.toISOString() ?? null,
+    updatedAt: row.updatedAt.toISOString(),
+    presentationId: row.presentationId,
+    authorNames: (data.authors ?? []).map((author) => `${author.lastName ?? ''} ${author.firstName ?? ''}`.trim()),
+    instituteNames: [...keys.values()].map((institute) => institute.name || institute.nameEn || ''),
+    keywordIds: data.keywordIds ?? [],
+    user,
+  };
+}
+
+export function submissionResolvers(app: FastifyInstance) {
+  const conferenceId = app.config.conference;
+  const requireManager = async (request: FastifyRequest) => {
+    const viewer = await request.viewer();
+    if (!viewer) throw new SubmissionError({ key: 'notLoggedIn', code: 'UNAUTHENTICATED' });
+    if (viewer.user.role !== 'manager') throw new SubmissionError({ key: 'managersOnly', code: 'FORBIDDEN' });
+  };
+  const withUser = async (row: ApplicationRow) => applicationView(row, await applicantOf(app.db, row.userId));
+  return {
+    Query: {
+      presentationApplications: async (_root: unknown, args: { q?: string; name?: string; authorName?: string; instituteName?: string; status?: string; page?: number }, { reply }: { reply: { request: FastifyRequest } }) => {
+        await requireManager(reply.request);
+        if (args.status && !(STATUS_FILTERS as readonly string[]).includes(args.status)) {
+          throw new SubmissionError(new ApiError(400, 'invalidFilter', { params: { name: 'status', problem: `one of ${STATUS_FILTERS.join(', ')}` } }));
+        }
+        if (args.page !== undefined && args.page !== null && (args.page < 1 || args.page > 100_000)) {
+          throw new SubmissionError(new ApiError(400, 'invalidFilter', { params: { name: 'page', problem: 'from 1 to 100000' } }));
+        }
+        for (const name of ['q', 'name', 'authorName', 'instituteName'] as const) {
+          if ((args[name]?.length ?? 0) > 200) throw new SubmissionError(new ApiError(400, 'invalidFilter', { params: { name, problem: 'at most 200 characters' } }));
+        }
+        const { rows, pager } = await listApplications(app.db, conferenceId, args);
+        return { pager, items: rows.map(({ application, user }) => applicationView(application, user)) };
+      },
+    },
+    Mutation: {
+      setPresentationApplicationFinal: async (_root: unknown, { id, isFinal }: { id: number; isFinal: boolean }, { reply }: { reply: { request: FastifyRequest } }) => {
+        await requireManager(reply.request);
+        return refusing(async () => withUser(await setFinal(app.db, conferenceId, id, isFinal)));
+      },
+      acceptPresentationApplication: async (_root: unknown, { id }: { id: number }, { reply }: { reply: { request: FastifyRequest } }) => {
+        await requireManager(reply.request);
+        return refusing(async () => withUser(await acceptApplication(app.db, conferenceId, id)));
+      },
+    },
+  };
+}
