@@ -28,6 +28,10 @@ export const clientRoutes = {
   presentation: '/presentations/:id',
   search: '/search',
   mySchedule: '/my_schedule',
+  submissions: '/submissions',
+  submissionNew: '/submissions/new/:kind',
+  submission: '/submissions/:id',
+  mngApplications: '/mng/presentation_applications',
 } as const;
 
 const patterns = Object.values(clientRoutes).map(

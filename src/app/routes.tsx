@@ -45,6 +45,9 @@ const PosterListPage = page(() => import('../pages/program/PosterListPage'), 'Po
 const PresentationPage = page(() => import('../pages/program/PresentationPage'), 'PresentationPage');
 const SearchPage = page(() => import('../pages/program/SearchPage'), 'SearchPage');
 const MySchedulePage = page(() => import('../pages/program/MySchedulePage'), 'MySchedulePage');
+const SubmissionsPage = page(() => import('../pages/submission/SubmissionsPage'), 'SubmissionsPage');
+const SubmissionFormPage = page(() => import('../pages/submission/SubmissionFormPage'), 'SubmissionFormPage');
+const ApplicationsPage = page(() => import('../pages/mng/ApplicationsPage'), 'ApplicationsPage');
 
 /** The sign-up page's data is asked for while its code downloads, not after. */
 function SignupRoute() {
@@ -116,6 +119,10 @@ export function AppRoutes() {
         <Route path={clientRoutes.presentation} element={<GatedRoute><PresentationPage /></GatedRoute>} />
         <Route path={clientRoutes.search} element={<GatedRoute><SearchPage /></GatedRoute>} />
         <Route path={clientRoutes.mySchedule} element={<GatedRoute><MySchedulePage /></GatedRoute>} />
+        <Route path={clientRoutes.submissions} element={<SubmissionsPage />} />
+        <Route path={clientRoutes.submissionNew} element={<SubmissionFormPage />} />
+        <Route path={clientRoutes.submission} element={<SubmissionFormPage />} />
+        <Route path={clientRoutes.mngApplications} element={<ApplicationsPage />} />
       </Route>
       <Route path="*" element={<NotFound />} />
     </Routes>

@@ -14,7 +14,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#
  * moment before it arrives the text shows without its markup, read from an inert parsed
  * document (DOMParser runs no script and fetches nothing).
  */
-export function useSafeHtml(html: string | undefined): string | undefined {
+export function useSafeHtml(html: string | undefined, config: object = richTextPurifyConfig): string | undefined {
   const [ready, setReady] = useState(purify !== undefined);
   useEffect(() => {
     if (ready || html === undefined) return;
@@ -26,7 +26,7 @@ export function useSafeHtml(html: string | undefined): string | undefined {
   }, [ready, html]);
   return useMemo(() => {
     if (html === undefined) return undefined;
-    if (ready && purify) return purify.sanitize(html, richTextPurifyConfig);
+    if (ready && purify) return purify.sanitize(html, config);
     return escapeHtml(new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '');
-  }, [html, ready]);
+  }, [html, ready, config]);
 }

@@ -21,6 +21,10 @@ export interface GeneratedFormViewProps {
   onChange: (data: FormData) => void;
   errors: readonly DisplayError[];
   language: 'ja' | 'en';
+  /** What a form's own widgets read beyond their value (the application form's authorship field). */
+  formContext?: unknown;
+  /** Shown, not edited (a final application). */
+  readonly?: boolean;
 }
 
 /**
@@ -60,7 +64,7 @@ const templates = { ObjectFieldTemplate: SectionedObjectFieldTemplate, FieldTemp
  * (handed in as `errors`), so RJSF never validates by itself and every message comes from the
  * engine's catalogue in the current language.
  */
-export function GeneratedFormView({ form, formData, onChange, errors, language }: GeneratedFormViewProps) {
+export function GeneratedFormView({ form, formData, onChange, errors, language, formContext, readonly }: GeneratedFormViewProps) {
   const extraErrors = useMemo(() => toErrorSchema(errors, language), [errors, language]);
   // A stable object per form: a new one per keystroke would make RJSF redo its work.
   const schema = rjsfSchemaOf(form);
@@ -105,6 +109,8 @@ export function GeneratedFormView({ form, formData, onChange, errors, language }
       // A required consent (const true) starts unchecked; a required list starts empty.
       experimental_defaultFormStateBehavior={defaultFormState}
       extraErrors={extraErrors}
+      formContext={formContext}
+      readonly={readonly}
       onChange={handleChange}
       tagName="div"
     />

@@ -13,6 +13,9 @@ import { SwitchWidget } from './SwitchWidget';
 import { TextArrayWidget } from './TextArrayWidget';
 import { ToggleRadioWidget } from './ToggleRadioWidget';
 import { ProfileImageWidget, QuestionFileWidget } from './UploadWidget';
+import { CountedTextWidget } from './CountedTextWidget';
+import { ApplicationFileWidget } from './ApplicationFileWidget';
+import { AuthorshipField } from './AuthorshipField';
 
 /**
  * A question with hideLabel keeps an accessible name: the label moves into aria-label and the
@@ -43,6 +46,8 @@ const own = {
   profileImage: ProfileImageWidget,
   questionFile: QuestionFileWidget,
   requestLetters: RequestLettersWidget,
+  countedText: CountedTextWidget,
+  applicationFile: ApplicationFileWidget,
 } satisfies Record<KaigiWidgetName, ComponentType<WidgetProps>>;
 
 /** The widgets the engine's uiSchemas name: RJSF's own (some with a hidden-label variant) and Kaigi's. */
@@ -54,4 +59,5 @@ export const widgets = {
   ...own,
 };
 
-export const fields: RegistryFieldsType = { questionDisplay: QuestionDisplayField };
+/** Fields a uiSchema names with ui:field: a display-only question, the authors with their institutes, and nothing (a list the authorship field shows). */
+export const fields: RegistryFieldsType = { questionDisplay: QuestionDisplayField, authorship: AuthorshipField, none: () => null };

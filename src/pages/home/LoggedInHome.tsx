@@ -105,9 +105,20 @@ export function LoggedInHome({ user, onLoggedOut }: { user: CurrentUser; onLogge
         <Button variant="contained" component={RouterLink} to="/qualification">
           {t('home.toQualification')}
         </Button>
+        {/* Abstracts are submitted before approval too: the entry follows isSubmissionMenu only. */}
+        {dashboard.data?.isSubmissionMenu && (
+          <Button variant="outlined" component={RouterLink} to={clientRoutes.submissions}>
+            {t('home.toSubmissions')}
+          </Button>
+        )}
         {me.isManager && (
           <Button variant="outlined" component={RouterLink} to="/mng/users">
             {t('home.toApprovals')}
+          </Button>
+        )}
+        {me.isManager && (
+          <Button variant="outlined" component={RouterLink} to={clientRoutes.mngApplications}>
+            {t('home.toApplications')}
           </Button>
         )}
         <Button variant="text" onClick={() => void onLogOut()} disabled={busy}>

@@ -1,0 +1,83 @@
+import { useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
+import { useTranslation } from 'react-i18next';
+import { countText, type CountUnit } from '../../../engine/submission/textCount';
+import { CommitTextField } from '../CommitTextField';
+
+/** The marks an abstract may carry (engine/richText.ts abstractPurifyConfig), as toolbar buttons. */
+const marks = [
+  { tag: 'i', label: 'I', name: 'italic' },
+  { tag: 'b', label: 'B', name: 'bold' },
+  { tag: 'sup', label: 'x²', name: 'superscript' },
+  { tag: 'sub', label: 'x₂', name: 'subscript' },
+] as const;
+
+/**
+ * A title or abstract with a live counter of what a reader counts: characters for Japanese, words
+ * for English, never markup (engine/submission/textCount.ts, which the server also runs). The
+ * counter turns red past the conference's limit and says so to screen readers once. An abstract
+ * gets buttons that wrap the selection in the marks abstracts use.
+ */
+export function CountedTextWidget({ id, value, onChange, label, required, disabled, readonly, rawErrors = [], options }: WidgetProps) {
+  const { t } = useTranslation();
+  const unit = (options.unit as CountUnit | undefined) ?? 'characters';
+  const limit = options.limit as number | undefined;
+  const rows = (options.rows as number | undefined) ?? 2;
+  const text = typeof value === 'string' ? value : '';
+  const [count, setCount] = useState(() => countText(text, unit));
+  const input = useRef<HTMLInputElement | HTMLTextAreaElement | null>(null);
+  const over = limit !== undefined && count > limit;
+  const counterId = `${id}__counter`;
+  const commit = (next: string) => {
+    setCount(countText(next, unit));
+    onChange(next === '' ? undefined : next);
+  };
+  const wrap = (tag: string) => {
+    const element = input.current;
+    if (!element) return;
+    const { selectionStart: start = 0, selectionEnd: end = 0, value: current } = element;
+    const next = `${current.slice(0, start ?? 0)}<${tag}>${current.slice(start ?? 0, end ?? 0)}</${tag}>${current.slice(end ?? 0)}`;
+    // As if typed: the field's own change handling counts and commits it, and keeps its focus.
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(element), 'value')!.set!.call(element, next);
+    element.dispatchEvent(new Event('input', { bubbles: true }));
+    element.focus();
+    element.setSelectionRange((start ?? 0) + tag.length + 2, (end ?? 0) + tag.length + 2);
+  };
+  const counter = limit !== undefined ? t(`submission.counter.${unit}Limit`, { count, limit }) : t(`submission.counter.${unit}`, { count });
+  return (
+    <Box>
+      {rows > 2 && (
+        <Box role="toolbar" aria-label={t('submission.marks.toolbar', { field: label })} sx={{ display: 'flex', gap: 0.5, mb: 0.5 }}>
+          {marks.map((mark) => (
+            <Button key={mark.tag} size="small" variant="outlined" sx={{ minWidth: 40, fontStyle: mark.tag === 'i' ? 'italic' : undefined, fontWeight: mark.tag === 'b' ? 700 : undefined }}
+              aria-label={t(`submission.marks.${mark.name}`)} disabled={disabled || readonly} onClick={() => wrap(mark.tag)}>
+              {mark.label}
+            </Button>
+          ))}
+        </Box>
+      )}
+      <CommitTextField
+        id={id}
+        label={label}
+        value={text}
+        required={required}
+        disabled={disabled || readonly}
+        error={rawErrors.length > 0 || over}
+        multiline={rows > 1}
+        rows={rows}
+        describedBy={`${ariaDescribedByIds(id)} ${counterId}`}
+        inputRef={(element) => (input.current = element)}
+        onInput={(next) => setCount(countText(next, unit))}
+        onCommit={commit}
+      />
+      <Box id={counterId} component="p" sx={{ m: 0, mt: 0.5, fontSize: '0.8125rem', textAlign: 'right', color: over ? 'error.main' : 'text.secondary', fontWeight: over ? 700 : undefined }}>
+        {counter}
+      </Box>
+      <Box component="span" aria-live="polite" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+        {over ? t(`submission.counter.over`, { limit, unit: t(`submission.counter.unit.${unit}`) }) : ''}
+      </Box>
+    </Box>
+  );
+}

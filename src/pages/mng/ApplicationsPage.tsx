@@ -1,0 +1,162 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { applicationStatuses } from '../../../schemas/submission';
+import { submissionKindLabels } from '../../../engine/submission/buildSubmissionForm';
+import { formatTokyo } from '../../../engine/commission/dates';
+import { acceptApplication, applicationFilterNames, setApplicationFinal, usePresentationApplications, type ApplicationFilters, type ListedApplication } from '../../api/submission';
+import { useOptionalMe } from '../../api/session';
+import { ApiRequestError } from '../../api/http';
+import { Loading, LoadError } from '../../app/Loading';
+import { useLanguage } from '../../app/useLanguage';
+import { ApplicationStatusChip } from '../submission/SubmissionsPage';
+
+const textFilters = ['q', 'name', 'authorName', 'instituteName'] as const;
+const statusFilters = [...applicationStatuses, 'final', 'accepted'] as const;
+
+export function ApplicationsTable({ items, onFinal, onAccept }: { items: ListedApplication[]; onFinal: (item: ListedApplication) => Promise<void>; onAccept: (item: ListedApplication) => Promise<void> }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const [busy, setBusy] = useState<number>();
+  const [failure, setFailure] = useState<string>();
+  const run = async (item: ListedApplication, work: (item: ListedApplication) => Promise<void>) => {
+    setBusy(item.id);
+    setFailure(undefined);
+    try {
+      await work(item);
+    } catch (error) {
+      setFailure(error instanceof ApiRequestError ? (language === 'ja' ? error.messageJa : error.messageEn) : String(error));
+    } finally {
+      setBusy(undefined);
+    }
+  };
+  if (items.length === 0) return <Alert severity="info">{t('mngApplications.none')}</Alert>;
+  return (
+    <>
+      {failure && <Alert severity="error" role="alert" sx={{ mb: 2 }}>{failure}</Alert>}
+      <TableContainer>
+        <Table size="small" aria-labelledby="mng-applications-title">
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('mngApplications.title')}</TableCell>
+              <TableCell>{t('mngApplications.authors')}</TableCell>
+              <TableCell>{t('mngApplications.applicant')}</TableCell>
+              <TableCell>{t('mngApplications.status')}</TableCell>
+              <TableCell>{t('mngApplications.actions')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {items.map((item) => (
+              <TableRow key={item.id}>
+                <TableCell>
+                  <Typography component={RouterLink} to={`/submissions/${item.id}`} sx={{ color: 'primary.main', fontWeight: 500 }}>
+                    {(language === 'en' ? item.nameEn || item.name : item.name || item.nameEn) || t('submission.untitled')}
+                  </Typography>
+                  <Typography variant="caption" component="p" color="text.secondary">
+                    {submissionKindLabels[item.kind][language]} · {formatTokyo(item.updatedAt)}
+                  </Typography>
+                </TableCell>
+                <TableCell>
+                  <Typography variant="body2">{item.authorNames.join(language === 'ja' ? '、' : ', ')}</Typography>
+                  <Typography variant="caption" color="text.secondary">{item.instituteNames.join(' / ')}</Typography>
+                </TableCell>
+                <TableCell>{`${item.user.nameSei} ${item.user.nameMei}`}</TableCell>
+                <TableCell><ApplicationStatusChip application={item} /></TableCell>
+                <TableCell>
+                  <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+                    <Button size="small" variant="outlined" disabled={busy === item.id || item.presentationId !== null} onClick={() => void run(item, onFinal)}
+                      aria-label={t(item.isFinal ? 'mngApplications.unfinalOf' : 'mngApplications.finalOf', { name: item.name || item.nameEn || item.id })}>
+                      {item.isFinal ? t('mngApplications.unfinal') : t('mngApplications.final')}
+                    </Button>
+                    <Button size="small" variant="contained" disabled={busy === item.id || item.presentationId !== null || !item.status.endsWith('submit')} onClick={() => void run(item, onAccept)}
+                      aria-label={t('mngApplications.acceptOf', { name: item.name || item.nameEn || item.id })}>
+                      {t('mngApplications.accept')}
+                    </Button>
+                  </Box>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </>
+  );
+}
+
+/** Route /mng/presentation_applications: every application, with the filters of §7, kept in the address. */
+export function ApplicationsPage() {
+  const { t } = useTranslation();
+  const me = useOptionalMe();
+  const isManager = Boolean(me.data?.user?.isManager);
+  const [params, setParams] = useSearchParams();
+  const filters: ApplicationFilters = Object.fromEntries(applicationFilterNames.flatMap((name) => (params.get(name) ? [[name, params.get(name)!]] : [])));
+  const list = usePresentationApplications(filters, isManager);
+  const [draft, setDraft] = useState(filters);
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    setParams(Object.fromEntries(Object.entries({ ...draft, page: '' }).filter(([, value]) => value)));
+  };
+  let body;
+  if (me.error || list.error) body = <LoadError onRetry={() => void Promise.all([me.mutate(), list.mutate()])} />;
+  else if (!me.data) body = <Loading />;
+  else if (!isManager) body = <Alert severity="warning" role="alert">{t('mng.managersOnly')}</Alert>;
+  else if (!list.data) body = <Loading />;
+  else {
+    const { items, pager } = list.data.presentationApplications;
+    body = (
+      <>
+        <Typography role="status" sx={{ mb: 1 }}>{t('mngApplications.count', { count: pager.totalCount })}</Typography>
+        <ApplicationsTable
+          items={items}
+          onFinal={async (item) => {
+            await setApplicationFinal(item.id, !item.isFinal);
+            await list.mutate();
+          }}
+          onAccept={async (item) => {
+            await acceptApplication(item.id);
+            await list.mutate();
+          }}
+        />
+        {pager.totalPages > 1 && (
+          <Pagination sx={{ mt: 2 }} page={pager.currentPage} count={pager.totalPages} onChange={(_event, page) => setParams({ ...filters, page: String(page) })}
+            getItemAriaLabel={(type, page, selected) => (type === 'page' ? t(selected ? 'program.currentPage' : 'program.goToPage', { page }) : t(`program.pager.${type}`))} />
+        )}
+      </>
+    );
+  }
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="mng-applications-title" sx={{ p: { xs: 2, sm: 4 } }}>
+      <Typography id="mng-applications-title" variant="h5" component="h1" gutterBottom>{t('mngApplications.pageTitle')}</Typography>
+      {isManager && (
+        <Box component="form" role="search" onSubmit={apply} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, mb: 2 }}>
+          {textFilters.map((name) => (
+            <TextField key={name} size="small" id={`filter-${name}`} label={t(`mngApplications.filter.${name}`)} value={draft[name] ?? ''} onChange={(event) => setDraft({ ...draft, [name]: event.target.value })} />
+          ))}
+          <TextField select size="small" id="filter-status" label={t('mngApplications.filter.status')} value={draft.status ?? ''} onChange={(event) => setDraft({ ...draft, status: event.target.value })}>
+            <MenuItem value="">{t('mngApplications.filter.any')}</MenuItem>
+            {statusFilters.map((status) => <MenuItem key={status} value={status}>{t(`submission.status.${status}`)}</MenuItem>)}
+          </TextField>
+          <Box sx={{ display: 'flex', gap: 1 }}>
+            <Button type="submit" variant="contained">{t('mngApplications.search')}</Button>
+            <Button onClick={() => { setDraft({}); setParams({}); }}>{t('mngApplications.clear')}</Button>
+          </Box>
+        </Box>
+      )}
+      {body}
+    </Paper>
+  );
+}

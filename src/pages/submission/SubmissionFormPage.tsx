@@ -1,0 +1,280 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { submissionKinds, type ApplicationData, type ApplicationFileField, type KindSettings, type SubmissionKind } from '../../../schemas/submission';
+import type { KeywordCategory } from '../../../schemas/keywords';
+import { buildSubmissionForm, submissionKindLabels, type SubmissionForm } from '../../../engine/submission/buildSubmissionForm';
+import { checkApplication, localizeApplicationError } from '../../../engine/submission/checkApplication';
+import { isWithinPeriod, formatTokyo } from '../../../engine/commission/dates';
+import { localize, type LocalizedText } from '../../../engine/messages';
+import type { FormData } from '../../../engine/formModel';
+import {
+  applicationKey, createApplication, updateApplication, uploadApplicationFile, useApplication, useSubmissionSettings, type Application, type SaveAction,
+} from '../../api/submission';
+import { useKeywordCategories } from '../../api/get-keywords';
+import { useOptionalMe } from '../../api/session';
+import { ApiRequestError } from '../../api/http';
+import { Loading, LoadError } from '../../app/Loading';
+import { useLanguage } from '../../app/useLanguage';
+import { useToast } from '../../app/toast';
+import { GeneratedFormView } from '../../forms/GeneratedFormView';
+import { focusFirstError, focusRefusal, FORM_MESSAGE_ID, type DisplayError } from '../../forms/displayErrors';
+import { clearDraft, readDraft, useFormDraft } from '../../forms/useFormDraft';
+import { loadSchemaValidator } from '../../forms/validators';
+import type { FormFile, SubmissionFormContext } from '../../forms/submissionContext';
+import { AbstractPreview } from './AbstractPreview';
+import { mutate } from 'swr';
+
+const fromEngine = (errors: ReturnType<typeof checkApplication>): DisplayError[] => errors.map((error) => ({ path: error.path, text: localizeApplicationError(error) }));
+
+/** What was typed but not saved, kept in this browser beside what the server has. */
+interface LocalCopy {
+  basedOn: number;
+  data: ApplicationData;
+}
+
+export interface SubmissionEditorProps {
+  kind: SubmissionKind;
+  settings: KindSettings;
+  keywordCategories: readonly KeywordCategory[];
+  application?: Application;
+  isManager: boolean;
+  now?: Date;
+  onSaved?: (application: Application) => void;
+}
+
+/**
+ * The application form of one kind (issue 17): the engine's form from the conference's settings,
+ * the authorship field, save as draft at any time, a preview that runs every rule, then submit.
+ * A final application is shown read-only; a stale save is refused by the server and said so.
+ */
+export function SubmissionEditor({ kind, settings, keywordCategories, application, isManager, now = new Date(), onSaved }: SubmissionEditorProps) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const toast = useToast();
+  const form: SubmissionForm = useMemo(() => buildSubmissionForm({ kind, settings, language, keywordCategories }), [kind, settings, language, keywordCategories]);
+  const draftKey = `submission.${application?.id ?? `new-${kind}`}`;
+  const [restored] = useState(() => {
+    const copy = readDraft(draftKey) as LocalCopy | undefined;
+    return copy && copy.basedOn === (application?.version ?? 0) ? copy.data : undefined;
+  });
+  const [data, setData] = useState<ApplicationData>(() => restored ?? (application?.data as ApplicationData | undefined) ?? (form.initialData as ApplicationData));
+  const [saved, setSaved] = useState<Application | undefined>(application);
+  const [files, setFiles] = useState<Partial<Record<ApplicationFileField, FormFile>>>(application?.files ?? {});
+  const [errors, setErrors] = useState<DisplayError[]>([]);
+  const [checked, setChecked] = useState(false);
+  const [step, setStep] = useState<'edit' | 'preview'>('edit');
+  const [busy, setBusy] = useState<SaveAction>();
+  const [refusal, setRefusal] = useState<{ text: LocalizedText; stale?: boolean }>();
+  const [showRestored, setShowRestored] = useState(Boolean(restored));
+  const localCopy = useMemo<FormData>(() => ({ basedOn: saved?.version ?? 0, data }) as unknown as FormData, [saved?.version, data]);
+  useFormDraft(draftKey, undefined, localCopy, !saved?.isFinal);
+
+  const open = isWithinPeriod(now, settings.proposalStartAt, settings.proposalEndAt);
+  const readOnly = Boolean(saved?.isFinal) || (!open && !isManager);
+
+  const check = useCallback(async (next: ApplicationData) => {
+    const validatorFor = await loadSchemaValidator();
+    return fromEngine(checkApplication(form, next, validatorFor(form)));
+  }, [form]);
+
+  // After the first full check, each change is checked again, so fixed errors go and new ones show.
+  useEffect(() => {
+    if (!checked) return;
+    let live = true;
+    void check(data).then((found) => live && setErrors(found));
+    return () => {
+      live = false;
+    };
+  }, [checked, check, data]);
+
+  const onChange = useCallback((next: FormData) => setData((current) => ({ ...current, ...(next as ApplicationData), authors: current.authors, institutes: current.institutes })), []);
+  const updateAuthorship = useCallback((change: Pick<ApplicationData, 'authors' | 'institutes'>) => setData((current) => ({ ...current, ...change })), []);
+  const savedId = saved?.id;
+  const context = useMemo<SubmissionFormContext>(() => ({
+    kind,
+    applicationId: savedId,
+    institutes: data.institutes ?? [],
+    errors,
+    updateAuthorship,
+    files,
+    onFileStored: (field, file) => setFiles((current) => ({ ...current, [field]: file })),
+    uploadFile: async (field, file) => (await uploadApplicationFile(field, kind, file, savedId)).file,
+  }), [kind, savedId, data.institutes, errors, updateAuthorship, files]);
+
+  const save = async (action: SaveAction) => {
+    setRefusal(undefined);
+    if (action === 'submit') {
+      const found = await check(data);
+      setChecked(true);
+      setErrors(found);
+      if (found.length > 0) {
+        setStep('edit');
+        requestAnimationFrame(() => focusFirstError(found));
+        return;
+      }
+    }
+    setBusy(action);
+    try {
+      const { application: next } = saved ? await updateApplication(saved.id, saved.version, action, data) : await createApplication(kind, action, data);
+      clearDraft(draftKey);
+      setSaved(next);
+      setFiles(next.files);
+      setShowRestored(false);
+      void mutate(applicationKey(next.id), { application: next }, { revalidate: false });
+      toast.success(action === 'submit' ? { ja: t('submission.submitted', { lng: 'ja' }), en: t('submission.submitted', { lng: 'en' }) } : { ja: t('submission.draftSaved', { lng: 'ja' }), en: t('submission.draftSaved', { lng: 'en' }) });
+      if (action === 'submit') setStep('edit');
+      onSaved?.(next);
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.fieldErrors.length > 0) {
+        const found = error.fieldErrors.map((field) => ({ path: field.field, text: { ja: field.message, en: field.messageEn } }));
+        setErrors(found);
+        setChecked(true);
+        setStep('edit');
+        requestAnimationFrame(() => focusFirstError(found));
+      } else if (error instanceof ApiRequestError) {
+        setRefusal({ text: { ja: error.messageJa ?? '', en: error.messageEn ?? '' }, stale: error.messageKey === 'staleApplication' });
+        requestAnimationFrame(() => focusRefusal([]));
+      } else {
+        toast.error(error);
+      }
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  const preview = async () => {
+    const found = await check(data);
+    setChecked(true);
+    setErrors(found);
+    if (found.length > 0) {
+      requestAnimationFrame(() => focusFirstError(found));
+      return;
+    }
+    setStep('preview');
+    window.scrollTo({ top: 0 });
+  };
+
+  const loadLatest = async () => {
+    if (!saved) return;
+    const latest = await mutate<{ application: Application }>(applicationKey(saved.id));
+    if (!latest) return;
+    setSaved(latest.application);
+    setData(latest.application.data);
+    setFiles(latest.application.files);
+    setRefusal(undefined);
+  };
+
+  const statusChip = saved && (
+    <Chip size="small" color={saved.isFinal ? 'default' : saved.status.endsWith('submit') ? 'success' : 'warning'} label={saved.isFinal ? t('submission.status.final') : t(`submission.status.${saved.status}`)} />
+  );
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>
+        <Typography id="submission-title" variant="h5" component="h1" sx={{ flex: 1 }}>
+          {t('submission.formTitle', { kind: submissionKindLabels[kind][language] })}
+        </Typography>
+        {statusChip}
+      </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {settings.proposalStartAt || settings.proposalEndAt
+          ? t('submission.period', { start: settings.proposalStartAt ? formatTokyo(settings.proposalStartAt) : '—', end: settings.proposalEndAt ? formatTokyo(settings.proposalEndAt) : '—' })
+          : t('submission.periodOpen')}
+      </Typography>
+      {saved?.isFinal && <Alert severity="info" sx={{ mb: 2 }}>{localize('abstractFinal')[language]}</Alert>}
+      {!saved?.isFinal && !open && <Alert severity="warning" sx={{ mb: 2 }}>{localize('outsideApplicationPeriod')[language]}{isManager ? ` ${t('submission.managerMaySave')}` : ''}</Alert>}
+      {showRestored && (
+        <Alert severity="info" sx={{ mb: 2 }} action={<Button color="inherit" size="small" onClick={() => { clearDraft(draftKey); setData(application?.data ?? (form.initialData as ApplicationData)); setShowRestored(false); }}>{t('submission.discardRestored')}</Button>}>
+          {t('submission.restored')}
+        </Alert>
+      )}
+      {step === 'preview' ? (
+        <Box component="section" aria-labelledby="preview-title">
+          <Typography id="preview-title" variant="h6" component="h2" sx={{ mb: 1 }}>{t('submission.preview.title')}</Typography>
+          <Typography variant="body2" sx={{ mb: 2 }}>{t('submission.preview.lead')}</Typography>
+          <AbstractPreview data={data} />
+        </Box>
+      ) : (
+        <GeneratedFormView form={form} formData={data as FormData} onChange={onChange} errors={errors} language={language} formContext={context} readonly={readOnly} />
+      )}
+      <Box role="status" aria-live="polite" sx={{ mt: 3 }}>
+        {errors.length > 0 && step === 'edit' && <Typography color="error" sx={{ mb: 1 }}>{t('signup.entryHasErrors')}</Typography>}
+      </Box>
+      {refusal && (
+        <Alert id={FORM_MESSAGE_ID} tabIndex={-1} role="alert" severity="error" sx={{ mb: 2 }} action={refusal.stale ? <Button color="inherit" size="small" onClick={() => void loadLatest()}>{t('submission.loadLatest')}</Button> : undefined}>
+          {refusal.text[language]}
+        </Alert>
+      )}
+      {!readOnly && (
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+          {step === 'preview' ? (
+            <>
+              <Button onClick={() => setStep('edit')}>{t('submission.backToEdit')}</Button>
+              <Button variant="contained" disabled={busy !== undefined} onClick={() => void save('submit')}>
+                {busy === 'submit' ? t('submission.saving') : t('submission.submit')}
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button variant="outlined" disabled={busy !== undefined} onClick={() => void save('draft')}>
+                {busy === 'draft' ? t('submission.saving') : t('submission.saveDraft')}
+              </Button>
+              <Button variant="contained" onClick={() => void preview()}>{t('submission.toPreview')}</Button>
+            </>
+          )}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/** Routes /submissions/new/:kind and /submissions/:id: a presenter's application, or a manager's view of one. */
+export function SubmissionFormPage() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const params = useParams();
+  const navigate = useNavigate();
+  const id = params.id ? Number(params.id) : undefined;
+  const me = useOptionalMe();
+  const loggedIn = Boolean(me.data?.user);
+  const settings = useSubmissionSettings(loggedIn);
+  const keywords = useKeywordCategories();
+  const application = useApplication(loggedIn && id && Number.isInteger(id) ? id : undefined);
+  const kind = (application.data?.application.kind ?? params.kind) as SubmissionKind | undefined;
+  let body;
+  if (me.error || settings.error || keywords.error) body = <LoadError onRetry={() => void Promise.all([me.mutate(), settings.mutate(), keywords.mutate()])} />;
+  else if (!me.data) body = <Loading />;
+  else if (!loggedIn) body = <Alert severity="warning" role="alert">{localize('notLoggedIn')[language]}</Alert>;
+  else if (application.error) body = <Alert severity="error" role="alert">{localize('applicationNotFound')[language]}</Alert>;
+  else if (!settings.data || !keywords.data || (id !== undefined && !application.data)) body = <Loading />;
+  else if (!kind || !submissionKinds.includes(kind) || !settings.data.settings.kinds[kind]) body = <Alert severity="warning" role="alert">{t('submission.kindNotOffered')}</Alert>;
+  else {
+    body = (
+      <SubmissionEditor
+        key={application.data?.application.id ?? `new-${kind}`}
+        kind={kind}
+        settings={settings.data.settings.kinds[kind]!}
+        keywordCategories={keywords.data.categories}
+        application={application.data?.application}
+        isManager={Boolean(me.data.user?.isManager)}
+        onSaved={(saved) => {
+          if (id === undefined) navigate(`/submissions/${saved.id}`, { replace: true });
+        }}
+      />
+    );
+  }
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="submission-title" sx={{ p: { xs: 2, sm: 4 } }}>
+      <Box sx={{ mb: 2 }}>
+        <Button component={RouterLink} to="/submissions" size="small">{t('submission.backToList')}</Button>
+      </Box>
+      {body}
+    </Paper>
+  );
+}
