@@ -17,7 +17,8 @@ const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 
 /** The text of markup as a reader sees it: tags gone, entities read as the characters they stand for. */
 export function htmlText(html: string): string {
-  return html.replace(/<[^>]*>/g, '').replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+  // Only what parses as a tag is markup: "a < b" is text, as the HTML parser (and DOMPurify) reads it.
+  return html.replace(/<\/?[a-z][^>]*>/gi, '').replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
     if (name[0] !== '#') return entities[name.toLowerCase()] ?? whole;
     const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
     return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;

@@ -47,10 +47,13 @@ export function toFieldErrors(form: Pick<GeneratedForm, 'messageOverrides'>, err
   const best = new Map<string, { keyword: string; error: FieldError }>();
   for (const error of errors) {
     if (wrappers.has(error.keyword)) continue;
-    // An error on one item of a list belongs to the list field.
-    let path = pointerToPath(error.instancePath).replace(/(\.\d+)+$/, '');
+    // An error on one item of a list belongs to the list field; a missing property of an item
+    // (an author's name) belongs to that item's property.
+    let path = pointerToPath(error.instancePath);
     if (error.keyword === 'required') {
       path = path ? `${path}.${String(error.params.missingProperty)}` : String(error.params.missingProperty);
+    } else {
+      path = path.replace(/(\.\d+)+$/, '');
     }
     // An override may name a list's items with `*` (`authors.*.lastName`).
     const override = form.messageOverrides[path]?.[error.keyword] ?? form.messageOverrides[path.replace(/\.\d+(?=\.|$)/g, '.*')]?.[error.keyword];

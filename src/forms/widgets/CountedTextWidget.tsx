@@ -8,10 +8,10 @@ import { CommitTextField } from '../CommitTextField';
 
 /** The marks an abstract may carry (engine/richText.ts abstractPurifyConfig), as toolbar buttons. */
 const marks = [
-  { tag: 'i', label: 'I', name: 'italic' },
-  { tag: 'b', label: 'B', name: 'bold' },
-  { tag: 'sup', label: 'x²', name: 'superscript' },
-  { tag: 'sub', label: 'x₂', name: 'subscript' },
+  { tag: 'i', name: 'italic' },
+  { tag: 'b', name: 'bold' },
+  { tag: 'sup', name: 'superscript' },
+  { tag: 'sub', name: 'subscript' },
 ] as const;
 
 /**
@@ -51,9 +51,10 @@ export function CountedTextWidget({ id, value, onChange, label, required, disabl
       {rows > 2 && (
         <Box role="toolbar" aria-label={t('submission.marks.toolbar', { field: label })} sx={{ display: 'flex', gap: 0.5, mb: 0.5 }}>
           {marks.map((mark) => (
-            <Button key={mark.tag} size="small" variant="outlined" sx={{ minWidth: 40, fontStyle: mark.tag === 'i' ? 'italic' : undefined, fontWeight: mark.tag === 'b' ? 700 : undefined }}
-              aria-label={t(`submission.marks.${mark.name}`)} disabled={disabled || readonly} onClick={() => wrap(mark.tag)}>
-              {mark.label}
+            // The visible word is the name (no symbol with a different spoken name), shown in its own style.
+            <Button key={mark.tag} size="small" variant="outlined" sx={{ minWidth: 40, textTransform: 'none', fontStyle: mark.tag === 'i' ? 'italic' : undefined, fontWeight: mark.tag === 'b' ? 700 : undefined }}
+              disabled={disabled || readonly} onClick={() => wrap(mark.tag)}>
+              {t(`submission.marks.${mark.name}`)}
             </Button>
           ))}
         </Box>

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
@@ -29,6 +28,7 @@ import { clearDraft, readDraft, useFormDraft } from '../../forms/useFormDraft';
 import { loadSchemaValidator } from '../../forms/validators';
 import type { FormFile, SubmissionFormContext } from '../../forms/submissionContext';
 import { AbstractPreview } from './AbstractPreview';
+import { ApplicationStatusChip } from './SubmissionsPage';
 import { mutate } from 'swr';
 
 const fromEngine = (errors: ReturnType<typeof checkApplication>): DisplayError[] => errors.map((error) => ({ path: error.path, text: localizeApplicationError(error) }));
@@ -171,9 +171,7 @@ export function SubmissionEditor({ kind, settings, keywordCategories, applicatio
     setRefusal(undefined);
   };
 
-  const statusChip = saved && (
-    <Chip size="small" color={saved.isFinal ? 'default' : saved.status.endsWith('submit') ? 'success' : 'warning'} label={saved.isFinal ? t('submission.status.final') : t(`submission.status.${saved.status}`)} />
-  );
+  const statusChip = saved && <ApplicationStatusChip application={saved} />;
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>

@@ -21,7 +21,8 @@ export function ApplicationStatusChip({ application }: { application: Pick<Appli
   const { t } = useTranslation();
   if (application.presentationId) return <Chip size="small" color="primary" label={t('submission.status.accepted')} />;
   if (application.isFinal) return <Chip size="small" label={t('submission.status.final')} />;
-  return <Chip size="small" color={application.status.endsWith('submit') ? 'success' : 'warning'} label={t(`submission.status.${application.status}`)} />;
+  // A draft is the neutral chip: the warning colour's white text is too faint to read.
+  return <Chip size="small" color={application.status.endsWith('submit') ? 'success' : 'default'} label={t(`submission.status.${application.status}`)} />;
 }
 
 export function SubmissionsView({ settings, applications, now = new Date() }: { settings: SubmissionSettings; applications: Application[]; now?: Date }) {
