@@ -24,6 +24,9 @@ export const routePages: Record<string, string> = {
   '/presentations/{id}': 'src/pages/program/PresentationPage.tsx',
   '/search': 'src/pages/program/SearchPage.tsx',
   '/my_schedule': 'src/pages/program/MySchedulePage.tsx',
+  '/submissions': 'src/pages/submission/SubmissionsPage.tsx',
+  '/submissions/new/{kind}, /submissions/{id}': 'src/pages/submission/SubmissionFormPage.tsx',
+  '/mng/presentation_applications': 'src/pages/mng/ApplicationsPage.tsx',
 };
 
 export interface FirstLoad {

@@ -7,6 +7,10 @@
  * same fields, and an empty page with one input (the floor). For each page, a field near the
  * start and one near the end get 40 typed characters, three runs each, at 1x and 4x CPU throttle.
  *
+ * The abstract submission form (issue 17) is measured beside them: Kaigi's /submissions/{id} with
+ * a 30-author application, typing into the Japanese abstract (its live counter) and into the last
+ * author's family name, pristine and after a Preview that shows errors.
+ *
  * Per keystroke: the Event Timing duration (PerformanceObserver 'event', the longest entry of the
  * interaction; below Chromium's 16 ms reporting threshold it counts as 16) and the time from
  * keydown to the second animation frame after the input event. Also: navigation to an
@@ -29,6 +33,12 @@ import { createPgliteTemplate } from '../../server/db/openDatabase';
 import { loadConference, loadKeywordCategories, loadLatestQuestions } from '../../server/services/conference';
 import { issueSignupLink } from '../../server/services/accounts';
 import { buildRegistrationForm } from '../../engine/registration/buildRegistrationForm';
+import { seedDemoAccounts } from '../../server/seed';
+import { presentationApplications, submissionSettings, users } from '../../server/db/schema';
+import { createSession } from '../../server/services/sessions';
+import { sessionCookieName } from '../../server/services/cookieNames';
+import demoSubmission from '../../fixtures/submission/demo.json';
+import { eq } from 'drizzle-orm';
 
 const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '3' }, chars: { type: 'string', default: '40' }, rates: { type: 'string', default: '1,4' }, pages: { type: 'string' }, verbose: { type: 'boolean', default: false }, metrics: { type: 'boolean', default: false } } });
 const RUNS = Number(args.runs);
@@ -87,12 +97,34 @@ await new Promise<void>((resolve) => staticServer.listen(0, '127.0.0.1', resolve
 const pagesUrl = `http://127.0.0.1:${(staticServer.address() as { port: number }).port}`;
 
 const nearEnd = `root_customAnswers_b0000000-0000-4000-8000-000000000183`;
+
+// An abstract with 30 authors (two institutes), once valid and once with an error to show.
+await seedDemoAccounts(app.db, CONFERENCE, 'test');
+await app.db.insert(submissionSettings).values({ conferenceId: CONFERENCE, value: demoSubmission }).onConflictDoUpdate({ target: submissionSettings.conferenceId, set: { value: demoSubmission } });
+const [presenter] = await app.db.select().from(users).where(eq(users.email, 'attendee@example.com'));
+const authorsOf = (broken: boolean) => Array.from({ length: 30 }, (_, i) => ({
+  lastName: broken && i === 0 ? '' : `著者${i + 1}`, firstName: '名', lastNameEn: `Author${i + 1}`, firstNameEn: 'Given', isPresenter: i === 0, instituteKeys: [i % 2 ? 'i2' : 'i1'],
+}));
+const abstractOf = (broken: boolean) => ({
+  title: '深層学習による地震波形の自動分類', abstract: '本研究では深層学習を用いた。', language: 'japanese', isPublic: true,
+  institutes: [{ key: 'i1', name: '東京大学', nameEn: 'The University of Tokyo' }, { key: 'i2', name: '京都大学', nameEn: 'Kyoto University' }],
+  authors: authorsOf(broken),
+});
+const [valid, broken] = await app.db.insert(presentationApplications).values([false, true].map((isBroken) => ({
+  conferenceId: CONFERENCE, userId: presenter!.id, kind: 'oral', status: 'presenter_temp', data: abstractOf(isBroken),
+}))).returning({ id: presentationApplications.id });
+const session = await createSession(app.db, presenter!.id, true);
+const presenterCookie = { name: sessionCookieName(false), value: session.token, url: appUrl };
+const lastAuthor = 'root_authors_29_lastName';
 const targets = [
   { page: 'kaigi', url: `${appUrl}/signup/${token}`, fields: ['root_nameSei', nearEnd] },
   { page: 'plain-rjsf', url: `${pagesUrl}/rjsf.html`, fields: ['root_nameSei', nearEnd] },
   { page: 'react-hook-form', url: `${pagesUrl}/rhf.html`, fields: ['root_nameSei', nearEnd] },
   { page: 'empty', url: `${pagesUrl}/empty.html`, fields: ['root_nameSei'] },
+  { page: 'abstract-30', url: `${appUrl}/submissions/${valid!.id}`, fields: ['root_abstract', lastAuthor], cookie: presenterCookie },
+  { page: 'abstract-30-errors', url: `${appUrl}/submissions/${broken!.id}`, fields: ['root_abstract', lastAuthor], cookie: presenterCookie, showErrors: true },
 ];
+type Target = (typeof targets)[number] & { cookie?: typeof presenterCookie; showErrors?: boolean };
 
 /** Installed before any page script: the two per-keystroke measurements. */
 function instrument() {
@@ -122,8 +154,10 @@ interface Sample {
   interactive: number;
 }
 
-async function measure(browser: Browser, url: string, field: string, rate: number): Promise<Sample> {
+async function measure(browser: Browser, target: Target, field: string, rate: number): Promise<Sample> {
+  const { url } = target;
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  if (target.cookie) await context.addCookies([target.cookie]);
   await context.addInitScript(() => localStorage.setItem('kaigi.language', 'ja'));
   await context.addInitScript(instrument);
   const page: Page = await context.newPage();
@@ -133,6 +167,11 @@ async function measure(browser: Browser, url: string, field: string, rate: numbe
   const input = page.locator(`[id="${field}"]`);
   await input.waitFor({ state: 'visible', timeout: 120_000 });
   const interactive = await page.evaluate(() => performance.now());
+  // Errors on show, as after a Preview of an application with a mistake.
+  if (target.showErrors) {
+    await page.getByRole('button', { name: 'プレビュー' }).click();
+    await page.getByText('入力内容にエラーがあります').waitFor();
+  }
   // A person reads before typing: start once the page has run no long task for 500 ms.
   await page.waitForFunction(() => performance.now() - (window as unknown as { __lastLongTask: number }).__lastLongTask > 500, undefined, { polling: 100, timeout: 60_000 });
   await input.scrollIntoViewIfNeeded();
@@ -183,14 +222,14 @@ try {
       for (const field of target.fields) {
         const samples: Sample[] = [];
         for (let run = 0; run < RUNS; run += 1) {
-          const sample = await measure(browser, target.url, field, rate);
+          const sample = await measure(browser, target as Target, field, rate);
           if (args.verbose) console.log(`  ${target.page} ${field} run ${run + 1}: ${sample.frames.map((value) => value.toFixed(0)).join(' ')}`);
           samples.push(sample);
         }
         const row = {
           rate,
           page: target.page,
-          field: field === 'root_nameSei' ? 'start' : 'end',
+          field: field === 'root_nameSei' ? 'start' : field === 'root_abstract' ? 'abstract' : field === lastAuthor ? 'author 30' : 'end',
           frame: stats(samples.flatMap((sample) => sample.frames)),
           event: stats(samples.flatMap((sample) => sample.events)),
           interactive: quantile(samples.map((sample) => sample.interactive), 0.5),
@@ -225,6 +264,13 @@ for (const rate of RATES) {
       `(Kaigi/RJSF ${(kaigi / worst('plain-rjsf', 'frame', 'p95')).toFixed(2)}); empty page p95 ${worst('empty', 'frame', 'p95').toFixed(1)} ms; ` +
       `to interactive (first field / field near the end): Kaigi ${tti('kaigi')}, plain RJSF ${tti('plain-rjsf')}, react-hook-form ${tti('react-hook-form')}`,
   );
+  if (at('abstract-30').length > 0) {
+    console.log(
+      `${rate}x abstract with 30 authors: p95 ${worst('abstract-30', 'frame', 'p95').toFixed(1)} ms (event ${worst('abstract-30', 'event', 'p95').toFixed(1)}), max ${worst('abstract-30', 'frame', 'max').toFixed(1)} ms; ` +
+        `with errors shown p95 ${worst('abstract-30-errors', 'frame', 'p95').toFixed(1)} ms (event ${worst('abstract-30-errors', 'event', 'p95').toFixed(1)}), max ${worst('abstract-30-errors', 'frame', 'max').toFixed(1)} ms; ` +
+        `against react-hook-form p95 ${worst('react-hook-form', 'frame', 'p95').toFixed(1)} ms; to interactive ${tti('abstract-30')}`,
+    );
+  }
 }
 await mkdir(root, { recursive: true });
 await writeFile(path.join(root, 'forms.json'), JSON.stringify({ date: new Date().toISOString(), inputs, rows }, null, 2));

@@ -47,6 +47,10 @@ export interface SubmissionEditorProps {
   isManager: boolean;
   now?: Date;
   onSaved?: (application: Application) => void;
+  /** Shows every error from the start, as after a first Preview (stories, review). */
+  showErrors?: boolean;
+  /** Opens on the preview step. */
+  startInPreview?: boolean;
 }
 
 /**
@@ -54,7 +58,7 @@ export interface SubmissionEditorProps {
  * the authorship field, save as draft at any time, a preview that runs every rule, then submit.
  * A final application is shown read-only; a stale save is refused by the server and said so.
  */
-export function SubmissionEditor({ kind, settings, keywordCategories, application, isManager, now = new Date(), onSaved }: SubmissionEditorProps) {
+export function SubmissionEditor({ kind, settings, keywordCategories, application, isManager, now = new Date(), onSaved, showErrors = false, startInPreview = false }: SubmissionEditorProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const toast = useToast();
@@ -68,8 +72,8 @@ export function SubmissionEditor({ kind, settings, keywordCategories, applicatio
   const [saved, setSaved] = useState<Application | undefined>(application);
   const [files, setFiles] = useState<Partial<Record<ApplicationFileField, FormFile>>>(application?.files ?? {});
   const [errors, setErrors] = useState<DisplayError[]>([]);
-  const [checked, setChecked] = useState(false);
-  const [step, setStep] = useState<'edit' | 'preview'>('edit');
+  const [checked, setChecked] = useState(showErrors);
+  const [step, setStep] = useState<'edit' | 'preview'>(startInPreview ? 'preview' : 'edit');
   const [busy, setBusy] = useState<SaveAction>();
   const [refusal, setRefusal] = useState<{ text: LocalizedText; stale?: boolean }>();
   const [showRestored, setShowRestored] = useState(Boolean(restored));
