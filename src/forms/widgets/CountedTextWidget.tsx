@@ -1,6 +1,7 @@
-import { useRef, useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { useTheme } from '@mui/material/styles';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import { countText, type CountUnit } from '../../../engine/submission/textCount';
@@ -26,12 +27,21 @@ export function CountedTextWidget({ id, value, onChange, label, required, disabl
   const limit = options.limit as number | undefined;
   const rows = (options.rows as number | undefined) ?? 2;
   const text = typeof value === 'string' ? value : '';
-  const [count, setCount] = useState(() => countText(text, unit));
+  // Whether the text is over its limit: the one part of the widget a keystroke may change.
+  const [over, setOver] = useState(() => limit !== undefined && countText(text, unit) > limit);
+  const overNow = useRef(over);
+  const showCount = useRef<(count: number) => void>(undefined);
   const input = useRef<HTMLInputElement | HTMLTextAreaElement | null>(null);
-  const over = limit !== undefined && count > limit;
   const counterId = `${id}__counter`;
+  const recount = (next: string) => {
+    const count = countText(next, unit);
+    showCount.current?.(count);
+    // Set only on a change: even an equal value may render the widget once more.
+    const isOver = limit !== undefined && count > limit;
+    if (isOver !== overNow.current) setOver((overNow.current = isOver));
+  };
   const commit = (next: string) => {
-    setCount(countText(next, unit));
+    recount(next);
     onChange(next === '' ? undefined : next);
   };
   const wrap = (tag: string) => {
@@ -45,9 +55,10 @@ export function CountedTextWidget({ id, value, onChange, label, required, disabl
     element.focus();
     element.setSelectionRange((start ?? 0) + tag.length + 2, (end ?? 0) + tag.length + 2);
   };
-  const counter = limit !== undefined ? t(`submission.counter.${unit}Limit`, { count, limit }) : t(`submission.counter.${unit}`, { count });
   return (
-    <Box>
+    // Its own layout and paint: a keystroke and the count it changes are laid out and painted
+    // here, not across the rest of a long form.
+    <Box sx={{ contain: 'layout paint', isolation: 'isolate', p: '2px', m: '-2px' }}>
       {rows > 2 && (
         <Box role="toolbar" aria-label={t('submission.marks.toolbar', { field: label })} sx={{ display: 'flex', gap: 0.5, mb: 0.5 }}>
           {marks.map((mark) => (
@@ -70,15 +81,29 @@ export function CountedTextWidget({ id, value, onChange, label, required, disabl
         rows={rows}
         describedBy={`${ariaDescribedByIds(id)} ${counterId}`}
         inputRef={(element) => (input.current = element)}
-        onInput={(next) => setCount(countText(next, unit))}
+        onInput={recount}
         onCommit={commit}
       />
-      <Box id={counterId} component="p" sx={{ m: 0, mt: 0.5, fontSize: '0.8125rem', textAlign: 'right', color: over ? 'error.main' : 'text.secondary', fontWeight: over ? 700 : undefined }}>
-        {counter}
-      </Box>
+      <Counter id={counterId} initial={countText(text, unit)} unit={unit} limit={limit} over={over} register={(show) => (showCount.current = show)} />
       <Box component="span" aria-live="polite" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
         {over ? t(`submission.counter.over`, { limit, unit: t(`submission.counter.unit.${unit}`) }) : ''}
       </Box>
     </Box>
   );
 }
+
+/**
+ * The count itself, re-rendered alone on each keystroke: the widget around it (toolbar, input,
+ * labels) renders again only when the text crosses its limit.
+ */
+const Counter = memo(function Counter({ id, initial, unit, limit, over, register }: { id: string; initial: number; unit: CountUnit; limit?: number; over: boolean; register: (show: (count: number) => void) => void }) {
+  const { t } = useTranslation();
+  const { palette } = useTheme();
+  const [count, setCount] = useState(initial);
+  register(setCount);
+  return (
+    <p id={id} style={{ margin: '4px 0 0', fontSize: '0.8125rem', textAlign: 'right', fontWeight: over ? 700 : undefined, color: over ? palette.error.main : palette.text.secondary }}>
+      {limit !== undefined ? t(`submission.counter.${unit}Limit`, { count, limit }) : t(`submission.counter.${unit}`, { count })}
+    </p>
+  );
+});
