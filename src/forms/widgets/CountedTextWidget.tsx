@@ -56,9 +56,7 @@ export function CountedTextWidget({ id, value, onChange, label, required, disabl
     element.setSelectionRange((start ?? 0) + tag.length + 2, (end ?? 0) + tag.length + 2);
   };
   return (
-    // Its own layout and paint: a keystroke and the count it changes are laid out and painted
-    // here, not across the rest of a long form.
-    <Box sx={{ contain: 'layout paint', isolation: 'isolate', p: '2px', m: '-2px' }}>
+    <Box>
       {rows > 2 && (
         <Box role="toolbar" aria-label={t('submission.marks.toolbar', { field: label })} sx={{ display: 'flex', gap: 0.5, mb: 0.5 }}>
           {marks.map((mark) => (
