@@ -1,4 +1,4 @@
-import { memo, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTheme } from '@mui/material/styles';
@@ -6,6 +6,9 @@ import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import { countText, type CountUnit } from '../../../engine/submission/textCount';
 import { CommitTextField } from '../CommitTextField';
+
+/** How long typing pauses before the count shows the new number (the limit's crossing shows at once). */
+export const COUNT_SHOW_MS = 120;
 
 /** The marks an abstract may carry (engine/richText.ts abstractPurifyConfig), as toolbar buttons. */
 const marks = [
@@ -33,15 +36,30 @@ export function CountedTextWidget({ id, value, onChange, label, required, disabl
   const showCount = useRef<(count: number) => void>(undefined);
   const input = useRef<HTMLInputElement | HTMLTextAreaElement | null>(null);
   const counterId = `${id}__counter`;
-  const recount = (next: string) => {
+  const shownLater = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(shownLater.current), []);
+  /**
+   * Counted on every key; shown at once when the text crosses its limit (the counter turns red
+   * with the key that crossed it), otherwise when typing pauses for COUNT_SHOW_MS. Showing a new
+   * number costs the page a second layout pass, which at a fast typist's pace would land on the
+   * next key; a person typing at an ordinary pace sees every key counted.
+   */
+  const recount = (next: string, now = false) => {
     const count = countText(next, unit);
-    showCount.current?.(count);
-    // Set only on a change: even an equal value may render the widget once more.
+    clearTimeout(shownLater.current);
     const isOver = limit !== undefined && count > limit;
+    // Set only on a change: even an equal value may render the widget once more.
     if (isOver !== overNow.current) setOver((overNow.current = isOver));
+    if (now || isOver !== shownOver.current) {
+      shownOver.current = isOver;
+      showCount.current?.(count);
+    } else {
+      shownLater.current = setTimeout(() => showCount.current?.(count), COUNT_SHOW_MS);
+    }
   };
+  const shownOver = useRef(over);
   const commit = (next: string) => {
-    recount(next);
+    recount(next, true);
     onChange(next === '' ? undefined : next);
   };
   const wrap = (tag: string) => {
@@ -79,7 +97,7 @@ export function CountedTextWidget({ id, value, onChange, label, required, disabl
         rows={rows}
         describedBy={`${ariaDescribedByIds(id)} ${counterId}`}
         inputRef={(element) => (input.current = element)}
-        onInput={recount}
+        onInput={(next) => recount(next)}
         onCommit={commit}
       />
       <Counter id={counterId} initial={countText(text, unit)} unit={unit} limit={limit} over={over} register={(show) => (showCount.current = show)} />
