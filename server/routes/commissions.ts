@@ -18,6 +18,7 @@ import { registerCommitter } from '../services/commissionRegistration';
 import { bilingualMail, createMailer } from '../services/mail';
 import { receiveUpload, type ReceivedFile } from '../services/uploads';
 import { multipartParts } from '../services/multipartParts';
+import { sendAttachment } from './attachment';
 import { failures, multipart, noQuery, object, ok, params, stored, tokenParam } from './routeSchemas';
 
 const roles: ViewerRole[] = ['organizer', 'presenter'];
@@ -184,12 +185,7 @@ const commissionRoutes: FastifyPluginAsync = async (app) => {
       const viewer = await request.viewer();
       if (!viewer || (viewer.user.id !== row.userId && viewer.user.role !== 'manager')) throw new ApiError(404, 'fileNotFound');
     }
-    return reply
-      .header('Content-Type', row.contentType)
-      .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(row.fileName)}`)
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Cache-Control', 'private, no-store')
-      .send(row.data);
+    return sendAttachment(reply, row);
   });
 
   // The body is the commission registration form's; the engine's schema checks it field by field.

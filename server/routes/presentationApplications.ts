@@ -6,6 +6,7 @@ import { asClientError, multipartParts } from '../services/multipartParts';
 import {
   filesOf, getApplication, listMyApplications, loadSubmissionSettings, readApplicationFile, saveApplication, storeApplicationFile, type ApplicationRow,
 } from '../services/presentationApplications';
+import { sendAttachment } from './attachment';
 import { failures, idParam, multipart, noQuery, object, params, stored } from './routeSchemas';
 
 const fileView = object({ id: { type: 'integer' }, fileName: { type: 'string' }, byteSize: { type: 'integer' } });
@@ -130,12 +131,7 @@ const presentationApplicationRoutes: FastifyPluginAsync = async (app) => {
   }, async (request, reply) => {
     const { user } = await app.requireUser(request);
     const row = await readApplicationFile(app.db, user, request.params.id);
-    return reply
-      .header('Content-Type', row.contentType)
-      .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(row.fileName)}`)
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Cache-Control', 'private, no-store')
-      .send(row.data);
+    return sendAttachment(reply, row);
   });
 };
 

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import { LeanTextField } from './templates/BufferedInputTemplate';
-import { INPUT_COMMIT_MS } from './templates/BufferedInputTemplate';
+import { useCommitOnPause } from './useCommitOnPause';
 
 export interface CommitTextFieldProps {
   id: string;
@@ -26,32 +26,10 @@ export interface CommitTextFieldProps {
  * arriving from outside (a loaded version, a restored draft) remounts it with that value.
  */
 export function CommitTextField({ id, label, value = '', onCommit, onInput, required, disabled, error, helperText, describedBy = '', multiline, rows, inputRef }: CommitTextFieldProps) {
-  const onCommitRef = useRef(onCommit);
-  onCommitRef.current = onCommit;
-  const known = useRef(value);
-  const pending = useRef<{ timer: ReturnType<typeof setTimeout>; value: string }>(undefined);
-  const [generation, setGeneration] = useState(0);
-  const flush = useCallback(() => {
-    const current = pending.current;
-    if (!current) return;
-    clearTimeout(current.timer);
-    pending.current = undefined;
-    known.current = current.value;
-    onCommitRef.current(current.value);
-  }, []);
-  useEffect(() => flush, [flush]);
-  const outside = value !== known.current && pending.current?.value !== value;
-  useEffect(() => {
-    if (!outside) return;
-    known.current = value;
-    if (pending.current) clearTimeout(pending.current.timer);
-    pending.current = undefined;
-    setGeneration((n) => n + 1);
-  }, [outside, value]);
+  const { generation, schedule, flush } = useCommitOnPause(value, onCommit);
   const handleChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     onInput?.(event.target.value);
-    if (pending.current) clearTimeout(pending.current.timer);
-    pending.current = { value: event.target.value, timer: setTimeout(flush, INPUT_COMMIT_MS) };
+    schedule(event.target.value);
   };
   return (
     <LeanTextField

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FocusEvent, type ReactNode } from 'react';
+import { useCallback, type ChangeEvent, type FocusEvent, type ReactNode } from 'react';
+import { useCommitOnPause } from '../useCommitOnPause';
 import { useLeanClasses } from '../leanStyles';
 import { RequiredMark } from '../widgets/WidgetLabel';
 import { muiTemplates as Templates } from '../rjsfTheme';
@@ -6,8 +7,6 @@ import { ariaDescribedByIds, getInputProps, labelValue, type BaseInputTemplatePr
 
 const MuiBaseInputTemplate = Templates.BaseInputTemplate!;
 
-/** How long typing may pause before the form hears of it; a blur or unmount tells it at once. */
-export const INPUT_COMMIT_MS = 250;
 
 /** Input types whose changes are discrete (a picked date, a number spinner): RJSF's own input. */
 const discreteTypes = new Set(['date', 'datetime-local', 'time', 'number', 'range', 'color', 'file']);
@@ -25,39 +24,13 @@ type MuiOptions = { slotProps?: { htmlInput?: Record<string, unknown> }; helperT
  */
 export function BufferedInputTemplate(props: BaseInputTemplateProps) {
   const { id, htmlName, placeholder, required, readonly, disabled, type, label, hideLabel, value, onChange, onBlur, onFocus, autofocus, options, schema, rawErrors = [] } = props;
-  const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
-  // The value the form last heard from this input (or gave it); anything else is news from outside.
-  const known = useRef<unknown>(value);
-  const [generation, setGeneration] = useState(0);
-  const pending = useRef<{ timer: ReturnType<typeof setTimeout>; value: unknown } | undefined>(undefined);
-
-  const flush = useCallback(() => {
-    const current = pending.current;
-    if (!current) return;
-    clearTimeout(current.timer);
-    pending.current = undefined;
-    known.current = current.value;
-    onChangeRef.current(current.value);
-  }, []);
-  useEffect(() => flush, [flush]);
-
-  const outside = value !== known.current && !(pending.current && pending.current.value === value);
-  useEffect(() => {
-    if (!outside) return;
-    known.current = value;
-    if (pending.current) clearTimeout(pending.current.timer);
-    pending.current = undefined;
-    setGeneration((n) => n + 1);
-  }, [outside, value]);
+  const { generation, schedule, flush } = useCommitOnPause<unknown>(value, onChange);
 
   const handleChange = useCallback(
     (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      const next = event.target.value === '' ? options.emptyValue : event.target.value;
-      if (pending.current) clearTimeout(pending.current.timer);
-      pending.current = { value: next, timer: setTimeout(flush, INPUT_COMMIT_MS) };
+      schedule(event.target.value === '' ? options.emptyValue : event.target.value);
     },
-    [flush, options.emptyValue],
+    [schedule, options.emptyValue],
   );
   const handleBlur = useCallback(
     (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
