@@ -6,6 +6,7 @@ import strictKeywords from '../fixtures/keywords/strict-society.json';
 import type { KeywordCategory } from '../schemas/keywords';
 import type { ApplicationData, KindSettings, SubmissionKind, SubmissionSettings } from '../schemas/submission';
 import type { Application, ListedApplication } from '../src/api/submission';
+import { localize } from '../engine/messages';
 import { AbstractPreview } from '../src/pages/submission/AbstractPreview';
 import { SubmissionEditor } from '../src/pages/submission/SubmissionFormPage';
 import { SubmissionsView } from '../src/pages/submission/SubmissionsPage';
@@ -76,6 +77,9 @@ export const StrictOralSubmitted = editor('strict', 'oral', { application: appli
 export const StrictOralFinal = editor('strict', 'oral', { application: application(filled, { status: 'presenter_submit', isFinal: true }) });
 export const StrictOralOutsidePeriod = editor('strict', 'oral', { application: application(filled), now: after });
 export const StrictOralOutsidePeriodForManager = editor('strict', 'oral', { application: application(filled), now: after, isManager: true });
+export const StrictOralStaleSaveRefused = editor('strict', 'oral', { application: application(filled), initialRefusal: { text: localize('staleApplication', { version: 4 }), stale: true } });
+export const StrictOralFinalSaveRefused = editor('strict', 'oral', { application: application(filled), initialRefusal: { text: localize('abstractFinal') } });
+export const StrictOralOutsidePeriodRefused = editor('strict', 'oral', { application: application(filled), initialRefusal: { text: localize('outsideApplicationPeriod') } });
 export const StrictOralPreviewStep = editor('strict', 'oral', { application: application(filled), startInPreview: true });
 export const ThirtyAuthors = editor('demo', 'oral', {
   application: application({

@@ -51,6 +51,8 @@ export interface SubmissionEditorProps {
   showErrors?: boolean;
   /** Opens on the preview step. */
   startInPreview?: boolean;
+  /** Opens showing a refusal of the server's (stories: a stale or final save). */
+  initialRefusal?: { text: LocalizedText; stale?: boolean };
 }
 
 /**
@@ -58,7 +60,7 @@ export interface SubmissionEditorProps {
  * the authorship field, save as draft at any time, a preview that runs every rule, then submit.
  * A final application is shown read-only; a stale save is refused by the server and said so.
  */
-export function SubmissionEditor({ kind, settings, keywordCategories, application, isManager, now = new Date(), onSaved, showErrors = false, startInPreview = false }: SubmissionEditorProps) {
+export function SubmissionEditor({ kind, settings, keywordCategories, application, isManager, now = new Date(), onSaved, showErrors = false, startInPreview = false, initialRefusal }: SubmissionEditorProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const toast = useToast();
@@ -75,7 +77,7 @@ export function SubmissionEditor({ kind, settings, keywordCategories, applicatio
   const [checked, setChecked] = useState(showErrors);
   const [step, setStep] = useState<'edit' | 'preview'>(startInPreview ? 'preview' : 'edit');
   const [busy, setBusy] = useState<SaveAction>();
-  const [refusal, setRefusal] = useState<{ text: LocalizedText; stale?: boolean }>();
+  const [refusal, setRefusal] = useState<{ text: LocalizedText; stale?: boolean } | undefined>(initialRefusal);
   const [showRestored, setShowRestored] = useState(Boolean(restored));
   const localCopy = useMemo<FormData>(() => ({ basedOn: saved?.version ?? 0, data }) as unknown as FormData, [saved?.version, data]);
   useFormDraft(draftKey, undefined, localCopy, !saved?.isFinal);
