@@ -28,6 +28,7 @@ import { clearDraft, readDraft, useFormDraft } from '../../forms/useFormDraft';
 import { loadSchemaValidator } from '../../forms/validators';
 import type { FormFile, SubmissionFormContext } from '../../forms/submissionContext';
 import { AbstractPreview } from './AbstractPreview';
+import { clientRoutes } from '../../../engine/routes';
 import { ApplicationStatusChip } from './SubmissionsPage';
 import { mutate } from 'swr';
 
@@ -276,7 +277,12 @@ export function SubmissionFormPage() {
   return (
     <Paper variant="outlined" component="section" aria-labelledby="submission-title" sx={{ p: { xs: 2, sm: 4 } }}>
       <Box sx={{ mb: 2 }}>
-        <Button component={RouterLink} to="/submissions" size="small">{t('submission.backToList')}</Button>
+        {/* A manager opening an application came from the managers' list. */}
+        {me.data?.user?.isManager && id !== undefined ? (
+          <Button component={RouterLink} to={clientRoutes.mngApplications} size="small">{t('submission.backToManagersList')}</Button>
+        ) : (
+          <Button component={RouterLink} to={clientRoutes.submissions} size="small">{t('submission.backToList')}</Button>
+        )}
       </Box>
       {body}
     </Paper>
