@@ -37,10 +37,17 @@ export class ApiError extends Error {
 }
 
 /** A 422 listing field errors from the engine's checks, each in both languages. */
-export function fieldErrors(errors: ReadonlyArray<{ path: string; code: MessageKey; params?: MessageParams }>, wireName: (path: string) => string = (path) => path): ApiError {
+type FieldProblem = { path: string; code: MessageKey; params?: MessageParams };
+
+export function fieldErrors(
+  errors: readonly FieldProblem[],
+  wireName: (path: string) => string = (path) => path,
+  /** The words of an error, when a form says more than the catalogue (an author's position). */
+  textOf: (error: FieldProblem) => { ja: string; en: string } = (error) => localize(error.code, error.params),
+): ApiError {
   return new ApiError(422, 'entryHasErrors', {
     errors: errors.map((error) => {
-      const text = localize(error.code, error.params);
+      const text = textOf(error);
       return { field: wireName(error.path), message: text.ja, messageEn: text.en };
     }),
   });

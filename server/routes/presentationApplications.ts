@@ -93,7 +93,6 @@ const presentationApplicationRoutes: FastifyPluginAsync = async (app) => {
     { field: { type: 'string', enum: applicationFileFields }, kind: { type: 'string', enum: submissionKinds }, applicationId: idParam },
     ['field', 'kind'],
   );
-  const largest = Math.max(...applicationFileFields.map((field) => uploadRules[field].maxBytes));
   app.post<{ Querystring: { field: ApplicationFileField; kind: SubmissionKind; applicationId?: number } }>('/web_api/presentation_applications/files', {
     config: uploadLimit,
     schema: { ...multipart, querystring: fileQuery, response: { 201: object({ file: fileView }), ...failures } },
@@ -118,7 +117,6 @@ const presentationApplicationRoutes: FastifyPluginAsync = async (app) => {
     }
     if (unknown.length > 0) throw fieldErrors(unknown.map((key) => ({ path: key, code: 'unknownField', params: { key } })));
     if (!file) throw fieldErrors([{ path: field, code: 'required' }]);
-    if (file.data.length > largest) throw tooLarge();
     await app.takeUploadCapacity(file.data.length);
     const stored = await storeApplicationFile(app.db, { conferenceId, viewer: user, field, kind, applicationId, ...file });
     if ('code' in stored) throw fieldErrors([stored]);

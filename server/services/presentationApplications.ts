@@ -17,7 +17,7 @@ import {
 import { PROGRAM_PAGE_SIZE } from '../../schemas/program';
 import type { Database } from '../db/openDatabase';
 import { authorInstitutes, authors, institutes, presentationApplications, presentationKeywords, presentations, submissionSettings, uploads, users } from '../db/schema';
-import { ApiError, type ApiFieldError } from '../errors';
+import { ApiError, fieldErrors } from '../errors';
 import { loadKeywordCategories } from './conference';
 import { sanitizeAbstract } from './sanitize';
 import { schemaValidator } from './formValidators';
@@ -38,22 +38,9 @@ export async function loadSubmissionSettings(db: Writer, conferenceId: string): 
   return (row?.value as SubmissionSettings | undefined) ?? { kinds: {} };
 }
 
-/** The application form of a kind, as the server checks it (labels in Japanese; messages carry both). */
-export async function submissionFormFor(db: Writer, conferenceId: string, kind: SubmissionKind): Promise<SubmissionForm> {
-  const settings = (await loadSubmissionSettings(db, conferenceId)).kinds[kind];
-  if (!settings) throw new ApiError(404, 'submissionNotOffered');
-  return buildSubmissionForm({ kind, settings, language: 'ja', keywordCategories: await loadKeywordCategories(db, conferenceId) });
-}
-
 const isManager = (user: UserRow) => user.role === 'manager';
 
 const shapeCheck = createAjv({ allErrors: true }).compile(applicationDataSchema);
-
-const wireErrors = (errors: readonly FieldError[]): ApiFieldError[] =>
-  errors.map((error) => {
-    const text = localizeApplicationError(error);
-    return { field: error.path, message: text.ja, messageEn: text.en };
-  });
 
 /** A body that is not an application at all (wrong types, unknown keys, over the caps): 422 naming each place. */
 function assertShape(data: unknown): asserts data is ApplicationData {
@@ -141,7 +128,7 @@ export async function saveApplication(db: Database, input: SaveInput & ({ kind: 
       const errors = checkApplication(form, data, schemaValidator(form));
       const failing = new Set(errors.map((error) => error.path));
       errors.push(...(await fileErrors(tx, form, data, ownerId)).filter((error) => !failing.has(error.path)));
-      if (errors.length > 0) throw new ApiError(422, 'entryHasErrors', { errors: wireErrors(errors) });
+      if (errors.length > 0) throw fieldErrors(errors, undefined, localizeApplicationError);
     }
     const status: ApplicationStatus = `${forPresenter ? 'presenter' : 'mng'}_${action === 'submit' ? 'submit' : 'temp'}`;
     const values = { data, status, ...searchOf(data), updatedAt: now, confirmedAt: action === 'submit' ? now : null };
@@ -265,7 +252,7 @@ export async function acceptApplication(db: Database, conferenceId: string, id: 
       userId: row.userId,
       presentationApplicationId: row.id,
       position: Number(position),
-      ...searchColumns(presentation as never, names),
+      ...searchColumns(presentation, names),
     });
     const cards: AuthorCard[] = [];
     for (const [authorPosition, author] of authorList.entries()) {
@@ -351,8 +338,10 @@ export async function storeApplicationFile(
   const { field, data } = input;
   let ownerId = input.viewer.id;
   if (input.applicationId) ownerId = (await getApplication(db, input.conferenceId, input.viewer, input.applicationId)).userId;
-  const form = await submissionFormFor(db, input.conferenceId, input.kind);
-  if (!form.files[field]) throw new ApiError(404, 'submissionNotOffered');
+  // The file limits need the kind's settings only, not its keywords.
+  const settings = (await loadSubmissionSettings(db, input.conferenceId)).kinds[input.kind];
+  const form = settings && buildSubmissionForm({ kind: input.kind, settings, language: 'ja' });
+  if (!form?.files[field]) throw new ApiError(404, 'submissionNotOffered');
   const detected = await fileTypeFromBuffer(data);
   let dimensions: { width?: number; height?: number } | undefined;
   if (hasSizeRule(field) && detected?.mime.startsWith('image/')) {

@@ -16,7 +16,9 @@ async function insertChunks<T>(rows: readonly T[], write: (chunk: T[]) => Promis
 const joined = (...texts: (string | null | undefined)[]) => normalizeSearchText(texts.filter(Boolean).join(' '));
 
 /** The search columns of a presentation: normalized text per field, and the pieces of all of it. */
-export function searchColumns(presentation: ProgramPresentation, instituteNames: ReadonlyMap<number, { name: string; nameEn?: string }>) {
+export function searchColumns(
+  presentation: Pick<ProgramPresentation, 'code' | 'name' | 'nameEn' | 'abstract' | 'abstractEn'> & { authors: ReadonlyArray<Pick<ProgramPresentation['authors'][number], 'lastName' | 'firstName' | 'lastNameEn' | 'firstNameEn' | 'instituteIds'>> },
+  instituteNames: ReadonlyMap<number, { name: string; nameEn?: string }>) {
   const searchName = joined(presentation.code, presentation.name, presentation.nameEn);
   const searchAbstract = joined(presentation.abstract, presentation.abstractEn);
   const searchAuthors = joined(...presentation.authors.flatMap((author) => [
