@@ -1,7 +1,7 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { isDeepStrictEqual } from 'node:util';
 import type { Database } from './db/openDatabase';
-import { affiliations, commissions, companies, notings, programCompositionPreferences, programSessions, conferences, customQuestionSets, externalMembers, keywordCategories, keywords, loginEmails, operationSettings, submissionSettings, userKeywords, users } from './db/schema';
+import { affiliations, commissions, companies, notings, programCompositionPreferences, programSessions, conferences, customQuestionSets, externalMembers, keywordCategories, keywords, loginEmails, operationSettings, submissionSettings, judgingSettings, userKeywords, users } from './db/schema';
 import { normalizeMemberCode } from '../engine/registration/collation';
 import { loadConferenceFixture, type ConferenceFixture } from './fixtures/loadFixtures';
 import { hashToken, newToken, SIGNUP_TOKEN_TTL_MS } from './services/tokens';
@@ -9,6 +9,7 @@ import { hashPassword, type PasswordHashCost } from './services/passwords';
 import { sanitizeRichText } from './services/sanitize';
 import type { CustomQuestionSet } from '../schemas/customQuestions';
 import { seedProgram } from './services/programSeed';
+import { applyAssignments } from './services/evaluations';
 
 export interface SeedReport {
   conference: 'created' | 'updated' | 'unchanged';
@@ -99,8 +100,14 @@ export async function seedConference(db: Database, fixture: ConferenceFixture): 
       .insert(submissionSettings)
       .values({ conferenceId: fixture.id, value: fixture.submission })
       .onConflictDoUpdate({ target: submissionSettings.conferenceId, set: { value: fixture.submission, updatedAt: new Date() } });
+    // Judging follows the file; what a manager adjusted is kept beside it.
+    await tx
+      .insert(judgingSettings)
+      .values({ conferenceId: fixture.id, value: fixture.judging })
+      .onConflictDoUpdate({ target: judgingSettings.conferenceId, set: { value: fixture.judging, updatedAt: new Date() } });
     const commissionCount = await seedCommissions(tx, fixture);
     const presentationCount = await seedProgram(tx, fixture.id, fixture.program);
+    await applyAssignments(tx, fixture.id);
     // Notings from the file are a starting point: a manager's edit on the page is kept.
     const notingRows = fixture.notings.notings.map((noting) => ({ conferenceId: fixture.id, key: noting.key, ja: sanitizeRichText(noting.ja), en: sanitizeRichText(noting.en) }));
     if (notingRows.length > 0) await tx.insert(notings).values(notingRows).onConflictDoNothing();
@@ -203,6 +210,8 @@ export interface DemoAccount {
   role: 'attendee' | 'manager';
   /** Approved accounts see the program; the first attendee waits for approval, as new ones do. */
   approved: boolean;
+  /** The evaluator or reviewer role (users.is_evaluatable, users.is_reviewable). */
+  judge?: 'evaluator' | 'reviewer';
 }
 
 /** Demo accounts printed by `npm start`. The passwords meet every policy level. */
@@ -210,15 +219,24 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'attendee@example.com', password: 'Attendee-2026!', role: 'attendee', approved: false },
   { email: 'member@example.com', password: 'Member-2026!', role: 'attendee', approved: true },
   { email: 'manager@example.com', password: 'Manager-2026!', role: 'manager', approved: true },
+  { email: 'evaluator@example.com', password: 'Evaluator-2026!', role: 'attendee', approved: true, judge: 'evaluator' },
+  { email: 'reviewer@example.com', password: 'Reviewer-2026!', role: 'attendee', approved: true, judge: 'reviewer' },
 ];
+
+const demoNames: Record<string, { sei: string; mei: string; seiKanji: string; meiKanji: string }> = {
+  attendee: { sei: 'Sanka', mei: 'Hanako', seiKanji: '参加', meiKanji: '花子' },
+  member: { sei: 'Kaiin', mei: 'Jiro', seiKanji: '会員', meiKanji: '次郎' },
+  manager: { sei: 'Kanri', mei: 'Taro', seiKanji: '管理', meiKanji: '太郎' },
+  evaluator: { sei: 'Hyoka', mei: 'Saburo', seiKanji: '評価', meiKanji: '三郎' },
+  reviewer: { sei: 'Sadoku', mei: 'Shiro', seiKanji: '査読', meiKanji: '四郎' },
+};
 
 /** Creates the demo accounts when missing; existing ones (and their passwords) are left as they are. */
 export async function seedDemoAccounts(db: Database, conferenceId: string, cost: PasswordHashCost): Promise<readonly DemoAccount[]> {
   for (const account of DEMO_ACCOUNTS) {
     const [existing] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${account.email}`);
     if (existing) continue;
-    const manager = account.role === 'manager';
-    const member = account.email.startsWith('member');
+    const names = demoNames[account.email.split('@')[0]!]!;
     const [user] = await db
       .insert(users)
       .values({
@@ -228,12 +246,14 @@ export async function seedDemoAccounts(db: Database, conferenceId: string, cost:
         role: account.role,
         approvalStatus: account.approved ? 'approved' : 'unapproved',
         approvedAt: account.approved ? new Date() : null,
-        nameSei: manager ? 'Kanri' : member ? 'Kaiin' : 'Sanka',
-        nameMei: manager ? 'Taro' : member ? 'Jiro' : 'Hanako',
-        nameSeiKanji: manager ? '管理' : member ? '会員' : '参加',
-        nameMeiKanji: manager ? '太郎' : member ? '次郎' : '花子',
-        nameEn1: manager ? 'Taro' : member ? 'Jiro' : 'Hanako',
-        nameEn3: manager ? 'Kanri' : member ? 'Kaiin' : 'Sanka',
+        nameSei: names.sei,
+        nameMei: names.mei,
+        nameSeiKanji: names.seiKanji,
+        nameMeiKanji: names.meiKanji,
+        nameEn1: names.mei,
+        nameEn3: names.sei,
+        isEvaluatable: account.judge === 'evaluator',
+        isReviewable: account.judge === 'reviewer',
         isTermAgreed: true,
         isPolicyAgreed: true,
       })
@@ -241,5 +261,6 @@ export async function seedDemoAccounts(db: Database, conferenceId: string, cost:
       .returning({ id: users.id });
     if (user) await db.insert(affiliations).values({ userId: user.id, name: 'Kaigi Demo University', kind: 'others' });
   }
+  await applyAssignments(db, conferenceId);
   return DEMO_ACCOUNTS;
 }

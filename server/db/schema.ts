@@ -551,8 +551,103 @@ export const presentationApplications = pgTable(
     searchName: text('search_name').notNull().default(''),
     searchAuthors: text('search_authors').notNull().default(''),
     searchInstitutes: text('search_institutes').notNull().default(''),
+    /** The managers' decision after peer review: pending, declined or confirmed (spec §4 "Peer review"). */
+    peerReviewStatus: text('peer_review_status').notNull().default('pending'),
+    peerReviewDecidedAt: timestamp('peer_review_decided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('presentation_applications_user').on(t.userId), index('presentation_applications_list').on(t.conferenceId, t.id)],
 );
+
+/** How the conference judges presentations (schemas/judging.ts): the file's, with a manager's changes. */
+export const judgingSettings = pgTable('judging_settings', {
+  conferenceId: text('conference_id').primaryKey().references(() => conferences.id),
+  /** The file's settings, replaced on every seed. */
+  value: jsonb('value').notNull(),
+  /** What managers changed (maxVotes, presenterResultsFrom); it wins over the file and survives a seed. */
+  adjusted: jsonb('adjusted').notNull().default({}),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Which evaluator evaluates which presentation (issue 18). The evaluator role itself is users.is_evaluatable. */
+export const evaluationAssignments = pgTable(
+  'evaluation_assignments',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    presentationId: integer('presentation_id').notNull().references(() => presentations.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.presentationId] }), index('evaluation_assignments_presentation').on(t.presentationId)],
+);
+
+/** One evaluator's evaluation of one presentation: scores by item, a comment, unconfirmed or confirmed. */
+export const evaluations = pgTable(
+  'evaluations',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    presentationId: integer('presentation_id').notNull().references(() => presentations.id, { onDelete: 'cascade' }),
+    scores: jsonb('scores').notNull().default({}),
+    comment: text('comment').notNull().default(''),
+    status: text('status').notNull().default('unconfirmed'),
+    version: integer('version').notNull().default(1),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('evaluations_one').on(t.userId, t.presentationId), index('evaluations_presentation').on(t.presentationId)],
+);
+
+/** A vote: present means voted. */
+export const votes = pgTable(
+  'votes',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    presentationId: integer('presentation_id').notNull().references(() => presentations.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.presentationId] }), index('votes_presentation').on(t.presentationId)],
+);
+
+/** An evaluator who confirmed their votes: they no longer change. */
+export const voteConfirmations = pgTable('vote_confirmations', {
+  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** An award given to a presentation; attendees see them from DashboardSettings.awardAvailableFrom. */
+export const awards = pgTable(
+  'awards',
+  {
+    id: serial('id').primaryKey(),
+    presentationId: integer('presentation_id').notNull().references(() => presentations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    nameEn: text('name_en').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('awards_one').on(t.presentationId, t.name)],
+);
+
+/** A manager asks a reviewer to review an application: pending, then accepted or rejected by the reviewer. */
+export const reviewRequests = pgTable(
+  'review_requests',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id').notNull().references(() => presentationApplications.id, { onDelete: 'cascade' }),
+    reviewerId: integer('reviewer_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('pending'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('review_requests_one').on(t.applicationId, t.reviewerId), index('review_requests_reviewer').on(t.reviewerId)],
+);
+
+/** The review written for an accepted request: its result, comment and answers. */
+export const reviews = pgTable('reviews', {
+  requestId: integer('request_id').primaryKey().references(() => reviewRequests.id, { onDelete: 'cascade' }),
+  result: text('result').notNull().default('pending'),
+  data: jsonb('data').notNull().default({}),
+  version: integer('version').notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -14,6 +14,7 @@ import { loadOperationSettings, updateOperationSettings } from '../services/oper
 import { ApiError } from '../errors';
 import { programFieldResolvers, programMutations, programQueries, programResolvers, programTypes } from './program';
 import { submissionMutations, submissionQueries, submissionResolvers, submissionTypes } from './submission';
+import { judgingMutations, judgingQueries, judgingResolvers, judgingTypes } from './judging';
 
 const switches = dashboardSwitches.map((name) => `  ${name}: Boolean!`).join('\n');
 const switchInputs = dashboardSwitches.map((name) => `  ${name}: Boolean`).join('\n');
@@ -60,12 +61,14 @@ ${switchInputs}
 }
 ${programTypes}
 ${submissionTypes}
+${judgingTypes}
 type Query {
   qualificationSettings: QualificationSettings!
   reviewSettings: ReviewSettings!
   dashboardSettings: DashboardSettings!
 ${programQueries}
 ${submissionQueries}
+${judgingQueries}
 }
 type Mutation {
   updateQualificationSettings(input: QualificationSettingsInput!): QualificationSettings!
@@ -73,6 +76,7 @@ type Mutation {
   updateDashboardSettings(dashboardSettings: DashboardSettingsInput!): DashboardSettings!
 ${programMutations}
 ${submissionMutations}
+${judgingMutations}
 }
 `;
 
@@ -173,6 +177,7 @@ export default fp(
 
     const program = programResolvers(app);
     const submission = submissionResolvers(app);
+    const judging = judgingResolvers(app);
     await app.register(mercurius, {
       schema,
       path: '/graphql',
@@ -194,6 +199,7 @@ export default fp(
         Query: {
           ...program.Query,
           ...submission.Query,
+          ...judging.Query,
           qualificationSettings: () => loadOperationSettings(app.db, conferenceId, 'qualification'),
           reviewSettings: async (_root, _args, { reply }) => {
             await requireUser(reply.request);
@@ -207,6 +213,7 @@ export default fp(
         Mutation: {
           ...program.Mutation,
           ...submission.Mutation,
+          ...judging.Mutation,
           updateQualificationSettings: async (_root, { input }, { reply }) => {
             await requireManager(reply.request);
             return updateOperationSettings(app.db, conferenceId, 'qualification', checked('qualification', input));

@@ -1,8 +1,7 @@
-import mercurius from 'mercurius';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { localize } from '../../engine/messages';
 import { applicationStatuses } from '../../schemas/submission';
 import { ApiError } from '../errors';
+import { Refusal as SubmissionError, refusing } from './refusal';
 import { acceptApplication, applicantOf, listApplications, setFinal, type ApplicationRow } from '../services/presentationApplications';
 import type { ApplicationData } from '../../schemas/submission';
 
@@ -27,6 +26,8 @@ type PresentationApplication {
   confirmedAt: String
   updatedAt: String!
   presentationId: Int
+  "The managers' decision after peer review."
+  peerReviewStatus: PeerReviewStatus!
   authorNames: [String!]!
   instituteNames: [String!]!
   keywordIds: [Int!]!
@@ -47,26 +48,6 @@ export const submissionMutations = /* GraphQL */ `
   acceptPresentationApplication(id: Int!): PresentationApplication!
 `;
 
-class SubmissionError extends mercurius.ErrorWithProps {
-  constructor(error: ApiError | { key: Parameters<typeof localize>[0]; code: string }) {
-    if (error instanceof ApiError) {
-      const code = ({ 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 409: 'CONFLICT' } as Record<number, string>)[error.statusCode] ?? 'BAD_USER_INPUT';
-      super(error.messageEn, { code, message: error.message, messageEn: error.messageEn });
-      return;
-    }
-    const text = localize(error.key);
-    super(text.en, { code: error.code, message: text.ja, messageEn: text.en });
-  }
-}
-
-const refusing = async <T>(work: () => Promise<T>): Promise<T> => {
-  try {
-    return await work();
-  } catch (error) {
-    throw error instanceof ApiError ? new SubmissionError(error) : error;
-  }
-};
-
 type UserSummary = { id: number; nameSei: string; nameMei: string; nameMid: string | null };
 
 function applicationView(row: ApplicationRow, user: UserSummary) {
@@ -85,6 +66,7 @@ function applicationView(row: ApplicationRow, user: UserSummary) {
     confirmedAt: row.confirmedAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
     presentationId: row.presentationId,
+    peerReviewStatus: row.peerReviewStatus,
     authorNames: (data.authors ?? []).map((author) => `${author.lastName ?? ''} ${author.firstName ?? ''}`.trim()),
     instituteNames: [...keys.values()].map((institute) => institute.name || institute.nameEn || ''),
     keywordIds: data.keywordIds ?? [],
