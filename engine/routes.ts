@@ -32,6 +32,15 @@ export const clientRoutes = {
   submissionNew: '/submissions/new/:kind',
   submission: '/submissions/:id',
   mngApplications: '/mng/presentation_applications',
+  evaluations: '/evaluations',
+  evaluation: '/evaluations/:presentationId',
+  myEvaluations: '/my_evaluations',
+  awards: '/awards',
+  reviews: '/reviews',
+  review: '/reviews/:requestId',
+  mngEvaluations: '/mng/evaluations',
+  mngJudges: '/mng/judges',
+  mngApplicationReviews: '/mng/presentation_applications/:id/reviews',
 } as const;
 
 const patterns = Object.values(clientRoutes).map(

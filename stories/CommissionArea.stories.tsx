@@ -27,7 +27,7 @@ const [designated, general] = file.sessions;
 
 const user: CurrentUser = {
   id: 1, email: 'hanako@example.com', nameSei: '山田', nameMei: '花子', nameEn1: 'Hanako', nameEn3: 'Yamada',
-  role: 'attendee', isManager: false, approvalStatus: 'approved', isApproved: true, qualificationStatus: 'done',
+  role: 'attendee', isManager: false, approvalStatus: 'approved', isApproved: true, qualificationStatus: 'done', isEvaluatable: false, isReviewable: false,
 };
 
 /** A session as the server sends it to this viewer: the visibility table applied. */

@@ -38,10 +38,10 @@ export const ListItemWithSearchHighlights: Story = {
 export const TimetableCell: Story = { render: () => <PresentationItem presentation={summary()} showSession={false} headingLevel="h4" compact /> };
 export const AuthorsWithNumberedInstitutes: Story = { render: () => <AuthorList authors={authors} full /> };
 export const DashboardMenuAllOn: Story = {
-  render: () => <DashboardMenuView settings={{ timetableType: 'grid', isTimetable: true, isPosterPresentations: true, isSearchModal: true, isMySchedule: true, isMypage: true, isSubmissionMenu: true }} />,
+  render: () => <DashboardMenuView settings={{ timetableType: 'grid', isTimetable: true, isPosterPresentations: true, isSearchModal: true, isMySchedule: true, isMypage: true, isSubmissionMenu: true, isEvaluationMenu: true, isMyEval: true, isEvaluatorLink: true }} />,
 };
 export const DashboardMenuTimetableOff: Story = {
-  render: () => <DashboardMenuView settings={{ timetableType: 'grid', isTimetable: false, isPosterPresentations: true, isSearchModal: true, isMySchedule: true, isMypage: true, isSubmissionMenu: true }} />,
+  render: () => <DashboardMenuView settings={{ timetableType: 'grid', isTimetable: false, isPosterPresentations: true, isSearchModal: true, isMySchedule: true, isMypage: true, isSubmissionMenu: true, isEvaluationMenu: true, isMyEval: true, isEvaluatorLink: true }} />,
 };
 export const RefusedUntilApproved: Story = { render: () => <ProgramError error={unapproved} /> };
 export const FetchFailed: Story = { render: () => <ProgramError error={new Error('offline')} onRetry={() => undefined} /> };

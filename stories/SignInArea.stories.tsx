@@ -32,7 +32,7 @@ const refuse = (status: number, key: string, variables: Record<string, number>, 
 
 const attendee: CurrentUser = {
   id: 1, email: 'hanako@example.com', nameSei: '山田', nameMei: '花子', nameEn1: 'Hanako', nameEn3: 'Yamada',
-  role: 'attendee', isManager: false, approvalStatus: 'unapproved', isApproved: false, qualificationStatus: 'todo',
+  role: 'attendee', isManager: false, approvalStatus: 'unapproved', isApproved: false, qualificationStatus: 'todo', isEvaluatable: false, isReviewable: false,
 };
 const approved: CurrentUser = { ...attendee, approvalStatus: 'approved', isApproved: true };
 const manager: CurrentUser = { ...attendee, id: 2, email: 'manager@example.com', nameSei: '管理', nameMei: '太郎', nameEn1: 'Taro', nameEn3: 'Kanri', role: 'manager', isManager: true, approvalStatus: 'approved', isApproved: true };

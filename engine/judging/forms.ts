@@ -31,6 +31,7 @@ export const evaluationItemLabels: Record<EvaluationItemKey, LocalizedText> = {
 export const judgingLabels = {
   scores: label('評価', 'Scores'),
   comment: label('コメント', 'Comment'),
+  review: label('査読', 'Review'),
   result: label('査読結果', 'Review result'),
   questions: label('質問', 'Questions'),
 } satisfies Record<string, LocalizedText>;
@@ -68,7 +69,7 @@ export interface EvaluationForm extends GeneratedForm {
 export function buildEvaluationForm(settings: EvaluationSettings, language: Language): EvaluationForm {
   const items = evaluationItems(settings);
   const scoreProperties: Record<string, JsonSchema> = {};
-  const scoreUi: UiSchema = {};
+  const scoreUi: UiSchema = { 'ui:label': false };
   const fields: FieldState[] = [];
   for (const item of items) {
     scoreProperties[item.key] = { type: 'integer', enum: item.scale, title: item.label[language] };
@@ -86,13 +87,18 @@ export function buildEvaluationForm(settings: EvaluationSettings, language: Lang
     schema: {
       type: 'object',
       properties: {
-        scores: { type: 'object', title: judgingLabels.scores[language], properties: scoreProperties, required: items.map((item) => item.key), additionalProperties: false },
+        // The section says what the object is; a title of its own would be a second heading.
+        scores: { type: 'object', properties: scoreProperties, required: items.map((item) => item.key), additionalProperties: false },
         comment: { ...(commentRequired ? nonBlank : { type: 'string' }), maxLength, title: judgingLabels.comment[language] },
       },
       required: ['scores', ...(commentRequired ? ['comment'] : [])],
       additionalProperties: false,
     },
-    uiSchema: { scores: scoreUi, comment: { 'ui:widget': 'textarea', 'ui:options': { rows: 5 } } },
+    uiSchema: {
+      scores: scoreUi,
+      comment: { 'ui:widget': 'textarea', 'ui:options': { rows: 5 } },
+      'ui:options': { sections: [{ id: 'evaluation', title: judgingLabels.scores[language], fields: ['scores', 'comment'] }] },
+    },
     initialData: { scores: {} },
     fields,
     messageOverrides: { comment: blankIsMissing },
@@ -116,7 +122,7 @@ export interface ReviewForm extends GeneratedForm {
 export function buildReviewForm(questions: readonly CustomQuestion[], language: Language): ReviewForm {
   const answerProperties: Record<string, JsonSchema> = {};
   const answersRequired: string[] = [];
-  const answersUi: UiSchema = {};
+  const answersUi: UiSchema = { 'ui:label': false };
   const messageOverrides: GeneratedForm['messageOverrides'] = { comment: blankIsMissing };
   const fields: FieldState[] = [
     { path: 'result', section: 'review', label: judgingLabels.result, presence: 'required', reason: 'peer review: always asked', widget: 'toggleRadio' },
@@ -142,9 +148,15 @@ export function buildReviewForm(questions: readonly CustomQuestion[], language: 
     comment: { 'ui:widget': 'textarea', 'ui:options': { rows: 6 } },
   };
   if (Object.keys(answerProperties).length > 0) {
-    properties[ANSWERS_GROUP] = { type: 'object', title: judgingLabels.questions[language], properties: answerProperties, required: answersRequired };
+    properties[ANSWERS_GROUP] = { type: 'object', properties: answerProperties, required: answersRequired };
     uiSchema[ANSWERS_GROUP] = answersUi;
   }
+  uiSchema['ui:options'] = {
+    sections: [
+      { id: 'review', title: judgingLabels.review[language], fields: ['result', 'comment'] },
+      ...(properties[ANSWERS_GROUP] ? [{ id: 'questions', title: judgingLabels.questions[language], fields: [ANSWERS_GROUP] }] : []),
+    ],
+  };
   return {
     language,
     questions,
@@ -163,7 +175,7 @@ export function buildReviewForm(questions: readonly CustomQuestion[], language: 
  * required question, and a rejection or a conditional result for its reasons in the comment.
  */
 export function checkReview(form: ReviewForm, data: ReviewData, validator: SchemaValidator): FieldError[] {
-  const decided = data.result !== undefined && data.result !== 'pending';
+  const decided = data.result === 'ok' || data.result === 'ng' || data.result === 'conditional';
   // Unanswered questions are missing one by one, not as a missing group.
   const asked = ANSWERS_GROUP in (form.schema.properties as object) ? { ...data, [ANSWERS_GROUP]: data.customAnswers ?? {} } : data;
   const errors = toFieldErrors(form, validator(asked));

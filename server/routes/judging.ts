@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { stringify } from 'csv-stringify';
-import { evaluationDataSchema, evaluationStatuses, reviewDataSchema, reviewResults, type EvaluationData, type ReviewData } from '../../schemas/judging';
+import { evaluationDataSchema, evaluationStatuses, reviewDataSchema, reviewRequestStatuses, reviewResults, type EvaluationData, type ReviewData } from '../../schemas/judging';
 import { resultTable } from '../../engine/judging/results';
 import { loadJudging, resultRows, saveEvaluation } from '../services/evaluations';
-import { reviewerView, saveReview } from '../services/reviews';
+import { getReview, reviewerView, saveReview } from '../services/reviews';
 import { failures, idParam, noQuery, object, params, stored } from './routeSchemas';
 
 const version = { type: 'integer', minimum: 0, maximum: 2_147_483_647 } as const;
@@ -50,6 +50,29 @@ const judgingRoutes: FastifyPluginAsync = async (app) => {
     const { confirm, version: read, ...data } = request.body;
     const row = await saveEvaluation(app.db, { conferenceId, user, presentationId: request.params.presentationId, data, confirm, version: read });
     return { evaluation: { id: row.id, status: row.status, version: row.version, scores: row.scores as Record<string, number>, comment: row.comment, confirmedAt: row.confirmedAt?.toISOString() ?? null } };
+  });
+
+  app.get<{ Params: { requestId: number } }>('/web_api/reviews/:requestId', {
+    schema: {
+      params: params({ requestId: idParam }),
+      querystring: noQuery,
+      response: {
+        200: object({
+          request: object({ id: { type: 'integer' }, status: { type: 'string', enum: reviewRequestStatuses } }),
+          application: object({ id: { type: 'integer' }, kind: { type: 'string' }, name: { type: 'string' }, nameEn: { type: ['string', 'null'] }, data: stored }),
+          review: { anyOf: [reviewView, { type: 'null' }] },
+        }),
+        ...failures,
+      },
+    },
+  }, async (request) => {
+    const { user } = await app.requireUser(request);
+    const { request: asked, application, review } = await getReview(app.db, conferenceId, user, request.params.requestId);
+    return {
+      request: { id: asked.id, status: asked.status },
+      application: { id: application.id, kind: application.kind, name: application.name, nameEn: application.nameEn, data: application.data as Record<string, unknown> },
+      review: review ? { requestId: review.requestId, result: review.result, version: review.version, data: review.data as Record<string, unknown>, updatedAt: review.updatedAt.toISOString() } : null,
+    };
   });
 
   app.put<{ Params: { requestId: number }; Body: { data: ReviewData; version: number } }>('/web_api/reviews/:requestId', {

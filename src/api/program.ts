@@ -228,9 +228,9 @@ export function useFavourites() {
 }
 
 const DASHBOARD = /* GraphQL */ `
-  query DashboardSettings { dashboardSettings { timetableType isTimetable isPosterPresentations isSearchModal isMySchedule isMypage isSubmissionMenu } }`;
+  query DashboardSettings { dashboardSettings { timetableType isTimetable isPosterPresentations isSearchModal isMySchedule isMypage isSubmissionMenu isEvaluationMenu isMyEval isEvaluatorLink } }`;
 
-export type DashboardMenu = Pick<DashboardSettings, 'timetableType' | 'isTimetable' | 'isPosterPresentations' | 'isSearchModal' | 'isMySchedule' | 'isMypage' | 'isSubmissionMenu'>;
+export type DashboardMenu = Pick<DashboardSettings, 'timetableType' | 'isTimetable' | 'isPosterPresentations' | 'isSearchModal' | 'isMySchedule' | 'isMypage' | 'isSubmissionMenu' | 'isEvaluationMenu' | 'isMyEval' | 'isEvaluatorLink'>;
 
 const fetchDashboard = async () => (await graphql<{ dashboardSettings: DashboardMenu }>(DASHBOARD)).dashboardSettings;
 export function useDashboardSettings(enabled = true) {

@@ -14,6 +14,9 @@ export interface CurrentUser {
   approvalStatus: 'unapproved' | 'approved';
   isApproved: boolean;
   qualificationStatus: string;
+  /** The evaluator and reviewer roles (issue 18). */
+  isEvaluatable: boolean;
+  isReviewable: boolean;
 }
 
 export const optionalMeKey = '/web_api/user_common_resources/optional_me';

@@ -63,12 +63,13 @@ export interface ListedApplication {
   confirmedAt: string | null;
   updatedAt: string;
   presentationId: number | null;
+  peerReviewStatus: import('../../schemas/judging').PeerReviewStatus;
   authorNames: string[];
   instituteNames: string[];
   user: { id: number; nameSei: string; nameMei: string };
 }
 
-const APPLICATION_FIELDS = 'id kind status isFinal name nameEn confirmedAt updatedAt presentationId authorNames instituteNames user { id nameSei nameMei }';
+const APPLICATION_FIELDS = 'id kind status isFinal name nameEn confirmedAt updatedAt presentationId peerReviewStatus authorNames instituteNames user { id nameSei nameMei }';
 
 export const PresentationApplicationsQuery = /* GraphQL */ `
   query PresentationApplications($q: String, $name: String, $authorName: String, $instituteName: String, $status: String, $page: Int) {

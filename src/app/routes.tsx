@@ -48,6 +48,15 @@ const MySchedulePage = page(() => import('../pages/program/MySchedulePage'), 'My
 const SubmissionsPage = page(() => import('../pages/submission/SubmissionsPage'), 'SubmissionsPage');
 const SubmissionFormPage = page(() => import('../pages/submission/SubmissionFormPage'), 'SubmissionFormPage');
 const ApplicationsPage = page(() => import('../pages/mng/ApplicationsPage'), 'ApplicationsPage');
+const EvaluatorMenuPage = page(() => import('../pages/judging/EvaluatorMenuPage'), 'EvaluatorMenuPage');
+const EvaluationPage = page(() => import('../pages/judging/EvaluationPage'), 'EvaluationPage');
+const MyEvaluationsPage = page(() => import('../pages/judging/ResultsPages'), 'MyEvaluationsPage');
+const AwardsPage = page(() => import('../pages/judging/ResultsPages'), 'AwardsPage');
+const ReviewRequestsPage = page(() => import('../pages/judging/ReviewPages'), 'ReviewRequestsPage');
+const ReviewPage = page(() => import('../pages/judging/ReviewPages'), 'ReviewPage');
+const EvaluationResultsPage = page(() => import('../pages/mng/JudgingPages'), 'EvaluationResultsPage');
+const JudgesPage = page(() => import('../pages/mng/JudgingPages'), 'JudgesPage');
+const ApplicationReviewsPage = page(() => import('../pages/mng/JudgingPages'), 'ApplicationReviewsPage');
 
 /** The sign-up page's data is asked for while its code downloads, not after. */
 function SignupRoute() {
@@ -123,6 +132,15 @@ export function AppRoutes() {
         <Route path={clientRoutes.submissionNew} element={<SubmissionFormPage />} />
         <Route path={clientRoutes.submission} element={<SubmissionFormPage />} />
         <Route path={clientRoutes.mngApplications} element={<ApplicationsPage />} />
+        <Route path={clientRoutes.evaluations} element={<EvaluatorMenuPage />} />
+        <Route path={clientRoutes.evaluation} element={<EvaluationPage />} />
+        <Route path={clientRoutes.myEvaluations} element={<MyEvaluationsPage />} />
+        <Route path={clientRoutes.awards} element={<AwardsPage />} />
+        <Route path={clientRoutes.reviews} element={<ReviewRequestsPage />} />
+        <Route path={clientRoutes.review} element={<ReviewPage />} />
+        <Route path={clientRoutes.mngEvaluations} element={<EvaluationResultsPage />} />
+        <Route path={clientRoutes.mngJudges} element={<JudgesPage />} />
+        <Route path={clientRoutes.mngApplicationReviews} element={<ApplicationReviewsPage />} />
       </Route>
       <Route path="*" element={<NotFound />} />
     </Routes>

@@ -11,21 +11,32 @@ import { useLanguage } from '../../app/useLanguage';
 import { useDashboardSettings, type DashboardMenu } from '../../api/program';
 import { clientRoutes } from '../../../engine/routes';
 
-/** The dashboard menu: each entry follows its DashboardSettings switch (a manager turns it off). */
-export const dashboardEntries: { setting: keyof DashboardMenu; to: string; label: string }[] = [
+type Judging = Pick<CurrentUser, 'isEvaluatable' | 'isReviewable'>;
+
+/**
+ * The dashboard menu: each entry follows its DashboardSettings switch (a manager turns it off);
+ * the judging entries also need their role (issue 18). Awards and peer review have no switch.
+ */
+export const dashboardEntries: { setting?: keyof DashboardMenu; role?: keyof Judging; to: string; label: string }[] = [
   { setting: 'isTimetable', to: clientRoutes.timetable, label: 'program.timetableTitle' },
   { setting: 'isPosterPresentations', to: clientRoutes.posters, label: 'program.postersTitle' },
   { setting: 'isSearchModal', to: clientRoutes.search, label: 'program.searchTitle' },
   { setting: 'isMySchedule', to: clientRoutes.mySchedule, label: 'program.scheduleTitle' },
+  { setting: 'isEvaluationMenu', role: 'isEvaluatable', to: clientRoutes.evaluations, label: 'judging.evaluatorTitle' },
+  { role: 'isReviewable', to: clientRoutes.reviews, label: 'judging.reviewerTitle' },
+  { setting: 'isMyEval', to: clientRoutes.myEvaluations, label: 'judging.myEvaluationsTitle' },
+  { to: clientRoutes.awards, label: 'judging.awardsTitle' },
 ];
 
-export function DashboardMenuView({ settings }: { settings: DashboardMenu }) {
+const noJudging: Judging = { isEvaluatable: false, isReviewable: false };
+
+export function DashboardMenuView({ settings, user = noJudging }: { settings: DashboardMenu; user?: Judging }) {
   const { t } = useTranslation();
-  const entries = dashboardEntries.filter((entry) => settings[entry.setting]);
+  const entries = dashboardEntries.filter((entry) => (!entry.setting || settings[entry.setting]) && (!entry.role || user[entry.role]));
   if (entries.length === 0) return null;
   return (
     <nav aria-label={t('program.menu')}>
-      <Stack component="ul" direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ listStyle: 'none', p: 0, m: 0, my: 2, flexWrap: 'wrap' }}>
+      <Stack component="ul" direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ listStyle: 'none', p: 0, m: 0, my: 2, flexWrap: 'wrap', gap: 1, '& > li': { m: '0 !important' } }}>
         {entries.map((entry) => (
           <li key={entry.to}>
             <Button variant="outlined" component={RouterLink} to={entry.to} fullWidth>
@@ -90,7 +101,7 @@ export function LoggedInHome({ user, onLoggedOut }: { user: CurrentUser; onLogge
           {t('home.programAfterApproval')}
         </Alert>
       )}
-      {dashboard.data && (me.isApproved || me.isManager) && <DashboardMenuView settings={dashboard.data} />}
+      {dashboard.data && (me.isApproved || me.isManager) && <DashboardMenuView settings={dashboard.data} user={me} />}
       {data && (
         <Typography sx={{ my: 2 }} data-testid="access-count">
           {t('home.accessCount', { count: data.accessCount })}
@@ -119,6 +130,16 @@ export function LoggedInHome({ user, onLoggedOut }: { user: CurrentUser; onLogge
         {me.isManager && (
           <Button variant="outlined" component={RouterLink} to={clientRoutes.mngApplications}>
             {t('home.toApplications')}
+          </Button>
+        )}
+        {me.isManager && (
+          <Button variant="outlined" component={RouterLink} to={clientRoutes.mngEvaluations}>
+            {t('judging.resultsTitle')}
+          </Button>
+        )}
+        {me.isManager && (
+          <Button variant="outlined" component={RouterLink} to={clientRoutes.mngJudges}>
+            {t('judging.judgesTitle')}
           </Button>
         )}
         <Button variant="text" onClick={() => void onLogOut()} disabled={busy}>

@@ -75,12 +75,19 @@ export function ApplicationsTable({ items, onFinal, onAccept }: { items: ListedA
                   <Typography variant="caption" color="text.secondary">{item.instituteNames.join(' / ')}</Typography>
                 </TableCell>
                 <TableCell>{`${item.user.nameSei} ${item.user.nameMei}`}</TableCell>
-                <TableCell><ApplicationStatusChip application={item} /></TableCell>
+                <TableCell>
+                  <ApplicationStatusChip application={item} />
+                  {item.peerReviewStatus !== 'pending' && <Typography variant="caption" component="p">{t(`judging.peerReview.${item.peerReviewStatus}`)}</Typography>}
+                </TableCell>
                 <TableCell>
                   <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
                     <Button size="small" variant="outlined" disabled={busy === item.id || item.presentationId !== null} onClick={() => void run(item, onFinal)}
                       aria-label={t(item.isFinal ? 'mngApplications.unfinalOf' : 'mngApplications.finalOf', { name: item.name || item.nameEn || item.id })}>
                       {item.isFinal ? t('mngApplications.unfinal') : t('mngApplications.final')}
+                    </Button>
+                    <Button size="small" variant="outlined" component={RouterLink} to={`/mng/presentation_applications/${item.id}/reviews`} disabled={!item.status.endsWith('submit')}
+                      aria-label={t('mngApplications.reviewsOf', { name: item.name || item.nameEn || item.id })}>
+                      {t('mngApplications.reviews')}
                     </Button>
                     <Button size="small" variant="contained" disabled={busy === item.id || item.presentationId !== null || !item.status.endsWith('submit')} onClick={() => void run(item, onAccept)}
                       aria-label={t('mngApplications.acceptOf', { name: item.name || item.nameEn || item.id })}>

@@ -5,9 +5,12 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { formatTokyo } from '../../../engine/commission/dates';
-import { usePresentation } from '../../api/program';
+import { useDashboardSettings, usePresentation } from '../../api/program';
+import { useEvaluatorMenu } from '../../api/judging';
+import { useOptionalMe } from '../../api/session';
 import { useBilingual, useBilingualNode } from '../../app/bilingual';
 import { Loading } from '../../app/Loading';
 import { InfoRow, InfoRows } from '../commission/InfoRows';
@@ -15,6 +18,16 @@ import { AuthorList } from './AuthorList';
 import { FavouriteButton } from './FavouriteButton';
 import { ProgramError, ProgramGate } from './ProgramGate';
 import { timeRange } from './PresentationItem';
+
+/** isEvaluatorLink (issue 18): an evaluator assigned to this presentation gets a link to its evaluation. */
+function EvaluateLink({ presentationId }: { presentationId: number }) {
+  const { t } = useTranslation();
+  const me = useOptionalMe();
+  const dashboard = useDashboardSettings();
+  const menu = useEvaluatorMenu(Boolean(me.data?.user?.isEvaluatable && dashboard.data?.isEvaluatorLink));
+  if (!menu.data?.items.some((item) => item.presentation.id === presentationId)) return null;
+  return <Button variant="outlined" size="small" component={RouterLink} to={`/evaluations/${presentationId}`} sx={{ mb: 2 }}>{t('judging.evaluateThis')}</Button>;
+}
 
 /** One presentation: abstract, authors with numbered institutes, keywords, session, room, time, PDF. */
 export function PresentationView({ id }: { id: number }) {
@@ -38,6 +51,7 @@ export function PresentationView({ id }: { id: number }) {
         </Box>
         <FavouriteButton presentationId={data.id} isFavourite={data.isFavourite} label={`${data.code} ${pick(data.name, data.nameEn)}`} />
       </Stack>
+      <EvaluateLink presentationId={data.id} />
       <Box sx={{ my: 2 }}>
         <AuthorList authors={data.authors} full />
       </Box>
