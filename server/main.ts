@@ -39,7 +39,7 @@ Commission answer pages (chairpersons and presenters; each can be answered once)
 ${invitations.map((invitation) => `  ${invitation.role === 'organizer' ? 'Chairperson' : 'Presenter  '}  ${base}/${invitation.role}_commissions/${invitation.code}/invitation  (${invitation.session})`).join('\n') || '  (all answered)'}
 
 Demo accounts (log in at ${base}/):
-${accounts.map((account) => `  ${account.email} / ${account.password} (${account.role}${account.approved ? ", approved: sees the program" : ", waiting for approval"})`).join("\n")}
+${accounts.map((account) => `  ${account.email} / ${account.password} (${account.judge ?? account.role}${account.approved ? ", approved: sees the program" : ", waiting for approval"})`).join("\n")}
 `);
 } else {
   console.log(`Kaigi is running at ${base}`);

@@ -27,6 +27,11 @@ export const routePages: Record<string, string> = {
   '/submissions': 'src/pages/submission/SubmissionsPage.tsx',
   '/submissions/new/{kind}, /submissions/{id}': 'src/pages/submission/SubmissionFormPage.tsx',
   '/mng/presentation_applications': 'src/pages/mng/ApplicationsPage.tsx',
+  '/evaluations': 'src/pages/judging/EvaluatorMenuPage.tsx',
+  '/evaluations/{presentationId}': 'src/pages/judging/EvaluationPage.tsx',
+  '/my_evaluations, /awards': 'src/pages/judging/ResultsPages.tsx',
+  '/reviews, /reviews/{requestId}': 'src/pages/judging/ReviewPages.tsx',
+  '/mng/evaluations, /mng/judges, /mng/presentation_applications/{id}/reviews': 'src/pages/mng/JudgingPages.tsx',
 };
 
 export interface FirstLoad {

@@ -73,7 +73,7 @@ export function ReviewerMenuView({ menu, now = new Date(), onChanged }: { menu: 
                 <Typography variant="caption" color="text.secondary">{t('judging.requestedAt', { date: formatTokyo(request.requestedAt) })}</Typography>
               </Box>
               <RequestStatusChip status={request.status} />
-              {request.result && request.result !== 'pending' && <Chip size="small" label={reviewResultLabels[request.result][language]} />}
+              {request.result && request.result !== 'pending' && <Chip size="small" label={t('judging.resultIs', { result: reviewResultLabels[request.result][language] })} />}
               {request.status === 'pending' && (
                 <>
                   <Button size="small" variant="contained" disabled={busy !== undefined || !replyOpen} onClick={() => void answer(request.id, true)} aria-label={t('judging.acceptOf', { title })}>

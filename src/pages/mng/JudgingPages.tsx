@@ -158,7 +158,7 @@ function EvaluationResultsBody() {
   return (
     <>
       <Box component="form" onSubmit={saveSettings} aria-label={t('judging.settingsTitle')} sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
-        <TextField size="small" type="number" id="max-votes" label={t('judging.maxVotes')} value={maxVotes ?? String(settings.data.maxVotes)} onChange={(event) => setMaxVotes(event.target.value)} slotProps={{ htmlInput: { min: 0, max: 1000 } }} />
+        <TextField size="small" type="number" id="max-votes" label={t('judging.maxVotes')} value={maxVotes ?? String(settings.data.maxVotes)} onChange={(event) => setMaxVotes(event.target.value)} slotProps={{ htmlInput: { min: 0, max: 1000 } }} sx={{ minWidth: 220 }} />
         <TextField size="small" type="datetime-local" id="results-from" label={t('judging.presenterResultsFrom')} value={from ?? tokyoInput(settings.data.presenterResultsFrom)} onChange={(event) => setFrom(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
         <Button type="submit" variant="outlined" disabled={action.busy}>{t('judging.saveSettings')}</Button>
       </Box>
@@ -271,7 +271,9 @@ export function ApplicationReviewsView({ reviews, reviewers, questions, onChange
   };
   return (
     <>
-      <Typography sx={{ mb: 1, overflowWrap: 'anywhere' }}>{presentationTitle(reviews.application, language)}</Typography>
+      <Typography component={RouterLink} to={`/submissions/${reviews.application.id}`} sx={{ display: 'block', mb: 1, color: 'primary.main', overflowWrap: 'anywhere' }}>
+        {presentationTitle(reviews.application, language)}
+      </Typography>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
         <Typography role="status">{t('judging.decision', { status: t(`judging.peerReview.${reviews.application.peerReviewStatus}`) })}</Typography>
         {decisions[reviews.application.peerReviewStatus].map((to) => (
@@ -295,8 +297,9 @@ export function ApplicationReviewsView({ reviews, reviewers, questions, onChange
           <ListItem key={request.id} divider sx={{ display: 'block', px: 0 }}>
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
               <Typography sx={{ fontWeight: 500 }}>{request.reviewer.name}</Typography>
+              <Typography variant="body2" color="text.secondary">{request.reviewer.email}</Typography>
               <RequestStatusChip status={request.status} />
-              {request.result && <Chip size="small" label={reviewResultLabels[request.result][language]} color={request.result === 'ok' ? 'success' : request.result === 'ng' ? 'error' : 'default'} />}
+              {request.result && <Chip size="small" label={t('judging.resultIs', { result: reviewResultLabels[request.result][language] })} color={request.result === 'ok' ? 'success' : request.result === 'ng' ? 'error' : 'default'} />}
               {request.status === 'pending' && (
                 <Button size="small" disabled={action.busy} onClick={() => void act(() => withdrawReviewRequest(request.id))}>{t('judging.withdraw')}</Button>
               )}
