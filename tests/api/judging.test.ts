@@ -5,6 +5,8 @@ import { parse } from 'csv-parse/sync';
 import { buildTestApp, csrf, logInAs } from './helper';
 import { seedDemoAccounts } from '../../server/seed';
 import { presentations, users } from '../../server/db/schema';
+import { myResults, visibleAwards } from '../../server/services/evaluations';
+import { answerRequest, requestReview, saveReview } from '../../server/services/reviews';
 
 /**
  * Evaluation, votes, awards and peer review over HTTP and GraphQL (issue 18), on the demo
@@ -308,7 +310,7 @@ describe('peer review', () => {
   const ask = (applicationId: number, reviewerId: number) =>
     gql('manager', 'mutation($a: Int!, $r: Int!) { requestReview(applicationId: $a, reviewerId: $r) { requests { id status reviewer { email } } } }', { a: applicationId, r: reviewerId });
   const answer = (who: Who, id: number, accept: boolean) => gql(who, 'mutation($id: Int!, $a: Boolean!) { answerReviewRequest(id: $id, accept: $a) { id status } }', { id, a: accept });
-  const saveReview = (who: Who, requestId: number, data: object, version: number) => call(who, 'PUT', `/web_api/reviews/${requestId}`, { data, version });
+  const putReview = (who: Who, requestId: number, data: object, version: number) => call(who, 'PUT', `/web_api/reviews/${requestId}`, { data, version });
   const originality = '0b7e6a52-3c1f-4d7a-9a51-2f9c1e0d4a01';
   const format = '0b7e6a52-3c1f-4d7a-9a51-2f9c1e0d4a02';
   let requestId = 0;
@@ -330,7 +332,7 @@ describe('peer review', () => {
     expect(refusal(await answer('reviewer', requestId, false))?.messageEn).toBe('Declining review requests is not offered at this conference');
     // A reviewer not asked is told the request does not exist.
     expect(refusal(await answer('other', requestId, true))?.code).toBe('NOT_FOUND');
-    expect((await saveReview('other', requestId, { result: 'ok' }, 1)).statusCode).toBe(404);
+    expect((await putReview('other', requestId, { result: 'ok' }, 1)).statusCode).toBe(404);
     expect((await answer('reviewer', requestId, true)).data!.answerReviewRequest).toEqual({ id: requestId, status: 'accepted' });
     expect(refusal(await answer('reviewer', requestId, false))?.messageEn).toBe('This review request has already been answered');
     const menu = await gql('reviewer', '{ reviewerMenu { showDecline answerableTill requests { id status result application { name peerReviewStatus } } } }');
@@ -339,27 +341,27 @@ describe('peer review', () => {
 
   it('takes reviews only inside the review period, with the questions asked once a result is given', async () => {
     await setReview({ reviewableFrom: at(minute), reviewableTill: at(2 * minute) });
-    const early = await saveReview('reviewer', requestId, { result: 'pending' }, 1);
+    const early = await putReview('reviewer', requestId, { result: 'pending' }, 1);
     expect(early.statusCode).toBe(403);
     expect(early.json()).toMatchObject({ message: '現在、査読期間外です', messageEn: 'It is currently outside the review period' });
     await setReview({ reviewableFrom: at(-2 * minute), reviewableTill: at(-1000) });
-    expect((await saveReview('reviewer', requestId, { result: 'pending' }, 1)).statusCode).toBe(403);
+    expect((await putReview('reviewer', requestId, { result: 'pending' }, 1)).statusCode).toBe(403);
     await setReview({ reviewableFrom: at(-minute), reviewableTill: at(minute) });
 
-    const draft = await saveReview('reviewer', requestId, { result: 'pending', comment: '' }, 1);
+    const draft = await putReview('reviewer', requestId, { result: 'pending', comment: '' }, 1);
     expect(draft.json().review).toMatchObject({ result: 'pending', version: 2 });
-    const bare = await saveReview('reviewer', requestId, { result: 'conditional', comment: ' ' }, 2);
+    const bare = await putReview('reviewer', requestId, { result: 'conditional', comment: ' ' }, 2);
     expect(bare.statusCode).toBe(422);
     const fields = (bare.json().errors as { field: string; messageEn: string }[]).map((error) => `${error.field}: ${error.messageEn}`);
     expect(fields).toContain('comment: For a rejection or a conditional result, write the reasons or conditions in the comment');
     expect(fields).toContain(`customAnswers.${originality}: Required field`);
-    const done = await saveReview('reviewer', requestId, { result: 'conditional', comment: '図2の軸を直すこと', customAnswers: { [originality]: 4, [format]: 'poster' } }, 2);
+    const done = await putReview('reviewer', requestId, { result: 'conditional', comment: '図2の軸を直すこと', customAnswers: { [originality]: 4, [format]: 'poster' } }, 2);
     expect(done.statusCode).toBe(200);
     expect(done.json().review).toMatchObject({ result: 'conditional', version: 3 });
-    const stale = await saveReview('reviewer', requestId, { result: 'ok', customAnswers: { [originality]: 5, [format]: 'oral' } }, 2);
+    const stale = await putReview('reviewer', requestId, { result: 'ok', customAnswers: { [originality]: 5, [format]: 'oral' } }, 2);
     expect(stale.statusCode).toBe(409);
     expect(stale.json().messageEn).toContain('version 3');
-    expect((await saveReview('reviewer', requestId, { result: 'maybe' }, 3)).statusCode).toBe(400);
+    expect((await putReview('reviewer', requestId, { result: 'maybe' }, 3)).statusCode).toBe(400);
     expect((await call('reviewer', 'PUT', `/web_api/reviews/${requestId}`, { data: { result: 'ok' } })).statusCode).toBe(400);
   });
 
@@ -384,5 +386,44 @@ describe('peer review', () => {
     const withdrawn = await gql('manager', 'mutation($id: Int!) { withdrawReviewRequest(id: $id) { requests { id } } }', { id: pending.id });
     expect(withdrawn.data!.withdrawReviewRequest.requests).toHaveLength(1);
     expect(refusal(await gql('manager', 'mutation($id: Int!) { withdrawReviewRequest(id: $id) { requests { id } } }', { id: requestId }))?.messageEn).toBe('This review request has already been answered');
+  });
+});
+
+describe('dates at and around their bounds', () => {
+  const from = new Date('2027-03-12T00:00:00Z');
+  const before = new Date(from.getTime() - 1);
+  const after = new Date(from.getTime() + 1);
+  const memberRow = async () => (await app.db.select().from(users).where(eq(users.email, 'member@example.com')))[0]!;
+  const refusedWith = async (work: Promise<unknown>) => work.then(() => 'allowed', (error: { messageKey?: string }) => error.messageKey ?? String(error));
+
+  it('shows presenters their results from presenterResultsFrom itself, not a millisecond before', async () => {
+    await setJudging({ presenterResultsFrom: from.toISOString() });
+    const member = await memberRow();
+    expect(await refusedWith(myResults(app.db, 'demo', member, before))).toBe('resultsNotYet');
+    expect(await refusedWith(myResults(app.db, 'demo', member, from))).toBe('allowed');
+    expect(await refusedWith(myResults(app.db, 'demo', member, after))).toBe('allowed');
+  });
+
+  it('shows awards from awardAvailableFrom itself', async () => {
+    await setDashboard({ awardAvailableFrom: from.toISOString() });
+    const member = await memberRow();
+    expect(await refusedWith(visibleAwards(app.db, 'demo', member, before))).toBe('awardsNotYet');
+    expect(await refusedWith(visibleAwards(app.db, 'demo', member, from))).toBe('allowed');
+  });
+
+  it('takes a reply up to reviewRequestAnswerableTill and a review from reviewableFrom to reviewableTill, both included', async () => {
+    const reviewer = (await app.db.select().from(users).where(eq(users.email, 'reviewer@example.com')))[0]!;
+    const other = (await call('member', 'POST', '/web_api/presentation_applications', { action: 'submit', kind: 'oral', data: application('期限の確認') })).json().application.id as number;
+    const request = await requestReview(app.db, 'demo', other, reviewer.id);
+    const till = new Date('2027-02-01T00:00:00Z');
+    await setReview({ reviewRequestAnswerableTill: till.toISOString(), reviewableFrom: from.toISOString(), reviewableTill: new Date(from.getTime() + 86_400_000).toISOString() });
+    expect(await refusedWith(answerRequest(app.db, 'demo', reviewer, request.id, true, new Date(till.getTime() + 1)))).toBe('replyDeadlinePassed');
+    expect(await refusedWith(answerRequest(app.db, 'demo', reviewer, request.id, true, till))).toBe('allowed');
+    const save = (now: Date, version: number) => saveReview(app.db, { conferenceId: 'demo', user: reviewer, requestId: request.id, data: { result: 'pending' }, version, now });
+    expect(await refusedWith(save(before, 1))).toBe('outsideReviewPeriod');
+    expect(await refusedWith(save(from, 1))).toBe('allowed');
+    const end = new Date(from.getTime() + 86_400_000);
+    expect(await refusedWith(save(end, 2))).toBe('allowed');
+    expect(await refusedWith(save(new Date(end.getTime() + 1), 3))).toBe('outsideReviewPeriod');
   });
 });

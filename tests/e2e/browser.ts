@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { inject } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { readConfig, type Config } from '../../server/config';
@@ -80,4 +80,28 @@ export async function axeViolations(page: Page): Promise<Array<{ id: string; hel
     });
     return result.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
   });
+}
+
+/**
+ * A new browser context in `language`, signed in as `account` through the landing page's form, on
+ * the dashboard. The context is added to `contexts` for the caller to close.
+ */
+export async function signedInPage(
+  browser: Browser,
+  url: string,
+  language: 'ja' | 'en',
+  account: { email: string; password: string },
+  contexts: BrowserContext[],
+  viewport = { width: 1280, height: 900 },
+): Promise<Page> {
+  const context = await browser.newContext({ viewport, acceptDownloads: true });
+  contexts.push(context);
+  await context.addInitScript((lang) => localStorage.setItem('kaigi.language', lang), language);
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.getByLabel(language === 'ja' ? 'メールアドレス' : 'Email').fill(account.email);
+  await page.getByLabel(language === 'ja' ? 'パスワード' : 'Password', { exact: false }).first().fill(account.password);
+  await page.getByRole('button', { name: language === 'ja' ? 'ログイン' : 'Log in', exact: true }).click();
+  await page.getByRole('heading', { name: language === 'ja' ? /ようこそ/ : /Welcome/ }).waitFor();
+  return page;
 }

@@ -9,7 +9,7 @@ import { updateOperationSettings } from '../../server/services/operationSettings
 import { adjustJudging, saveEvaluation } from '../../server/services/evaluations';
 import { saveApplication } from '../../server/services/presentationApplications';
 import { requestReview } from '../../server/services/reviews';
-import { axeViolations, hasChromium, launchBrowser, startServer, takeCspViolations } from './browser';
+import { axeViolations, hasChromium, launchBrowser, signedInPage, startServer, takeCspViolations } from './browser';
 import { settle } from './questions';
 
 const accounts = {
@@ -47,18 +47,8 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('judging in Chro
     await app?.close();
   });
 
-  async function open(language: 'ja' | 'en', account: { email: string; password: string }, viewport = { width: 1280, height: 900 }): Promise<Page> {
-    const context = await browser.newContext({ viewport, acceptDownloads: true });
-    contexts.push(context);
-    await context.addInitScript((lang) => localStorage.setItem('kaigi.language', lang), language);
-    const page = await context.newPage();
-    await page.goto(url);
-    await page.getByLabel(language === 'ja' ? 'メールアドレス' : 'Email').fill(account.email);
-    await page.getByLabel(language === 'ja' ? 'パスワード' : 'Password', { exact: false }).first().fill(account.password);
-    await page.getByRole('button', { name: language === 'ja' ? 'ログイン' : 'Log in', exact: true }).click();
-    await page.getByRole('heading', { name: language === 'ja' ? /ようこそ/ : /Welcome/ }).waitFor();
-    return page;
-  }
+  const open = (language: 'ja' | 'en', account: { email: string; password: string }, viewport?: { width: number; height: number }) =>
+    signedInPage(browser, url, language, account, contexts, viewport);
   /** axe once the page's transitions have ended: a button fading back from disabled is not a contrast failure. */
   const calmAxe = async (page: Page) => {
     await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));

@@ -7,7 +7,7 @@ import { submissionSettings } from '../../server/db/schema';
 import strict from '../../fixtures/submission/strict-society.json';
 import type { SubmissionSettings } from '../../schemas/submission';
 import { pdfOf } from '../support/files';
-import { axeViolations, hasChromium, launchBrowser, startServer, takeCspViolations } from './browser';
+import { axeViolations, hasChromium, launchBrowser, signedInPage, startServer, takeCspViolations } from './browser';
 import { settle } from './questions';
 
 const presenter = { email: 'attendee@example.com', password: 'Attendee-2026!' };
@@ -43,18 +43,8 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('abstract submis
     await app?.close();
   });
 
-  async function open(language: 'ja' | 'en', account: { email: string; password: string }, viewport = { width: 1280, height: 900 }): Promise<Page> {
-    const context = await browser.newContext({ viewport });
-    contexts.push(context);
-    await context.addInitScript((lang) => localStorage.setItem('kaigi.language', lang), language);
-    const page = await context.newPage();
-    await page.goto(url);
-    await page.getByLabel(language === 'ja' ? 'メールアドレス' : 'Email').fill(account.email);
-    await page.getByLabel(language === 'ja' ? 'パスワード' : 'Password', { exact: false }).first().fill(account.password);
-    await page.getByRole('button', { name: language === 'ja' ? 'ログイン' : 'Log in', exact: true }).click();
-    await page.getByRole('heading', { name: language === 'ja' ? /ようこそ/ : /Welcome/ }).waitFor();
-    return page;
-  }
+  const open = (language: 'ja' | 'en', account: { email: string; password: string }, viewport?: { width: number; height: number }) =>
+    signedInPage(browser, url, language, account, contexts, viewport);
 
   /** Types as a person does, then leaves the field so the form hears of it. */
   const type = async (page: Page, id: string, text: string) => {
