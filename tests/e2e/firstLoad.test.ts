@@ -36,7 +36,9 @@ describe('first loads of the built app', () => {
   });
 
   it('keeps the form library out of pages without a generated form', () => {
-    for (const load of loads.filter((candidate) => !/^\/(signup|committer_signup|submissions\/new)\//.test(candidate.route))) expect(packagesIn(load.modules).has('@rjsf/core'), load.route).toBe(false);
+    // The generated forms: registration, an application, an evaluation and a review.
+    const withForm = /^\/(signup|committer_signup|submissions\/new|evaluations)\/|^\/reviews,/;
+    for (const load of loads.filter((candidate) => !withForm.test(candidate.route))) expect(packagesIn(load.modules).has('@rjsf/core'), load.route).toBe(false);
   });
 });
 
@@ -79,9 +81,11 @@ describe.runIf(hasChromium)('what a browser downloads', () => {
   it('keeps a first visit of /signup/{token} within its budget and a repeat visit to almost nothing', async () => {
     const token = await issueSignupLink(server.app.db, 'budget@example.com');
     const [signup, home] = await measureTransfers(browser, server.url, [`/signup/${token}`, '/']);
-    // Measured 2026-11-24: 319 KB and 197 KB (BENCHMARKS.md); the budget holds what was gained.
-    expect(signup!.first.total).toBeLessThan(340 * 1024);
-    expect(home!.first.total).toBeLessThan(215 * 1024);
+    // Measured 2026-11-24 with Debian's Chromium 150, the judging pages added: 342 KB and 215 KB
+    // (the build before them: 339 KB and 214 KB in the same run; BENCHMARKS.md). The budget holds
+    // what was gained and leaves a few KB for the next page's shared code.
+    expect(signup!.first.total).toBeLessThan(355 * 1024);
+    expect(home!.first.total).toBeLessThan(225 * 1024);
     for (const route of [signup!, home!]) {
       expect(route.repeat.scripts, route.path).toBeLessThanOrEqual(5 * 1024);
       expect(route.repeat.total, route.path).toBeLessThan(10 * 1024);

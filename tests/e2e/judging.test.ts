@@ -109,6 +109,19 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('judging in Chro
     await page.getByRole('heading', { name: 'Evaluation and voting', level: 1 }).waitFor();
     expect(await page.getByRole('alert').filter({ hasText: 'Voting error' }).textContent()).toBe('Voting error: you can vote for at most 3 presentations');
     await page.getByText('Votes: 3 of 3').waitFor();
+
+    // isEvaluatorLink: an assigned presentation's page leads to its evaluation, until a manager
+    // turns it off. (A new page load starts in the profile's language again, Japanese.)
+    const assigned = await presentationId('1A1-01');
+    await page.goto(`${url}/presentations/${assigned}`);
+    await page.getByRole('link', { name: 'この発表を評価する' }).click();
+    await page.getByRole('heading', { name: '1A1-01の評価', level: 1 }).waitFor();
+    await updateOperationSettings(app.db, 'demo', 'dashboard', { isEvaluatorLink: false });
+    await page.goto(`${url}/presentations/${assigned}`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByRole('link', { name: 'この発表を評価する' }).count()).toBe(0);
+    await updateOperationSettings(app.db, 'demo', 'dashboard', { isEvaluatorLink: true });
   });
 
   it('a presenter sees nothing before the date, then the means and comments, in both languages', async () => {

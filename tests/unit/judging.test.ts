@@ -187,3 +187,17 @@ describe('judging fixture checks', () => {
     expect(judgingProblems(broken).map((problem) => problem.path)).toContain(path);
   });
 });
+
+describe("the judging pages' strings", () => {
+  const keys = (value: unknown, prefix = ''): string[] =>
+    value && typeof value === 'object' ? Object.entries(value).flatMap(([key, inner]) => keys(inner, `${prefix}${key}.`)) : [prefix.slice(0, -1)];
+  it('exist in both languages, and none repeats a key of the main catalogue', async () => {
+    const [pageJa, pageEn, mainJa, mainEn] = await Promise.all([
+      import('../../src/locales/judging.ja.json'), import('../../src/locales/judging.en.json'), import('../../src/locales/ja.json'), import('../../src/locales/en.json'),
+    ]);
+    expect(keys(pageJa.default).sort()).toEqual(keys(pageEn.default).sort());
+    expect(keys(mainJa.default.judging).sort()).toEqual(keys(mainEn.default.judging).sort());
+    const main = new Set(keys(mainJa.default));
+    expect(keys(pageJa.default).filter((key) => main.has(key))).toEqual([]);
+  });
+});

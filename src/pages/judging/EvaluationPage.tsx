@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useJudgingTranslation } from './strings';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,7 +11,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+
 import { mutate } from 'swr';
 import type { EvaluationData, EvaluationSettings } from '../../../schemas/judging';
 import { buildEvaluationForm, checkEvaluation } from '../../../engine/judging/forms';
@@ -24,7 +25,7 @@ import { useToast } from '../../app/toast';
 import { GeneratedFormView } from '../../forms/GeneratedFormView';
 import { focusFirstError, fromEngineErrors, fromServerErrors, type DisplayError } from '../../forms/displayErrors';
 import { loadSchemaValidator } from '../../forms/validators';
-import { EvaluationStatusChip, presentationTitle, refusalText } from './EvaluatorMenuPage';
+import { EvaluationStatusChip, presentationTitle, refusalText } from './parts';
 
 export interface EvaluationEditorProps {
   settings: EvaluationSettings;
@@ -41,7 +42,7 @@ export interface EvaluationEditorProps {
  * leaves the evaluation read-only.
  */
 export function EvaluationEditor({ settings, presentation, evaluation, showErrors = false, onSaved }: EvaluationEditorProps) {
-  const { t } = useTranslation();
+  const { t } = useJudgingTranslation();
   const { language } = useLanguage();
   const toast = useToast();
   const form = useMemo(() => buildEvaluationForm(settings, language), [settings, language]);
@@ -142,7 +143,7 @@ export function EvaluationEditor({ settings, presentation, evaluation, showError
 
 /** Route /evaluations/:presentationId. */
 export function EvaluationPage() {
-  const { t } = useTranslation();
+  const { t } = useJudgingTranslation();
   const { language } = useLanguage();
   const id = Number(useParams().presentationId);
   const valid = Number.isInteger(id) && id > 0;

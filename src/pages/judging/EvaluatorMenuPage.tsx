@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useJudgingTranslation } from './strings';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,24 +9,12 @@ import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { confirmVotes, useEvaluatorMenu, vote, type EvaluatorMenu, type JudgedPresentation } from '../../api/judging';
+import { confirmVotes, useEvaluatorMenu, vote, type EvaluatorMenu } from '../../api/judging';
 import { ApiRequestError } from '../../api/http';
 import { Loading, LoadError } from '../../app/Loading';
 import { useLanguage } from '../../app/useLanguage';
 import type { LocalizedText } from '../../../engine/messages';
-
-export const presentationTitle = (presentation: Pick<JudgedPresentation, 'name' | 'nameEn'>, language: 'ja' | 'en') =>
-  language === 'en' ? presentation.nameEn || presentation.name : presentation.name || presentation.nameEn || '';
-
-export const refusalText = (error: unknown): LocalizedText =>
-  error instanceof ApiRequestError ? { ja: error.messageJa ?? error.message, en: error.messageEn ?? error.message } : { ja: String(error), en: String(error) };
-
-export function EvaluationStatusChip({ status, isStarted }: { status: string; isStarted: boolean }) {
-  const { t } = useTranslation();
-  if (status === 'confirmed') return <Chip size="small" color="success" label={t('judging.status.confirmed')} />;
-  return <Chip size="small" variant="outlined" label={t(isStarted ? 'judging.status.unconfirmed' : 'judging.status.notStarted')} />;
-}
+import { EvaluationStatusChip, presentationTitle, refusalText } from './parts';
 
 /**
  * The evaluator's menu (issue 18): the presentations assigned, each with its evaluation's state
@@ -33,7 +22,7 @@ export function EvaluationStatusChip({ status, isStarted }: { status: string; is
  * said where the evaluator looks, in the current language.
  */
 export function EvaluatorMenuView({ menu, onChanged }: { menu: EvaluatorMenu; onChanged: () => Promise<unknown> }) {
-  const { t } = useTranslation();
+  const { t } = useJudgingTranslation();
   const { language } = useLanguage();
   const [busy, setBusy] = useState<number | 'confirm'>();
   const [refusal, setRefusal] = useState<LocalizedText>();
@@ -99,7 +88,7 @@ export function EvaluatorMenuView({ menu, onChanged }: { menu: EvaluatorMenu; on
 
 /** Route /evaluations. */
 export function EvaluatorMenuPage() {
-  const { t } = useTranslation();
+  const { t } = useJudgingTranslation();
   const { language } = useLanguage();
   const menu = useEvaluatorMenu();
   let body;

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import { useJudgingTranslation } from './strings';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -9,18 +10,18 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+
 import type { EvaluationSettings } from '../../../schemas/judging';
 import { evaluationItems } from '../../../engine/judging/forms';
 import { useAwards, useJudgingForms, useMyEvaluationResults, type Award, type PresentationResult } from '../../api/judging';
 import { ApiRequestError } from '../../api/http';
 import { Loading, LoadError } from '../../app/Loading';
 import { useLanguage } from '../../app/useLanguage';
-import { presentationTitle, refusalText } from './EvaluatorMenuPage';
+import { presentationTitle, refusalText } from './parts';
 
 /** A presenter's own results: the mean of each item and the comments, never who wrote them. */
 export function MyResultsView({ results, settings }: { results: PresentationResult[]; settings: EvaluationSettings }) {
-  const { t } = useTranslation();
+  const { t } = useJudgingTranslation();
   const { language } = useLanguage();
   if (results.length === 0) return <Alert severity="info">{t('judging.noOwnPresentations')}</Alert>;
   const items = evaluationItems(settings);
@@ -67,7 +68,7 @@ export function MyResultsView({ results, settings }: { results: PresentationResu
 
 /** Route /my_evaluations: nothing before presenterResultsFrom, with the date said. */
 export function MyEvaluationsPage() {
-  const { t } = useTranslation();
+  const { t } = useJudgingTranslation();
   const { language } = useLanguage();
   const results = useMyEvaluationResults();
   const forms = useJudgingForms();
@@ -85,7 +86,7 @@ export function MyEvaluationsPage() {
 }
 
 export function AwardsView({ awards }: { awards: Award[] }) {
-  const { t } = useTranslation();
+  const { t } = useJudgingTranslation();
   const { language } = useLanguage();
   if (awards.length === 0) return <Alert severity="info">{t('judging.noAwards')}</Alert>;
   return (
@@ -104,7 +105,7 @@ export function AwardsView({ awards }: { awards: Award[] }) {
 
 /** Route /awards: from awardAvailableFrom, with the date said before it. */
 export function AwardsPage() {
-  const { t } = useTranslation();
+  const { t } = useJudgingTranslation();
   const { language } = useLanguage();
   const awards = useAwards();
   let body;

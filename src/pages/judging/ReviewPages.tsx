@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { useJudgingTranslation } from './strings';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,7 +10,7 @@ import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+
 import { mutate } from 'swr';
 import type { CustomQuestion } from '../../../schemas/customQuestions';
 import type { ReviewData } from '../../../schemas/judging';
@@ -27,18 +28,14 @@ import { GeneratedFormView } from '../../forms/GeneratedFormView';
 import { focusFirstError, fromEngineErrors, fromServerErrors, type DisplayError } from '../../forms/displayErrors';
 import { loadSchemaValidator } from '../../forms/validators';
 import { AbstractPreview } from '../submission/AbstractPreview';
-import { presentationTitle, refusalText } from './EvaluatorMenuPage';
+import { presentationTitle, refusalText, RequestStatusChip } from './parts';
 
 const when = (value: string | null) => (value ? formatTokyo(value) : '—');
 
-export function RequestStatusChip({ status }: { status: string }) {
-  const { t } = useTranslation();
-  return <Chip size="small" color={status === 'accepted' ? 'success' : 'default'} variant={status === 'pending' ? 'outlined' : 'filled'} label={t(`judging.request.${status}`)} />;
-}
 
 /** The reviewer's requests (issue 18): the conference's description, the reply deadline, the period, accept or decline, then write. */
 export function ReviewerMenuView({ menu, now = new Date(), onChanged }: { menu: ReviewerMenu; now?: Date; onChanged: () => Promise<unknown> }) {
-  const { t } = useTranslation();
+  const { t } = useJudgingTranslation();
   const { language } = useLanguage();
   const description = useSafeHtml(menu.description);
   const [busy, setBusy] = useState<number>();
@@ -102,7 +99,7 @@ export function ReviewerMenuView({ menu, now = new Date(), onChanged }: { menu: 
 
 /** Route /reviews. */
 export function ReviewRequestsPage() {
-  const { t } = useTranslation();
+  const { t } = useJudgingTranslation();
   const { language } = useLanguage();
   const menu = useReviewerMenu();
   let body;
@@ -128,7 +125,7 @@ export interface ReviewEditorProps {
 
 /** One review: the application as it will be read, then the result, comment and the conference's questions. */
 export function ReviewEditor({ page, questions, period, now = new Date(), showErrors = false }: ReviewEditorProps) {
-  const { t } = useTranslation();
+  const { t } = useJudgingTranslation();
   const { language } = useLanguage();
   const toast = useToast();
   const form = useMemo(() => buildReviewForm(questions, language), [questions, language]);
@@ -205,7 +202,7 @@ export function ReviewEditor({ page, questions, period, now = new Date(), showEr
 
 /** Route /reviews/:requestId. */
 export function ReviewPage() {
-  const { t } = useTranslation();
+  const { t } = useJudgingTranslation();
   const { language } = useLanguage();
   const id = Number(useParams().requestId);
   const valid = Number.isInteger(id) && id > 0;

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useJudgingTranslation } from '../judging/strings';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,7 +17,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+
 import type { CustomQuestion } from '../../../schemas/customQuestions';
 import type { EvaluationSettings, PeerReviewStatus } from '../../../schemas/judging';
 import { evaluationItems, reviewResultLabels } from '../../../engine/judging/forms';
@@ -30,8 +31,7 @@ import {
 import { useOptionalMe } from '../../api/session';
 import { Loading, LoadError } from '../../app/Loading';
 import { useLanguage } from '../../app/useLanguage';
-import { presentationTitle, refusalText } from '../judging/EvaluatorMenuPage';
-import { RequestStatusChip } from '../judging/ReviewPages';
+import { presentationTitle, refusalText, RequestStatusChip } from '../judging/parts';
 
 /** Runs a manager's action, keeping its refusal to show. */
 function useAction() {
@@ -54,7 +54,7 @@ function useAction() {
 }
 
 function ManagerPage({ titleId, title, children }: { titleId: string; title: string; children: (ready: boolean) => React.ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useJudgingTranslation();
   const me = useOptionalMe();
   const isManager = Boolean(me.data?.user?.isManager);
   let body;
@@ -75,7 +75,7 @@ const fromTokyoInput = (value: string) => (value ? new Date(`${value}:00+09:00`)
 
 /** The results table: per presentation, the means, evaluations, votes and awards; an award given from its row. */
 export function ResultsTable({ rows, settings, onAward }: { rows: ResultRow[]; settings: EvaluationSettings; onAward: (row: ResultRow) => void }) {
-  const { t } = useTranslation();
+  const { t } = useJudgingTranslation();
   const { language } = useLanguage();
   const items = evaluationItems(settings);
   const [sortByOverall, setSortByOverall] = useState(true);
@@ -121,7 +121,7 @@ export function ResultsTable({ rows, settings, onAward }: { rows: ResultRow[]; s
 
 /** Route /mng/evaluations: the vote limit and the presenters' date, the results, CSV and awards. */
 export function EvaluationResultsPage() {
-  const { t } = useTranslation();
+  const { t } = useJudgingTranslation();
   return (
     <ManagerPage titleId="mng-evaluations-title" title={t('judging.resultsTitle')}>
       {() => <EvaluationResultsBody />}
@@ -130,7 +130,7 @@ export function EvaluationResultsPage() {
 }
 
 function EvaluationResultsBody() {
-  const { t } = useTranslation();
+  const { t } = useJudgingTranslation();
   const { language } = useLanguage();
   const results = useEvaluationResults();
   const forms = useJudgingForms();
@@ -183,7 +183,7 @@ function EvaluationResultsBody() {
 
 /** Judges: grant a role by e-mail, remove it, and assign presentations to evaluators by code. */
 export function JudgesView({ judges, onChanged }: { judges: Judge[]; onChanged: () => Promise<unknown> }) {
-  const { t } = useTranslation();
+  const { t } = useJudgingTranslation();
   const { language } = useLanguage();
   const action = useAction();
   const [email, setEmail] = useState('');
@@ -236,7 +236,7 @@ export function JudgesView({ judges, onChanged }: { judges: Judge[]; onChanged: 
 
 /** Route /mng/judges. */
 export function JudgesPage() {
-  const { t } = useTranslation();
+  const { t } = useJudgingTranslation();
   return (
     <ManagerPage titleId="mng-judges-title" title={t('judging.judgesTitle')}>
       {() => <JudgesBody />}
@@ -255,7 +255,7 @@ const decisions: Record<PeerReviewStatus, PeerReviewStatus[]> = { pending: ['con
 
 /** One application's requests and reviews, a new request, and the decision. */
 export function ApplicationReviewsView({ reviews, reviewers, questions, onChanged }: { reviews: ApplicationReviews; reviewers: Judge[]; questions: CustomQuestion[]; onChanged: (next: ApplicationReviews) => void }) {
-  const { t } = useTranslation();
+  const { t } = useJudgingTranslation();
   const { language } = useLanguage();
   const action = useAction();
   const [reviewerId, setReviewerId] = useState<number | ''>('');
@@ -324,7 +324,7 @@ export function ApplicationReviewsView({ reviews, reviewers, questions, onChange
 
 /** Route /mng/presentation_applications/:id/reviews. */
 export function ApplicationReviewsPage() {
-  const { t } = useTranslation();
+  const { t } = useJudgingTranslation();
   const id = Number(useParams().id);
   return (
     <ManagerPage titleId="mng-reviews-title" title={t('judging.applicationReviewsTitle')}>
