@@ -11,7 +11,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-
 import { mutate } from 'swr';
 import type { EvaluationData, EvaluationSettings } from '../../../schemas/judging';
 import { buildEvaluationForm, checkEvaluation } from '../../../engine/judging/forms';

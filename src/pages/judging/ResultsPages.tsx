@@ -10,7 +10,6 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-
 import type { EvaluationSettings } from '../../../schemas/judging';
 import { evaluationItems } from '../../../engine/judging/forms';
 import { useAwards, useJudgingForms, useMyEvaluationResults, type Award, type PresentationResult } from '../../api/judging';

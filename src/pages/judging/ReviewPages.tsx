@@ -10,7 +10,6 @@ import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-
 import { mutate } from 'swr';
 import type { CustomQuestion } from '../../../schemas/customQuestions';
 import type { ReviewData } from '../../../schemas/judging';
@@ -31,7 +30,6 @@ import { AbstractPreview } from '../submission/AbstractPreview';
 import { presentationTitle, refusalText, RequestStatusChip } from './parts';
 
 const when = (value: string | null) => (value ? formatTokyo(value) : '—');
-
 
 /** The reviewer's requests (issue 18): the conference's description, the reply deadline, the period, accept or decline, then write. */
 export function ReviewerMenuView({ menu, now = new Date(), onChanged }: { menu: ReviewerMenu; now?: Date; onChanged: () => Promise<unknown> }) {

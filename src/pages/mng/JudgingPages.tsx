@@ -17,7 +17,6 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-
 import type { CustomQuestion } from '../../../schemas/customQuestions';
 import type { EvaluationSettings, PeerReviewStatus } from '../../../schemas/judging';
 import { evaluationItems, reviewResultLabels } from '../../../engine/judging/forms';
