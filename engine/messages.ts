@@ -178,6 +178,12 @@ export const messages = {
   invalidMove: { ja: 'この状態の変更はできません', en: 'This change of state is not allowed' },
   moveNotYours: { ja: 'この状態の変更を行う権限がありません', en: 'You are not allowed to make this change of state' },
   reviewCommentRequired: { ja: '否決または条件付きの場合は、理由や条件をコメントに書いてください', en: 'For a rejection or a conditional result, write the reasons or conditions in the comment' },
+  // The managers' console (issue 19).
+  accountDisabled: { ja: 'このアカウントはロックされています。事務局にお問い合わせください', en: 'This account is locked. Please contact the secretariat' },
+  emailsMustMatch: { ja: 'メールアドレスが一致しません', en: 'Emails must match' },
+  adminsOnly: { ja: 'この操作は管理者（admin）のみ行えます', en: 'Only admins can do this' },
+  roleNotGrantable: { ja: 'この権限は付与・削除できません', en: 'This role cannot be granted or removed' },
+  cannotLockSelf: { ja: '自分のアカウントはロックできません', en: 'You cannot lock your own account' },
   csvFailed: { ja: 'CSVの作成に失敗しました', en: 'CSV generation failed' },
 } as const satisfies Record<string, Record<Language, string>>;
 

@@ -24,3 +24,34 @@ export function initialRoleFlags(kind: RegistrableUserRoleKind): RoleFlags {
       return { ...none, isSponsor: true };
   }
 }
+
+/**
+ * The roles of spec/operation-area.md §6, as the managers' console shows and grants them (issue
+ * 19). Each is a fact already stored once: participant is every account; presenter, evaluator,
+ * organizer, sponsor and reviewer are the account's flags; manager and admin its `role`.
+ */
+export const userRoles = ['participant', 'presenter', 'evaluator', 'organizer', 'manager', 'admin', 'sponsor', 'reviewer'] as const;
+export type UserRole = (typeof userRoles)[number];
+
+/** The roles a manager grants and removes; admin and the manager roles of admins need an admin. */
+export const flagOfRole = {
+  presenter: 'isPresentable',
+  evaluator: 'isEvaluatable',
+  organizer: 'isOrganizable',
+  sponsor: 'isSponsor',
+  reviewer: 'isReviewable',
+} as const satisfies Partial<Record<UserRole, string>>;
+
+/** Accounts whose `role` is one of these reach the managers' console; an admin is a manager too. */
+export const isManagerRole = (role: string) => role === 'manager' || role === 'admin';
+
+type RoleColumns = { role: string } & Record<(typeof flagOfRole)[keyof typeof flagOfRole], boolean>;
+
+export function rolesOf(user: RoleColumns): UserRole[] {
+  return userRoles.filter((name) => {
+    if (name === 'participant') return true;
+    if (name === 'admin') return user.role === 'admin';
+    if (name === 'manager') return isManagerRole(user.role);
+    return user[flagOfRole[name]];
+  });
+}

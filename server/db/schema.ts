@@ -65,8 +65,10 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     approvalStatus: text('approval_status').notNull().default('unapproved'),
-    /** attendee or manager. Managers approve accounts and change operation settings. */
+    /** attendee, manager or admin (engine/roles.ts). Managers approve accounts and change operation settings; an admin is a manager who may also grant admin. */
     role: text('role').notNull().default('attendee'),
+    /** Set when a manager locks the account (spec §4 "Account: locked, unlocked"): it cannot log in. */
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
     /** done, todo, processing, free or refunded (spec/operation-area.md, statuses). */
     qualificationStatus: text('qualification_status').notNull().default('todo'),
     approvedAt: timestamp('approved_at', { withTimezone: true }),

@@ -15,6 +15,8 @@ import { ApiError } from '../errors';
 import { programFieldResolvers, programMutations, programQueries, programResolvers, programTypes } from './program';
 import { submissionMutations, submissionQueries, submissionResolvers, submissionTypes } from './submission';
 import { judgingMutations, judgingQueries, judgingResolvers, judgingTypes } from './judging';
+import { mngUserMutations, mngUserQueries, mngUserResolvers, mngUserTypes } from './mngUsers';
+import { isManagerRole } from '../../engine/roles';
 
 const switches = dashboardSwitches.map((name) => `  ${name}: Boolean!`).join('\n');
 const switchInputs = dashboardSwitches.map((name) => `  ${name}: Boolean`).join('\n');
@@ -62,6 +64,7 @@ ${switchInputs}
 ${programTypes}
 ${submissionTypes}
 ${judgingTypes}
+${mngUserTypes}
 type Query {
   qualificationSettings: QualificationSettings!
   reviewSettings: ReviewSettings!
@@ -69,6 +72,7 @@ type Query {
 ${programQueries}
 ${submissionQueries}
 ${judgingQueries}
+${mngUserQueries}
 }
 type Mutation {
   updateQualificationSettings(input: QualificationSettingsInput!): QualificationSettings!
@@ -77,6 +81,7 @@ type Mutation {
 ${programMutations}
 ${submissionMutations}
 ${judgingMutations}
+${mngUserMutations}
 }
 `;
 
@@ -159,7 +164,7 @@ export default fp(
     const requireManager = async (request: FastifyRequest) => {
       const viewer = await request.viewer();
       if (!viewer) throw new SettingsError('notLoggedIn', 'UNAUTHENTICATED');
-      if (viewer.user.role !== 'manager') throw new SettingsError('managersOnly', 'FORBIDDEN');
+      if (!isManagerRole(viewer.user.role)) throw new SettingsError('managersOnly', 'FORBIDDEN');
     };
     const checked = <K extends keyof typeof validators>(kind: K, input: object) => {
       // GraphQL turns omitted input fields into absent keys, and explicit nulls stay null.
@@ -178,6 +183,7 @@ export default fp(
     const program = programResolvers(app);
     const submission = submissionResolvers(app);
     const judging = judgingResolvers(app);
+    const mngUsers = mngUserResolvers(app);
     await app.register(mercurius, {
       schema,
       path: '/graphql',
@@ -200,6 +206,7 @@ export default fp(
           ...program.Query,
           ...submission.Query,
           ...judging.Query,
+          ...mngUsers.Query,
           qualificationSettings: () => loadOperationSettings(app.db, conferenceId, 'qualification'),
           reviewSettings: async (_root, _args, { reply }) => {
             await requireUser(reply.request);
@@ -214,6 +221,7 @@ export default fp(
           ...program.Mutation,
           ...submission.Mutation,
           ...judging.Mutation,
+          ...mngUsers.Mutation,
           updateQualificationSettings: async (_root, { input }, { reply }) => {
             await requireManager(reply.request);
             return updateOperationSettings(app.db, conferenceId, 'qualification', checked('qualification', input));

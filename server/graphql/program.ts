@@ -13,6 +13,7 @@ import {
 import { keywordCategories as keywordCategoriesTable, keywords as keywordsTable } from '../db/schema';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { AuthorCard } from '../services/programSeed';
+import { isManagerRole } from '../../engine/roles';
 
 /**
  * The program over GraphQL (spec/operation-area.md §7, issue 22). What each query allows to whom
@@ -175,7 +176,7 @@ interface Access {
 async function programAccess(request: FastifyRequest): Promise<Access> {
   const viewer = await request.viewer();
   if (!viewer) throw new ProgramError('notLoggedIn', 'UNAUTHENTICATED');
-  if (viewer.user.role === 'manager') return { userId: viewer.user.id, isManager: true };
+  if (isManagerRole(viewer.user.role)) return { userId: viewer.user.id, isManager: true };
   if (viewer.user.approvalStatus !== 'approved') throw new ProgramError('programAfterApproval', 'FORBIDDEN');
   return { userId: viewer.user.id, isManager: false };
 }

@@ -2,6 +2,7 @@ import mercurius from 'mercurius';
 import type { FastifyRequest } from 'fastify';
 import { localize, type MessageKey } from '../../engine/messages';
 import { ApiError } from '../errors';
+import { isManagerRole } from '../../engine/roles';
 
 /** A resolver's refusal: the GraphQL code of its HTTP status and the message in both languages. */
 export class Refusal extends mercurius.ErrorWithProps {
@@ -37,6 +38,6 @@ export async function signedIn(request: FastifyRequest) {
 /** A manager, or FORBIDDEN. */
 export async function manager(request: FastifyRequest) {
   const user = await signedIn(request);
-  if (user.role !== 'manager') throw new Refusal({ key: 'managersOnly', code: 'FORBIDDEN' });
+  if (!isManagerRole(user.role)) throw new Refusal({ key: 'managersOnly', code: 'FORBIDDEN' });
   return user;
 }

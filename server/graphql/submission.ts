@@ -4,6 +4,7 @@ import { ApiError } from '../errors';
 import { Refusal as SubmissionError, refusing } from './refusal';
 import { acceptApplication, applicantOf, listApplications, setFinal, type ApplicationRow } from '../services/presentationApplications';
 import type { ApplicationData } from '../../schemas/submission';
+import { isManagerRole } from '../../engine/roles';
 
 /**
  * The managers' side of abstract submission over GraphQL (spec/operation-area.md §7
@@ -79,7 +80,7 @@ export function submissionResolvers(app: FastifyInstance) {
   const requireManager = async (request: FastifyRequest) => {
     const viewer = await request.viewer();
     if (!viewer) throw new SubmissionError({ key: 'notLoggedIn', code: 'UNAUTHENTICATED' });
-    if (viewer.user.role !== 'manager') throw new SubmissionError({ key: 'managersOnly', code: 'FORBIDDEN' });
+    if (!isManagerRole(viewer.user.role)) throw new SubmissionError({ key: 'managersOnly', code: 'FORBIDDEN' });
   };
   const withUser = async (row: ApplicationRow) => applicationView(row, await applicantOf(app.db, row.userId));
   return {

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors';
 import { findSessionUser, type UserRow } from '../services/sessions';
 import { sessionCookieName } from '../services/cookieNames';
+import { isManagerRole } from '../../engine/roles';
 
 export interface Viewer {
   user: UserRow;
@@ -64,7 +65,7 @@ export default fp<{ secureCookies: boolean }>(
     app.decorate('requireManager', async (request: FastifyRequest) => {
       const viewer = await request.viewer();
       if (!viewer) throw new ApiError(401, 'notLoggedIn');
-      if (viewer.user.role !== 'manager') throw new ApiError(403, 'managersOnly');
+      if (!isManagerRole(viewer.user.role)) throw new ApiError(403, 'managersOnly');
       return viewer;
     });
   },

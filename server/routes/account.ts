@@ -57,6 +57,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     const outcome = await attemptLogin(app.db, config, fields.email!, fields.password!, { client: request.ip, knownDevice: device.known });
     if (!outcome.ok) {
       if (outcome.reason === 'locked') throw new ApiError(423, 'accountLocked', { params: { minutes: outcome.minutes } });
+      if (outcome.reason === 'disabled') throw new ApiError(403, 'accountDisabled');
       throw new ApiError(401, 'invalidCredentials', { params: { remaining: outcome.remaining } });
     }
     // A fresh session id on every login; the one the browser had before is ended.

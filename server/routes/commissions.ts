@@ -20,6 +20,7 @@ import { receiveUpload, type ReceivedFile } from '../services/uploads';
 import { multipartParts } from '../services/multipartParts';
 import { sendAttachment } from './attachment';
 import { failures, multipart, noQuery, object, ok, params, stored, tokenParam } from './routeSchemas';
+import { isManagerRole } from '../../engine/roles';
 
 const roles: ViewerRole[] = ['organizer', 'presenter'];
 /** Request payloads keep snake_case (DESIGN.md); the answer's keys on the wire. */
@@ -183,7 +184,7 @@ const commissionRoutes: FastifyPluginAsync = async (app) => {
     if (!row) throw new ApiError(404, 'fileNotFound');
     if (row.userId !== null) {
       const viewer = await request.viewer();
-      if (!viewer || (viewer.user.id !== row.userId && viewer.user.role !== 'manager')) throw new ApiError(404, 'fileNotFound');
+      if (!viewer || (viewer.user.id !== row.userId && !isManagerRole(viewer.user.role))) throw new ApiError(404, 'fileNotFound');
     }
     return sendAttachment(reply, row);
   });

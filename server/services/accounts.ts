@@ -10,7 +10,8 @@ import { hashToken, isTokenShaped, newToken, SIGNUP_TOKEN_TTL_MS } from './token
 export type LoginOutcome =
   | { ok: true; user: UserRow }
   | { ok: false; reason: 'invalidCredentials'; remaining: number }
-  | { ok: false; reason: 'locked'; minutes: number };
+  | { ok: false; reason: 'locked'; minutes: number }
+  | { ok: false; reason: 'disabled' };
 
 const dummyHashes = new Map<PasswordHashCost, Promise<string>>();
 /** A hash to verify against when the address has no account, so both take the same time. */
@@ -65,6 +66,8 @@ export async function attemptLogin(
   const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyHash(config.passwordHashCost)));
   if (user && valid) {
     await db.delete(loginFailures).where(eq(loginFailures.key, keys.pair));
+    // Locked by a manager: said only to whoever knows the password.
+    if (user.lockedAt) return { ok: false, reason: 'disabled' };
     return { ok: true, user };
   }
 

@@ -10,6 +10,7 @@ import { ApiError, fieldErrors } from '../errors';
 import { schemaValidator } from './formValidators';
 import { loadOperationSettings } from './operationSettings';
 import type { UserRow } from './sessions';
+import { isManagerRole } from '../../engine/roles';
 
 /**
  * Evaluation and voting (spec/operation-area.md §3, §4, §6, §8; issue 18). Evaluators (the
@@ -292,7 +293,7 @@ export async function listAllAwards(db: Database, conferenceId: string) {
 
 /** The awards, for everyone from awardAvailableFrom and for managers at any time. */
 export async function visibleAwards(db: Database, conferenceId: string, user: UserRow, now = new Date()) {
-  if (user.role !== 'manager') {
+  if (!isManagerRole(user.role)) {
     const { awardAvailableFrom } = await loadOperationSettings(db, conferenceId, 'dashboard');
     if (!awardAvailableFrom) throw new ApiError(403, 'awardsUndecided');
     if (now < new Date(awardAvailableFrom)) throw new ApiError(403, 'awardsNotYet', { params: { date: formatTokyo(awardAvailableFrom) } });

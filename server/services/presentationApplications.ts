@@ -23,6 +23,7 @@ import { sanitizeAbstract } from './sanitize';
 import { schemaValidator } from './formValidators';
 import type { UserRow } from './sessions';
 import { searchColumns, type AuthorCard } from './programSeed';
+import { isManagerRole } from '../../engine/roles';
 
 /**
  * Abstract submission (issue 17; spec/operation-area.md §4 "Abstract save"): drafts stored as
@@ -38,7 +39,7 @@ export async function loadSubmissionSettings(db: Writer, conferenceId: string): 
   return (row?.value as SubmissionSettings | undefined) ?? { kinds: {} };
 }
 
-const isManager = (user: UserRow) => user.role === 'manager';
+const isManager = (user: UserRow) => isManagerRole(user.role);
 
 const shapeCheck = createAjv({ allErrors: true }).compile(applicationDataSchema);
 

@@ -2,6 +2,7 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/openDatabase';
 import { sessions, users } from '../db/schema';
 import { hashToken, newToken } from './tokens';
+import { isManagerRole } from '../../engine/roles';
 
 /** Without "remember me" a session ends with the browser, and on the server after 12 idle hours. */
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
@@ -33,7 +34,8 @@ export async function findSessionUser(db: Database, token: string | undefined, n
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
-  if (!row) return undefined;
+  // A locked account's sessions end with the lock; this also covers one that slipped past it.
+  if (!row || row.user.lockedAt) return undefined;
   if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     const expiresAt = row.session.remember
       ? row.session.expiresAt
@@ -93,7 +95,7 @@ export function publicUser(user: UserRow) {
     nameEn1: user.nameEn1,
     nameEn3: user.nameEn3,
     role: user.role,
-    isManager: user.role === 'manager',
+    isManager: isManagerRole(user.role),
     approvalStatus: user.approvalStatus,
     isApproved: user.approvalStatus === 'approved',
     qualificationStatus: user.qualificationStatus,

@@ -9,7 +9,7 @@ export interface CurrentUser {
   nameMei: string;
   nameEn1: string | null;
   nameEn3: string | null;
-  role: 'attendee' | 'manager';
+  role: 'attendee' | 'manager' | 'admin';
   isManager: boolean;
   approvalStatus: 'unapproved' | 'approved';
   isApproved: boolean;

@@ -1,0 +1,181 @@
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/openDatabase';
+import { affiliations, presentationApplications, sessions, users } from '../db/schema';
+import { flagOfRole, isManagerRole, rolesOf, type UserRole } from '../../engine/roles';
+import { searchTerms } from '../../engine/program/search';
+import { normalizeEmail } from '../../engine/account';
+import { ApiError } from '../errors';
+import { localize } from '../../engine/messages';
+import type { UserRow } from './sessions';
+
+/**
+ * The users side of the managers' console (spec/operation-area.md §3 "Management user list item",
+ * §6, §7 MngUsersQuery; issue 19): the list with its filters, bulk approval, lock and unlock, an
+ * e-mail change without confirmation, and the roles of §6.
+ */
+
+export interface UserFilters {
+  q?: string | null;
+  roles?: readonly UserRole[] | null;
+  /** Payments and plans have no data yet: any value given matches nothing (README). */
+  paymentProtocols?: readonly string[] | null;
+  planIds?: readonly number[] | null;
+  payments?: readonly string[] | null;
+  qualificationStatus?: readonly string[] | null;
+  /** Approved (true) or waiting for approval (false). */
+  verified?: boolean | null;
+  /** Has an application (true) or none (false). */
+  presentationApplication?: boolean | null;
+  locked?: boolean | null;
+}
+
+export const userSorts = ['id', 'name', 'email', 'createdAt'] as const;
+export type UserSort = (typeof userSorts)[number];
+
+const KATAKANA = Array.from({ length: 0x30f6 - 0x30a1 + 1 }, (_, i) => String.fromCharCode(0x30a1 + i)).join('');
+const HIRAGANA = Array.from({ length: 0x30f6 - 0x30a1 + 1 }, (_, i) => String.fromCharCode(0x3041 + i)).join('');
+
+/** The same folding as engine/program/search.ts, in SQL: width (NFKC), case, katakana as hiragana. */
+const folded = (text: SQL) => sql`translate(lower(normalize(${text}, NFKC)), ${KATAKANA}, ${HIRAGANA})`;
+
+const searchable = folded(sql`concat_ws(' ', ${users.email}, ${users.nameSei}, ${users.nameMei}, ${users.nameSeiKanji}, ${users.nameMeiKanji}, ${users.nameSeiKana}, ${users.nameMeiKana},
+  ${users.nameEn1}, ${users.nameEn2}, ${users.nameEn3}, ${affiliations.name}, ${affiliations.nameKanji}, ${affiliations.nameEn})`);
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+const roleCondition = (role: UserRole): SQL => {
+  if (role === 'participant') return sql`true`;
+  if (role === 'admin') return eq(users.role, 'admin');
+  if (role === 'manager') return inArray(users.role, ['manager', 'admin']);
+  return eq(users[flagOfRole[role]], true);
+};
+
+export function userConditions(conferenceId: string, filters: UserFilters): SQL {
+  const conditions: SQL[] = [eq(users.conferenceId, conferenceId)];
+  for (const term of searchTerms(filters.q)) conditions.push(sql`${searchable} like ${`%${escapeLike(term)}%`}`);
+  if (filters.roles?.length) conditions.push(or(...filters.roles.map(roleCondition))!);
+  if (filters.paymentProtocols?.length || filters.planIds?.length || filters.payments?.length) conditions.push(sql`false`);
+  if (filters.qualificationStatus?.length) conditions.push(inArray(users.qualificationStatus, [...filters.qualificationStatus]));
+  if (filters.verified !== undefined && filters.verified !== null) conditions.push(eq(users.approvalStatus, filters.verified ? 'approved' : 'unapproved'));
+  if (filters.locked !== undefined && filters.locked !== null) conditions.push(filters.locked ? isNotNull(users.lockedAt) : isNull(users.lockedAt));
+  if (filters.presentationApplication !== undefined && filters.presentationApplication !== null) {
+    const has = sql`exists (select 1 from ${presentationApplications} where ${presentationApplications.userId} = ${users.id})`;
+    conditions.push(filters.presentationApplication ? has : sql`not ${has}`);
+  }
+  return and(...conditions)!;
+}
+
+const orderOf = (sort: UserSort, descending: boolean) => {
+  const column = { id: users.id, name: users.nameSei, email: users.email, createdAt: users.createdAt }[sort];
+  return [descending ? desc(column) : asc(column), asc(users.id)];
+};
+
+export function mngUserView(row: { user: UserRow; affiliation: string | null; applications: number }) {
+  const { user } = row;
+  return {
+    id: user.id,
+    email: user.email,
+    nameSei: user.nameSei,
+    nameMei: user.nameMei,
+    nameSeiKanji: user.nameSeiKanji,
+    nameMeiKanji: user.nameMeiKanji,
+    nameEn1: user.nameEn1,
+    nameEn3: user.nameEn3,
+    isVerified: user.approvalStatus === 'approved',
+    affiliation: row.affiliation,
+    department: user.department,
+    rank: user.rank,
+    qualification: { status: user.qualificationStatus },
+    // Nobody has been impersonated: impersonation is not built yet (README).
+    isBackdoorUsed: false,
+    isFreePlan: false,
+    plan: null,
+    roles: rolesOf(user),
+    hasSponsorBanner: false,
+    hasScanCode: false,
+    isLocked: user.lockedAt !== null,
+    presentationApplications: row.applications,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+const applicationCount = sql<number>`(select count(*) from ${presentationApplications} where ${presentationApplications.userId} = ${users.id})::int`;
+
+export async function listUsers(db: Database, conferenceId: string, filters: UserFilters, page: number, per: number, sort: UserSort = 'id', descending = false) {
+  const where = userConditions(conferenceId, filters);
+  const [{ total }] = (await db.select({ total: count() }).from(users).leftJoin(affiliations, eq(affiliations.userId, users.id)).where(where)) as [{ total: number }];
+  const rows = await db
+    .select({ user: users, affiliation: affiliations.name, applications: applicationCount })
+    .from(users)
+    .leftJoin(affiliations, eq(affiliations.userId, users.id))
+    .where(where)
+    .orderBy(...orderOf(sort, descending))
+    .limit(per)
+    .offset((page - 1) * per);
+  const totalCount = Number(total);
+  const totalPages = Math.max(1, Math.ceil(totalCount / per));
+  return {
+    pager: { currentPage: page, totalPages, limitValue: per, isLastPage: page >= totalPages, totalCount, nextPage: page < totalPages ? page + 1 : null },
+    items: rows.map(mngUserView),
+  };
+}
+
+async function userIn(db: Database, conferenceId: string, id: number): Promise<UserRow> {
+  const [user] = await db.select().from(users).where(and(eq(users.id, id), eq(users.conferenceId, conferenceId)));
+  if (!user) throw new ApiError(404, 'userNotFound');
+  return user;
+}
+
+/** Approves the users named, or every user the filters match; answers how many changed. */
+export async function approveUsers(db: Database, conferenceId: string, target: { ids: readonly number[] } | { filters: UserFilters }) {
+  const which = 'ids' in target ? and(eq(users.conferenceId, conferenceId), inArray(users.id, [...target.ids])) : userConditions(conferenceId, target.filters);
+  const unapproved = and(which, eq(users.approvalStatus, 'unapproved'));
+  // The filters may name affiliations: the ids are chosen with the join, the update is by id.
+  const chosen = db.select({ id: users.id }).from(users).leftJoin(affiliations, eq(affiliations.userId, users.id)).where(unapproved);
+  const changed = await db.update(users).set({ approvalStatus: 'approved', approvedAt: new Date() }).where(inArray(users.id, chosen)).returning({ id: users.id });
+  return changed.length;
+}
+
+/** Locks or unlocks an account; a lock ends its sessions at once. */
+export async function setLocked(db: Database, conferenceId: string, actor: UserRow, id: number, locked: boolean) {
+  const user = await userIn(db, conferenceId, id);
+  if (user.id === actor.id) throw new ApiError(422, 'cannotLockSelf');
+  if (isManagerRole(user.role) && actor.role !== 'admin') throw new ApiError(403, 'adminsOnly');
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(users).set({ lockedAt: locked ? new Date() : null }).where(eq(users.id, id)).returning();
+    if (locked) await tx.delete(sessions).where(eq(sessions.userId, id));
+    return row!;
+  });
+}
+
+/** A manager changes an address without the mailed confirmation, typed twice. */
+export async function changeEmail(db: Database, conferenceId: string, actor: UserRow, id: number, email: string, confirmation: string) {
+  const user = await userIn(db, conferenceId, id);
+  if (isManagerRole(user.role) && actor.role !== 'admin' && user.id !== actor.id) throw new ApiError(403, 'adminsOnly');
+  const next = normalizeEmail(email);
+  if (next !== normalizeEmail(confirmation)) throw new ApiError(422, 'emailsMustMatch', { errors: [{ field: 'emailConfirmation', ...message('emailsMustMatch') }] });
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(next) || next.length > 254) throw new ApiError(422, 'invalidEmail', { errors: [{ field: 'email', ...message('invalidEmail') }] });
+  const [taken] = await db.select({ id: users.id }).from(users).where(and(sql`lower(${users.email}) = ${next}`, sql`${users.id} <> ${id}`));
+  if (taken) throw new ApiError(409, 'emailTaken', { errors: [{ field: 'email', ...message('emailTaken') }] });
+  const [row] = await db.update(users).set({ email: next }).where(eq(users.id, id)).returning();
+  return row!;
+}
+
+/** Grants or removes one role of §6. Participant is every account's; admin, and any role of an admin, need an admin. */
+export async function setRole(db: Database, conferenceId: string, actor: UserRow, id: number, role: UserRole, granted: boolean) {
+  const user = await userIn(db, conferenceId, id);
+  if (role === 'participant') throw new ApiError(422, 'roleNotGrantable');
+  if ((role === 'admin' || user.role === 'admin') && actor.role !== 'admin') throw new ApiError(403, 'adminsOnly');
+  if (user.id === actor.id && (role === 'manager' || role === 'admin') && !granted) throw new ApiError(422, 'roleNotGrantable');
+  let change: Partial<UserRow>;
+  if (role === 'admin') change = { role: granted ? 'admin' : 'manager' };
+  else if (role === 'manager') change = { role: granted ? (user.role === 'admin' ? 'admin' : 'manager') : 'attendee' };
+  else change = { [flagOfRole[role]]: granted };
+  const [row] = await db.update(users).set(change).where(eq(users.id, id)).returning();
+  return row!;
+}
+
+function message(key: 'emailsMustMatch' | 'invalidEmail' | 'emailTaken') {
+  const text = localize(key);
+  return { message: text.ja, messageEn: text.en };
+}
