@@ -57,6 +57,16 @@ export const loginEmails = pgTable('login_emails', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Text folded as engine/program/search.ts folds it (NFKC for width, lower case, katakana as
+ * hiragana), computed by the database on every write: the managers' user search compares against
+ * it without folding each row again (issue 19).
+ */
+const KATAKANA = Array.from({ length: 0x30f6 - 0x30a1 + 1 }, (_, i) => String.fromCharCode(0x30a1 + i)).join('');
+const HIRAGANA = Array.from({ length: 0x30f6 - 0x30a1 + 1 }, (_, i) => String.fromCharCode(0x3041 + i)).join('');
+const foldedText = (...columns: string[]) =>
+  sql.raw(`translate(lower(normalize(${columns.map((column) => `coalesce(${column}, '')`).join(` || ' ' || `)}, NFKC)), '${KATAKANA}', '${HIRAGANA}')`);
+
 export const users = pgTable(
   'users',
   {
@@ -69,6 +79,7 @@ export const users = pgTable(
     role: text('role').notNull().default('attendee'),
     /** Set when a manager locks the account (spec §4 "Account: locked, unlocked"): it cannot log in. */
     lockedAt: timestamp('locked_at', { withTimezone: true }),
+    searchText: text('search_text').generatedAlwaysAs(foldedText('email', 'name_sei', 'name_mei', 'name_sei_kanji', 'name_mei_kanji', 'name_sei_kana', 'name_mei_kana', 'name_en1', 'name_en2', 'name_en3')),
     /** done, todo, processing, free or refunded (spec/operation-area.md, statuses). */
     qualificationStatus: text('qualification_status').notNull().default('todo'),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
@@ -143,6 +154,7 @@ export const affiliations = pgTable('affiliations', {
   nameEn: text('name_en'),
   laboratoryName: text('laboratory_name'),
   rank: text('rank'),
+  searchText: text('search_text').generatedAlwaysAs(foldedText('name', 'name_kanji', 'name_en')),
 });
 
 export const userKeywords = pgTable(

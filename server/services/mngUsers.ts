@@ -32,14 +32,8 @@ export interface UserFilters {
 export const userSorts = ['id', 'name', 'email', 'createdAt'] as const;
 export type UserSort = (typeof userSorts)[number];
 
-const KATAKANA = Array.from({ length: 0x30f6 - 0x30a1 + 1 }, (_, i) => String.fromCharCode(0x30a1 + i)).join('');
-const HIRAGANA = Array.from({ length: 0x30f6 - 0x30a1 + 1 }, (_, i) => String.fromCharCode(0x3041 + i)).join('');
-
-/** The same folding as engine/program/search.ts, in SQL: width (NFKC), case, katakana as hiragana. */
-const folded = (text: SQL) => sql`translate(lower(normalize(${text}, NFKC)), ${KATAKANA}, ${HIRAGANA})`;
-
-const searchable = folded(sql`concat_ws(' ', ${users.email}, ${users.nameSei}, ${users.nameMei}, ${users.nameSeiKanji}, ${users.nameMeiKanji}, ${users.nameSeiKana}, ${users.nameMeiKana},
-  ${users.nameEn1}, ${users.nameEn2}, ${users.nameEn3}, ${affiliations.name}, ${affiliations.nameKanji}, ${affiliations.nameEn})`);
+/** Names, e-mail and affiliation as the database folds them on write (server/db/schema.ts `foldedText`). */
+const searchable = sql`(coalesce(${users.searchText}, '') || ' ' || coalesce(${affiliations.searchText}, ''))`;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
@@ -178,4 +172,49 @@ export async function setRole(db: Database, conferenceId: string, actor: UserRow
 function message(key: 'emailsMustMatch' | 'invalidEmail' | 'emailTaken') {
   const text = localize(key);
   return { message: text.ja, messageEn: text.en };
+}
+
+/** The CSV columns of the users list, named in the chosen language. */
+export const userCsvColumns = [
+  { key: 'id', ja: 'ID', en: 'ID' },
+  { key: 'email', ja: 'メールアドレス', en: 'E-mail' },
+  { key: 'name', ja: '氏名', en: 'Name' },
+  { key: 'nameKanji', ja: '氏名（漢字）', en: 'Name (kanji)' },
+  { key: 'nameEn', ja: '氏名（英語）', en: 'Name (English)' },
+  { key: 'affiliation', ja: '所属', en: 'Affiliation' },
+  { key: 'department', ja: '部署', en: 'Department' },
+  { key: 'rank', ja: '役職', en: 'Rank' },
+  { key: 'approval', ja: '承認', en: 'Approval' },
+  { key: 'qualification', ja: '参加資格', en: 'Qualification' },
+  { key: 'roles', ja: '権限', en: 'Roles' },
+  { key: 'locked', ja: 'ロック', en: 'Locked' },
+  { key: 'createdAt', ja: '登録日時', en: 'Registered at' },
+] as const;
+
+const BATCH = 1000;
+
+/**
+ * The users the filters match, a batch at a time in id order (keyset, not offset), so an export
+ * of any size holds one batch in memory.
+ */
+export async function* usersForExport(db: Database, conferenceId: string, filters: UserFilters) {
+  const where = userConditions(conferenceId, filters);
+  let after = 0;
+  for (;;) {
+    const rows = await db
+      .select({ user: users, affiliation: affiliations.name })
+      .from(users)
+      .leftJoin(affiliations, eq(affiliations.userId, users.id))
+      .where(and(where, sql`${users.id} > ${after}`))
+      .orderBy(asc(users.id))
+      .limit(BATCH);
+    if (rows.length === 0) return;
+    yield rows;
+    after = rows.at(-1)!.user.id;
+  }
+}
+
+export async function countUsers(db: Database, conferenceId: string, filters: UserFilters): Promise<number> {
+  const [{ total }] = (await db.select({ total: count() }).from(users).leftJoin(affiliations, eq(affiliations.userId, users.id)).where(userConditions(conferenceId, filters))) as [{ total: number }];
+  return Number(total);
 }

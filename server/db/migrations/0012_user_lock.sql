@@ -1,1 +1,0 @@
-ALTER TABLE "users" ADD COLUMN "locked_at" timestamp with time zone;
