@@ -41,6 +41,7 @@ export const clientRoutes = {
   mngEvaluations: '/mng/evaluations',
   mngJudges: '/mng/judges',
   mngApplicationReviews: '/mng/presentation_applications/:id/reviews',
+  mngUserList: '/mng/user_list',
 } as const;
 
 const patterns = Object.values(clientRoutes).map(

@@ -32,6 +32,7 @@ export const routePages: Record<string, string> = {
   '/my_evaluations, /awards': 'src/pages/judging/ResultsPages.tsx',
   '/reviews, /reviews/{requestId}': 'src/pages/judging/ReviewPages.tsx',
   '/mng/evaluations, /mng/judges, /mng/presentation_applications/{id}/reviews': 'src/pages/mng/JudgingPages.tsx',
+  '/mng/user_list': 'src/pages/mng/UsersPage.tsx',
 };
 
 export interface FirstLoad {

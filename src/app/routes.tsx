@@ -57,6 +57,7 @@ const ReviewPage = page(() => import('../pages/judging/ReviewPages'), 'ReviewPag
 const EvaluationResultsPage = page(() => import('../pages/mng/JudgingPages'), 'EvaluationResultsPage');
 const JudgesPage = page(() => import('../pages/mng/JudgingPages'), 'JudgesPage');
 const ApplicationReviewsPage = page(() => import('../pages/mng/JudgingPages'), 'ApplicationReviewsPage');
+const UsersPage = page(() => import('../pages/mng/UsersPage'), 'UsersPage');
 
 /** The sign-up page's data is asked for while its code downloads, not after. */
 function SignupRoute() {
@@ -141,6 +142,7 @@ export function AppRoutes() {
         <Route path={clientRoutes.mngEvaluations} element={<EvaluationResultsPage />} />
         <Route path={clientRoutes.mngJudges} element={<JudgesPage />} />
         <Route path={clientRoutes.mngApplicationReviews} element={<ApplicationReviewsPage />} />
+        <Route path={clientRoutes.mngUserList} element={<UsersPage />} />
       </Route>
       <Route path="*" element={<NotFound />} />
     </Routes>

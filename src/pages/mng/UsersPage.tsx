@@ -1,0 +1,276 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import Drawer from '@mui/material/Drawer';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useSearchParams } from 'react-router-dom';
+import { userRoles, type UserRole } from '../../../engine/roles';
+import { formatTokyo } from '../../../engine/commission/dates';
+import type { LocalizedText } from '../../../engine/messages';
+import {
+  approveUsers, changeUserEmail, downloadUsersCsv, filterVariables, setUserLocked, setUserRole, useMngUsers, userListParams, usersCsvUrl, type MngUser, type UserListParams,
+} from '../../api/mngUsers';
+import { useOptionalMe } from '../../api/session';
+import { Loading, LoadError } from '../../app/Loading';
+import { useLanguage } from '../../app/useLanguage';
+import { usePageStrings } from '../../app/pageStrings';
+import { refusalText } from '../judging/parts';
+import ja from '../../locales/mngUsers.ja.json';
+import en from '../../locales/mngUsers.en.json';
+
+const strings = { ja, en };
+const useUsersTranslation = () => usePageStrings(strings);
+
+const nameOf = (user: Pick<MngUser, 'nameSei' | 'nameMei' | 'nameSeiKanji' | 'nameMeiKanji' | 'nameEn1' | 'nameEn3'>, language: 'ja' | 'en') =>
+  language === 'en' && (user.nameEn1 || user.nameEn3)
+    ? [user.nameEn1, user.nameEn3].filter(Boolean).join(' ')
+    : user.nameSeiKanji
+      ? `${user.nameSeiKanji} ${user.nameMeiKanji ?? ''}`.trim()
+      : `${user.nameSei} ${user.nameMei}`;
+
+/** One user's details: roles, lock, and an e-mail change typed twice (issue 19). */
+export function UserDrawerBody({ user, viewerIsAdmin, onChanged }: { user: MngUser; viewerIsAdmin: boolean; onChanged: (user: MngUser) => void }) {
+  const { t } = useUsersTranslation();
+  const { language } = useLanguage();
+  const [refusal, setRefusal] = useState<LocalizedText>();
+  const [done, setDone] = useState<string>();
+  const [email, setEmail] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [busy, setBusy] = useState(false);
+  const run = async (work: () => Promise<MngUser>, note?: string) => {
+    setBusy(true);
+    setRefusal(undefined);
+    setDone(undefined);
+    try {
+      onChanged(await work());
+      setDone(note);
+    } catch (error) {
+      setRefusal(refusalText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const adminOnly = (role: UserRole) => !viewerIsAdmin && (role === 'admin' || user.roles.includes('admin'));
+  return (
+    <Box sx={{ p: 3, width: { xs: '100vw', sm: 420 }, maxWidth: '100vw' }}>
+      <Typography id="user-drawer-title" variant="h6" component="h2">{nameOf(user, language)}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>{user.email}</Typography>
+      <Typography variant="body2" sx={{ mb: 2 }}>{[user.affiliation, user.department, user.rank].filter(Boolean).join(' / ')}</Typography>
+      {refusal && <Alert severity="error" role="alert" sx={{ mb: 2 }}>{refusal[language]}</Alert>}
+      {done && <Alert severity="success" sx={{ mb: 2 }}>{done}</Alert>}
+      <Typography variant="subtitle1" component="h3">{t('mngUsers.rolesTitle')}</Typography>
+      <Box sx={{ display: 'flex', flexDirection: 'column', mb: 2 }}>
+        {userRoles.filter((role) => role !== 'participant').map((role) => (
+          <FormControlLabel key={role} label={`${t(`mngUsers.roles.${role}`)}${adminOnly(role) ? ` (${t('mngUsers.adminOnly')})` : ''}`}
+            control={<Checkbox checked={user.roles.includes(role)} disabled={busy || adminOnly(role)} onChange={(event) => void run(() => setUserRole(user.id, role, event.target.checked))} />} />
+        ))}
+      </Box>
+      {user.isLocked && <Alert severity="warning" sx={{ mb: 1 }}>{t('mngUsers.lockedNote')}</Alert>}
+      <Button variant="outlined" color={user.isLocked ? 'primary' : 'error'} disabled={busy} onClick={() => void run(() => setUserLocked(user.id, !user.isLocked))} sx={{ mb: 3 }}>
+        {t(user.isLocked ? 'mngUsers.unlock' : 'mngUsers.lock')}
+      </Button>
+      <Box component="form" aria-labelledby="email-change-title" onSubmit={(event: FormEvent) => { event.preventDefault(); void run(() => changeUserEmail(user.id, email, confirmation), t('mngUsers.emailChanged')); }}
+        sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+        <Typography id="email-change-title" variant="subtitle1" component="h3">{t('mngUsers.emailTitle')}</Typography>
+        <TextField size="small" type="email" required id="new-email" label={t('mngUsers.newEmail')} value={email} onChange={(event) => setEmail(event.target.value)} />
+        <TextField size="small" type="email" required id="confirm-email" label={t('mngUsers.confirmEmail')} value={confirmation} onChange={(event) => setConfirmation(event.target.value)} />
+        <Button type="submit" variant="contained" disabled={busy}>{t('mngUsers.changeEmail')}</Button>
+      </Box>
+    </Box>
+  );
+}
+
+/** The list: a checkbox, the name (opens the details), e-mail, affiliation, roles and state, sortable. */
+export function UsersTable({ users, selected, onSelect, sort, descending, onSort, onOpen }: {
+  users: MngUser[];
+  selected: ReadonlySet<number>;
+  onSelect: (ids: number[], on: boolean) => void;
+  sort: string;
+  descending: boolean;
+  onSort: (sort: string) => void;
+  onOpen: (user: MngUser) => void;
+}) {
+  const { t } = useUsersTranslation();
+  const { language } = useLanguage();
+  const all = users.length > 0 && users.every((user) => selected.has(user.id));
+  const sortable = (key: string, label: string) => (
+    <TableSortLabel active={sort === key} direction={sort === key && descending ? 'desc' : 'asc'} onClick={() => onSort(key)}>{label}</TableSortLabel>
+  );
+  return (
+    <TableContainer>
+      <Table size="small" aria-labelledby="mng-users-title">
+        <TableHead>
+          <TableRow>
+            <TableCell padding="checkbox"><Checkbox checked={all} onChange={(event) => onSelect(users.map((user) => user.id), event.target.checked)} slotProps={{ input: { 'aria-label': t('mngUsers.selectPage') } }} /></TableCell>
+            <TableCell>{sortable('name', t('mngUsers.column.name'))}</TableCell>
+            <TableCell>{sortable('email', t('mngUsers.column.email'))}</TableCell>
+            <TableCell>{t('mngUsers.column.affiliation')}</TableCell>
+            <TableCell>{t('mngUsers.column.roles')}</TableCell>
+            <TableCell>{t('mngUsers.column.status')}</TableCell>
+            <TableCell>{sortable('createdAt', t('mngUsers.column.registered'))}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {users.map((user) => {
+            const name = nameOf(user, language);
+            return (
+              <TableRow key={user.id} selected={selected.has(user.id)}>
+                <TableCell padding="checkbox"><Checkbox checked={selected.has(user.id)} onChange={(event) => onSelect([user.id], event.target.checked)} slotProps={{ input: { 'aria-label': t('mngUsers.select', { name }) } }} /></TableCell>
+                <TableCell><Button size="small" onClick={() => onOpen(user)} aria-label={t('mngUsers.details', { name })} sx={{ textTransform: 'none', p: 0, minWidth: 0 }}>{name}</Button></TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>{user.email}</TableCell>
+                <TableCell>{user.affiliation ?? '—'}</TableCell>
+                <TableCell>{user.roles.filter((role) => role !== 'participant').map((role) => <Chip key={role} size="small" label={t(`mngUsers.roles.${role}`)} sx={{ mr: 0.5, mb: 0.5 }} />)}</TableCell>
+                <TableCell>
+                  <Chip size="small" color={user.isVerified ? 'success' : 'default'} variant={user.isVerified ? 'filled' : 'outlined'} label={t(user.isVerified ? 'mngUsers.status.approved' : 'mngUsers.status.waiting')} />
+                  {user.isLocked && <Chip size="small" color="error" label={t('mngUsers.status.locked')} sx={{ ml: 0.5 }} />}
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTokyo(user.createdAt)}</TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+function UsersBody({ viewerIsAdmin }: { viewerIsAdmin: boolean }) {
+  const { t } = useUsersTranslation();
+  const { language } = useLanguage();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params: UserListParams = Object.fromEntries(userListParams.flatMap((name) => (searchParams.get(name) ? [[name, searchParams.get(name)!]] : [])));
+  const list = useMngUsers(params, true);
+  const [draft, setDraft] = useState(params);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [open, setOpen] = useState<MngUser>();
+  const [notice, setNotice] = useState<string>();
+  const [refusal, setRefusal] = useState<LocalizedText>();
+  const [progress, setProgress] = useState<{ done: number; total: number }>();
+  const go = (next: UserListParams) => {
+    setSelected(new Set());
+    setSearchParams(Object.fromEntries(Object.entries(next).filter(([, value]) => value)) as Record<string, string>);
+  };
+  const approve = async (target: Parameters<typeof approveUsers>[0]) => {
+    setRefusal(undefined);
+    try {
+      const count = await approveUsers(target);
+      setNotice(t('mngUsers.approved', { count }));
+      setSelected(new Set());
+      await list.mutate();
+    } catch (error) {
+      setRefusal(refusalText(error));
+    }
+  };
+  const exportCsv = async (csvLanguage: 'ja' | 'en') => {
+    setRefusal(undefined);
+    setProgress({ done: 0, total: 0 });
+    try {
+      const blob = await downloadUsersCsv(usersCsvUrl(params, csvLanguage), (done, total) => setProgress({ done, total }));
+      const link = document.createElement('a');
+      link.href = URL.createObjectURL(blob);
+      link.download = `users-${csvLanguage}.csv`;
+      link.click();
+      URL.revokeObjectURL(link.href);
+    } catch {
+      setRefusal({ ja: ja.mngUsers.exportFailed, en: en.mngUsers.exportFailed });
+    } finally {
+      setProgress(undefined);
+    }
+  };
+  const select = (label: string, name: keyof UserListParams, options: [string, string][]) => (
+    <TextField select size="small" id={`filter-${name}`} label={label} value={draft[name] ?? ''} onChange={(event) => setDraft({ ...draft, [name]: event.target.value })}>
+      <MenuItem value="">{t('mngUsers.filter.any')}</MenuItem>
+      {options.map(([value, text]) => <MenuItem key={value} value={value}>{text}</MenuItem>)}
+    </TextField>
+  );
+  return (
+    <>
+      <Box component="form" role="search" onSubmit={(event: FormEvent) => { event.preventDefault(); go({ ...draft, page: '' }); }}
+        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr', md: '2fr 1fr 1fr 1fr 1fr' }, gap: 1.5, mb: 2 }}>
+        <TextField size="small" id="filter-q" label={t('mngUsers.filter.q')} value={draft.q ?? ''} onChange={(event) => setDraft({ ...draft, q: event.target.value })} />
+        {select(t('mngUsers.filter.role'), 'role', userRoles.filter((role) => role !== 'participant').map((role) => [role, t(`mngUsers.roles.${role}`)]))}
+        {select(t('mngUsers.filter.verified'), 'verified', [['true', t('mngUsers.filter.approved')], ['false', t('mngUsers.filter.waiting')]])}
+        {select(t('mngUsers.filter.locked'), 'locked', [['true', t('mngUsers.filter.lockedOnly')], ['false', t('mngUsers.filter.unlockedOnly')]])}
+        {select(t('mngUsers.filter.application'), 'application', [['true', t('mngUsers.filter.with')], ['false', t('mngUsers.filter.without')]])}
+        <Box sx={{ display: 'flex', gap: 1 }}>
+          <Button type="submit" variant="contained">{t('mngUsers.search')}</Button>
+          <Button onClick={() => { setDraft({}); go({}); }}>{t('mngUsers.clear')}</Button>
+        </Box>
+      </Box>
+      {refusal && <Alert severity="error" role="alert" sx={{ mb: 2 }}>{refusal[language]}</Alert>}
+      {notice && <Alert severity="success" role="status" sx={{ mb: 2 }} onClose={() => setNotice(undefined)}>{notice}</Alert>}
+      {list.error ? (
+        <LoadError onRetry={() => void list.mutate()} />
+      ) : !list.data ? (
+        <Loading />
+      ) : (
+        <>
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 1 }}>
+            <Typography role="status" sx={{ mr: 1 }}>{t('mngUsers.count', { count: list.data.pager.totalCount })}</Typography>
+            <Button size="small" variant="contained" disabled={selected.size === 0} onClick={() => void approve({ ids: [...selected] })}>{t('mngUsers.approveSelected', { count: selected.size })}</Button>
+            <Button size="small" variant="outlined" disabled={list.data.pager.totalCount === 0} onClick={() => void approve({ filter: filterVariables(params) })}>{t('mngUsers.approveAll')}</Button>
+            <Button size="small" disabled={progress !== undefined} onClick={() => void exportCsv('ja')}>{t('mngUsers.csvJa')}</Button>
+            <Button size="small" disabled={progress !== undefined} onClick={() => void exportCsv('en')}>{t('mngUsers.csvEn')}</Button>
+          </Box>
+          {progress && (
+            <Box role="status" sx={{ mb: 1 }}>
+              <Typography variant="body2">{t('mngUsers.exporting', { done: progress.done, total: progress.total })}</Typography>
+              <LinearProgress variant={progress.total ? 'determinate' : 'indeterminate'} value={progress.total ? (100 * progress.done) / progress.total : 0} aria-label={t('mngUsers.exporting', { done: progress.done, total: progress.total })} />
+            </Box>
+          )}
+          <UsersTable
+            users={list.data.items}
+            selected={selected}
+            onSelect={(ids, on) => setSelected((current) => { const next = new Set(current); for (const id of ids) if (on) next.add(id); else next.delete(id); return next; })}
+            sort={params.sort ?? 'id'}
+            descending={params.descending === 'true'}
+            onSort={(sort) => go({ ...params, sort, descending: params.sort === sort && params.descending !== 'true' ? 'true' : '', page: '' })}
+            onOpen={setOpen}
+          />
+          {list.data.pager.totalPages > 1 && (
+            <Pagination sx={{ mt: 2 }} page={list.data.pager.currentPage} count={list.data.pager.totalPages} onChange={(_event, page) => go({ ...params, page: String(page) })}
+              getItemAriaLabel={(type, page, isSelected) => (type === 'page' ? t(isSelected ? 'program.currentPage' : 'program.goToPage', { page }) : t(`program.pager.${type}`))} />
+          )}
+        </>
+      )}
+      <Drawer anchor="right" open={open !== undefined} onClose={() => setOpen(undefined)} slotProps={{ paper: { 'aria-labelledby': 'user-drawer-title' } }}>
+        {open && <UserDrawerBody user={open} viewerIsAdmin={viewerIsAdmin} onChanged={(user) => { setOpen(user); void list.mutate(); }} />}
+        <Button onClick={() => setOpen(undefined)} sx={{ m: 2, alignSelf: 'flex-start' }}>{t('mngUsers.close')}</Button>
+      </Drawer>
+    </>
+  );
+}
+
+/** Route /mng/user_list: every account with the filters of §7 in the address (issue 19). */
+export function UsersPage() {
+  const { t } = useUsersTranslation();
+  const me = useOptionalMe();
+  const user = me.data?.user;
+  let body;
+  if (me.error) body = <LoadError onRetry={() => void me.mutate()} />;
+  else if (!me.data) body = <Loading />;
+  else if (!user?.isManager) body = <Alert severity="warning" role="alert">{t('mng.managersOnly')}</Alert>;
+  else body = <UsersBody viewerIsAdmin={user.role === 'admin'} />;
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="mng-users-title" sx={{ p: { xs: 2, sm: 4 } }}>
+      <Typography id="mng-users-title" variant="h5" component="h1" gutterBottom>{t('mngUsers.title')}</Typography>
+      {body}
+    </Paper>
+  );
+}

@@ -1,0 +1,115 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { seedDemoAccounts } from '../../server/seed';
+import { users } from '../../server/db/schema';
+import { axeViolations, hasChromium, launchBrowser, signedInPage, startServer, takeCspViolations } from './browser';
+
+const manager = { email: 'manager@example.com', password: 'Manager-2026!' };
+
+/**
+ * The managers' users page (issue 19) as a manager uses it: filter by role and approval, approve
+ * the waiting ones in bulk, lock one (who then cannot log in), export the list as CSV; in Japanese
+ * and in English, axe clean.
+ */
+describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the managers\' users page in Chromium', () => {
+  let app: FastifyInstance;
+  let url: string;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    ({ app, url } = await startServer({ conference: 'demo', demo: true, passwordHashCost: 'test', loginRateLimit: 1000 }));
+    await seedDemoAccounts(app.db, 'demo', 'test');
+    const [template] = await app.db.select().from(users).where(eq(users.email, 'member@example.com'));
+    await app.db.insert(users).values(Array.from({ length: 12 }, (_, i) => ({
+      conferenceId: 'demo', email: `waiting${i}@example.net`, passwordHash: template!.passwordHash, nameSei: `Machi${i}`, nameMei: 'Hito', nameSeiKanji: `待機${i}`, nameMeiKanji: '人',
+      isReviewable: i < 3, isTermAgreed: true, isPolicyAgreed: true,
+    })));
+    browser = await launchBrowser();
+  });
+  afterEach(() => expect(takeCspViolations(browser)).toEqual([]));
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+    await app?.close();
+  });
+
+  const calmAxe = async (page: Page) => {
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+    return axeViolations(page);
+  };
+  const choose = async (page: Page, label: string, option: string) => {
+    await page.getByRole('combobox', { name: label }).click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+  };
+
+  it('filters by role and approval, approves in bulk, locks one, and exports CSV (Japanese)', async () => {
+    const page = await signedInPage(browser, url, 'ja', manager, contexts);
+    await page.getByRole('link', { name: 'ユーザー一覧' }).click();
+    await page.getByRole('heading', { name: 'ユーザー一覧', level: 1 }).waitFor();
+    await page.getByText('17人', { exact: true }).waitFor();
+    expect(await calmAxe(page)).toEqual([]);
+
+    await choose(page, '権限', '査読者');
+    await choose(page, '承認', '承認待ち');
+    await page.getByRole('button', { name: '検索' }).click();
+    await page.getByText('3人', { exact: true }).waitFor();
+    expect(page.url()).toContain('role=reviewer');
+    expect(page.url()).toContain('verified=false');
+    await page.getByRole('button', { name: 'この一覧の承認待ちを全員承認' }).click();
+    await page.getByText('3人を承認しました').waitFor();
+    await page.getByText('0人', { exact: true }).waitFor();
+
+    // The rest, chosen one by one.
+    await page.getByRole('button', { name: 'クリア' }).click();
+    await choose(page, '承認', '承認待ち');
+    await page.getByRole('button', { name: '検索' }).click();
+    await page.getByText('10人', { exact: true }).waitFor();
+    await page.getByRole('checkbox', { name: '待機3 人を選択' }).check();
+    await page.getByRole('checkbox', { name: '待機4 人を選択' }).check();
+    await page.getByRole('button', { name: '選択した2人を承認' }).click();
+    await page.getByText('2人を承認しました').waitFor();
+    await page.getByText('8人', { exact: true }).waitFor();
+
+    // Lock a member from the details.
+    await page.getByRole('button', { name: 'クリア' }).click();
+    await page.getByRole('textbox', { name: '氏名・メールアドレス・所属' }).fill('member@');
+    await page.getByRole('button', { name: '検索' }).click();
+    await page.getByText('1人', { exact: true }).waitFor();
+    await page.getByRole('button', { name: /の詳細$/ }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByRole('button', { name: 'アカウントをロック' }).click();
+    await drawer.getByText('このアカウントはログインできません。').waitFor();
+    expect(await calmAxe(page)).toEqual([]);
+    await drawer.getByRole('button', { name: '閉じる' }).click();
+    await page.getByText('ロック中', { exact: true }).first().waitFor();
+
+    const context = await browser.newContext();
+    contexts.push(context);
+    const refused = await context.request.post(`${url}/session`, { multipart: { email: 'member@example.com', password: 'Member-2026!' }, headers: { 'x-requested-with': 'XMLHttpRequest', 'x-csrf-token': await (await context.request.get(`${url}/web_api/csrf_token`)).json().then((body: { token: string }) => body.token) } });
+    expect(refused.status()).toBe(403);
+
+    // Export the whole list.
+    await page.getByRole('button', { name: 'クリア' }).click();
+    await page.getByText('17人', { exact: true }).waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'CSV（日本語）' }).click()]);
+    const bytes = await readFile((await download.path())!);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.toString('utf8').slice(1).trim().split('\r\n');
+    expect(lines[0]!.startsWith('ID,メールアドレス,氏名')).toBe(true);
+    expect(lines).toHaveLength(18);
+  });
+
+  it('reads in English and sorts by e-mail', async () => {
+    const page = await signedInPage(browser, url, 'en', manager, contexts, { width: 390, height: 844 });
+    await page.goto(`${url}/mng/user_list?sort=email&descending=true`);
+    await page.getByRole('heading', { name: 'Users', level: 1 }).waitFor();
+    await page.getByText('17 users').waitFor();
+    const first = await page.getByRole('row').nth(1).textContent();
+    expect(first).toContain('waiting9@example.net');
+    expect(await calmAxe(page)).toEqual([]);
+  });
+});
