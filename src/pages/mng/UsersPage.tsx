@@ -113,8 +113,9 @@ export function UsersTable({ users, selected, onSelect, sort, descending, onSort
     <TableSortLabel active={sort === key} direction={sort === key && descending ? 'desc' : 'asc'} onClick={() => onSort(key)}>{label}</TableSortLabel>
   );
   return (
+    // On a phone the table scrolls sideways rather than breaking addresses mid-word.
     <TableContainer>
-      <Table size="small" aria-labelledby="mng-users-title">
+      <Table size="small" aria-labelledby="mng-users-title" sx={{ minWidth: 820 }}>
         <TableHead>
           <TableRow>
             <TableCell padding="checkbox"><Checkbox checked={all} onChange={(event) => onSelect(users.map((user) => user.id), event.target.checked)} slotProps={{ input: { 'aria-label': t('mngUsers.selectPage') } }} /></TableCell>
@@ -133,7 +134,7 @@ export function UsersTable({ users, selected, onSelect, sort, descending, onSort
               <TableRow key={user.id} selected={selected.has(user.id)}>
                 <TableCell padding="checkbox"><Checkbox checked={selected.has(user.id)} onChange={(event) => onSelect([user.id], event.target.checked)} slotProps={{ input: { 'aria-label': t('mngUsers.select', { name }) } }} /></TableCell>
                 <TableCell><Button size="small" onClick={() => onOpen(user)} aria-label={t('mngUsers.details', { name })} sx={{ textTransform: 'none', p: 0, minWidth: 0 }}>{name}</Button></TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>{user.email}</TableCell>
+                <TableCell>{user.email}</TableCell>
                 <TableCell>{user.affiliation ?? '—'}</TableCell>
                 <TableCell>{user.roles.filter((role) => role !== 'participant').map((role) => <Chip key={role} size="small" label={t(`mngUsers.roles.${role}`)} sx={{ mr: 0.5, mb: 0.5 }} />)}</TableCell>
                 <TableCell>

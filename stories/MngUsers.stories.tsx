@@ -1,0 +1,29 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { MngUser } from '../src/api/mngUsers';
+import { UserDrawerBody, UsersTable } from '../src/pages/mng/UsersPage';
+
+/** The managers' users (issue 19): the list in each state and a user's details. */
+const meta = { title: 'Pages/Managers/Users' } satisfies Meta;
+export default meta;
+type Story = StoryObj;
+
+const user = (id: number, change: Partial<MngUser> = {}): MngUser => ({
+  id, email: `user${id}@example.com`, nameSei: 'Yamada', nameMei: 'Hanako', nameSeiKanji: '山田', nameMeiKanji: `花子${id}`, nameEn1: 'Hanako', nameEn3: 'Yamada',
+  isVerified: true, affiliation: '東京大学', department: '工学部', rank: '教授', qualification: { status: 'done' }, roles: ['participant'], isLocked: false,
+  presentationApplications: 0, createdAt: '2026-10-01T03:00:00Z', ...change,
+});
+const users = [
+  user(1, { roles: ['participant', 'manager', 'admin'] }),
+  user(2, { roles: ['participant', 'presenter', 'reviewer'], presentationApplications: 2 }),
+  user(3, { isVerified: false, affiliation: null }),
+  user(4, { isLocked: true, roles: ['participant', 'evaluator'] }),
+];
+const noop = () => undefined;
+
+export const List: Story = { render: () => <UsersTable users={users} selected={new Set()} onSelect={noop} sort="id" descending={false} onSort={noop} onOpen={noop} /> };
+export const ListWithSelection: Story = { render: () => <UsersTable users={users} selected={new Set([2, 3])} onSelect={noop} sort="email" descending onSort={noop} onOpen={noop} /> };
+export const ListEmpty: Story = { render: () => <UsersTable users={[]} selected={new Set()} onSelect={noop} sort="id" descending={false} onSort={noop} onOpen={noop} /> };
+export const DetailsAsManager: Story = { render: () => <UserDrawerBody user={users[1]!} viewerIsAdmin={false} onChanged={noop} /> };
+export const DetailsOfAnAdminAsManager: Story = { render: () => <UserDrawerBody user={users[0]!} viewerIsAdmin={false} onChanged={noop} /> };
+export const DetailsAsAdmin: Story = { render: () => <UserDrawerBody user={users[1]!} viewerIsAdmin onChanged={noop} /> };
+export const DetailsLocked: Story = { render: () => <UserDrawerBody user={users[3]!} viewerIsAdmin={false} onChanged={noop} /> };
