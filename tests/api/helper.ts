@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../../server/app';
 import { freshPostgres } from '../support/postgres';
@@ -82,3 +82,15 @@ export async function logInAs(app: FastifyInstance, headers: Record<string, stri
   if (response.statusCode !== 200) throw new Error(`Login as ${email} failed: ${response.statusCode}`);
   return String([response.headers['set-cookie']].flat().find((value) => String(value).startsWith('kaigi_session='))).split(';')[0]!;
 }
+
+export type GraphqlAnswer = { data?: Record<string, any> | null; errors?: { message: string; extensions?: Record<string, any> }[] };
+
+/** POST /graphql with the page's CSRF headers and a caller's cookies; a 5xx fails the test where it happens. */
+export async function postGraphql(app: FastifyInstance, headers: Record<string, string>, cookie: string, query: string, variables?: object): Promise<GraphqlAnswer> {
+  const response = await app.inject({ method: 'POST', url: '/graphql', payload: { query, variables }, headers: { ...headers, 'content-type': 'application/json', cookie } });
+  expect(response.statusCode).toBeLessThan(500);
+  return response.json();
+}
+
+/** The code and bilingual message of a GraphQL answer's first error. */
+export const refusalOf = (answer: GraphqlAnswer) => answer.errors?.[0]?.extensions as { code: string; message: string; messageEn: string } | undefined;

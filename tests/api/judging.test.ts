@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
-import { buildTestApp, csrf, logInAs } from './helper';
+import { buildTestApp, csrf, logInAs, postGraphql, refusalOf } from './helper';
 import { seedDemoAccounts } from '../../server/seed';
 import { presentations, users } from '../../server/db/schema';
 import { myResults, visibleAwards } from '../../server/services/evaluations';
@@ -24,13 +24,8 @@ const cookieOf = (who: Who) => [headers.cookie, who === 'visitor' ? '' : cookies
 const call = (who: Who, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
   app.inject({ method, url, ...(payload !== undefined ? { payload: payload as object } : {}), headers: { ...headers, cookie: cookieOf(who), ...(payload !== undefined ? { 'content-type': 'application/json' } : {}) } });
 
-type GqlAnswer = { data?: Record<string, any> | null; errors?: { message: string; extensions?: Record<string, any> }[] };
-async function gql(who: Who, query: string, variables?: object): Promise<GqlAnswer> {
-  const response = await app.inject({ method: 'POST', url: '/graphql', payload: { query, variables }, headers: { ...headers, 'content-type': 'application/json', cookie: cookieOf(who) } });
-  expect(response.statusCode).toBeLessThan(500);
-  return response.json();
-}
-const refusal = (answer: GqlAnswer) => answer.errors?.[0]?.extensions as { code: string; message: string; messageEn: string } | undefined;
+const gql = (who: Who, query: string, variables?: object) => postGraphql(app, headers, cookieOf(who), query, variables);
+const refusal = refusalOf;
 
 const setDashboard = (input: object) => gql('manager', 'mutation($d: DashboardSettingsInput!) { updateDashboardSettings(dashboardSettings: $d) { isDashboardEvaluationsAvailable } }', { d: input });
 const setJudging = (input: object) => gql('manager', 'mutation($i: JudgingSettingsInput!) { updateJudgingSettings(input: $i) { maxVotes presenterResultsFrom } }', { i: input });

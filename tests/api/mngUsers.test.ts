@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { buildTestApp, csrf, logInAs, multipart } from './helper';
+import { buildTestApp, csrf, logInAs, multipart, postGraphql, refusalOf } from './helper';
 import { seedDemoAccounts } from '../../server/seed';
 import { affiliations, presentationApplications, users } from '../../server/db/schema';
 
@@ -17,13 +17,8 @@ const cookies = { member: '', manager: '', admin: '' };
 type Who = keyof typeof cookies | 'visitor';
 const cookieOf = (who: Who) => [headers.cookie, who === 'visitor' ? '' : cookies[who]].filter(Boolean).join('; ');
 
-type GqlAnswer = { data?: Record<string, any> | null; errors?: { message: string; extensions?: Record<string, any> }[] };
-async function gql(who: Who, query: string, variables?: object): Promise<GqlAnswer> {
-  const response = await app.inject({ method: 'POST', url: '/graphql', payload: { query, variables }, headers: { ...headers, 'content-type': 'application/json', cookie: cookieOf(who) } });
-  expect(response.statusCode).toBeLessThan(500);
-  return response.json();
-}
-const refusal = (answer: GqlAnswer) => answer.errors?.[0]?.extensions as { code: string; message: string; messageEn: string } | undefined;
+const gql = (who: Who, query: string, variables?: object) => postGraphql(app, headers, cookieOf(who), query, variables);
+const refusal = refusalOf;
 const list = async (args: string, who: Who = 'manager') => {
   const answer = await gql(who, `{ mngUsers(${args}) { pager { totalCount totalPages currentPage isLastPage } items { id email roles isVerified isLocked affiliation } } }`);
   expect(answer.errors, args).toBeUndefined();

@@ -105,3 +105,9 @@ export async function signedInPage(
   await page.getByRole('heading', { name: language === 'ja' ? /ようこそ/ : /Welcome/ }).waitFor();
   return page;
 }
+
+/** axe once the page's transitions have ended: a button fading back from disabled is not a contrast failure. */
+export async function axeWhenStill(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  return axeViolations(page);
+}

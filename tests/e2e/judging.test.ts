@@ -9,7 +9,7 @@ import { updateOperationSettings } from '../../server/services/operationSettings
 import { adjustJudging, saveEvaluation } from '../../server/services/evaluations';
 import { saveApplication } from '../../server/services/presentationApplications';
 import { requestReview } from '../../server/services/reviews';
-import { axeViolations, hasChromium, launchBrowser, signedInPage, startServer, takeCspViolations } from './browser';
+import { axeWhenStill, hasChromium, launchBrowser, signedInPage, startServer, takeCspViolations } from './browser';
 import { settle } from './questions';
 
 const accounts = {
@@ -49,11 +49,6 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('judging in Chro
 
   const open = (language: 'ja' | 'en', account: { email: string; password: string }, viewport?: { width: number; height: number }) =>
     signedInPage(browser, url, language, account, contexts, viewport);
-  /** axe once the page's transitions have ended: a button fading back from disabled is not a contrast failure. */
-  const calmAxe = async (page: Page) => {
-    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-    return axeViolations(page);
-  };
   const score = async (page: Page, item: RegExp, value: number) => {
     await page.getByRole('radiogroup', { name: item }).getByRole('radio', { name: String(value), exact: true }).click();
   };
@@ -63,7 +58,7 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('judging in Chro
     await page.getByRole('link', { name: '評価・投票' }).click();
     await page.getByRole('heading', { name: '評価・投票', level: 1 }).waitFor();
     await page.getByText('投票: 0 / 3件').waitFor();
-    expect(await calmAxe(page)).toEqual([]);
+    expect(await axeWhenStill(page)).toEqual([]);
 
     for (const code of ['1A1-01', '1A1-02']) {
       await page.getByRole('listitem').filter({ hasText: code }).getByRole('link').click();
@@ -73,7 +68,7 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('judging in Chro
       await page.getByRole('button', { name: '確定する' }).click();
       await page.getByText('入力内容にエラーがあります', { exact: false }).first().waitFor();
       expect(await page.getByText('必須項目です').count()).toBe(4);
-      if (code === '1A1-01') expect(await calmAxe(page)).toEqual([]);
+      if (code === '1A1-01') expect(await axeWhenStill(page)).toEqual([]);
       await score(page, /研究の妥当性/, 4);
       await score(page, /重要性/, 5);
       await score(page, /質疑応答/, 3);
@@ -101,7 +96,7 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('judging in Chro
     await refusal.waitFor();
     expect(await refusal.textContent()).toBe('投票エラー: 投票できるのは3件までです');
     await page.getByText('投票: 3 / 3件').waitFor();
-    expect(await calmAxe(page)).toEqual([]);
+    expect(await axeWhenStill(page)).toEqual([]);
 
     // The refusal follows the language at once.
     await page.getByRole('button', { name: 'English' }).click();
@@ -137,7 +132,7 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('judging in Chro
     await page.getByRole('heading', { name: '自分の発表の評価', level: 1 }).waitFor();
     await page.getByText(/^評価結果は\d{4}\/\d\d\/\d\d \d\d:\d\dから公開されます$/).waitFor();
     expect(await page.getByText('総合平均').count()).toBe(0);
-    expect(await calmAxe(page)).toEqual([]);
+    expect(await axeWhenStill(page)).toEqual([]);
 
     await adjustJudging(app.db, 'demo', { presenterResultsFrom: new Date(Date.now() - 1000).toISOString() });
     await page.reload();
@@ -147,7 +142,7 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('judging in Chro
     expect(await table.getByRole('row', { name: /総合平均/ }).textContent()).toContain('4.20');
     await page.getByText('ポスターが見やすい').waitFor();
     expect(await page.getByText('evaluator@example.com').count()).toBe(0);
-    expect(await calmAxe(page)).toEqual([]);
+    expect(await axeWhenStill(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'English' }).click();
     await settle(page);
@@ -172,7 +167,7 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('judging in Chro
     await page.getByRole('link', { name: 'Peer review' }).click();
     await page.getByRole('heading', { name: 'Peer review', level: 1 }).waitFor();
     await page.locator('strong', { hasText: '回答' }).waitFor();
-    expect(await calmAxe(page)).toEqual([]);
+    expect(await axeWhenStill(page)).toEqual([]);
     await page.getByRole('button', { name: 'Accept the review of 都市の熱環境の観測' }).click();
     await page.getByRole('link', { name: 'Write the review of 都市の熱環境の観測' }).click();
     await page.getByRole('heading', { name: 'Review: 都市の熱環境の観測', level: 1 }).waitFor();
@@ -182,7 +177,7 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('judging in Chro
     await page.getByRole('radio', { name: 'Accept with conditions' }).check();
     await page.getByRole('button', { name: 'Save the review' }).click();
     await page.getByText('For a rejection or a conditional result, write the reasons or conditions in the comment').waitFor();
-    expect(await calmAxe(page)).toEqual([]);
+    expect(await axeWhenStill(page)).toEqual([]);
     await page.getByLabel('Comment', { exact: true }).fill('Fix the axis of figure 2.');
     await score(page, /Originality/, 4);
     await page.getByRole('radio', { name: 'Poster' }).check();
@@ -201,7 +196,7 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('judging in Chro
     await page.reload();
     await page.getByText('It is currently outside the review period').waitFor();
     expect(await page.getByRole('button', { name: 'Save the review' }).count()).toBe(0);
-    expect(await calmAxe(page)).toEqual([]);
+    expect(await axeWhenStill(page)).toEqual([]);
   });
 
   it('a manager reads the results and downloads them as CSV that opens in Excel, in each language', async () => {
@@ -211,7 +206,7 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('judging in Chro
     const table = page.getByRole('table', { name: '評価結果' });
     // Sorted by the overall mean: an evaluated presentation first (4.20 over five items).
     expect(await table.getByRole('row').nth(1).textContent()).toContain('4.20');
-    expect(await calmAxe(page)).toEqual([]);
+    expect(await axeWhenStill(page)).toEqual([]);
     for (const [label, heading] of [['CSVをダウンロード（日本語）', '発表番号'], ['CSVをダウンロード（英語）', 'Code']] as const) {
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: label }).click()]);
       const bytes = await readFile((await download.path())!);

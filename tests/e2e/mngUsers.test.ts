@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { seedDemoAccounts } from '../../server/seed';
 import { users } from '../../server/db/schema';
-import { axeViolations, hasChromium, launchBrowser, signedInPage, startServer, takeCspViolations } from './browser';
+import { axeWhenStill, hasChromium, launchBrowser, signedInPage, startServer, takeCspViolations } from './browser';
 
 const manager = { email: 'manager@example.com', password: 'Manager-2026!' };
 
@@ -37,10 +37,6 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the managers\' 
     await app?.close();
   });
 
-  const calmAxe = async (page: Page) => {
-    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-    return axeViolations(page);
-  };
   const choose = async (page: Page, label: string, option: string) => {
     await page.getByRole('combobox', { name: label }).click();
     await page.getByRole('option', { name: option, exact: true }).click();
@@ -51,7 +47,7 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the managers\' 
     await page.getByRole('link', { name: 'ユーザー一覧' }).click();
     await page.getByRole('heading', { name: 'ユーザー一覧', level: 1 }).waitFor();
     await page.getByText('17人', { exact: true }).waitFor();
-    expect(await calmAxe(page)).toEqual([]);
+    expect(await axeWhenStill(page)).toEqual([]);
 
     await choose(page, '権限', '査読者');
     await choose(page, '承認', '承認待ち');
@@ -83,7 +79,7 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the managers\' 
     const drawer = page.getByRole('dialog');
     await drawer.getByRole('button', { name: 'アカウントをロック' }).click();
     await drawer.getByText('このアカウントはログインできません。').waitFor();
-    expect(await calmAxe(page)).toEqual([]);
+    expect(await axeWhenStill(page)).toEqual([]);
     await drawer.getByRole('button', { name: '閉じる' }).click();
     await page.getByText('ロック中', { exact: true }).first().waitFor();
 
@@ -110,6 +106,6 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the managers\' 
     await page.getByText('17 users').waitFor();
     const first = await page.getByRole('row').nth(1).textContent();
     expect(first).toContain('waiting9@example.net');
-    expect(await calmAxe(page)).toEqual([]);
+    expect(await axeWhenStill(page)).toEqual([]);
   });
 });
