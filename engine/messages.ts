@@ -183,6 +183,7 @@ export const messages = {
   emailsMustMatch: { ja: 'メールアドレスが一致しません', en: 'Emails must match' },
   adminsOnly: { ja: 'この操作は管理者（admin）のみ行えます', en: 'Only admins can do this' },
   roleNotGrantable: { ja: 'この権限は付与・削除できません', en: 'This role cannot be granted or removed' },
+  dummyCount: { ja: 'ダミーユーザー数は1〜100で指定してください', en: 'The number of dummy users must be between 1 and 100' },
   cannotLockSelf: { ja: '自分のアカウントはロックできません', en: 'You cannot lock your own account' },
   csvFailed: { ja: 'CSVの作成に失敗しました', en: 'CSV generation failed' },
 } as const satisfies Record<string, Record<Language, string>>;

@@ -207,7 +207,7 @@ export async function seedDemoTokens(db: Database, now = new Date()): Promise<De
 export interface DemoAccount {
   email: string;
   password: string;
-  role: 'attendee' | 'manager';
+  role: 'attendee' | 'manager' | 'admin';
   /** Approved accounts see the program; the first attendee waits for approval, as new ones do. */
   approved: boolean;
   /** The evaluator or reviewer role (users.is_evaluatable, users.is_reviewable). */
@@ -219,6 +219,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'attendee@example.com', password: 'Attendee-2026!', role: 'attendee', approved: false },
   { email: 'member@example.com', password: 'Member-2026!', role: 'attendee', approved: true },
   { email: 'manager@example.com', password: 'Manager-2026!', role: 'manager', approved: true },
+  { email: 'admin@example.com', password: 'Admin-2026!', role: 'admin', approved: true },
   { email: 'evaluator@example.com', password: 'Evaluator-2026!', role: 'attendee', approved: true, judge: 'evaluator' },
   { email: 'reviewer@example.com', password: 'Reviewer-2026!', role: 'attendee', approved: true, judge: 'reviewer' },
 ];
@@ -227,6 +228,7 @@ const demoNames: Record<string, { sei: string; mei: string; seiKanji: string; me
   attendee: { sei: 'Sanka', mei: 'Hanako', seiKanji: '参加', meiKanji: '花子' },
   member: { sei: 'Kaiin', mei: 'Jiro', seiKanji: '会員', meiKanji: '次郎' },
   manager: { sei: 'Kanri', mei: 'Taro', seiKanji: '管理', meiKanji: '太郎' },
+  admin: { sei: 'Kanrisha', mei: 'Goro', seiKanji: '管理者', meiKanji: '五郎' },
   evaluator: { sei: 'Hyoka', mei: 'Saburo', seiKanji: '評価', meiKanji: '三郎' },
   reviewer: { sei: 'Sadoku', mei: 'Shiro', seiKanji: '査読', meiKanji: '四郎' },
 };

@@ -79,6 +79,8 @@ export const users = pgTable(
     role: text('role').notNull().default('attendee'),
     /** Set when a manager locks the account (spec §4 "Account: locked, unlocked"): it cannot log in. */
     lockedAt: timestamp('locked_at', { withTimezone: true }),
+    /** A dummy account an admin made for a rehearsal (issue 19); removed together. */
+    isDummy: boolean('is_dummy').notNull().default(false),
     searchText: text('search_text').generatedAlwaysAs(foldedText('email', 'name_sei', 'name_mei', 'name_sei_kanji', 'name_mei_kanji', 'name_sei_kana', 'name_mei_kana', 'name_en1', 'name_en2', 'name_en3')),
     /** done, todo, processing, free or refunded (spec/operation-area.md, statuses). */
     qualificationStatus: text('qualification_status').notNull().default('todo'),

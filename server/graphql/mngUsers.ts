@@ -3,12 +3,12 @@ import { eq, sql } from 'drizzle-orm';
 import { userRoles, type UserRole } from '../../engine/roles';
 import { affiliations, presentationApplications, users } from '../db/schema';
 import { ApiError } from '../errors';
-import { approveUsers, changeEmail, listUsers, mngUserView, setLocked, setRole, userSorts, type UserFilters, type UserSort } from '../services/mngUsers';
-import { manager, Refusal, refusing, type ResolverContext } from './refusal';
+import { approveUsers, changeEmail, createDummyUsers, listUsers, mngUserView, removeDummyUsers, setLocked, setRole, userSorts, type UserFilters, type UserSort } from '../services/mngUsers';
+import { admin, manager, Refusal, refusing, type ResolverContext } from './refusal';
 
 /** The managers' users over GraphQL (spec/operation-area.md §7 MngUsersQuery; issue 19). */
 
-const filterArguments = `q: String, roles: [UserRole!], paymentProtocols: [String!], qualificationStatus: [String!], verified: Boolean, presentationApplication: Boolean, planIds: [Int!], payments: [String!], locked: Boolean`;
+const filterArguments = `q: String, roles: [UserRole!], paymentProtocols: [String!], qualificationStatus: [String!], verified: Boolean, presentationApplication: Boolean, planIds: [Int!], payments: [String!], locked: Boolean, dummy: Boolean`;
 
 export const mngUserTypes = /* GraphQL */ `
 enum UserRole { ${userRoles.join(' ')} }
@@ -36,10 +36,13 @@ type MngUser {
   hasSponsorBanner: Boolean!
   hasScanCode: Boolean!
   isLocked: Boolean!
+  isDummy: Boolean!
   presentationApplications: Int!
   createdAt: String!
 }
 type MngUserPage { pager: Pager! items: [MngUser!]! }
+"A dummy account and its password, answered once."
+type DummyAccount { email: String! password: String! }
 input MngUsersFilter { ${filterArguments} }
 `;
 
@@ -54,6 +57,10 @@ export const mngUserMutations = /* GraphQL */ `
   setUserLocked(id: Int!, locked: Boolean!): MngUser!
   changeUserEmail(id: Int!, email: String!, emailConfirmation: String!): MngUser!
   setUserRole(id: Int!, role: UserRole!, granted: Boolean!): MngUser!
+  "Admins only: 1 to 100 approved dummy accounts for a rehearsal."
+  createDummyUsers(count: Int!): [DummyAccount!]!
+  "Admins only: removes every dummy account; answers how many."
+  removeDummyUsers: Int!
 `;
 
 const invalid = (name: string, problem: string) => new Refusal(new ApiError(400, 'invalidFilter', { params: { name, problem } }));
@@ -104,6 +111,14 @@ export function mngUserResolvers(app: FastifyInstance) {
       setUserRole: async (_root: unknown, args: { id: number; role: UserRole; granted: boolean }, { reply }: ResolverContext) => {
         const actor = await manager(reply.request);
         return refusing(async () => viewById((await setRole(db, conferenceId, actor, args.id, args.role, args.granted)).id));
+      },
+      createDummyUsers: async (_root: unknown, { count }: { count: number }, { reply }: ResolverContext) => {
+        await admin(reply.request);
+        return refusing(() => createDummyUsers(db, conferenceId, count, app.config.passwordHashCost));
+      },
+      removeDummyUsers: async (_root: unknown, _args: unknown, { reply }: ResolverContext) => {
+        await admin(reply.request);
+        return removeDummyUsers(db, conferenceId);
       },
     },
   };

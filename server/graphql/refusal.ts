@@ -41,3 +41,10 @@ export async function manager(request: FastifyRequest) {
   if (!isManagerRole(user.role)) throw new Refusal({ key: 'managersOnly', code: 'FORBIDDEN' });
   return user;
 }
+
+/** An admin, or FORBIDDEN (managers included). */
+export async function admin(request: FastifyRequest) {
+  const user = await manager(request);
+  if (user.role !== 'admin') throw new Refusal({ key: 'adminsOnly', code: 'FORBIDDEN' });
+  return user;
+}

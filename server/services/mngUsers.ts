@@ -7,6 +7,8 @@ import { normalizeEmail } from '../../engine/account';
 import { ApiError } from '../errors';
 import { localize } from '../../engine/messages';
 import type { UserRow } from './sessions';
+import { randomBytes } from 'node:crypto';
+import { hashPassword, type PasswordHashCost } from './passwords';
 
 /**
  * The users side of the managers' console (spec/operation-area.md §3 "Management user list item",
@@ -27,6 +29,8 @@ export interface UserFilters {
   /** Has an application (true) or none (false). */
   presentationApplication?: boolean | null;
   locked?: boolean | null;
+  /** Dummy accounts made for a rehearsal (true) or real ones (false). */
+  dummy?: boolean | null;
 }
 
 export const userSorts = ['id', 'name', 'email', 'createdAt'] as const;
@@ -52,6 +56,7 @@ export function userConditions(conferenceId: string, filters: UserFilters): SQL 
   if (filters.qualificationStatus?.length) conditions.push(inArray(users.qualificationStatus, [...filters.qualificationStatus]));
   if (filters.verified !== undefined && filters.verified !== null) conditions.push(eq(users.approvalStatus, filters.verified ? 'approved' : 'unapproved'));
   if (filters.locked !== undefined && filters.locked !== null) conditions.push(filters.locked ? isNotNull(users.lockedAt) : isNull(users.lockedAt));
+  if (filters.dummy !== undefined && filters.dummy !== null) conditions.push(eq(users.isDummy, filters.dummy));
   if (filters.presentationApplication !== undefined && filters.presentationApplication !== null) {
     const has = sql`exists (select 1 from ${presentationApplications} where ${presentationApplications.userId} = ${users.id})`;
     conditions.push(filters.presentationApplication ? has : sql`not ${has}`);
@@ -88,6 +93,7 @@ export function mngUserView(row: { user: UserRow; affiliation: string | null; ap
     hasSponsorBanner: false,
     hasScanCode: false,
     isLocked: user.lockedAt !== null,
+    isDummy: user.isDummy,
     presentationApplications: row.applications,
     createdAt: user.createdAt.toISOString(),
   };
@@ -217,4 +223,32 @@ export async function* usersForExport(db: Database, conferenceId: string, filter
 export async function countUsers(db: Database, conferenceId: string, filters: UserFilters): Promise<number> {
   const [{ total }] = (await db.select({ total: count() }).from(users).leftJoin(affiliations, eq(affiliations.userId, users.id)).where(userConditions(conferenceId, filters))) as [{ total: number }];
   return Number(total);
+}
+
+export const DUMMY_LIMIT = { min: 1, max: 100 } as const;
+
+/**
+ * Dummy accounts for a rehearsal (spec §5 "Dummy user count must be between 1 and 100"): approved,
+ * marked dummy, each with its own password, answered once so the admin can hand them out.
+ */
+export async function createDummyUsers(db: Database, conferenceId: string, howMany: number, cost: PasswordHashCost) {
+  if (!Number.isInteger(howMany) || howMany < DUMMY_LIMIT.min || howMany > DUMMY_LIMIT.max) throw new ApiError(422, 'dummyCount');
+  const batch = randomBytes(4).toString('hex');
+  const made = await Promise.all(Array.from({ length: howMany }, async (_, i) => {
+    const number = String(i + 1).padStart(3, '0');
+    const password = `Dummy-${randomBytes(9).toString('base64url')}1!`;
+    return { number, password, email: `dummy-${batch}-${number}@dummy.invalid`, passwordHash: await hashPassword(password, cost) };
+  }));
+  const now = new Date();
+  await db.insert(users).values(made.map(({ number, email, passwordHash }) => ({
+    conferenceId, email, passwordHash, isDummy: true, approvalStatus: 'approved', approvedAt: now,
+    nameSei: 'Dummy', nameMei: number, nameSeiKanji: 'ダミー', nameMeiKanji: number, nameEn1: 'Dummy', nameEn3: number, isTermAgreed: true, isPolicyAgreed: true,
+  })));
+  return made.map(({ email, password }) => ({ email, password }));
+}
+
+/** Removes every dummy account with what it made (sessions, applications, evaluations cascade). */
+export async function removeDummyUsers(db: Database, conferenceId: string): Promise<number> {
+  const removed = await db.delete(users).where(and(eq(users.conferenceId, conferenceId), eq(users.isDummy, true))).returning({ id: users.id });
+  return removed.length;
 }

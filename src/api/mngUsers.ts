@@ -21,6 +21,7 @@ export interface MngUser {
   qualification: { status: string | null };
   roles: UserRole[];
   isLocked: boolean;
+  isDummy: boolean;
   presentationApplications: number;
   createdAt: string;
 }
@@ -29,7 +30,7 @@ export interface MngUser {
 export const userListParams = ['q', 'role', 'verified', 'locked', 'application', 'sort', 'descending', 'page'] as const;
 export type UserListParams = Partial<Record<(typeof userListParams)[number], string>>;
 
-const FIELDS = 'id email nameSei nameMei nameSeiKanji nameMeiKanji nameEn1 nameEn3 isVerified affiliation department rank qualification { status } roles isLocked presentationApplications createdAt';
+const FIELDS = 'id email nameSei nameMei nameSeiKanji nameMeiKanji nameEn1 nameEn3 isVerified affiliation department rank qualification { status } roles isLocked isDummy presentationApplications createdAt';
 const flag = (value: string | undefined) => (value === 'true' ? true : value === 'false' ? false : undefined);
 
 export function filterVariables(params: UserListParams) {
@@ -97,3 +98,7 @@ export async function downloadUsersCsv(url: string, onProgress: (done: number, t
   }
   return new Blob(parts as BlobPart[], { type: 'text/csv;charset=utf-8' });
 }
+
+export const createDummyUsers = async (count: number) =>
+  (await graphql<{ createDummyUsers: { email: string; password: string }[] }>('mutation($n: Int!) { createDummyUsers(count: $n) { email password } }', { n: count })).createDummyUsers;
+export const removeDummyUsers = async () => (await graphql<{ removeDummyUsers: number }>('mutation { removeDummyUsers }')).removeDummyUsers;

@@ -36,15 +36,13 @@ beforeAll(async () => {
   await seedDemoAccounts(app.db, 'demo', 'test');
   headers = await csrf(app);
   const [manager] = await app.db.select().from(users).where(eq(users.email, 'manager@example.com'));
-  // An admin, and the people a search should find.
-  const [admin] = await app.db.insert(users).values({ conferenceId: 'demo', email: 'admin@example.com', passwordHash: manager!.passwordHash, role: 'admin', approvalStatus: 'approved', nameSei: 'Admin', nameMei: 'Ichiro', isTermAgreed: true, isPolicyAgreed: true }).returning();
+  // The people a search should find.
   const [kana] = await app.db.insert(users).values({
     conferenceId: 'demo', email: 'Kaigi.Taro@example.org', passwordHash: manager!.passwordHash, nameSei: 'Kaigi', nameMei: 'Taro', nameSeiKanji: '会議', nameMeiKanji: '太郎',
     nameSeiKana: 'カイギ', nameMeiKana: 'タロウ', nameEn1: 'Taro', nameEn3: 'KAIGI', qualificationStatus: 'done', isReviewable: true, isTermAgreed: true, isPolicyAgreed: true,
   }).returning();
   await app.db.insert(affiliations).values({ userId: kana!.id, name: 'ＡＢＣ研究所', kind: 'others' });
   await app.db.insert(presentationApplications).values({ conferenceId: 'demo', userId: kana!.id, kind: 'oral', status: 'presenter_temp', data: { title: '下書き' } });
-  void admin;
   // A thousand accounts waiting for approval.
   const bulk = Array.from({ length: BULK }, (_, i) => ({
     conferenceId: 'demo', email: `bulk${i}@example.net`, passwordHash: manager!.passwordHash, nameSei: `Bulk${i}`, nameMei: 'Person', isTermAgreed: true, isPolicyAgreed: true,
@@ -52,7 +50,7 @@ beforeAll(async () => {
   await app.db.insert(users).values(bulk);
   cookies.member = await logInAs(app, headers, 'member@example.com', 'Member-2026!');
   cookies.manager = await logInAs(app, headers, 'manager@example.com', 'Manager-2026!');
-  cookies.admin = await logInAs(app, headers, 'admin@example.com', 'Manager-2026!');
+  cookies.admin = await logInAs(app, headers, 'admin@example.com', 'Admin-2026!');
 }, 120_000);
 afterAll(() => app.close());
 
@@ -189,5 +187,30 @@ describe('bulk approval, lock and e-mail', () => {
     expect(refusal(await change('not-an-address', 'not-an-address'))?.code).toBe('BAD_USER_INPUT');
     expect((await change(' New@Example.org ', 'new@example.org')).data!.changeUserEmail.email).toBe('new@example.org');
     expect((await logIn('new@example.org', 'Manager-2026!')).statusCode).toBe(200);
+  });
+});
+
+describe('dummy users for rehearsals', () => {
+  const create = (who: Who, count: number) => gql(who, 'mutation($n: Int!) { createDummyUsers(count: $n) { email password } }', { n: count });
+
+  it('are made by admins only, 1 to 100 at a time, approved and able to log in', async () => {
+    expect(refusal(await create('manager', 2))).toMatchObject({ code: 'FORBIDDEN', messageEn: 'Only admins can do this' });
+    for (const count of [0, 101, -5]) {
+      expect(refusal(await create('admin', count))).toMatchObject({ message: 'ダミーユーザー数は1〜100で指定してください', messageEn: 'The number of dummy users must be between 1 and 100' });
+    }
+    const made = (await create('admin', 100)).data!.createDummyUsers as { email: string; password: string }[];
+    expect(made).toHaveLength(100);
+    expect(new Set(made.map((account) => account.email)).size).toBe(100);
+    expect((await logIn(made[99]!.email, made[99]!.password)).statusCode).toBe(200);
+    const listed = await gql('manager', '{ mngUsers(dummy: true, per: 1) { pager { totalCount } items { isDummy isVerified } } }');
+    expect(listed.data!.mngUsers).toMatchObject({ pager: { totalCount: 100 }, items: [{ isDummy: true, isVerified: true }] });
+  });
+
+  it('are removed together, by admins only, leaving real accounts', async () => {
+    const real = (await list('dummy: false, per: 1')).pager.totalCount;
+    expect(refusal(await gql('manager', 'mutation { removeDummyUsers }'))?.code).toBe('FORBIDDEN');
+    expect((await gql('admin', 'mutation { removeDummyUsers }')).data!.removeDummyUsers).toBe(100);
+    expect((await list('dummy: true')).pager.totalCount).toBe(0);
+    expect((await list('dummy: false, per: 1')).pager.totalCount).toBe(real);
   });
 });

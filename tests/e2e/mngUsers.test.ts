@@ -46,7 +46,7 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the managers\' 
     const page = await signedInPage(browser, url, 'ja', manager, contexts);
     await page.getByRole('link', { name: 'ユーザー一覧' }).click();
     await page.getByRole('heading', { name: 'ユーザー一覧', level: 1 }).waitFor();
-    await page.getByText('17人', { exact: true }).waitFor();
+    await page.getByText('18人', { exact: true }).waitFor();
     expect(await axeWhenStill(page)).toEqual([]);
 
     await choose(page, '権限', '査読者');
@@ -90,22 +90,41 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the managers\' 
 
     // Export the whole list.
     await page.getByRole('button', { name: 'クリア' }).click();
-    await page.getByText('17人', { exact: true }).waitFor();
+    await page.getByText('18人', { exact: true }).waitFor();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'CSV（日本語）' }).click()]);
     const bytes = await readFile((await download.path())!);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.toString('utf8').slice(1).trim().split('\r\n');
     expect(lines[0]!.startsWith('ID,メールアドレス,氏名')).toBe(true);
-    expect(lines).toHaveLength(18);
+    expect(lines).toHaveLength(19);
   });
 
   it('reads in English and sorts by e-mail', async () => {
     const page = await signedInPage(browser, url, 'en', manager, contexts, { width: 390, height: 844 });
     await page.goto(`${url}/mng/user_list?sort=email&descending=true`);
     await page.getByRole('heading', { name: 'Users', level: 1 }).waitFor();
-    await page.getByText('17 users').waitFor();
+    await page.getByText('18 users').waitFor();
     const first = await page.getByRole('row').nth(1).textContent();
     expect(first).toContain('waiting9@example.net');
     expect(await axeWhenStill(page)).toEqual([]);
+  });
+
+  it('lets an admin make dummy users for a rehearsal and remove them together', async () => {
+    const page = await signedInPage(browser, url, 'en', { email: 'admin@example.com', password: 'Admin-2026!' }, contexts);
+    await page.goto(`${url}/mng/user_list`);
+    await page.getByRole('heading', { name: 'Dummy users for rehearsals' }).waitFor();
+    await page.getByLabel('How many (1–100)').fill('101');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('alert').filter({ hasText: 'The number of dummy users must be between 1 and 100' }).waitFor();
+    await page.getByLabel('How many (1–100)').fill('3');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByText('Hand these out now: the passwords are not shown again.').waitFor();
+    await page.getByText('21 users').waitFor();
+    expect(await page.getByText('Dummy', { exact: true }).count()).toBeGreaterThan(0);
+    expect(await axeWhenStill(page)).toEqual([]);
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Remove every dummy user' }).click();
+    await page.getByText('3 dummy users were removed').waitFor();
+    await page.getByText('18 users').waitFor();
   });
 });

@@ -24,7 +24,7 @@ import { userRoles, type UserRole } from '../../../engine/roles';
 import { formatTokyo } from '../../../engine/commission/dates';
 import type { LocalizedText } from '../../../engine/messages';
 import {
-  approveUsers, changeUserEmail, downloadUsersCsv, filterVariables, setUserLocked, setUserRole, useMngUsers, userListParams, usersCsvUrl, type MngUser, type UserListParams,
+  approveUsers, changeUserEmail, createDummyUsers, downloadUsersCsv, removeDummyUsers, filterVariables, setUserLocked, setUserRole, useMngUsers, userListParams, usersCsvUrl, type MngUser, type UserListParams,
 } from '../../api/mngUsers';
 import { useOptionalMe } from '../../api/session';
 import { Loading, LoadError } from '../../app/Loading';
@@ -140,6 +140,7 @@ export function UsersTable({ users, selected, onSelect, sort, descending, onSort
                 <TableCell>
                   <Chip size="small" color={user.isVerified ? 'success' : 'default'} variant={user.isVerified ? 'filled' : 'outlined'} label={t(user.isVerified ? 'mngUsers.status.approved' : 'mngUsers.status.waiting')} />
                   {user.isLocked && <Chip size="small" color="error" label={t('mngUsers.status.locked')} sx={{ ml: 0.5 }} />}
+                  {user.isDummy && <Chip size="small" variant="outlined" label={t('mngUsers.dummyChip')} sx={{ ml: 0.5 }} />}
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTokyo(user.createdAt)}</TableCell>
               </TableRow>
@@ -148,6 +149,46 @@ export function UsersTable({ users, selected, onSelect, sort, descending, onSort
         </TableBody>
       </Table>
     </TableContainer>
+  );
+}
+
+/** Admins only: dummy accounts for a rehearsal, made 1 to 100 at a time and removed together. */
+export function DummyUsersPanel({ onChanged }: { onChanged: () => Promise<unknown> }) {
+  const { t } = useUsersTranslation();
+  const { language } = useLanguage();
+  const [count, setCount] = useState('10');
+  const [made, setMade] = useState<{ email: string; password: string }[]>([]);
+  const [notice, setNotice] = useState<string>();
+  const [refusal, setRefusal] = useState<LocalizedText>();
+  const run = async (work: () => Promise<void>) => {
+    setRefusal(undefined);
+    setNotice(undefined);
+    try {
+      await work();
+      await onChanged();
+    } catch (error) {
+      setRefusal(refusalText(error));
+    }
+  };
+  return (
+    <Box component="section" aria-labelledby="dummy-title" sx={{ mt: 4 }}>
+      <Typography id="dummy-title" variant="h6" component="h2">{t('mngUsers.dummyTitle')}</Typography>
+      <Box component="form" onSubmit={(event: FormEvent) => { event.preventDefault(); void run(async () => setMade(await createDummyUsers(Number(count)))); }} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', my: 1 }}>
+        <TextField size="small" type="number" id="dummy-count" label={t('mngUsers.dummyCount')} value={count} onChange={(event) => setCount(event.target.value)} slotProps={{ htmlInput: { min: 1, max: 100 } }} sx={{ width: 180 }} />
+        <Button type="submit" variant="outlined">{t('mngUsers.dummyCreate')}</Button>
+        <Button color="error" onClick={() => { if (window.confirm(t('mngUsers.dummyConfirm'))) void run(async () => { setMade([]); setNotice(t('mngUsers.dummyRemoved', { count: await removeDummyUsers() })); }); }}>
+          {t('mngUsers.dummyRemove')}
+        </Button>
+      </Box>
+      {refusal && <Alert severity="error" role="alert" sx={{ mb: 1 }}>{refusal[language]}</Alert>}
+      {notice && <Alert severity="success" role="status" sx={{ mb: 1 }}>{notice}</Alert>}
+      {made.length > 0 && (
+        <>
+          <Alert severity="warning" sx={{ mb: 1 }}>{t('mngUsers.dummyMade')}</Alert>
+          <Box component="pre" sx={{ fontSize: 13, bgcolor: 'action.hover', p: 1, overflowX: 'auto', maxHeight: 240 }}>{made.map((account) => `${account.email}\t${account.password}`).join('\n')}</Box>
+        </>
+      )}
+    </Box>
   );
 }
 
@@ -250,6 +291,7 @@ function UsersBody({ viewerIsAdmin }: { viewerIsAdmin: boolean }) {
           )}
         </>
       )}
+      {viewerIsAdmin && <DummyUsersPanel onChanged={() => list.mutate()} />}
       <Drawer anchor="right" open={open !== undefined} onClose={() => setOpen(undefined)} slotProps={{ paper: { 'aria-labelledby': 'user-drawer-title' } }}>
         {open && <UserDrawerBody user={open} viewerIsAdmin={viewerIsAdmin} onChanged={(user) => { setOpen(user); void list.mutate(); }} />}
         <Button onClick={() => setOpen(undefined)} sx={{ m: 2, alignSelf: 'flex-start' }}>{t('mngUsers.close')}</Button>
