@@ -173,7 +173,7 @@ export function DummyUsersPanel({ onChanged }: { onChanged: () => Promise<unknow
   return (
     <Box component="section" aria-labelledby="dummy-title" sx={{ mt: 4 }}>
       <Typography id="dummy-title" variant="h6" component="h2">{t('mngUsers.dummyTitle')}</Typography>
-      <Box component="form" onSubmit={(event: FormEvent) => { event.preventDefault(); void run(async () => setMade(await createDummyUsers(Number(count)))); }} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', my: 1 }}>
+      <Box component="form" noValidate onSubmit={(event: FormEvent) => { event.preventDefault(); void run(async () => setMade(await createDummyUsers(Number(count)))); }} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', my: 1 }}>
         <TextField size="small" type="number" id="dummy-count" label={t('mngUsers.dummyCount')} value={count} onChange={(event) => setCount(event.target.value)} slotProps={{ htmlInput: { min: 1, max: 100 } }} sx={{ width: 180 }} />
         <Button type="submit" variant="outlined">{t('mngUsers.dummyCreate')}</Button>
         <Button color="error" onClick={() => { if (window.confirm(t('mngUsers.dummyConfirm'))) void run(async () => { setMade([]); setNotice(t('mngUsers.dummyRemoved', { count: await removeDummyUsers() })); }); }}>
