@@ -276,6 +276,17 @@ describe("presenters' results and awards", () => {
     expect((await gql('member', query)).data!.awards).toEqual([{ name: '優秀発表賞', nameEn: 'Best Presentation Award', presentation: { id: acceptedId } }]);
   });
 
+  it("shows managers each evaluation of a presentation with its evaluator, drafts included", async () => {
+    const answer = await gql('manager', 'query($id: Int!) { presentationEvaluations(presentationId: $id) { status comment scores { item value } evaluator { email } } }', { id: acceptedId });
+    const rows = answer.data!.presentationEvaluations as { status: string; comment: string; scores: { item: string; value: number }[]; evaluator: { email: string } }[];
+    expect(rows.map((row) => [row.evaluator.email, row.status, row.comment])).toEqual([
+      ['evaluator@example.com', 'confirmed', 'よい発表'],
+      ['other-evaluator@example.com', 'confirmed', '声が小さい'],
+    ]);
+    expect(rows[1]!.scores).toContainEqual({ item: 'passion', value: 2 });
+    expect(refusal(await gql('manager', '{ presentationEvaluations(presentationId: 2000000000) { id } }'))?.code).toBe('NOT_FOUND');
+  });
+
   it('gives managers the results as CSV that Excel reads: UTF-8 with a BOM, headings in the chosen language', async () => {
     const ja = await call('manager', 'GET', '/web_api/mng/evaluation_results.csv');
     expect(ja.statusCode).toBe(200);
