@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
 import { userRoles, type UserRole } from '../../engine/roles';
-import { affiliations, presentationApplications, users } from '../db/schema';
 import { ApiError } from '../errors';
-import { approveUsers, changeEmail, createDummyUsers, listUsers, mngUserView, removeDummyUsers, setLocked, setRole, userSorts, type UserFilters, type UserSort } from '../services/mngUsers';
+import { approveUsers, changeEmail, createDummyUsers, listUsers, mngUser, removeDummyUsers, setLocked, setRole, userSorts, type UserFilters, type UserSort } from '../services/mngUsers';
 import { admin, manager, Refusal, refusing, type ResolverContext } from './refusal';
 
 /** The managers' users over GraphQL (spec/operation-area.md §7 MngUsersQuery; issue 19). */
@@ -76,14 +74,7 @@ function checkedFilters(args: UserFilters): UserFilters {
 export function mngUserResolvers(app: FastifyInstance) {
   const conferenceId = app.config.conference;
   const db = app.db;
-  const viewById = async (id: number) => {
-    const [row] = await db
-      .select({ user: users, affiliation: affiliations.name, applications: sql<number>`(select count(*) from ${presentationApplications} where ${presentationApplications.userId} = ${users.id})::int` })
-      .from(users)
-      .leftJoin(affiliations, eq(affiliations.userId, users.id))
-      .where(eq(users.id, id));
-    return mngUserView(row!);
-  };
+  const viewById = (id: number) => mngUser(db, id);
   return {
     Query: {
       mngUsers: async (_root: unknown, args: UserFilters & { page: number; per: number; sort: UserSort; descending: boolean }, { reply }: ResolverContext) => {

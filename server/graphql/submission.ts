@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { applicationStatuses } from '../../schemas/submission';
 import { ApiError } from '../errors';
-import { Refusal as SubmissionError, refusing } from './refusal';
+import { manager, Refusal as SubmissionError, refusing } from './refusal';
 import { acceptApplication, applicantOf, listApplications, setFinal, type ApplicationRow } from '../services/presentationApplications';
 import type { ApplicationData } from '../../schemas/submission';
-import { isManagerRole } from '../../engine/roles';
 
 /**
  * The managers' side of abstract submission over GraphQL (spec/operation-area.md §7
@@ -77,16 +76,11 @@ function applicationView(row: ApplicationRow, user: UserSummary) {
 
 export function submissionResolvers(app: FastifyInstance) {
   const conferenceId = app.config.conference;
-  const requireManager = async (request: FastifyRequest) => {
-    const viewer = await request.viewer();
-    if (!viewer) throw new SubmissionError({ key: 'notLoggedIn', code: 'UNAUTHENTICATED' });
-    if (!isManagerRole(viewer.user.role)) throw new SubmissionError({ key: 'managersOnly', code: 'FORBIDDEN' });
-  };
   const withUser = async (row: ApplicationRow) => applicationView(row, await applicantOf(app.db, row.userId));
   return {
     Query: {
       presentationApplications: async (_root: unknown, args: { q?: string; name?: string; authorName?: string; instituteName?: string; status?: string; page?: number }, { reply }: { reply: { request: FastifyRequest } }) => {
-        await requireManager(reply.request);
+        await manager(reply.request);
         if (args.status && !(STATUS_FILTERS as readonly string[]).includes(args.status)) {
           throw new SubmissionError(new ApiError(400, 'invalidFilter', { params: { name: 'status', problem: `one of ${STATUS_FILTERS.join(', ')}` } }));
         }
@@ -102,11 +96,11 @@ export function submissionResolvers(app: FastifyInstance) {
     },
     Mutation: {
       setPresentationApplicationFinal: async (_root: unknown, { id, isFinal }: { id: number; isFinal: boolean }, { reply }: { reply: { request: FastifyRequest } }) => {
-        await requireManager(reply.request);
+        await manager(reply.request);
         return refusing(async () => withUser(await setFinal(app.db, conferenceId, id, isFinal)));
       },
       acceptPresentationApplication: async (_root: unknown, { id }: { id: number }, { reply }: { reply: { request: FastifyRequest } }) => {
-        await requireManager(reply.request);
+        await manager(reply.request);
         return refusing(async () => withUser(await acceptApplication(app.db, conferenceId, id)));
       },
     },

@@ -120,6 +120,17 @@ export async function listUsers(db: Database, conferenceId: string, filters: Use
   };
 }
 
+/** One account as the list shows it. */
+export async function mngUser(db: Database, id: number) {
+  const [row] = await db
+    .select({ user: users, affiliation: affiliations.name, applications: applicationCount })
+    .from(users)
+    .leftJoin(affiliations, eq(affiliations.userId, users.id))
+    .where(eq(users.id, id));
+  if (!row) throw new ApiError(404, 'userNotFound');
+  return mngUserView(row);
+}
+
 async function userIn(db: Database, conferenceId: string, id: number): Promise<UserRow> {
   const [user] = await db.select().from(users).where(and(eq(users.id, id), eq(users.conferenceId, conferenceId)));
   if (!user) throw new ApiError(404, 'userNotFound');
