@@ -186,6 +186,13 @@ export const messages = {
   dummyCount: { ja: 'ダミーユーザー数は1〜100で指定してください', en: 'The number of dummy users must be between 1 and 100' },
   cannotLockSelf: { ja: '自分のアカウントはロックできません', en: 'You cannot lock your own account' },
   csvFailed: { ja: 'CSVの作成に失敗しました', en: 'CSV generation failed' },
+  alreadyImpersonating: { ja: '代理ログイン中です。先に自分のアカウントに戻ってください', en: 'You are already acting as another user. Go back to your own account first' },
+  cannotImpersonateManager: { ja: '管理者のアカウントには代理ログインできません', en: 'You cannot act as a manager or admin' },
+  cannotImpersonateLocked: { ja: 'ロックされたアカウントには代理ログインできません', en: 'You cannot act as a locked account' },
+  notWhileImpersonating: { ja: '代理ログイン中はパスワード・メールアドレス・権限を変更できません', en: 'Passwords, e-mail addresses and roles cannot be changed while acting as another user' },
+  cannotBeEmpty: { ja: '空欄にはできません', en: 'This cannot be empty' },
+  announcementNotFound: { ja: 'お知らせが見つかりません', en: 'The announcement was not found' },
+  inquiryNotFound: { ja: 'お問い合わせが見つかりません', en: 'The inquiry was not found' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof messages;

@@ -42,6 +42,10 @@ export const clientRoutes = {
   mngJudges: '/mng/judges',
   mngApplicationReviews: '/mng/presentation_applications/:id/reviews',
   mngUserList: '/mng/user_list',
+  inquiries: '/inquiries',
+  mngAnnouncements: '/mng/announcements',
+  mngInquiries: '/mng/inquiries',
+  mngAuditLog: '/mng/audit_log',
 } as const;
 
 const patterns = Object.values(clientRoutes).map(

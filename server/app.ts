@@ -18,6 +18,7 @@ import notingRoutes from './routes/notings';
 import presentationApplicationRoutes from './routes/presentationApplications';
 import judgingRoutes from './routes/judging';
 import mngUserRoutes from './routes/mngUsers';
+import consoleRoutes from './routes/console';
 import clientReportRoutes from './routes/clientReports';
 import devMailRoutes from './routes/devMails';
 import sessionPlugin from './plugins/session';
@@ -82,6 +83,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(presentationApplicationRoutes);
   await app.register(judgingRoutes);
   await app.register(mngUserRoutes);
+  await app.register(consoleRoutes);
   await app.register(graphqlPlugin);
   if (config.demo) await app.register(devMailRoutes);
   if (options.serveApp !== false && config.distDir) await app.register(spaPlugin, { distDir: config.distDir, gaMeasurementId: config.gaMeasurementId, feedbackSecretWord: config.feedbackSecretWord, conferenceId: config.conference });

@@ -81,6 +81,8 @@ export const users = pgTable(
     lockedAt: timestamp('locked_at', { withTimezone: true }),
     /** A dummy account an admin made for a rehearsal (issue 19); removed together. */
     isDummy: boolean('is_dummy').notNull().default(false),
+    /** When a manager first acted as this user (issue 19 impersonation; §3 isBackdoorUsed). */
+    backdoorUsedAt: timestamp('backdoor_used_at', { withTimezone: true }),
     searchText: text('search_text').generatedAlwaysAs(foldedText('email', 'name_sei', 'name_mei', 'name_sei_kanji', 'name_mei_kanji', 'name_sei_kana', 'name_mei_kana', 'name_en1', 'name_en2', 'name_en3')),
     /** done, todo, processing, free or refunded (spec/operation-area.md, statuses). */
     qualificationStatus: text('qualification_status').notNull().default('todo'),
@@ -223,6 +225,8 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A manager's session acting as this user (impersonation); the session's own user is the manager. */
+    actingAsUserId: integer('acting_as_user_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [index('sessions_user').on(t.userId), index('sessions_last_seen').on(t.lastSeenAt)],
 );
@@ -667,3 +671,84 @@ export const reviews = pgTable('reviews', {
   version: integer('version').notNull().default(1),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * What managers did that a conference must be able to account for (issue 19): impersonation's
+ * start and end, lock and unlock, role and e-mail changes. The e-mails are copied so an entry still
+ * reads after its user is removed.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    conferenceId: text('conference_id').notNull().references(() => conferences.id),
+    action: text('action').notNull(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email').notNull(),
+    targetUserId: integer('target_user_id').references(() => users.id, { onDelete: 'set null' }),
+    targetEmail: text('target_email'),
+    detail: jsonb('detail').notNull().default({}),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_at').on(t.conferenceId, t.at)],
+);
+
+/** Announcements from the secretariat (§4 read/unread, §5 at most 10,000 characters); sanitized rich text in both languages. */
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: serial('id').primaryKey(),
+    conferenceId: text('conference_id').notNull().references(() => conferences.id),
+    titleJa: text('title_ja').notNull(),
+    titleEn: text('title_en').notNull().default(''),
+    bodyJa: text('body_ja').notNull(),
+    bodyEn: text('body_en').notNull().default(''),
+    /** Attendees see it from this moment; null while it is a draft or unpublished. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('announcements_published').on(t.conferenceId, t.publishedAt)],
+);
+
+/** Who has read which announcement. */
+export const announcementReads = pgTable(
+  'announcement_reads',
+  {
+    announcementId: integer('announcement_id').notNull().references(() => announcements.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.announcementId, t.userId] }), index('announcement_reads_user').on(t.userId)],
+);
+
+/** An attendee's message to the secretariat (§4 read/unread: whether a manager has opened it). */
+export const inquiries = pgTable(
+  'inquiries',
+  {
+    id: serial('id').primaryKey(),
+    conferenceId: text('conference_id').notNull().references(() => conferences.id),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    /** When a manager first opened it; null is unread. */
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('inquiries_user').on(t.userId), index('inquiries_conference').on(t.conferenceId, t.createdAt)],
+);
+
+/** The secretariat's reply to an inquiry: mailed to the attendee and shown to them (read when they open it). */
+export const inquiryReplies = pgTable(
+  'inquiry_replies',
+  {
+    id: serial('id').primaryKey(),
+    inquiryId: integer('inquiry_id').notNull().references(() => inquiries.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('inquiry_replies_inquiry').on(t.inquiryId)],
+);

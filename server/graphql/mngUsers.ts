@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { userRoles, type UserRole } from '../../engine/roles';
 import { ApiError } from '../errors';
 import { approveUsers, changeEmail, createDummyUsers, listUsers, mngUser, removeDummyUsers, setLocked, setRole, userSorts, type UserFilters, type UserSort } from '../services/mngUsers';
-import { admin, manager, Refusal, refusing, type ResolverContext } from './refusal';
+import { admin, manager, notImpersonating, Refusal, refusing, type ResolverContext } from './refusal';
 
 /** The managers' users over GraphQL (spec/operation-area.md §7 MngUsersQuery; issue 19). */
 
@@ -92,14 +92,17 @@ export function mngUserResolvers(app: FastifyInstance) {
         return approveUsers(db, conferenceId, args.ids ? { ids: args.ids } : { filters: checkedFilters(args.filter!) });
       },
       setUserLocked: async (_root: unknown, { id, locked }: { id: number; locked: boolean }, { reply }: ResolverContext) => {
+        await notImpersonating(reply.request);
         const actor = await manager(reply.request);
         return refusing(async () => viewById((await setLocked(db, conferenceId, actor, id, locked)).id));
       },
       changeUserEmail: async (_root: unknown, args: { id: number; email: string; emailConfirmation: string }, { reply }: ResolverContext) => {
+        await notImpersonating(reply.request);
         const actor = await manager(reply.request);
         return refusing(async () => viewById((await changeEmail(db, conferenceId, actor, args.id, args.email, args.emailConfirmation)).id));
       },
       setUserRole: async (_root: unknown, args: { id: number; role: UserRole; granted: boolean }, { reply }: ResolverContext) => {
+        await notImpersonating(reply.request);
         const actor = await manager(reply.request);
         return refusing(async () => viewById((await setRole(db, conferenceId, actor, args.id, args.role, args.granted)).id));
       },

@@ -48,3 +48,12 @@ export async function admin(request: FastifyRequest) {
   if (user.role !== 'admin') throw new Refusal({ key: 'adminsOnly', code: 'FORBIDDEN' });
   return user;
 }
+
+/**
+ * Account security is never changed from an impersonating session (issue 19): not the user's
+ * e-mail, password or roles, whoever's they are.
+ */
+export async function notImpersonating(request: FastifyRequest) {
+  const viewer = await request.viewer();
+  if (viewer?.impersonator) throw new Refusal({ key: 'notWhileImpersonating', code: 'FORBIDDEN' });
+}

@@ -1,14 +1,11 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors';
-import { findSessionUser, type UserRow } from '../services/sessions';
+import { findSessionUser, type SessionUser } from '../services/sessions';
 import { sessionCookieName } from '../services/cookieNames';
 import { isManagerRole } from '../../engine/roles';
 
-export interface Viewer {
-  user: UserRow;
-  tokenHash: string;
-}
+export type Viewer = SessionUser;
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -16,6 +16,14 @@ import { countActiveUsers, createSession, deleteSession, publicUser, publicUserS
 import { failures, idParam, multipart, noBody, noQuery, object, ok, params, tokenParam } from './routeSchemas';
 import { readFields } from './readFields';
 import { isCommonPassword } from '../services/commonPasswords';
+import { endImpersonation } from '../services/impersonation';
+import { unreadAnnouncementCount } from '../services/announcements';
+import { unreadReplyCount } from '../services/inquiries';
+import type { UserRow } from '../services/sessions';
+
+/** The manager behind an impersonating session, as the banner names them. */
+const impersonatorSchema = { anyOf: [{ type: 'null' }, object({ id: { type: 'integer' }, email: { type: 'string' }, nameSei: { type: 'string' }, nameMei: { type: 'string' } })] } as const;
+const impersonatorView = (user: UserRow) => ({ id: user.id, email: user.email, nameSei: user.nameSei, nameMei: user.nameMei });
 
 const wire = {
   login: { email: 'email', password: 'password' } as Record<string, string>,
@@ -70,19 +78,26 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.delete('/session', { schema: { querystring: noQuery, response: { 200: ok, ...failures } } }, async (request, reply) => {
+    // Signing out while acting as someone ends that too, and the log says so.
+    await endImpersonation(app.db, config.conference, await request.viewer(), 'logout');
     await deleteSession(app.db, request.sessionToken());
     reply.clearSessionCookie();
     return { ok: true };
   });
 
-  app.get('/web_api/user_common_resources/optional_me', { schema: { querystring: noQuery, response: { 200: object({ isLoggedIn: { type: 'boolean' }, user: { anyOf: [{ type: 'null' }, publicUserSchema] } }), ...failures } } }, async (request) => {
+  app.get('/web_api/user_common_resources/optional_me', { schema: { querystring: noQuery, response: { 200: object({ isLoggedIn: { type: 'boolean' }, user: { anyOf: [{ type: 'null' }, publicUserSchema] }, impersonator: impersonatorSchema }), ...failures } } }, async (request) => {
     const viewer = await request.viewer();
-    return { isLoggedIn: Boolean(viewer), user: viewer ? publicUser(viewer.user) : null };
+    return { isLoggedIn: Boolean(viewer), user: viewer ? publicUser(viewer.user) : null, impersonator: viewer?.impersonator ? impersonatorView(viewer.impersonator) : null };
   });
 
-  app.get('/web_api/user_common_resources', { schema: { querystring: noQuery, response: { 200: object({ me: publicUserSchema, accessCount: { type: 'integer' } }), ...failures } } }, async (request) => {
+  app.get('/web_api/user_common_resources', { schema: { querystring: noQuery, response: { 200: object({ me: publicUserSchema, accessCount: { type: 'integer' }, unreadAnnouncements: { type: 'integer' }, unreadInquiryReplies: { type: 'integer' } }), ...failures } } }, async (request) => {
     const viewer = await app.requireUser(request);
-    return { me: publicUser(viewer.user), accessCount: await countActiveUsers(app.db) };
+    const [accessCount, unreadAnnouncements, unreadInquiryReplies] = await Promise.all([
+      countActiveUsers(app.db),
+      unreadAnnouncementCount(app.db, config.conference, viewer.user.id),
+      unreadReplyCount(app.db, config.conference, viewer.user.id),
+    ]);
+    return { me: publicUser(viewer.user), accessCount, unreadAnnouncements, unreadInquiryReplies };
   });
 
   app.post('/web_api/pre_register', { config: mailLimit, schema: { ...multipart, querystring: noQuery, response: { 200: ok, ...failures } } }, async (request) => {
@@ -141,6 +156,8 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
   }));
 
   app.put<{ Params: { token: string } }>('/web_api/password_resets/:token', { schema: { ...tokenRoute, ...multipart, response: { 200: ok, ...failures } } }, async (request) => {
+    // A manager acting as someone cannot set a password, theirs or the user's (issue 19).
+    if ((await request.viewer())?.impersonator) throw new ApiError(403, 'notWhileImpersonating');
     const settings = (await conference()).settings;
     if (!(await isResetTokenValid(app.db, request.params.token))) throw new ApiError(410, 'resetExpired');
     const fields = await readFields(request, ['user[password]', 'user[password_confirmation]']);

@@ -9,6 +9,7 @@ import { localize } from '../../engine/messages';
 import type { UserRow } from './sessions';
 import { randomBytes } from 'node:crypto';
 import { hashPassword, type PasswordHashCost } from './passwords';
+import { audit } from './audit';
 
 /**
  * The users side of the managers' console (spec/operation-area.md §3 "Management user list item",
@@ -85,8 +86,7 @@ export function mngUserView(row: { user: UserRow; affiliation: string | null; ap
     department: user.department,
     rank: user.rank,
     qualification: { status: user.qualificationStatus },
-    // Nobody has been impersonated: impersonation is not built yet (README).
-    isBackdoorUsed: false,
+    isBackdoorUsed: user.backdoorUsedAt !== null,
     isFreePlan: false,
     plan: null,
     roles: rolesOf(user),
@@ -155,6 +155,7 @@ export async function setLocked(db: Database, conferenceId: string, actor: UserR
   return db.transaction(async (tx) => {
     const [row] = await tx.update(users).set({ lockedAt: locked ? new Date() : null }).where(eq(users.id, id)).returning();
     if (locked) await tx.delete(sessions).where(eq(sessions.userId, id));
+    await audit(tx, { conferenceId, action: locked ? 'userLock' : 'userUnlock', actor, target: user });
     return row!;
   });
 }
@@ -168,8 +169,11 @@ export async function changeEmail(db: Database, conferenceId: string, actor: Use
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(next) || next.length > 254) throw new ApiError(422, 'invalidEmail', { errors: [{ field: 'email', ...message('invalidEmail') }] });
   const [taken] = await db.select({ id: users.id }).from(users).where(and(sql`lower(${users.email}) = ${next}`, sql`${users.id} <> ${id}`));
   if (taken) throw new ApiError(409, 'emailTaken', { errors: [{ field: 'email', ...message('emailTaken') }] });
-  const [row] = await db.update(users).set({ email: next }).where(eq(users.id, id)).returning();
-  return row!;
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(users).set({ email: next }).where(eq(users.id, id)).returning();
+    await audit(tx, { conferenceId, action: 'emailChange', actor, target: user, detail: { from: user.email, to: next } });
+    return row!;
+  });
 }
 
 /** Grants or removes one role of §6. Participant is every account's; admin, and any role of an admin, need an admin. */
@@ -182,8 +186,11 @@ export async function setRole(db: Database, conferenceId: string, actor: UserRow
   if (role === 'admin') change = { role: granted ? 'admin' : 'manager' };
   else if (role === 'manager') change = { role: granted ? (user.role === 'admin' ? 'admin' : 'manager') : 'attendee' };
   else change = { [flagOfRole[role]]: granted };
-  const [row] = await db.update(users).set(change).where(eq(users.id, id)).returning();
-  return row!;
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(users).set(change).where(eq(users.id, id)).returning();
+    await audit(tx, { conferenceId, action: granted ? 'roleGrant' : 'roleRemove', actor, target: user, detail: { role } });
+    return row!;
+  });
 }
 
 function message(key: 'emailsMustMatch' | 'invalidEmail' | 'emailTaken') {

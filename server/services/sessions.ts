@@ -25,8 +25,12 @@ export async function createSession(db: Database, userId: number, remember: bool
   return { token, expiresAt };
 }
 
-/** The user behind a session cookie, sliding the expiry of an idle (non-remembered) session up to its absolute end. */
-export async function findSessionUser(db: Database, token: string | undefined, now = new Date()): Promise<{ user: UserRow; tokenHash: string } | undefined> {
+/**
+ * The user behind a session cookie, sliding the expiry of an idle (non-remembered) session up to
+ * its absolute end. A manager's session acting as someone (impersonation, issue 19) answers that
+ * user, with the manager as `impersonator`.
+ */
+export async function findSessionUser(db: Database, token: string | undefined, now = new Date()): Promise<SessionUser | undefined> {
   if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
   const tokenHash = hashToken(token);
   const [row] = await db
@@ -42,7 +46,19 @@ export async function findSessionUser(db: Database, token: string | undefined, n
       : new Date(Math.min(now.getTime() + SESSION_TTL_MS, row.session.createdAt.getTime() + SESSION_ABSOLUTE_TTL_MS));
     await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.tokenHash, tokenHash));
   }
+  if (row.session.actingAsUserId !== null && isManagerRole(row.user.role)) {
+    const [acting] = await db.select().from(users).where(eq(users.id, row.session.actingAsUserId));
+    // The rules hold for the whole visit, not only at its start: one who is locked or made a manager meanwhile is no longer acted as.
+    if (acting && !acting.lockedAt && !isManagerRole(acting.role)) return { user: acting, tokenHash, impersonator: row.user };
+  }
   return { user: row.user, tokenHash };
+}
+
+export interface SessionUser {
+  user: UserRow;
+  tokenHash: string;
+  /** The manager acting as `user`, while impersonating. */
+  impersonator?: UserRow;
 }
 
 export async function deleteSession(db: Database, token: string | undefined): Promise<void> {
