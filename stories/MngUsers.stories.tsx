@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { MngUser } from '../src/api/mngUsers';
-import { DummyUsersPanel, UserDrawerBody, UsersTable } from '../src/pages/mng/UsersPage';
+import { DummyUsersPanel, ImpersonationSection, UserDrawerBody, UsersTable } from '../src/pages/mng/UsersPage';
 
 /** The managers' users (issue 19): the list in each state and a user's details. */
 const meta = { title: 'Pages/Managers/Users' } satisfies Meta;
@@ -9,12 +9,12 @@ type Story = StoryObj;
 
 const user = (id: number, change: Partial<MngUser> = {}): MngUser => ({
   id, email: `user${id}@example.com`, nameSei: 'Yamada', nameMei: 'Hanako', nameSeiKanji: '山田', nameMeiKanji: `花子${id}`, nameEn1: 'Hanako', nameEn3: 'Yamada',
-  isVerified: true, affiliation: '東京大学', department: '工学部', rank: '教授', qualification: { status: 'done' }, roles: ['participant'], isLocked: false, isDummy: false,
+  isVerified: true, affiliation: '東京大学', department: '工学部', rank: '教授', qualification: { status: 'done' }, roles: ['participant'], isLocked: false, isDummy: false, isBackdoorUsed: false,
   presentationApplications: 0, createdAt: '2026-10-01T03:00:00Z', ...change,
 });
 const users = [
   user(1, { roles: ['participant', 'manager', 'admin'] }),
-  user(2, { roles: ['participant', 'presenter', 'reviewer'], presentationApplications: 2 }),
+  user(2, { roles: ['participant', 'presenter', 'reviewer'], presentationApplications: 2, isBackdoorUsed: true }),
   user(3, { isVerified: false, affiliation: null }),
   user(4, { isLocked: true, roles: ['participant', 'evaluator'] }),
   user(5, { isDummy: true, nameSeiKanji: 'ダミー', nameMeiKanji: '001' }),
@@ -29,3 +29,6 @@ export const DetailsOfAnAdminAsManager: Story = { render: () => <UserDrawerBody 
 export const DetailsAsAdmin: Story = { render: () => <UserDrawerBody user={users[1]!} viewerIsAdmin onChanged={noop} /> };
 export const DetailsLocked: Story = { render: () => <UserDrawerBody user={users[3]!} viewerIsAdmin={false} onChanged={noop} /> };
 export const DummyUsers: Story = { render: () => <DummyUsersPanel onChanged={async () => undefined} /> };
+export const ImpersonationAllowed: Story = { render: () => <ImpersonationSection user={users[1]!} onStart={async () => undefined} /> };
+export const ImpersonationOfAManager: Story = { render: () => <ImpersonationSection user={users[0]!} onStart={async () => undefined} /> };
+export const ImpersonationOfALockedAccount: Story = { render: () => <ImpersonationSection user={users[3]!} onStart={async () => undefined} /> };

@@ -22,6 +22,8 @@ export interface MngUser {
   roles: UserRole[];
   isLocked: boolean;
   isDummy: boolean;
+  /** A manager has acted as this user (issue 19 impersonation). */
+  isBackdoorUsed: boolean;
   presentationApplications: number;
   createdAt: string;
 }
@@ -30,7 +32,7 @@ export interface MngUser {
 export const userListParams = ['q', 'role', 'verified', 'locked', 'application', 'sort', 'descending', 'page'] as const;
 export type UserListParams = Partial<Record<(typeof userListParams)[number], string>>;
 
-const FIELDS = 'id email nameSei nameMei nameSeiKanji nameMeiKanji nameEn1 nameEn3 isVerified affiliation department rank qualification { status } roles isLocked isDummy presentationApplications createdAt';
+const FIELDS = 'id email nameSei nameMei nameSeiKanji nameMeiKanji nameEn1 nameEn3 isVerified affiliation department rank qualification { status } roles isLocked isDummy isBackdoorUsed presentationApplications createdAt';
 const flag = (value: string | undefined) => (value === 'true' ? true : value === 'false' ? false : undefined);
 
 export function filterVariables(params: UserListParams) {

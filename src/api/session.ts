@@ -24,12 +24,20 @@ export const commonResourcesKey = '/web_api/user_common_resources';
 /** spec/public-area.md §7: the common resources are refreshed every 90 seconds. */
 export const COMMON_RESOURCES_REFRESH_MS = 90_000;
 
+/** The manager behind an impersonating session (issue 19). */
+export interface Impersonator {
+  id: number;
+  email: string;
+  nameSei: string;
+  nameMei: string;
+}
+
 export function useOptionalMe() {
-  return useSWR(optionalMeKey, getJson<{ isLoggedIn: boolean; user: CurrentUser | null }>, { revalidateOnFocus: false });
+  return useSWR(optionalMeKey, getJson<{ isLoggedIn: boolean; user: CurrentUser | null; impersonator: Impersonator | null }>, { revalidateOnFocus: false });
 }
 
 export function useCommonResources(enabled: boolean) {
-  return useSWR(enabled ? commonResourcesKey : null, getJson<{ me: CurrentUser; accessCount: number }>, {
+  return useSWR(enabled ? commonResourcesKey : null, getJson<{ me: CurrentUser; accessCount: number; unreadAnnouncements: number; unreadInquiryReplies: number }>, {
     refreshInterval: COMMON_RESOURCES_REFRESH_MS,
   });
 }

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -16,6 +16,9 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { PAGE_MAX_WIDTH } from './theme';
 import { FeedbackMode } from '../features/feedback/FeedbackMode';
 import { NotingModeProvider, NotingModeSwitch } from '../features/notings/NotingMode';
+
+// Only a manager acting as someone sees it: not in anyone's first load.
+const ImpersonationBanner = lazy(async () => ({ default: (await import('../features/impersonation/ImpersonationBanner')).ImpersonationBanner }));
 
 /**
  * Header with the conference title and the language switch, and the page container (max 1000px,
@@ -66,6 +69,11 @@ export function AppLayout() {
           <LanguageSwitch languages={languages} />
         </Toolbar>
       </AppBar>
+      {me.data?.impersonator && me.data.user && (
+        <Suspense fallback={null}>
+          <ImpersonationBanner user={me.data.user} impersonator={me.data.impersonator} />
+        </Suspense>
+      )}
       <Container
         component="main"
         id="main"

@@ -58,6 +58,10 @@ const EvaluationResultsPage = page(() => import('../pages/mng/JudgingPages'), 'E
 const JudgesPage = page(() => import('../pages/mng/JudgingPages'), 'JudgesPage');
 const ApplicationReviewsPage = page(() => import('../pages/mng/JudgingPages'), 'ApplicationReviewsPage');
 const UsersPage = page(() => import('../pages/mng/UsersPage'), 'UsersPage');
+const AnnouncementsPage = page(() => import('../pages/mng/AnnouncementsPage'), 'AnnouncementsPage');
+const MngInquiriesPage = page(() => import('../pages/mng/InquiriesPage'), 'InquiriesPage');
+const AuditLogPage = page(() => import('../pages/mng/AuditLogPage'), 'AuditLogPage');
+const MyInquiriesPage = page(() => import('../pages/inquiries/MyInquiriesPage'), 'MyInquiriesPage');
 
 /** The sign-up page's data is asked for while its code downloads, not after. */
 function SignupRoute() {
@@ -143,6 +147,10 @@ export function AppRoutes() {
         <Route path={clientRoutes.mngJudges} element={<JudgesPage />} />
         <Route path={clientRoutes.mngApplicationReviews} element={<ApplicationReviewsPage />} />
         <Route path={clientRoutes.mngUserList} element={<UsersPage />} />
+        <Route path={clientRoutes.mngAnnouncements} element={<AnnouncementsPage />} />
+        <Route path={clientRoutes.mngInquiries} element={<MngInquiriesPage />} />
+        <Route path={clientRoutes.mngAuditLog} element={<AuditLogPage />} />
+        <Route path={clientRoutes.inquiries} element={<MyInquiriesPage />} />
       </Route>
       <Route path="*" element={<NotFound />} />
     </Routes>

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -10,6 +11,10 @@ import { useCommonResources, logOut, type CurrentUser } from '../../api/session'
 import { useLanguage } from '../../app/useLanguage';
 import { useDashboardSettings, type DashboardMenu } from '../../api/program';
 import { clientRoutes } from '../../../engine/routes';
+import { displayName } from '../../app/displayName';
+
+// Signed-in only: the announcements and their strings are not in a visitor's first load.
+const AnnouncementsPanel = lazy(async () => ({ default: (await import('./AnnouncementsPanel')).AnnouncementsPanel }));
 
 type Judging = Pick<CurrentUser, 'isEvaluatable' | 'isReviewable'>;
 
@@ -47,11 +52,6 @@ export function DashboardMenuView({ settings, user = noJudging }: { settings: Da
       </Stack>
     </nav>
   );
-}
-
-export function displayName(user: Pick<CurrentUser, 'nameSei' | 'nameMei' | 'nameEn1' | 'nameEn3'>, language: 'ja' | 'en'): string {
-  if (language === 'en' && (user.nameEn1 || user.nameEn3)) return [user.nameEn1, user.nameEn3].filter(Boolean).join(' ');
-  return language === 'ja' ? `${user.nameSei} ${user.nameMei}` : `${user.nameMei} ${user.nameSei}`;
 }
 
 /**
@@ -102,6 +102,9 @@ export function LoggedInHome({ user, onLoggedOut }: { user: CurrentUser; onLogge
         </Alert>
       )}
       {dashboard.data && (me.isApproved || me.isManager) && <DashboardMenuView settings={dashboard.data} user={me} />}
+      <Suspense fallback={null}>
+        <AnnouncementsPanel />
+      </Suspense>
       {data && (
         <Typography sx={{ my: 2 }} data-testid="access-count">
           {t('home.accessCount', { count: data.accessCount })}
@@ -135,6 +138,29 @@ export function LoggedInHome({ user, onLoggedOut }: { user: CurrentUser; onLogge
         {me.isManager && (
           <Button variant="outlined" component={RouterLink} to={clientRoutes.mngUserList}>
             {t('home.toUserList')}
+          </Button>
+        )}
+        <Button variant="outlined" component={RouterLink} to={clientRoutes.inquiries}>
+          {t('home.toInquiries')}
+          {data && data.unreadInquiryReplies > 0 && (
+            <Box component="span" data-testid="unread-replies" sx={{ ml: 1, px: 1, borderRadius: 2, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: 12, lineHeight: '20px' }}>
+              {t('home.unreadReplies', { count: data.unreadInquiryReplies })}
+            </Box>
+          )}
+        </Button>
+        {me.isManager && (
+          <Button variant="outlined" component={RouterLink} to={clientRoutes.mngAnnouncements}>
+            {t('home.toAnnouncementsMng')}
+          </Button>
+        )}
+        {me.isManager && (
+          <Button variant="outlined" component={RouterLink} to={clientRoutes.mngInquiries}>
+            {t('home.toInquiriesMng')}
+          </Button>
+        )}
+        {me.isManager && (
+          <Button variant="outlined" component={RouterLink} to={clientRoutes.mngAuditLog}>
+            {t('home.toAuditLog')}
           </Button>
         )}
         {me.isManager && (

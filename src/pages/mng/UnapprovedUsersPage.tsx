@@ -17,7 +17,7 @@ import { formatTokyo } from '../../../engine/commission/dates';
 import { useOptionalMe } from '../../api/session';
 import { Loading, LoadError } from '../../app/Loading';
 import { useLanguage } from '../../app/useLanguage';
-import { displayName } from '../home/LoggedInHome';
+import { displayName } from '../../app/displayName';
 
 export function UnapprovedUsersTable({ users, onApprove }: { users: ListedUser[]; onApprove: (user: ListedUser) => Promise<void> }) {
   const { t } = useTranslation();

@@ -19,7 +19,9 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { startImpersonation } from '../../api/console';
+import { useConsoleTranslation } from './consoleStrings';
 import { userRoles, type UserRole } from '../../../engine/roles';
 import { formatTokyo } from '../../../engine/commission/dates';
 import type { LocalizedText } from '../../../engine/messages';
@@ -92,8 +94,44 @@ export function UserDrawerBody({ user, viewerIsAdmin, onChanged }: { user: MngUs
         <TextField size="small" type="email" required id="confirm-email" label={t('mngUsers.confirmEmail')} value={confirmation} onChange={(event) => setConfirmation(event.target.value)} />
         <Button type="submit" variant="contained" disabled={busy}>{t('mngUsers.changeEmail')}</Button>
       </Box>
+      <ImpersonationSection user={user} />
     </Box>
   );
+}
+
+/** "Act as this user" (issue 19): not for managers, admins or locked accounts, which the server refuses too. */
+export function ImpersonationSection({ user, onStart = startImpersonation }: { user: MngUser; onStart?: (id: number) => Promise<void> }) {
+  const { t } = useConsoleTranslation();
+  const { language } = useLanguage();
+  const navigate = useNavigate();
+  const [refusal, setRefusal] = useState<LocalizedText>();
+  const [busy, setBusy] = useState(false);
+  const isManager = user.roles.includes('manager') || user.roles.includes('admin');
+  const reason = isManager ? t('console.impersonation.notPossibleManager') : user.isLocked ? t('console.impersonation.notPossibleLocked') : undefined;
+  const start = async () => {
+    setBusy(true);
+    setRefusal(undefined);
+    try {
+      await onStart(user.id);
+      navigate('/');
+    } catch (error) {
+      setRefusal(refusalText(error));
+      setBusy(false);
+    }
+  };
+  return (
+    <Box component="section" aria-labelledby="impersonation-title" sx={{ mt: 3 }}>
+      <Typography id="impersonation-title" variant="subtitle1" component="h3">{t('console.impersonation.title')}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{reason ?? t('console.impersonation.note')}</Typography>
+      {refusal && <Alert severity="error" role="alert" sx={{ mb: 1 }}>{refusal[language]}</Alert>}
+      <Button variant="outlined" color="warning" disabled={busy || reason !== undefined} onClick={() => void start()}>{t('console.impersonation.start')}</Button>
+    </Box>
+  );
+}
+
+function BackdoorChip({ used }: { used: boolean }) {
+  const { t } = useConsoleTranslation();
+  return used ? <Chip size="small" variant="outlined" color="warning" label={t('console.impersonation.usedChip')} sx={{ ml: 0.5 }} /> : null;
 }
 
 /** The list: a checkbox, the name (opens the details), e-mail, affiliation, roles and state, sortable. */
@@ -141,6 +179,7 @@ export function UsersTable({ users, selected, onSelect, sort, descending, onSort
                   <Chip size="small" color={user.isVerified ? 'success' : 'default'} variant={user.isVerified ? 'filled' : 'outlined'} label={t(user.isVerified ? 'mngUsers.status.approved' : 'mngUsers.status.waiting')} />
                   {user.isLocked && <Chip size="small" color="error" label={t('mngUsers.status.locked')} sx={{ ml: 0.5 }} />}
                   {user.isDummy && <Chip size="small" variant="outlined" label={t('mngUsers.dummyChip')} sx={{ ml: 0.5 }} />}
+                  <BackdoorChip used={user.isBackdoorUsed} />
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTokyo(user.createdAt)}</TableCell>
               </TableRow>

@@ -1,0 +1,113 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useSearchParams } from 'react-router-dom';
+import { auditActions, type AuditAction } from '../../../engine/auditActions';
+import { formatTokyo } from '../../../engine/commission/dates';
+import { AUDIT_PER_PAGE, useAuditLog, type AuditEntry } from '../../api/console';
+import { useOptionalMe } from '../../api/session';
+import { Loading, LoadError } from '../../app/Loading';
+import { usePageStrings } from '../../app/pageStrings';
+import usersJa from '../../locales/mngUsers.ja.json';
+import usersEn from '../../locales/mngUsers.en.json';
+import { useConsoleTranslation } from './consoleStrings';
+
+// The roles are named as the users list names them.
+const userStrings = { ja: usersJa, en: usersEn };
+
+/** One entry's detail in words: the role, the addresses, or why acting as the user ended. */
+function Detail({ entry }: { entry: AuditEntry }) {
+  useConsoleTranslation();
+  const { t } = usePageStrings(userStrings);
+  const { role, from, to, reason } = entry.detail;
+  if (typeof role === 'string') return <>{t(`mngUsers.roles.${role}`, { defaultValue: role })}</>;
+  if (typeof from === 'string' && typeof to === 'string') return <>{`${from} → ${to}`}</>;
+  if (typeof reason === 'string') return <>{t(`console.audit.reason.${reason}`, { defaultValue: reason })}</>;
+  return null;
+}
+
+export function AuditTable({ entries }: { entries: AuditEntry[] }) {
+  const { t } = useConsoleTranslation();
+  if (entries.length === 0) return <Typography sx={{ my: 2 }}>{t('console.audit.empty')}</Typography>;
+  return (
+    <TableContainer>
+      <Table size="small" aria-labelledby="audit-title" sx={{ minWidth: 720 }}>
+        <TableHead>
+          <TableRow>
+            {(['at', 'action', 'actor', 'target', 'detail'] as const).map((column) => <TableCell key={column}>{t(`console.audit.column.${column}`)}</TableCell>)}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {entries.map((entry) => (
+            <TableRow key={entry.id}>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTokyo(entry.at)}</TableCell>
+              <TableCell>{t(`console.audit.action.${entry.action}`)}</TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.actorEmail}{entry.actorId === null && ` ${t('console.audit.removedUser')}`}</TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.targetEmail ?? '—'}{entry.targetEmail && entry.targetUserId === null && ` ${t('console.audit.removedUser')}`}</TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}><Detail entry={entry} /></TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+function AuditBody() {
+  const { t } = useConsoleTranslation();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const action = (auditActions as readonly string[]).includes(params.get('action') ?? '') ? (params.get('action') as AuditAction) : '';
+  const log = useAuditLog(page, action);
+  const go = (next: Record<string, string>) => setParams(Object.fromEntries(Object.entries(next).filter(([, value]) => value)));
+  return (
+    <>
+      <TextField select size="small" id="audit-action" label={t('console.audit.filter')} value={action} onChange={(event) => go({ action: event.target.value })} sx={{ minWidth: 260, my: 1 }}>
+        <MenuItem value="">{t('console.audit.any')}</MenuItem>
+        {auditActions.map((name) => <MenuItem key={name} value={name}>{t(`console.audit.action.${name}`)}</MenuItem>)}
+      </TextField>
+      {log.error ? (
+        <LoadError onRetry={() => void log.mutate()} />
+      ) : !log.data ? (
+        <Loading />
+      ) : (
+        <>
+          <Typography role="status" sx={{ my: 1 }}>{t('console.audit.count', { count: log.data.total })}</Typography>
+          <AuditTable entries={log.data.entries} />
+          {log.data.total > AUDIT_PER_PAGE && (
+            <Pagination sx={{ mt: 2 }} page={page} count={Math.ceil(log.data.total / AUDIT_PER_PAGE)} onChange={(_event, next) => go({ action, page: String(next) })}
+              getItemAriaLabel={(type, number, isSelected) => (type === 'page' ? t(isSelected ? 'program.currentPage' : 'program.goToPage', { page: number }) : t(`program.pager.${type}`))} />
+          )}
+        </>
+      )}
+    </>
+  );
+}
+
+/** Route /mng/audit_log: what managers did, newest first (issue 19). */
+export function AuditLogPage() {
+  const { t } = useConsoleTranslation();
+  const me = useOptionalMe();
+  let body;
+  if (me.error) body = <LoadError onRetry={() => void me.mutate()} />;
+  else if (!me.data) body = <Loading />;
+  else if (!me.data.user?.isManager) body = <Alert severity="warning" role="alert">{t('mng.managersOnly')}</Alert>;
+  else body = <AuditBody />;
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="audit-title" sx={{ p: { xs: 2, sm: 4 } }}>
+      <Typography id="audit-title" variant="h5" component="h1" gutterBottom>{t('console.audit.title')}</Typography>
+      <Typography color="text.secondary" sx={{ mb: 1 }}>{t('console.audit.lead')}</Typography>
+      <Box>{body}</Box>
+    </Paper>
+  );
+}
