@@ -1,0 +1,149 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext } from 'playwright-core';
+import type { FastifyInstance } from 'fastify';
+import { seedDemoAccounts } from '../../server/seed';
+import { axeWhenStill, hasChromium, launchBrowser, signedInPage, startServer, takeCspViolations } from './browser';
+
+const manager = { email: 'manager@example.com', password: 'Manager-2026!' };
+const member = { email: 'member@example.com', password: 'Member-2026!' };
+
+/**
+ * The managers' console beyond the users list (issue 19), as people use it: a manager acts as an
+ * attendee (banner on every page, one click back, logged); a manager publishes an announcement the
+ * attendee sees unread and then read; an attendee writes to the secretariat and reads the mailed
+ * reply. Japanese and English, phone and desktop widths, axe clean.
+ */
+describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the managers\' console in Chromium', () => {
+  let app: FastifyInstance;
+  let url: string;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    ({ app, url } = await startServer({ conference: 'demo', demo: true, passwordHashCost: 'test', loginRateLimit: 1000 }));
+    await seedDemoAccounts(app.db, 'demo', 'test');
+    browser = await launchBrowser();
+  });
+  afterEach(() => expect(takeCspViolations(browser)).toEqual([]));
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+    await app?.close();
+  });
+
+  it('a manager acts as an attendee with a banner on every page, goes back in one click, and the log says so (Japanese)', async () => {
+    const page = await signedInPage(browser, url, 'ja', manager, contexts);
+    await page.goto(`${url}/mng/user_list?q=member%40`);
+    await page.getByText('1人', { exact: true }).waitFor();
+    await page.getByRole('button', { name: /の詳細$/ }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByRole('button', { name: 'このユーザーとして操作' }).click();
+    const banner = page.getByTestId('impersonation-banner');
+    await banner.getByText('member@example.com').waitFor();
+    await expect(banner.textContent()).resolves.toContain('ログイン中のアカウントは');
+    await page.getByRole('heading', { name: /ようこそ/ }).waitFor();
+    await expect(page.getByText('member@example.com', { exact: true }).first().isVisible()).resolves.toBe(true);
+    // The manager's own menu is not what the attendee sees.
+    expect(await page.getByRole('link', { name: 'ユーザー一覧' }).count()).toBe(0);
+    expect(await axeWhenStill(page)).toEqual([]);
+    await page.getByRole('link', { name: '事務局へのお問い合わせ' }).click();
+    await page.getByRole('heading', { name: '事務局へのお問い合わせ', level: 1 }).waitFor();
+    await banner.waitFor();
+
+    await banner.getByRole('button', { name: '自分のアカウントに戻る' }).click();
+    await page.getByRole('heading', { name: 'ユーザー一覧', level: 1 }).waitFor();
+    expect(await page.getByTestId('impersonation-banner').count()).toBe(0);
+    await page.getByRole('textbox', { name: '氏名・メールアドレス・所属' }).fill('member@');
+    await page.getByRole('button', { name: '検索' }).click();
+    await page.getByText('代理操作あり').waitFor();
+
+    await page.goto(`${url}/mng/audit_log`);
+    await page.getByRole('heading', { name: '操作ログ', level: 1 }).waitFor();
+    await page.getByRole('cell', { name: '代理操作を終了' }).waitFor();
+    await page.getByRole('cell', { name: '代理操作を開始' }).waitFor();
+    await page.getByRole('cell', { name: '自分のアカウントに戻った' }).waitFor();
+    expect(await axeWhenStill(page)).toEqual([]);
+  });
+
+  it('a manager publishes an announcement that an attendee sees unread, then read, in either language', async () => {
+    const staff = await signedInPage(browser, url, 'en', manager, contexts);
+    await staff.getByRole('link', { name: 'Announcements' }).click();
+    await staff.getByRole('heading', { name: 'Announcements', level: 1 }).waitFor();
+    await staff.getByRole('button', { name: 'New announcement' }).click();
+    await staff.getByRole('button', { name: 'Save and publish' }).click();
+    await staff.getByText('This cannot be empty').first().waitFor();
+    expect(await staff.getByText('This cannot be empty').count()).toBe(2);
+    await staff.getByRole('textbox', { name: 'Title (Japanese)' }).fill('会場の変更');
+    await staff.getByRole('textbox', { name: 'Text (Japanese)' }).click();
+    await staff.keyboard.type('ポスター会場は2階に変わりました。');
+    await staff.getByRole('textbox', { name: 'Title (English)' }).fill('Venue change');
+    await staff.getByRole('textbox', { name: 'Text (English)' }).click();
+    await staff.keyboard.type('Posters are now on the 2nd floor.');
+    expect(await axeWhenStill(staff)).toEqual([]);
+    await staff.getByRole('button', { name: 'Save and publish' }).click();
+    await staff.getByText('The announcement was saved.').waitFor();
+    await staff.getByText(/^Published /).waitFor();
+
+    const page = await signedInPage(browser, url, 'en', member, contexts, { width: 390, height: 844 });
+    await page.getByTestId('unread-announcements').filter({ hasText: '1 unread' }).waitFor();
+    const item = page.getByRole('button', { name: /Venue change/ });
+    await item.getByText('Unread').waitFor();
+    expect(await axeWhenStill(page)).toEqual([]);
+    await item.click();
+    await page.getByText('Posters are now on the 2nd floor.').waitFor();
+    await item.getByText('Unread').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: '日本語' }).click();
+    await page.getByRole('button', { name: /会場の変更/ }).waitFor();
+    // A new load starts in the profile's language again.
+    await page.reload();
+    await page.getByRole('button', { name: /Venue change/ }).waitFor();
+    expect(await page.getByTestId('unread-announcements').count()).toBe(0);
+    await staff.reload();
+    await staff.getByText('Read by 1').waitFor();
+  });
+
+  it('an attendee writes to the secretariat, the manager replies, and the attendee reads the reply (English, then Japanese)', async () => {
+    const page = await signedInPage(browser, url, 'en', member, contexts);
+    await page.getByRole('link', { name: 'Contact the secretariat' }).click();
+    await page.getByRole('heading', { name: 'Contact the secretariat', level: 1 }).waitFor();
+    await page.getByText(/Replies usually take 3 business days/).first().waitFor();
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByText('This cannot be empty').first().waitFor();
+    // The errors follow the language at once.
+    await page.getByRole('button', { name: '日本語' }).click();
+    await page.getByText('空欄にはできません').first().waitFor();
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('textbox', { name: 'Subject' }).fill('Receipt name');
+    await page.getByRole('textbox', { name: 'Message' }).fill('Can the receipt be made out to my university?');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByText('Your message was sent. Replies usually take 3 business days.').waitFor();
+    await page.getByText('Waiting for a reply').waitFor();
+    expect(await axeWhenStill(page)).toEqual([]);
+
+    const staff = await signedInPage(browser, url, 'ja', manager, contexts, { width: 390, height: 844 });
+    await staff.getByRole('link', { name: 'お問い合わせ管理' }).click();
+    await staff.getByRole('tab', { name: '未読' }).click();
+    await staff.getByText('未読 1件').waitFor();
+    await staff.getByRole('button', { name: 'お問い合わせ「Receipt name」を開く' }).click();
+    const drawer = staff.getByRole('dialog');
+    await drawer.getByText('Can the receipt be made out to my university?').waitFor();
+    await drawer.getByRole('textbox', { name: '回答' }).fill('Yes. Write the name in the remarks of your registration.');
+    await drawer.getByRole('button', { name: '回答をメールで送信' }).click();
+    await drawer.getByText('member@example.com に回答を送信しました。').waitFor();
+    expect(await axeWhenStill(staff)).toEqual([]);
+    const { mails } = await (await staff.request.get(`${url}/dev/mails.json?limit=5`)).json() as { mails: { to: string; text: string }[] };
+    expect(mails.some((mail) => mail.to === 'member@example.com' && mail.text.includes('Write the name in the remarks'))).toBe(true);
+
+    await page.goto(url);
+    await page.getByTestId('unread-replies').filter({ hasText: '1 new reply' }).waitFor();
+    await page.getByRole('link', { name: /Contact the secretariat/ }).click();
+    await page.getByText('Yes. Write the name in the remarks of your registration.').waitFor();
+    await page.getByText('New reply').waitFor();
+    await page.getByRole('button', { name: '日本語' }).click();
+    await page.getByText('事務局からの回答').waitFor();
+    expect(await axeWhenStill(page)).toEqual([]);
+    await page.goto(url);
+    await page.getByRole('heading', { name: /Welcome/ }).waitFor();
+    expect(await page.getByTestId('unread-replies').count()).toBe(0);
+  });
+});
