@@ -38,7 +38,12 @@ export function ImpersonationBanner({ user, impersonator, onBack }: { user: Curr
       role="region"
       aria-label={t('console.impersonation.title')}
       data-testid="impersonation-banner"
-      sx={{ borderRadius: 0, borderBottom: 2, borderColor: 'warning.main', alignItems: 'center', '& .MuiAlert-message': { flex: 1 } }}
+      sx={{
+        borderRadius: 0, borderBottom: 2, borderColor: 'warning.main', alignItems: 'center', flexWrap: 'wrap',
+        // On a phone the button goes under the text rather than squeezing the address.
+        '& .MuiAlert-message': { flex: '1 1 240px', overflowWrap: 'anywhere' },
+        '& .MuiAlert-action': { ml: 'auto', pl: 1, mr: 0 },
+      }}
       action={
         <Button variant="contained" size="small" disabled={busy} onClick={() => void back()} sx={{ whiteSpace: 'nowrap' }}>
           {t('console.impersonation.back')}

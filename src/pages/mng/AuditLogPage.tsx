@@ -72,7 +72,8 @@ function AuditBody() {
   const go = (next: Record<string, string>) => setParams(Object.fromEntries(Object.entries(next).filter(([, value]) => value)));
   return (
     <>
-      <TextField select size="small" id="audit-action" label={t('console.audit.filter')} value={action} onChange={(event) => go({ action: event.target.value })} sx={{ minWidth: 260, my: 1 }}>
+      <TextField select size="small" id="audit-action" label={t('console.audit.filter')} value={action} onChange={(event) => go({ action: event.target.value })} sx={{ minWidth: 260, my: 1 }}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
         <MenuItem value="">{t('console.audit.any')}</MenuItem>
         {auditActions.map((name) => <MenuItem key={name} value={name}>{t(`console.audit.action.${name}`)}</MenuItem>)}
       </TextField>
