@@ -56,6 +56,7 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the managers\' 
     await page.getByRole('textbox', { name: '氏名・メールアドレス・所属' }).fill('member@');
     await page.getByRole('button', { name: '検索' }).click();
     await page.getByText('代理操作あり').waitFor();
+    expect(await axeWhenStill(page)).toEqual([]);
 
     await page.goto(`${url}/mng/audit_log`);
     await page.getByRole('heading', { name: '操作ログ', level: 1 }).waitFor();
