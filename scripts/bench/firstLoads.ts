@@ -33,6 +33,10 @@ export const routePages: Record<string, string> = {
   '/reviews, /reviews/{requestId}': 'src/pages/judging/ReviewPages.tsx',
   '/mng/evaluations, /mng/judges, /mng/presentation_applications/{id}/reviews': 'src/pages/mng/JudgingPages.tsx',
   '/mng/user_list': 'src/pages/mng/UsersPage.tsx',
+  '/mng/announcements': 'src/pages/mng/AnnouncementsPage.tsx',
+  '/mng/inquiries': 'src/pages/mng/InquiriesPage.tsx',
+  '/mng/audit_log': 'src/pages/mng/AuditLogPage.tsx',
+  '/inquiries': 'src/pages/inquiries/MyInquiriesPage.tsx',
 };
 
 export interface FirstLoad {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,9 +20,11 @@ import { useOptionalMe } from '../../api/session';
 import { Loading, LoadError } from '../../app/Loading';
 import { useLanguage } from '../../app/useLanguage';
 import { useSafeHtml } from '../../app/useSafeHtml';
-import { RichTextEditor } from '../../features/notings/RichTextEditor';
 import { refusalText } from '../judging/parts';
 import { useConsoleTranslation } from './consoleStrings';
+
+// The editor (tiptap, ProseMirror) loads when a manager starts writing, not with the list.
+const RichTextEditor = lazy(async () => ({ default: (await import('../../features/notings/RichTextEditor')).RichTextEditor }));
 
 type Field = keyof AnnouncementInput;
 type Errors = Partial<Record<Field, LocalizedText>>;
@@ -100,10 +102,12 @@ export function AnnouncementEditor({ initial, onSave, onCancel }: {
       sx={{ display: 'flex', flexDirection: 'column', gap: 2, p: 2, border: 1, borderColor: 'divider', borderRadius: 1, mb: 3 }}>
       <Typography id="announcement-editor-title" variant="h6" component="h2">{t(initial ? 'console.announcements.editTitle' : 'console.announcements.newTitle')}</Typography>
       {refusal && <Alert severity="error" role="alert">{Object.keys(errors).length > 0 ? t('console.announcements.hasErrors') : refusal[language]}</Alert>}
-      {title('titleJa')}
-      {body('bodyJa')}
-      {title('titleEn')}
-      {body('bodyEn')}
+      <Suspense fallback={<Loading />}>
+        {title('titleJa')}
+        {body('bodyJa')}
+        {title('titleEn')}
+        {body('bodyEn')}
+      </Suspense>
       <Typography variant="body2" color="text.secondary">{t('console.announcements.englishOptional')}</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
         {initial ? (
