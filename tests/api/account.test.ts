@@ -146,12 +146,13 @@ describe('POST /session', () => {
 describe('current user and logout', () => {
   it('answers the current user and the people at the venue, and 401 without a session', async () => {
     expect((await get('/web_api/user_common_resources')).statusCode).toBe(401);
-    expect((await get('/web_api/user_common_resources/optional_me')).json()).toEqual({ isLoggedIn: false, user: null });
+    expect((await get('/web_api/user_common_resources/optional_me')).json()).toEqual({ isLoggedIn: false, user: null, impersonator: null });
     const cookie = await logIn(attendee);
     const resources = (await get('/web_api/user_common_resources', cookie)).json();
     expect(resources.me).toMatchObject({ email: attendee.email, approvalStatus: 'unapproved' });
     expect(resources.me.passwordHash).toBeUndefined();
     expect(resources.accessCount).toBeGreaterThanOrEqual(1);
+    expect(resources).toMatchObject({ unreadAnnouncements: 0, unreadInquiryReplies: 0 });
     expect((await get('/web_api/user_common_resources/optional_me', cookie)).json()).toMatchObject({ isLoggedIn: true, user: { email: attendee.email } });
   });
 
