@@ -72,6 +72,17 @@ describe('impersonation', () => {
     const reset = await app.inject({ method: 'PUT', url: '/web_api/password_resets/anything', headers: { ...headers, cookie: `${headers.cookie}; ${cookies.manager}`, 'content-type': 'multipart/form-data; boundary=x' }, payload: '--x--\r\n' });
     expect(reset.statusCode).toBe(403);
     expect(reset.json().messageEn).toMatch(/while acting as another user/);
+    // Every manager call, refused to the impersonating session.
+    for (const [method, url, payload] of [
+      ['GET', '/web_api/mng/announcements'], ['POST', '/web_api/mng/announcements', { titleJa: 'x', bodyJa: 'x' }], ['PUT', '/web_api/mng/announcements/1/published', { published: true }],
+      ['DELETE', '/web_api/mng/announcements/1'], ['GET', '/web_api/mng/inquiries/1'], ['POST', '/web_api/mng/inquiries/1/replies', { body: 'x' }], ['PUT', '/web_api/mng/inquiries/1/read', { read: true }],
+      ['GET', '/web_api/mng/users.csv'], ['GET', '/web_api/mng/users'], ['GET', '/web_api/mng/evaluation_results.csv'],
+    ] as const) {
+      expect((await call('manager', method, url, payload)).statusCode, `${method} ${url}`).toBe(403);
+    }
+    for (const query of ['mutation { approveUsers(ids: [1]) }', 'mutation { createDummyUsers(count: 1) { email } }', 'mutation { removeDummyUsers }']) {
+      expect(refusalOf(await gql('manager', query))?.code, query).toBe('FORBIDDEN');
+    }
     const again = await call('manager', 'POST', '/web_api/mng/impersonation', { userId: ids.attendee });
     expect(again.statusCode).toBe(409);
     expect(again.json().messageEn).toMatch(/Go back to your own account first/);
