@@ -1,7 +1,7 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { isDeepStrictEqual } from 'node:util';
 import type { Database } from './db/openDatabase';
-import { affiliations, commissions, companies, notings, programCompositionPreferences, programSessions, conferences, customQuestionSets, externalMembers, keywordCategories, keywords, loginEmails, operationSettings, submissionSettings, judgingSettings, userKeywords, users } from './db/schema';
+import { memberKinds, affiliations, commissions, companies, notings, programCompositionPreferences, programSessions, conferences, customQuestionSets, externalMembers, keywordCategories, keywords, loginEmails, operationSettings, submissionSettings, judgingSettings, userKeywords, users } from './db/schema';
 import { normalizeMemberCode } from '../engine/registration/collation';
 import { loadConferenceFixture, type ConferenceFixture } from './fixtures/loadFixtures';
 import { hashToken, newToken, SIGNUP_TOKEN_TTL_MS } from './services/tokens';
@@ -81,6 +81,12 @@ export async function seedConference(db: Database, fixture: ConferenceFixture): 
     await tx.delete(externalMembers).where(eq(externalMembers.conferenceId, fixture.id));
     const members = fixture.externalMembers.members.map((member) => ({ ...member, conferenceId: fixture.id, memberCode: normalizeMemberCode(member.memberCode) }));
     for (let i = 0; i < members.length; i += 1000) await tx.insert(externalMembers).values(members.slice(i, i + 1000));
+    await tx.delete(memberKinds).where(eq(memberKinds.conferenceId, fixture.id));
+    const kinds = (fixture.externalMembers.kinds ?? []).map((kind, position) => ({
+      conferenceId: fixture.id, id: kind.id, value: kind.value, name: kind.name, nameEn: kind.nameEn ?? null, position,
+      plans: kind.plans.map((plan) => ({ ...plan, nameEn: plan.nameEn ?? null, requiresMemberCode: plan.requiresMemberCode ?? false, requiresCertificate: plan.requiresCertificate ?? false })),
+    }));
+    if (kinds.length > 0) await tx.insert(memberKinds).values(kinds);
 
     // Companies mirror the file too.
     await tx.delete(companies).where(eq(companies.conferenceId, fixture.id));

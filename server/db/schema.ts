@@ -215,6 +215,22 @@ export const externalMembers = pgTable(
   (t) => [uniqueIndex('external_members_code').on(t.conferenceId, t.memberCode)],
 );
 
+/** The society's member kinds with their plans (fixtures/external-members `kinds`), mirrored from the file. */
+export const memberKinds = pgTable(
+  'member_kinds',
+  {
+    conferenceId: text('conference_id').notNull().references(() => conferences.id),
+    id: integer('id').notNull(),
+    value: text('value').notNull(),
+    name: text('name').notNull(),
+    nameEn: text('name_en'),
+    position: integer('position').notNull(),
+    /** The plans as the file states them (id, name, nameEn, price, requiresMemberCode, requiresCertificate). */
+    plans: jsonb('plans').notNull().default([]),
+  },
+  (t) => [primaryKey({ columns: [t.conferenceId, t.id] })],
+);
+
 /** Server-side sessions. The cookie holds a random token; only its hash is kept here. */
 export const sessions = pgTable(
   'sessions',

@@ -10,7 +10,7 @@ import {
   presentationOptions, presentationsOfSessions, programSessionsOf, removeFavourite, roomsOf, seriesOf, sessionsByIds, usersOf,
   type ListedRow, type PresentationRow, type SessionRow,
 } from '../services/programQueries';
-import { keywordCategories as keywordCategoriesTable, keywords as keywordsTable } from '../db/schema';
+import { keywordCategories as keywordCategoriesTable, keywords as keywordsTable, memberKinds as memberKindsTable } from '../db/schema';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { AuthorCard } from '../services/programSeed';
 import { isManagerRole } from '../../engine/roles';
@@ -131,6 +131,9 @@ type PresentationOption { id: Int! code: String! name: String! nameEn: String de
 type PresentationOptionPage { collection: [PresentationOption!]! metadata: Pager! }
 type ScheduleItem { presentation: Presentation! startAt: String endAt: String "Ids of the other items at the same time." overlapsWith: [Int!]! }
 type FavouriteResult { presentationId: Int! isFavourite: Boolean! "Favourites at the same time as this one." overlapping: [Presentation!]! }
+"A participation plan of a member kind; price in yen, tax included (0 is free)."
+type MemberPlan { id: Int! name: String! nameEn: String price: Int! requiresMemberCode: Boolean! requiresCertificate: Boolean! }
+type ExternalMemberKind { id: Int! name: String! nameEn: String value: String! plans: [MemberPlan!]! }
 `;
 
 export const programQueries = /* GraphQL */ `${listQueries}
@@ -140,6 +143,8 @@ export const programQueries = /* GraphQL */ `${listQueries}
   programRooms(kind: PresentationKind): [Room!]!
   keywordCategories: [KeywordCategory!]!
   mySchedule: [ScheduleItem!]!
+  "The society's member kinds with their plans (fixtures/external-members), in the file's order; public, as registration shows them."
+  externalMemberKinds: [ExternalMemberKind!]!
 `;
 
 export const programMutations = /* GraphQL */ `
@@ -297,6 +302,8 @@ export function programResolvers(app: FastifyInstance) {
         await accessOf(context);
         return roomsOf(db(), conferenceId, args.kind ?? undefined);
       },
+      externalMemberKinds: async () =>
+        db().select().from(memberKindsTable).where(eq(memberKindsTable.conferenceId, conferenceId)).orderBy(asc(memberKindsTable.position)),
       keywordCategories: async (_root: unknown, _args: unknown, context: Context) => {
         await accessOf(context);
         const categories = await db().select().from(keywordCategoriesTable).where(eq(keywordCategoriesTable.conferenceId, conferenceId)).orderBy(asc(keywordCategoriesTable.position));

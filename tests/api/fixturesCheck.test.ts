@@ -29,8 +29,12 @@ describe('npm run fixtures:check', () => {
     const commissions = path.join(dir, 'commissions', 'english-only.json');
     await writeFile(commissions, (await readFile(commissions, 'utf8')).replace('"readableCodes": true,', '').replace(/\n\s*"noteEn": "We plan[^\n]*/, ''));
     await writeFile(path.join(dir, 'notings', 'demo.json'), JSON.stringify({ notings: [{ key: 'signup.from', ja: 'a', en: 'a' }, { key: 'signup.form', ja: 'b', en: 'b' }, { key: 'signup.form', ja: 'c', en: 'c' }] }));
+    const members = path.join(dir, 'external-members', 'strict-society.json');
+    await writeFile(members, (await readFile(members, 'utf8')).replace('"value": "student"', '"value": "regular"').replace('{"id": 21,', '{"id": 11,'));
     const { code, stdout } = await cli(dir);
     expect(code).toBe(1);
+    expect(stdout).toContain('external-members/strict-society.json: /kinds/1/value: expected a kind value used once in the file, found "regular"');
+    expect(stdout).toContain('external-members/strict-society.json: /kinds/1/plans/0/id: expected a plan id used once in the file, found 11');
     expect(stdout).toContain('conferences/strict-society.json: /isRequireZipCode: expected only the known properties, found unknown property "isRequireZipCode" (did you mean "isRequireUserZipCode"?)');
     expect(stdout).toContain('conferences/strict-society.json: /userFormRankKind: expected one of "none", "optional", "required", found "mandatory"');
     expect(stdout).toMatch(/custom-questions\/demo\.json: line 1, column \d+: expected valid JSON/);

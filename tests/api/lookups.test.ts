@@ -170,3 +170,30 @@ describe('profile image upload', () => {
     expect(response.json().errors).toEqual([{ field: 'name_mei', message: '会員情報と一致しません', messageEn: 'Does not match the member record' }]);
   });
 });
+
+describe('ExternalMemberKinds (spec §7)', () => {
+  const kindsQuery = '{ externalMemberKinds { id name nameEn value plans { id name nameEn price requiresMemberCode requiresCertificate } } }';
+  it("answers the society's member kinds with their plans, in the file's order, to anyone", async () => {
+    const response = await app.inject({ method: 'POST', url: '/graphql', payload: { query: kindsQuery }, headers: { ...headers, 'content-type': 'application/json' } });
+    expect(response.statusCode).toBe(200);
+    const { externalMemberKinds: kinds } = response.json().data;
+    expect(kinds.map((kind: { value: string }) => kind.value)).toEqual(['regular', 'student', 'non_member']);
+    expect(kinds[0]).toMatchObject({ id: 1, name: '正会員', nameEn: 'Regular member' });
+    expect(kinds[0].plans[1]).toEqual({ id: 12, name: '正会員（シニア）', nameEn: 'Regular member (senior)', price: 6000, requiresMemberCode: true, requiresCertificate: true });
+    // What the file leaves out reads as false.
+    expect(kinds[2].plans[2]).toEqual({ id: 33, name: '招待者', nameEn: 'Invited guest', price: 0, requiresMemberCode: false, requiresCertificate: false });
+  });
+
+  it('answers an empty list for a conference without kinds, and a GraphQL error for an unknown field', async () => {
+    const demo = await buildTestApp({ conference: 'demo', passwordHashCost: 'test' });
+    try {
+      const demoHeaders = await csrf(demo);
+      const answer = await demo.inject({ method: 'POST', url: '/graphql', payload: { query: kindsQuery }, headers: { ...demoHeaders, 'content-type': 'application/json' } });
+      expect(answer.json().data.externalMemberKinds).toEqual([]);
+      const wrong = await demo.inject({ method: 'POST', url: '/graphql', payload: { query: '{ externalMemberKinds { fee } }' }, headers: { ...demoHeaders, 'content-type': 'application/json' } });
+      expect(wrong.statusCode).toBe(400);
+    } finally {
+      await demo.close();
+    }
+  });
+});

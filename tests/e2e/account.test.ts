@@ -143,7 +143,7 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the public and 
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('heading', { name: 'Log in' }).waitFor();
     const me = await page.evaluate(() => fetch('/web_api/user_common_resources/optional_me').then((r) => r.json()));
-    expect(me).toEqual({ isLoggedIn: false, user: null });
+    expect(me).toEqual({ isLoggedIn: false, user: null, impersonator: null });
 
   });
 

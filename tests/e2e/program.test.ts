@@ -40,6 +40,8 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the program in 
     await page.getByLabel('パスワード', { exact: false }).first().fill(account.password);
     await page.getByRole('button', { name: 'ログイン', exact: true }).click();
     await page.getByRole('heading', { name: /ようこそ/ }).waitFor();
+    // The menu follows the dashboard settings, which may arrive just after the welcome.
+    if (account !== attendee) await page.getByRole('navigation', { name: '大会メニュー' }).waitFor();
   }
 
   it('takes an approved attendee from the dashboard through the timetable, a Japanese search and a presentation to two overlapping favourites, then into English', async () => {
