@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -16,12 +15,12 @@ import { ApiRequestError } from '../../api/http';
 import {
   createAnnouncement, deleteAnnouncement, setAnnouncementPublished, updateAnnouncement, useManagedAnnouncements, type ManagedAnnouncement,
 } from '../../api/console';
-import { useOptionalMe } from '../../api/session';
 import { Loading, LoadError } from '../../app/Loading';
 import { useLanguage } from '../../app/useLanguage';
 import { useSafeHtml } from '../../app/useSafeHtml';
 import { refusalText } from '../judging/parts';
 import { useConsoleTranslation } from './consoleStrings';
+import { ManagerPage } from './ManagerPage';
 
 // The editor (tiptap, ProseMirror) loads when a manager starts writing, not with the list.
 const RichTextEditor = lazy(async () => ({ default: (await import('../../features/notings/RichTextEditor')).RichTextEditor }));
@@ -204,17 +203,5 @@ function AnnouncementsBody() {
 /** Route /mng/announcements: managers write, publish and unpublish announcements (issue 19). */
 export function AnnouncementsPage() {
   const { t } = useConsoleTranslation();
-  const me = useOptionalMe();
-  let body;
-  if (me.error) body = <LoadError onRetry={() => void me.mutate()} />;
-  else if (!me.data) body = <Loading />;
-  else if (!me.data.user?.isManager) body = <Alert severity="warning" role="alert">{t('mng.managersOnly')}</Alert>;
-  else body = <AnnouncementsBody />;
-  return (
-    <Paper variant="outlined" component="section" aria-labelledby="announcements-title" sx={{ p: { xs: 2, sm: 4 } }}>
-      <Typography id="announcements-title" variant="h5" component="h1" gutterBottom>{t('console.announcements.title')}</Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>{t('console.announcements.lead')}</Typography>
-      {body}
-    </Paper>
-  );
+  return <ManagerPage titleId="announcements-title" title={t('console.announcements.title')} lead={t('console.announcements.lead')}>{() => <AnnouncementsBody />}</ManagerPage>;
 }

@@ -1,8 +1,5 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Pagination from '@mui/material/Pagination';
-import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -15,12 +12,12 @@ import { useSearchParams } from 'react-router-dom';
 import { auditActions, type AuditAction } from '../../../engine/auditActions';
 import { formatTokyo } from '../../../engine/commission/dates';
 import { AUDIT_PER_PAGE, useAuditLog, type AuditEntry } from '../../api/console';
-import { useOptionalMe } from '../../api/session';
 import { Loading, LoadError } from '../../app/Loading';
 import { usePageStrings } from '../../app/pageStrings';
 import usersJa from '../../locales/mngUsers.ja.json';
 import usersEn from '../../locales/mngUsers.en.json';
 import { useConsoleTranslation } from './consoleStrings';
+import { ManagerPage } from './ManagerPage';
 
 // The roles are named as the users list names them.
 const userStrings = { ja: usersJa, en: usersEn };
@@ -98,17 +95,5 @@ function AuditBody() {
 /** Route /mng/audit_log: what managers did, newest first (issue 19). */
 export function AuditLogPage() {
   const { t } = useConsoleTranslation();
-  const me = useOptionalMe();
-  let body;
-  if (me.error) body = <LoadError onRetry={() => void me.mutate()} />;
-  else if (!me.data) body = <Loading />;
-  else if (!me.data.user?.isManager) body = <Alert severity="warning" role="alert">{t('mng.managersOnly')}</Alert>;
-  else body = <AuditBody />;
-  return (
-    <Paper variant="outlined" component="section" aria-labelledby="audit-title" sx={{ p: { xs: 2, sm: 4 } }}>
-      <Typography id="audit-title" variant="h5" component="h1" gutterBottom>{t('console.audit.title')}</Typography>
-      <Typography color="text.secondary" sx={{ mb: 1 }}>{t('console.audit.lead')}</Typography>
-      <Box>{body}</Box>
-    </Paper>
-  );
+  return <ManagerPage titleId="audit-title" title={t('console.audit.title')} lead={t('console.audit.lead')}>{() => <AuditBody />}</ManagerPage>;
 }

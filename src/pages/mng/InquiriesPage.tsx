@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Drawer from '@mui/material/Drawer';
 import Pagination from '@mui/material/Pagination';
-import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -24,12 +23,12 @@ import { CONSOLE_TEXT_MAX } from '../../../schemas/console';
 import {
   INQUIRIES_PER_PAGE, inquiryStatuses, replyToInquiry, setInquiryRead, useManagedInquiries, useOpenedInquiry, type InquiryStatus, type ManagedInquiry, type OpenedInquiry, type Sender,
 } from '../../api/console';
-import { useOptionalMe } from '../../api/session';
 import { displayName } from '../../app/displayName';
 import { Loading, LoadError } from '../../app/Loading';
 import { useLanguage } from '../../app/useLanguage';
 import { refusalText } from '../judging/parts';
 import { useConsoleTranslation } from './consoleStrings';
+import { ManagerPage } from './ManagerPage';
 
 const senderName = (sender: Sender, language: 'ja' | 'en') => displayName(sender, language);
 
@@ -196,16 +195,5 @@ function InquiriesBody() {
 /** Route /mng/inquiries: the secretariat reads inquiries (read/unread) and replies by e-mail (issue 19). */
 export function InquiriesPage() {
   const { t } = useConsoleTranslation();
-  const me = useOptionalMe();
-  let body;
-  if (me.error) body = <LoadError onRetry={() => void me.mutate()} />;
-  else if (!me.data) body = <Loading />;
-  else if (!me.data.user?.isManager) body = <Alert severity="warning" role="alert">{t('mng.managersOnly')}</Alert>;
-  else body = <InquiriesBody />;
-  return (
-    <Paper variant="outlined" component="section" aria-labelledby="mng-inquiries-title" sx={{ p: { xs: 2, sm: 4 } }}>
-      <Typography id="mng-inquiries-title" variant="h5" component="h1" gutterBottom>{t('console.mngInquiries.title')}</Typography>
-      {body}
-    </Paper>
-  );
+  return <ManagerPage titleId="mng-inquiries-title" title={t('console.mngInquiries.title')}>{() => <InquiriesBody />}</ManagerPage>;
 }

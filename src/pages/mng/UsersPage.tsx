@@ -8,7 +8,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Pagination from '@mui/material/Pagination';
-import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
@@ -21,13 +20,13 @@ import { alpha, type Theme } from '@mui/material/styles';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { startImpersonation } from '../../api/console';
 import { useConsoleTranslation } from './consoleStrings';
+import { ManagerPage } from './ManagerPage';
 import { userRoles, type UserRole } from '../../../engine/roles';
 import { formatTokyo } from '../../../engine/commission/dates';
 import type { LocalizedText } from '../../../engine/messages';
 import {
   approveUsers, changeUserEmail, createDummyUsers, downloadUsersCsv, removeDummyUsers, filterVariables, setUserLocked, setUserRole, useMngUsers, userListParams, usersCsvUrl, type MngUser, type UserListParams,
 } from '../../api/mngUsers';
-import { useOptionalMe } from '../../api/session';
 import { Loading, LoadError } from '../../app/Loading';
 import { useLanguage } from '../../app/useLanguage';
 import { usePageStrings } from '../../app/pageStrings';
@@ -360,17 +359,5 @@ function UsersBody({ viewerIsAdmin }: { viewerIsAdmin: boolean }) {
 /** Route /mng/user_list: every account with the filters of §7 in the address (issue 19). */
 export function UsersPage() {
   const { t } = useUsersTranslation();
-  const me = useOptionalMe();
-  const user = me.data?.user;
-  let body;
-  if (me.error) body = <LoadError onRetry={() => void me.mutate()} />;
-  else if (!me.data) body = <Loading />;
-  else if (!user?.isManager) body = <Alert severity="warning" role="alert">{t('mng.managersOnly')}</Alert>;
-  else body = <UsersBody viewerIsAdmin={user.role === 'admin'} />;
-  return (
-    <Paper variant="outlined" component="section" aria-labelledby="mng-users-title" sx={{ p: { xs: 2, sm: 4 } }}>
-      <Typography id="mng-users-title" variant="h5" component="h1" gutterBottom>{t('mngUsers.title')}</Typography>
-      {body}
-    </Paper>
-  );
+  return <ManagerPage titleId="mng-users-title" title={t('mngUsers.title')}>{(manager) => <UsersBody viewerIsAdmin={manager.role === 'admin'} />}</ManagerPage>;
 }
