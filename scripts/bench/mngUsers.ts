@@ -18,6 +18,7 @@ import { buildApp } from '../../server/app';
 import { readConfig } from '../../server/config';
 import { seedDemoAccounts } from '../../server/seed';
 import { affiliations, users } from '../../server/db/schema';
+import { logIn, percentile } from './http';
 
 const { values: args } = parseArgs({ options: { sizes: { type: 'string', default: '20,10000,50000' }, runs: { type: 'string', default: '40' }, dist: { type: 'string', default: '.bench/dist' } } });
 const RUNS = Number(args.runs);
@@ -47,22 +48,9 @@ async function seed(app: Awaited<ReturnType<typeof buildApp>>, size: number) {
   }
 }
 
-async function logIn(url: string) {
-  const csrf = await fetch(`${url}/web_api/csrf_token`);
-  const csrfCookie = String(csrf.headers.get('set-cookie')).split(';')[0]!;
-  const token = ((await csrf.json()) as { token: string }).token;
-  const body = new FormData();
-  body.append('email', 'manager@example.com');
-  body.append('password', 'Manager-2026!');
-  const login = await fetch(`${url}/session`, { method: 'POST', body, headers: { cookie: csrfCookie, 'x-csrf-token': token, 'x-requested-with': 'XMLHttpRequest' } });
-  const jar = new Map([csrfCookie, ...login.headers.getSetCookie().map((value) => value.split(';')[0]!)].map((pair) => [pair.split('=')[0]!, pair]));
-  return { cookie: [...jar.values()].join('; '), token: login.headers.get('x-csrf-token') ?? token };
-}
-
 const LIST = `query($q: String, $verified: Boolean, $page: Int) { mngUsers(q: $q, verified: $verified, page: $page, per: 50) {
   pager { totalCount totalPages } items { id email nameSei nameMei nameSeiKanji nameMeiKanji nameEn1 nameEn3 isVerified affiliation department rank qualification { status } roles isLocked isDummy isBackdoorUsed presentationApplications createdAt } } }`;
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 async function timed(call: () => Promise<Response>) {
   const times: number[] = [];
   for (let run = 0; run < RUNS; run += 1) {
@@ -122,7 +110,7 @@ for (const size of args.sizes!.split(',').map(Number)) {
   const seeding = Date.now();
   await seed(app, size);
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  const auth = await logIn(url);
+  const auth = await logIn(url, 'manager@example.com', 'Manager-2026!');
   const headers = { cookie: auth.cookie, 'x-csrf-token': auth.token, 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' };
   const list = (variables: object) => () => fetch(`${url}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query: LIST, variables }) });
   console.log(`\n${process.env.DATABASE_URL ? 'postgres' : 'pglite'}, ${size} accounts (seeded in ${Date.now() - seeding} ms)`);

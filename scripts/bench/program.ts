@@ -13,6 +13,7 @@ import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { freshPostgres, postgresBin } from '../../tests/support/postgres';
+import { logIn, percentile } from './http';
 
 const { values: args } = parseArgs({ options: { sizes: { type: 'string', default: '1000,10000' }, duration: { type: 'string', default: '5' }, drivers: { type: 'string', default: 'pglite,postgres' } } });
 const DURATION_MS = Number(args.duration) * 1000;
@@ -36,20 +37,6 @@ function startServer(size: number, env: Record<string, string>): Promise<{ url: 
   });
 }
 
-async function logIn(url: string) {
-  const csrf = await fetch(`${url}/web_api/csrf_token`);
-  const csrfCookie = String(csrf.headers.get('set-cookie')).split(';')[0]!;
-  const token = ((await csrf.json()) as { token: string }).token;
-  const body = new FormData();
-  body.append('email', 'member@example.com');
-  body.append('password', 'Member-2026!');
-  const login = await fetch(`${url}/session`, { method: 'POST', body, headers: { cookie: csrfCookie, 'x-csrf-token': token, 'x-requested-with': 'XMLHttpRequest' } });
-  // A login renews the CSRF secret: its cookie and token replace the first ones.
-  const jar = new Map([csrfCookie, ...login.headers.getSetCookie().map((value) => value.split(';')[0]!)].map((pair) => [pair.split('=')[0]!, pair]));
-  if (!jar.has('kaigi_session')) throw new Error(`login failed: ${login.status}`);
-  return { cookie: [...jar.values()].join('; '), token: login.headers.get('x-csrf-token') ?? token };
-}
-
 const SEARCH = `query Search($q: String, $authorName: String, $instituteName: String) {
   oralPresentations(q: $q, authorName: $authorName, instituteName: $instituteName, per: 20, page: 1) {
     collection { id presentation { id code name nameEn abstract abstractEn section { startAt endAt } authors { lastName firstName lastNameEn firstNameEn isPresenter institutes { id name nameEn } } isFavourite } programSession { id code name startAt programRoom { name } } }
@@ -57,7 +44,6 @@ const SEARCH = `query Search($q: String, $authorName: String, $instituteName: St
   } }`;
 const BY_ID = 'query GetPresentation($id: Int!) { presentation(id: $id) { id code name } }';
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 async function load(url: string, auth: { cookie: string; token: string }, query: string, variables: (i: number) => object) {
   const latencies: number[] = [];
@@ -119,7 +105,7 @@ for (const driver of args.drivers!.split(',')) {
     }
     const server = await startServer(size, database ? { DATABASE_URL: database.url } : {});
     try {
-      const auth = await logIn(server.url);
+      const auth = await logIn(server.url, 'member@example.com', 'Member-2026!');
       console.log(`\n${driver}, ${size} presentations: ${server.line}`);
       const reference = await load(server.url, auth, BY_ID, (i) => ({ id: (i % size) + 1 }));
       const line = (name: string, result: Awaited<ReturnType<typeof load>>) => {

@@ -19,7 +19,7 @@ export async function audit(db: Writer, entry: { conferenceId: string; action: A
   });
 }
 
-/** The log, newest first, a page at a time; optionally only some actions or one user (as actor or target). */
+/** The log, newest first, a page at a time; optionally only some actions, or the entries about one user (as target). */
 export async function listAudit(db: Database, conferenceId: string, options: { actions?: readonly AuditAction[]; userId?: number; page: number; per: number }) {
   const conditions: SQL[] = [eq(auditLog.conferenceId, conferenceId)];
   if (options.actions?.length) conditions.push(inArray(auditLog.action, [...options.actions]));

@@ -37,5 +37,5 @@ export async function endImpersonation(db: Database, conferenceId: string, viewe
     await tx.update(sessions).set({ actingAsUserId: null }).where(eq(sessions.tokenHash, viewer.tokenHash));
     await audit(tx, { conferenceId, action: 'impersonationEnd', actor: impersonator, target, detail: { reason } });
   });
-  return { ended: true, manager: impersonator };
+  return { ended: true };
 }
