@@ -4,6 +4,11 @@ import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import Ajv, { type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import { brokenFixtures } from '../support/brokenFixtures';
+import { checkAllFixtures, fixtureKinds, formatProblem, listFixtureFiles, type FixtureKind } from '../../server/fixtures/loadFixtures';
+import { editorSchemaFiles, editorSchemaReference } from '../../server/fixtures/editorSchemas';
 
 const run = promisify(execFile);
 const cli = (dir: string) =>
@@ -12,6 +17,12 @@ const cli = (dir: string) =>
     (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout }),
   );
 
+const copyOfFixtures = async () => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'kaigi-broken-'));
+  await cp('fixtures', dir, { recursive: true });
+  return dir;
+};
+
 describe('npm run fixtures:check', () => {
   it('passes on the shipped fixtures', async () => {
     const { code, stdout } = await cli('fixtures');
@@ -19,31 +30,66 @@ describe('npm run fixtures:check', () => {
     expect(stdout).toMatch(/fixture files checked, no problems/);
   });
 
-  it('names file, JSON path, expectation, finding and the meant key on a broken copy', async () => {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'kaigi-broken-'));
-    await cp('fixtures', dir, { recursive: true });
-    const strict = path.join(dir, 'conferences', 'strict-society.json');
-    const text = await readFile(strict, 'utf8');
-    await writeFile(strict, text.replace('"isRequireUserZipCode": true', '"isRequireZipCode": true').replace('"userFormRankKind": "required"', '"userFormRankKind": "mandatory"'));
-    await writeFile(path.join(dir, 'custom-questions', 'demo.json'), '{"items": [ {"uuid": "x",} ]}');
-    const commissions = path.join(dir, 'commissions', 'english-only.json');
-    await writeFile(commissions, (await readFile(commissions, 'utf8')).replace('"readableCodes": true,', '').replace(/\n\s*"noteEn": "We plan[^\n]*/, ''));
-    await writeFile(path.join(dir, 'notings', 'demo.json'), JSON.stringify({ notings: [{ key: 'signup.from', ja: 'a', en: 'a' }, { key: 'signup.form', ja: 'b', en: 'b' }, { key: 'signup.form', ja: 'c', en: 'c' }] }));
-    const members = path.join(dir, 'external-members', 'strict-society.json');
-    await writeFile(members, (await readFile(members, 'utf8')).replace('"value": "student"', '"value": "regular"').replace('{"id": 21,', '{"id": 11,'));
+  it('exits 1 and names file, JSON path, expectation and finding on a broken copy', async () => {
+    const dir = await copyOfFixtures();
+    const row = brokenFixtures[0]!;
+    const file = path.join(dir, row.file);
+    await writeFile(file, row.edit(await readFile(file, 'utf8')));
     const { code, stdout } = await cli(dir);
     expect(code).toBe(1);
-    expect(stdout).toContain('external-members/strict-society.json: /kinds/1/value: expected a kind value used once in the file, found "regular"');
-    expect(stdout).toContain('external-members/strict-society.json: /kinds/1/plans/0/id: expected a plan id used once in the file, found 11');
-    expect(stdout).toContain('conferences/strict-society.json: /isRequireZipCode: expected only the known properties, found unknown property "isRequireZipCode" (did you mean "isRequireUserZipCode"?)');
-    expect(stdout).toContain('conferences/strict-society.json: /userFormRankKind: expected one of "none", "optional", "required", found "mandatory"');
-    expect(stdout).toMatch(/custom-questions\/demo\.json: line 1, column \d+: expected valid JSON/);
-    expect(stdout).toContain('notings/demo.json: /notings/0/key: expected one of the places that show notings: signup.form, committer_signup.form, organizer_commission.answer, presenter_commission.answer, found "signup.from"');
-    expect(stdout).toContain('notings/demo.json: /notings/2/key: expected a key used once in the file, found "signup.form"');
-    // An English-only conference needs the English of every text it has in Japanese.
-    expect(stdout).toMatch(/commissions\/english-only\.json: \/sessions\/0\/commissions\/3\/noteEn: expected an English text beside note, as the conference is English-only, found none/);
-    // Without readableCodes, a guessable commission code is refused with a random one to use.
-    expect(stdout).toMatch(/commissions\/english-only\.json: \/sessions\/0\/commissions\/0\/code: expected a random code of at least 22 characters \(A-Z, a-z, 0-9, _ and -; 128 bits\), such as [A-Za-z0-9_-]{22}, found "chair-301-invite"/);
+    expect(stdout).toContain(row.says);
+    expect(stdout).toMatch(/29 fixture files checked, 1 problem\(s\)\./);
+  });
+
+  it.each(brokenFixtures)('refuses $name', async (row) => {
+    const dir = await copyOfFixtures();
+    const file = path.join(dir, row.file);
+    await writeFile(file, row.edit(await readFile(file, 'utf8')));
+    const { problems } = await checkAllFixtures(dir);
+    const lines = problems.map((problem) => formatProblem({ ...problem, file: path.relative(dir, problem.file) }));
+    expect(lines.some((line) => (typeof row.says === 'string' ? line === row.says : row.says.test(line))), lines.join('\n')).toBe(true);
+  });
+});
+
+describe('npm run fixtures:schemas (the editor schemas)', () => {
+  const ajv = new Ajv({ strict: false, allErrors: true });
+  addFormats(ajv);
+  const compiled = new Map<string, ValidateFunction>();
+  const editorCheck = async (kind: string) => {
+    if (!compiled.has(kind)) compiled.set(kind, ajv.compile(JSON.parse(await readFile(path.join('fixtures/schemas', `${kind}.schema.json`), 'utf8')) as object));
+    return compiled.get(kind)!;
+  };
+  /** What an editor reports: nothing for a file it accepts. */
+  const editorAccepts = async (kind: string, text: string) => {
+    let data: unknown;
+    try {
+      data = JSON.parse(text);
+    } catch {
+      return false;
+    }
+    return (await editorCheck(kind))(data);
+  };
+
+  it('are current (CI fails when a schema changed and the files were not written again)', async () => {
+    for (const [name, text] of editorSchemaFiles()) expect(await readFile(path.join('fixtures/schemas', name), 'utf8'), name).toBe(text);
+    const { stdout } = await run(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/fixtures-schemas.ts', '--check']);
+    expect(stdout).toContain('11 fixture schemas are current.');
+  });
+
+  it('are named by every shipped fixture, and accept it', async () => {
+    for (const kind of Object.keys(fixtureKinds) as FixtureKind[]) {
+      for (const file of await listFixtureFiles('fixtures', kind)) {
+        const text = await readFile(file, 'utf8');
+        expect((JSON.parse(text) as { $schema?: string }).$schema, file).toBe(editorSchemaReference(kind));
+        expect(await editorAccepts(kind, text), file).toBe(true);
+      }
+    }
+  });
+
+  it.each(brokenFixtures)('$name: refused in the editor too unless only fixtures:check can tell', async (row) => {
+    const kind = row.file.split('/')[0]!;
+    const text = row.edit(await readFile(path.join('fixtures', row.file), 'utf8'));
+    expect(await editorAccepts(kind, text)).toBe(!row.editorRefuses);
   });
 });
 
