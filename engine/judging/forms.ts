@@ -4,7 +4,8 @@ import type { EvaluationData, EvaluationItemKey, EvaluationSettings, ReviewData,
 import { evaluationItemKeys, reviewResults } from '../../schemas/judging';
 import type { FieldState, GeneratedForm, JsonSchema, UiSchema } from '../formModel';
 import type { LocalizedText } from '../messages';
-import { ANSWERS_GROUP, questionFields } from '../questions/questionFields';
+import { ANSWERS_GROUP } from '../questions/questionFields';
+import { questionsGroup } from '../questions/buildQuestionsForm';
 import { toFieldErrors, type FieldError, type SchemaValidator } from '../validate';
 
 /**
@@ -120,25 +121,15 @@ export interface ReviewForm extends GeneratedForm {
 }
 
 export function buildReviewForm(questions: readonly CustomQuestion[], language: Language): ReviewForm {
-  const answerProperties: Record<string, JsonSchema> = {};
-  const answersRequired: string[] = [];
-  const answersUi: UiSchema = { 'ui:label': false };
-  const messageOverrides: GeneratedForm['messageOverrides'] = { comment: blankIsMissing };
+  const group = questionsGroup(questions, language, 'questions', 'judging reviewQuestions');
+  const answerProperties = group.schema.properties;
+  const answersRequired = group.schema.required;
+  const messageOverrides: GeneratedForm['messageOverrides'] = { comment: blankIsMissing, ...group.messageOverrides };
   const fields: FieldState[] = [
     { path: 'result', section: 'review', label: judgingLabels.result, presence: 'required', reason: 'peer review: always asked', widget: 'toggleRadio' },
     { path: 'comment', section: 'review', label: judgingLabels.comment, presence: 'optional', reason: 'peer review: always asked', widget: 'textarea' },
+    ...group.fields,
   ];
-  for (const field of questionFields(questions, language)) {
-    const key = field.path.slice(ANSWERS_GROUP.length + 1);
-    answerProperties[key] = field.schema;
-    answersUi[key] = field.ui;
-    if (field.required) answersRequired.push(key);
-    if (Object.keys(field.messages).length > 0) messageOverrides[field.path] = field.messages;
-    fields.push({
-      path: field.path, section: 'questions', label: field.label, presence: field.required ? 'required' : 'optional',
-      reason: 'judging reviewQuestions', widget: field.widget ?? 'questionDisplay', ...(field.display ? { display: true } : {}),
-    });
-  }
   const properties: Record<string, JsonSchema> = {
     result: { type: 'string', enum: [...reviewResults], title: judgingLabels.result[language] },
     comment: { type: 'string', maxLength: 10000, title: judgingLabels.comment[language] },
@@ -149,7 +140,7 @@ export function buildReviewForm(questions: readonly CustomQuestion[], language: 
   };
   if (Object.keys(answerProperties).length > 0) {
     properties[ANSWERS_GROUP] = { type: 'object', properties: answerProperties, required: answersRequired };
-    uiSchema[ANSWERS_GROUP] = answersUi;
+    uiSchema[ANSWERS_GROUP] = group.uiSchema;
   }
   uiSchema['ui:options'] = {
     sections: [

@@ -4,6 +4,7 @@
  * result like any fixture; running it again starts over.
  */
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
+import { editorSchemaReference } from '../../server/fixtures/editorSchemas';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { generateProgram } from './generate';
@@ -31,5 +32,5 @@ const program = generateProgram({
 });
 const file = path.join(dir, 'program', `${values.conference}.json`);
 await mkdir(path.dirname(file), { recursive: true });
-await writeFile(file, `${JSON.stringify(program, null, 2)}\n`);
+await writeFile(file, `${JSON.stringify({ $schema: editorSchemaReference('program'), ...program }, null, 2)}\n`);
 console.log(`${file}: ${program.sessions.length} sessions, ${program.presentations.length} presentations, ${program.presentations.reduce((n, p) => n + p.authors.length, 0)} authors`);

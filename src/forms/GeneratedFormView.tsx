@@ -25,6 +25,8 @@ export interface GeneratedFormViewProps {
   formContext?: unknown;
   /** Shown, not edited (a final application). */
   readonly?: boolean;
+  /** Element ids start with this instead of `root`: several forms on one page (the settings preview). */
+  idPrefix?: string;
 }
 
 /**
@@ -64,7 +66,7 @@ const templates = { ObjectFieldTemplate: SectionedObjectFieldTemplate, FieldTemp
  * (handed in as `errors`), so RJSF never validates by itself and every message comes from the
  * engine's catalogue in the current language.
  */
-export function GeneratedFormView({ form, formData, onChange, errors, language, formContext, readonly }: GeneratedFormViewProps) {
+export function GeneratedFormView({ form, formData, onChange, errors, language, formContext, readonly, idPrefix }: GeneratedFormViewProps) {
   const extraErrors = useMemo(() => toErrorSchema(errors, language), [errors, language]);
   // A stable object per form: a new one per keystroke would make RJSF redo its work.
   const schema = rjsfSchemaOf(form);
@@ -111,6 +113,7 @@ export function GeneratedFormView({ form, formData, onChange, errors, language, 
       extraErrors={extraErrors}
       formContext={formContext}
       readonly={readonly}
+      {...(idPrefix ? { idPrefix } : {})}
       onChange={handleChange}
       tagName="div"
     />

@@ -10,7 +10,7 @@ import { fieldRegistry, fieldsOf, type FormKind, type RegistryField } from '../.
 import { pruneToVisible, toWire, toWireUploads, visibleFields } from '../../engine/registration/wire';
 import { ANSWERS_GROUP } from '../../engine/questions/questionFields';
 import { readPath, writePath } from '../../engine/paths';
-import type { FormData, GeneratedForm, JsonSchema } from '../../engine/formModel';
+import type { FormData, GeneratedForm } from '../../engine/formModel';
 import { affiliations, commissions, loginEmails, uploads, userKeywords, users } from '../../server/db/schema';
 import { hashToken, newToken } from '../../server/services/tokens';
 import { loadConference, loadKeywordCategories, loadLatestQuestions } from '../../server/services/conference';
@@ -18,6 +18,7 @@ import { verifyPassword } from '../../server/services/passwords';
 import { storageProblems } from '../../server/services/storedFields';
 import { buildTestApp, csrf, issueToken, postUser, type Part } from './helper';
 import { tinyPng } from '../support/answers';
+import { sampleValue, schemaAt } from '../../engine/sampleAnswers';
 
 /**
  * Every field of every fixture conference is stored and read back: a registration (and, where
@@ -60,42 +61,6 @@ const externalMember = (conference: string) => {
     return undefined;
   }
 };
-
-/** The schema of a path, wherever the form put it (at the top, in a group or under a condition). */
-function schemaAt(form: GeneratedForm, fieldPath: string): JsonSchema {
-  const [first, second] = fieldPath.split('.') as [string, string | undefined];
-  const schemas = [form.schema, ...(((form.schema.allOf as JsonSchema[] | undefined) ?? []).map((branch) => branch.then as JsonSchema))];
-  let found: JsonSchema = {};
-  for (const schema of schemas) {
-    const top = (schema.properties as Record<string, JsonSchema> | undefined)?.[first];
-    const node = second ? (top?.properties as Record<string, JsonSchema> | undefined)?.[second] : top;
-    if (node) found = { ...node, ...found };
-  }
-  return found;
-}
-
-/** A value the field accepts, distinct from every other field's, so a value in the wrong column shows. */
-function sampleValue(fieldPath: string, schema: JsonSchema, index: number): unknown {
-  const choices = (schema.enum ?? (schema.items as JsonSchema | undefined)?.enum) as unknown[] | undefined;
-  if (schema.const !== undefined) return schema.const;
-  if (schema.type === 'boolean') return true;
-  if (schema.type === 'array') {
-    const count = Math.max(1, Number(schema.minItems ?? 1));
-    if (choices) return choices.slice(0, count);
-    return Array.from({ length: count }, (_, i) => `line ${i + 1}`);
-  }
-  if (choices) return choices[choices.length > 1 ? 1 : 0];
-  if (schema.type === 'integer' || schema.type === 'number') return Number(schema.minimum ?? 1);
-  if (schema.format === 'email') return `field${index}@example.com`;
-  if (schema.format === 'uri') return `https://example.com/${index}`;
-  if (schema.format === 'date') return String(schema.formatMinimum ?? '2027-09-01');
-  if (fieldPath === 'zipCode') return '1000001';
-  if (/phone/i.test(fieldPath) || String(schema.pattern ?? '').includes('0-9+()')) return `03-1234-${String(1000 + index)}`;
-  const text = `v${index}-${fieldPath.replace(/\W/g, '')}`;
-  const max = Number(schema.maxLength ?? 255);
-  const min = Number(schema.minLength ?? 0);
-  return text.padEnd(min, 'x').slice(0, max);
-}
 
 /** Chooses the branch of a condition that shows the most fields. */
 const branchChoices: Record<string, string> = { contactKind: 'other', participateMethod: 'remote', requestLetterKind: 'no' };

@@ -1,0 +1,128 @@
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { I18nextProvider } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import type { ResolvedConferenceSettings, Language } from '../../schemas/conferenceSettings';
+import type { CustomQuestion } from '../../schemas/customQuestions';
+import type { KeywordCategory } from '../../schemas/keywords';
+import type { FormData, GeneratedForm } from '../../engine/formModel';
+import { buildRegistrationForm } from '../../engine/registration/buildRegistrationForm';
+import { buildCommissionForm } from '../../engine/commission/buildCommissionForm';
+import { buildQuestionsForm } from '../../engine/questions/buildQuestionsForm';
+import { sampleAnswers } from '../../engine/sampleAnswers';
+import { validateForm } from '../../engine/validate';
+import { GeneratedFormView, withFormDefaults } from '../forms/GeneratedFormView';
+import { fromEngineErrors, type DisplayError } from '../forms/displayErrors';
+import { loadSchemaValidator } from '../forms/validators';
+import { useStudioTranslation } from './studioStrings';
+
+export const previewForms = ['registration', 'commission', 'questions'] as const;
+export type PreviewForm = (typeof previewForms)[number];
+export const previewStates = ['empty', 'sample', 'errors'] as const;
+export type PreviewState = (typeof previewStates)[number];
+
+/** What the generated forms are built from: a conference's settings, question set and keywords. */
+export interface PreviewInput {
+  settings: ResolvedConferenceSettings;
+  questions: readonly CustomQuestion[];
+  keywordCategories: readonly KeywordCategory[];
+}
+
+const questionsTitle = { ja: 'カスタム質問', en: 'Custom questions' };
+
+export function buildPreviewForm(kind: PreviewForm, input: PreviewInput, language: Language): GeneratedForm {
+  switch (kind) {
+    case 'registration':
+      return buildRegistrationForm({ settings: input.settings, language, keywordCategories: input.keywordCategories, questions: input.questions, email: 'attendee@example.com' });
+    case 'commission':
+      return buildCommissionForm({ settings: input.settings, language, email: 'chair@example.com' });
+    case 'questions':
+      return buildQuestionsForm(input.questions, language, questionsTitle);
+  }
+}
+
+const samples = { ja: 'サンプル', en: 'Sample' };
+
+/**
+ * The data a preview starts from in each state, and the errors it shows. Derived in the same render
+ * as the form (not in an effect), so an edit of the settings renders each form once, not twice.
+ */
+function usePreviewData(form: GeneratedForm, state: PreviewState) {
+  const start = useMemo(() => withFormDefaults(form, state === 'sample' ? sampleAnswers(form, samples[form.language]) : form.initialData), [form, state]);
+  const [edited, setEdited] = useState<{ start: FormData; data: FormData }>();
+  const data = edited?.start === start ? edited.data : start;
+  const setData = useCallback((next: FormData) => setEdited({ start, data: next }), [start]);
+  const [checked, setChecked] = useState<{ start: FormData; errors: readonly DisplayError[] }>();
+  useEffect(() => {
+    if (state !== 'errors') return;
+    let live = true;
+    void loadSchemaValidator().then((validatorFor) => {
+      if (live) setChecked({ start, errors: fromEngineErrors(validateForm(form, start, validatorFor(form))) });
+    });
+    return () => {
+      live = false;
+    };
+  }, [form, start, state]);
+  const errors = state === 'errors' && checked?.start === start ? checked.errors : noErrors;
+  return { data, setData, errors };
+}
+
+const noErrors: readonly DisplayError[] = [];
+
+/** One language's column: its own i18n instance, so the widgets' own words follow the column too. */
+const LanguageColumn = memo(function LanguageColumn({ kind, input, language, state, i18n }: { kind: PreviewForm; input: PreviewInput; language: Language; state: PreviewState; i18n: I18n }) {
+  const { t } = useStudioTranslation();
+  // Each form is built again only when what it reads changed: the commission form reads the settings alone.
+  const { settings, questions, keywordCategories } = input;
+  const form = useMemo(
+    () => buildPreviewForm(kind, { settings, questions, keywordCategories }, language),
+    [kind, language, kind === 'questions' ? undefined : settings, kind === 'commission' ? undefined : questions, kind === 'registration' ? keywordCategories : undefined],
+  );
+  const { data, setData, errors } = usePreviewData(form, state);
+  const columnI18n = useMemo(() => i18n.cloneInstance({ lng: language, initAsync: false }), [i18n, language]);
+  const headingId = `preview-${kind}-${language}`;
+  const visible = form.fields.filter((field) => !field.display).length;
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={headingId} lang={language} sx={{ p: 2, minWidth: 0 }} data-testid={headingId}>
+      <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+        {t(`studio.forms.${kind}`)} — {t(`studio.languageColumn.${language}`)}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{t('studio.fieldCount', { count: visible })}</Typography>
+      {form.fields.length === 0 ? (
+        <Typography color="text.secondary">{t('studio.noFields')}</Typography>
+      ) : (
+        <I18nextProvider i18n={columnI18n}>
+          <GeneratedFormView form={form} formData={data} onChange={setData} errors={errors} language={language} idPrefix={`${kind}-${language}`} />
+        </I18nextProvider>
+      )}
+    </Paper>
+  );
+});
+
+/** A generated form in Japanese and English side by side (one above the other on a phone). */
+export function FormPreview({ kind, input, state }: { kind: PreviewForm; input: PreviewInput; state: PreviewState }) {
+  const { i18n } = useStudioTranslation();
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+      {(['ja', 'en'] as const).map((language) => (
+        <LanguageColumn key={language} kind={kind} input={input} language={language} state={state} i18n={i18n} />
+      ))}
+    </Box>
+  );
+}
+
+/** Empty, filled with sample answers, or with every error shown. */
+export function PreviewStateSwitch({ value, onChange }: { value: PreviewState; onChange: (state: PreviewState) => void }) {
+  const { t } = useStudioTranslation();
+  return (
+    <ToggleButtonGroup size="small" exclusive value={value} onChange={(_, next: PreviewState | null) => next && onChange(next)} aria-label={t('studio.state.label')}>
+      {previewStates.map((state) => (
+        <ToggleButton key={state} value={state}>{t(`studio.state.${state}`)}</ToggleButton>
+      ))}
+    </ToggleButtonGroup>
+  );
+}

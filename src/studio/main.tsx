@@ -1,0 +1,15 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppProviders } from '../app/AppProviders';
+import { createI18n } from '../app/i18n';
+import { StudioPage } from './StudioPage';
+
+const conference = new URLSearchParams(window.location.search).get('conference') ?? 'demo';
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <AppProviders i18n={createI18n()}>
+      <StudioPage initialConference={conference} />
+    </AppProviders>
+  </StrictMode>,
+);
