@@ -193,6 +193,13 @@ export const messages = {
   cannotBeEmpty: { ja: '空欄にはできません', en: 'This cannot be empty' },
   announcementNotFound: { ja: 'お知らせが見つかりません', en: 'The announcement was not found' },
   inquiryNotFound: { ja: 'お問い合わせが見つかりません', en: 'The inquiry was not found' },
+  // The settings studio (issue 20).
+  settingsSavedMeanwhile: {
+    ja: '{email} さんが {at} にバージョン {version} を保存しました。最新の設定を読み込んでから、変更をやり直してください',
+    en: '{email} saved version {version} at {at}. Load the latest settings, then make your change again',
+  },
+  settingsVersionNotFound: { ja: 'この版の設定は見つかりません', en: 'This version of the settings was not found' },
+  settingsHaveProblems: { ja: '設定に {count} 件の問題があります', en: 'The settings have {count} problem(s)' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof messages;

@@ -19,6 +19,7 @@ import presentationApplicationRoutes from './routes/presentationApplications';
 import judgingRoutes from './routes/judging';
 import mngUserRoutes from './routes/mngUsers';
 import consoleRoutes from './routes/console';
+import settingsStudioRoutes from './routes/settingsStudio';
 import clientReportRoutes from './routes/clientReports';
 import devMailRoutes from './routes/devMails';
 import sessionPlugin from './plugins/session';
@@ -84,6 +85,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(judgingRoutes);
   await app.register(mngUserRoutes);
   await app.register(consoleRoutes);
+  await app.register(settingsStudioRoutes);
   await app.register(graphqlPlugin);
   if (config.demo) await app.register(devMailRoutes);
   if (options.serveApp !== false && config.distDir) await app.register(spaPlugin, { distDir: config.distDir, gaMeasurementId: config.gaMeasurementId, feedbackSecretWord: config.feedbackSecretWord, conferenceId: config.conference });

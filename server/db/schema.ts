@@ -768,3 +768,26 @@ export const inquiryReplies = pgTable(
   },
   (t) => [index('inquiry_replies_inquiry').on(t.inquiryId)],
 );
+
+/**
+ * Every saved version of a conference's settings (issue 20): the value as saved, who saved it and
+ * how (the browser, a rollback, or the fixture it started from). The newest row of a kind is the
+ * version a save must name, so two managers cannot overwrite each other unknowingly.
+ */
+export const settingsVersions = pgTable(
+  'settings_versions',
+  {
+    id: serial('id').primaryKey(),
+    conferenceId: text('conference_id').notNull().references(() => conferences.id),
+    kind: text('kind').notNull(),
+    version: integer('version').notNull(),
+    value: jsonb('value').notNull(),
+    source: text('source').notNull(),
+    /** The version a rollback restored. */
+    restoredVersion: integer('restored_version'),
+    savedById: integer('saved_by_id').references(() => users.id, { onDelete: 'set null' }),
+    savedByEmail: text('saved_by_email'),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('settings_versions_version').on(t.conferenceId, t.kind, t.version)],
+);

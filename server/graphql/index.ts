@@ -10,7 +10,9 @@ import { dashboardSwitches } from '../../schemas/operationSettings';
 import { operationSettingsSchemas } from '../../engine/operationSettings';
 import { createAjv } from '../../engine/ajv';
 import { localize, type MessageKey } from '../../engine/messages';
-import { loadOperationSettings, updateOperationSettings } from '../services/operationSettings';
+import { loadOperationSettings } from '../services/operationSettings';
+import { saveSettings, settingsHistory } from '../services/settingsStudio';
+import type { OperationSettingsKind } from '../../schemas/operationSettings';
 import { ApiError } from '../errors';
 import { programFieldResolvers, programMutations, programQueries, programResolvers, programTypes } from './program';
 import { submissionMutations, submissionQueries, submissionResolvers, submissionTypes } from './submission';
@@ -165,6 +167,19 @@ export default fp(
       const viewer = await request.viewer();
       if (!viewer) throw new SettingsError('notLoggedIn', 'UNAUTHENTICATED');
       if (!isManagerRole(viewer.user.role)) throw new SettingsError('managersOnly', 'FORBIDDEN');
+      return viewer;
+    };
+    /**
+     * The update mutations merge a change into the settings and save it as the settings pages do:
+     * a new version in the history, an audit entry. Their contract has no version to check, so
+     * they save on top of whatever is current.
+     */
+    const updateOperation = async <K extends OperationSettingsKind>(request: FastifyRequest, kind: K, change: object) => {
+      const { user } = await requireManager(request);
+      const [latest] = await settingsHistory(app.db, conferenceId, kind, 1);
+      const value = { ...(await loadOperationSettings(app.db, conferenceId, kind)), ...change };
+      await saveSettings(app.db, conferenceId, kind, { baseVersion: latest?.version ?? 0, value, actor: user });
+      return loadOperationSettings(app.db, conferenceId, kind);
     };
     const checked = <K extends keyof typeof validators>(kind: K, input: object) => {
       // GraphQL turns omitted input fields into absent keys, and explicit nulls stay null.
@@ -223,16 +238,13 @@ export default fp(
           ...judging.Mutation,
           ...mngUsers.Mutation,
           updateQualificationSettings: async (_root, { input }, { reply }) => {
-            await requireManager(reply.request);
-            return updateOperationSettings(app.db, conferenceId, 'qualification', checked('qualification', input));
+            return updateOperation(reply.request, 'qualification', checked('qualification', input));
           },
           updateReviewSettings: async (_root, { input }, { reply }) => {
-            await requireManager(reply.request);
-            return updateOperationSettings(app.db, conferenceId, 'review', checked('review', input));
+            return updateOperation(reply.request, 'review', checked('review', input));
           },
           updateDashboardSettings: async (_root, { dashboardSettings }, { reply }) => {
-            await requireManager(reply.request);
-            return updateOperationSettings(app.db, conferenceId, 'dashboard', checked('dashboard', dashboardSettings));
+            return updateOperation(reply.request, 'dashboard', checked('dashboard', dashboardSettings));
           },
         },
       },

@@ -1,0 +1,80 @@
+import { conferenceSettingsSchema } from '../../schemas/conferenceSettings';
+import { customQuestionSetSchema, type CustomQuestion } from '../../schemas/customQuestions';
+import { keywordCategoriesSchema, type KeywordCategoriesFile } from '../../schemas/keywords';
+import type { JsonSchema } from '../formModel';
+import type { LocalizedText } from '../messages';
+import { operationSettingsSchemas } from '../operationSettings';
+import { checkQuestionSet } from '../questions/checkQuestionSet';
+
+/**
+ * What the managers' settings pages edit (issue 20), each with the JSON Schema its form is
+ * generated from and the server checks it with: the schemas of the fixture files, without the
+ * editor's `$schema` hint.
+ */
+export const settingsKinds = ['conference', 'custom-questions', 'keywords', 'qualification', 'review', 'dashboard'] as const;
+export type SettingsKind = (typeof settingsKinds)[number];
+
+function withoutEditorHint<S extends { properties: Record<string, unknown> }>(schema: S): JsonSchema {
+  const { $schema: _hint, ...properties } = schema.properties;
+  const { $id: _id, ...rest } = schema as S & { $id?: string };
+  return { ...rest, properties };
+}
+
+export const settingsSchemas: Record<SettingsKind, JsonSchema> = {
+  conference: withoutEditorHint(conferenceSettingsSchema),
+  'custom-questions': withoutEditorHint(customQuestionSetSchema),
+  keywords: withoutEditorHint(keywordCategoriesSchema),
+  qualification: operationSettingsSchemas.qualification,
+  review: operationSettingsSchemas.review,
+  dashboard: operationSettingsSchemas.dashboard,
+};
+
+/** Which generated forms a kind changes: what the preview beside its page shows. */
+export const previewOf: Record<SettingsKind, readonly ('registration' | 'commission' | 'questions')[]> = {
+  conference: ['registration', 'commission'],
+  'custom-questions': ['questions', 'registration'],
+  keywords: ['registration'],
+  qualification: [],
+  review: [],
+  dashboard: [],
+};
+
+/** A rule a JSON Schema cannot state, broken: where (a JSON pointer), and what to do. */
+export interface SettingsProblem {
+  path: string;
+  expected: string;
+  found: string;
+  message: LocalizedText;
+}
+
+/** Category and keyword ids are used once each (keywords are chosen and stored by id). */
+export function keywordSetProblems(data: Pick<KeywordCategoriesFile, 'categories'>): SettingsProblem[] {
+  const problems: SettingsProblem[] = [];
+  const categoryIds = new Set<number>();
+  const keywordIds = new Set<number>();
+  data.categories.forEach((category, c) => {
+    if (categoryIds.has(category.id)) {
+      problems.push({ path: `/categories/${c}/id`, expected: 'a category id used once', found: String(category.id), message: { ja: 'この分類 ID は既に使われています。', en: 'This category ID is already used.' } });
+    }
+    categoryIds.add(category.id);
+    category.keywords.forEach((keyword, k) => {
+      if (keywordIds.has(keyword.id)) {
+        problems.push({ path: `/categories/${c}/keywords/${k}/id`, expected: 'a keyword id used once', found: String(keyword.id), message: { ja: 'このキーワード ID は既に使われています。', en: 'This keyword ID is already used.' } });
+      }
+      keywordIds.add(keyword.id);
+    });
+  });
+  return problems;
+}
+
+/** The rules beyond the schema, for a value the schema accepted. */
+export function settingsProblems(kind: SettingsKind, value: unknown): SettingsProblem[] {
+  switch (kind) {
+    case 'custom-questions':
+      return checkQuestionSet((value as { items: CustomQuestion[] }).items);
+    case 'keywords':
+      return keywordSetProblems(value as KeywordCategoriesFile);
+    default:
+      return [];
+  }
+}

@@ -1,0 +1,239 @@
+import { and, count, desc, eq, getTableColumns, sql, type AnyColumn } from 'drizzle-orm';
+import type { ConferenceSettings } from '../../schemas/conferenceSettings';
+import type { CustomQuestion } from '../../schemas/customQuestions';
+import type { KeywordCategoriesFile } from '../../schemas/keywords';
+import type { OperationSettingsKind } from '../../schemas/operationSettings';
+import { createAjv } from '../../engine/ajv';
+import { toFieldErrors } from '../../engine/validate';
+import { localize, type LocalizedText } from '../../engine/messages';
+import { pointerToPath } from '../../engine/paths';
+import { formatTokyo } from '../../engine/commission/dates';
+import { riskyChanges, type RiskyChange } from '../../engine/studio/impact';
+import { settingsProblems, settingsSchemas, settingsKinds, type SettingsKind } from '../../engine/studio/settingsKinds';
+import { ApiError } from '../errors';
+import type { Database } from '../db/openDatabase';
+import { affiliations, conferences, customQuestionAnswers, customQuestionSets, operationSettings, settingsVersions, userKeywords, users } from '../db/schema';
+import { sanitizedQuestions, writeKeywords, type Transaction } from '../seed';
+import { audit } from './audit';
+import { loadConference, loadKeywordCategories, loadLatestQuestions } from './conference';
+import { loadOperationSettings } from './operationSettings';
+import { isUniqueViolation } from './registration';
+import type { UserRow } from './sessions';
+
+/**
+ * The managers' settings pages (issue 20): each kind of settings read with its version and
+ * history, saved only on top of the version the manager edited (a 409 names who saved in
+ * between), every save kept whole so any version can be restored, and the changes that reach
+ * registrations already made counted before saving.
+ */
+
+const ajv = createAjv();
+const validators = Object.fromEntries(settingsKinds.map((kind) => [kind, ajv.compile(settingsSchemas[kind])])) as Record<SettingsKind, ReturnType<typeof ajv.compile>>;
+const operationKinds = new Set<SettingsKind>(['qualification', 'review', 'dashboard']);
+
+/** The value as the page edits it: what the public calls answer, defaults filled in. */
+export async function currentValue(db: Database, conferenceId: string, kind: SettingsKind): Promise<Record<string, unknown>> {
+  switch (kind) {
+    case 'conference': {
+      const stored = await loadConference(db, conferenceId);
+      if (!stored) throw new ApiError(404, 'notFound');
+      return stored.settings;
+    }
+    case 'custom-questions':
+      return { items: (await loadLatestQuestions(db, conferenceId)).items };
+    case 'keywords':
+      return { categories: (await loadKeywordCategories(db, conferenceId)).map(({ keywords, ...category }) => ({ ...category, keywords: keywords.map(({ categoryId: _c, ...keyword }) => keyword) })) };
+    default:
+      return { ...(await loadOperationSettings(db, conferenceId, kind as OperationSettingsKind)) };
+  }
+}
+
+export interface VersionEntry {
+  version: number;
+  source: string;
+  restoredVersion: number | null;
+  savedByEmail: string | null;
+  savedAt: string;
+}
+
+export async function settingsHistory(db: Pick<Database, 'select'>, conferenceId: string, kind: SettingsKind, limit = 30): Promise<VersionEntry[]> {
+  const rows = await db
+    .select({ version: settingsVersions.version, source: settingsVersions.source, restoredVersion: settingsVersions.restoredVersion, savedByEmail: settingsVersions.savedByEmail, savedAt: settingsVersions.savedAt })
+    .from(settingsVersions)
+    .where(and(eq(settingsVersions.conferenceId, conferenceId), eq(settingsVersions.kind, kind)))
+    .orderBy(desc(settingsVersions.version))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, savedAt: row.savedAt.toISOString() }));
+}
+
+/** Problems in the manager's language pair, each at a dotted path of the value. */
+export interface SettingsFieldProblem {
+  path: string;
+  message: LocalizedText;
+}
+
+export function checkSettings(kind: SettingsKind, value: unknown): SettingsFieldProblem[] {
+  const validate = validators[kind];
+  if (!validate(value)) {
+    return toFieldErrors({ messageOverrides: {} }, validate.errors ?? []).map((error) => ({ path: error.path, message: localize(error.code, error.params) }));
+  }
+  return settingsProblems(kind, value).map((problem) => ({ path: pointerToPath(problem.path), message: problem.message }));
+}
+
+function refuse(problems: readonly SettingsFieldProblem[]): ApiError {
+  return new ApiError(422, 'settingsHaveProblems', {
+    params: { count: problems.length },
+    errors: problems.map((problem) => ({ field: problem.path, message: problem.message.ja, messageEn: problem.message.en })),
+  });
+}
+
+async function apply(tx: Transaction, conferenceId: string, kind: SettingsKind, value: Record<string, unknown>) {
+  switch (kind) {
+    case 'conference': {
+      await tx.update(conferences).set({ settings: value as ConferenceSettings, version: sql`${conferences.version} + 1`, updatedAt: new Date() }).where(eq(conferences.id, conferenceId));
+      return;
+    }
+    case 'custom-questions': {
+      // A new version of the set: registrations keep pointing at the version they answered.
+      const [latest] = await tx.select({ version: customQuestionSets.version }).from(customQuestionSets).where(eq(customQuestionSets.conferenceId, conferenceId)).orderBy(desc(customQuestionSets.version)).limit(1);
+      await tx.insert(customQuestionSets).values({ conferenceId, version: (latest?.version ?? 0) + 1, items: sanitizedQuestions(value.items as CustomQuestion[]) });
+      return;
+    }
+    case 'keywords':
+      await writeKeywords(tx, conferenceId, (value as KeywordCategoriesFile).categories);
+      return;
+    default:
+      await tx
+        .insert(operationSettings)
+        .values({ conferenceId, kind, value })
+        .onConflictDoUpdate({ target: [operationSettings.conferenceId, operationSettings.kind], set: { value, updatedAt: new Date() } });
+  }
+}
+
+/**
+ * Saves `value` on top of `baseVersion`. The first save of a kind also keeps what it replaces
+ * (the fixture's settings) as version 1, so it can be restored like any other.
+ */
+export async function saveSettings(
+  db: Database,
+  conferenceId: string,
+  kind: SettingsKind,
+  input: { baseVersion: number; value: Record<string, unknown>; actor: UserRow; restoredVersion?: number },
+): Promise<{ version: number }> {
+  const problems = checkSettings(kind, input.value);
+  if (problems.length > 0) throw refuse(problems);
+  try {
+    return await db.transaction(async (tx) => {
+      const [latest] = await settingsHistory(tx, conferenceId, kind, 1);
+      const current = latest?.version ?? 0;
+      if (input.baseVersion !== current) {
+        throw new ApiError(409, 'settingsSavedMeanwhile', { params: { email: latest?.savedByEmail ?? '-', version: current, at: latest ? formatTokyo(latest.savedAt) : '-' } });
+      }
+      let version = current + 1;
+      if (current === 0) {
+        await tx.insert(settingsVersions).values({ conferenceId, kind, version, value: await currentValue(tx as unknown as Database, conferenceId, kind), source: 'fixtures' });
+        version += 1;
+      }
+      await apply(tx, conferenceId, kind, input.value);
+      const source = input.restoredVersion ? 'rollback' : 'browser';
+      await tx.insert(settingsVersions).values({
+        conferenceId, kind, version, value: input.value, source, restoredVersion: input.restoredVersion ?? null, savedById: input.actor.id, savedByEmail: input.actor.email,
+      });
+      await audit(tx, {
+        conferenceId, action: input.restoredVersion ? 'settingsRollback' : 'settingsSave', actor: input.actor,
+        detail: { kind, version, ...(input.restoredVersion ? { restoredVersion: input.restoredVersion } : {}) },
+      });
+      return { version };
+    });
+  } catch (error) {
+    // Two saves on the same version at once: the second finds the version taken.
+    if (isUniqueViolation(error)) {
+      const [latest] = await settingsHistory(db, conferenceId, kind, 1);
+      throw new ApiError(409, 'settingsSavedMeanwhile', { params: { email: latest?.savedByEmail ?? '-', version: latest?.version ?? 0, at: latest ? formatTokyo(latest.savedAt) : '-' } });
+    }
+    throw error;
+  }
+}
+
+/** Restores an earlier version as a new one (the history keeps both). */
+export async function rollbackSettings(db: Database, conferenceId: string, kind: SettingsKind, input: { baseVersion: number; version: number; actor: UserRow }) {
+  const [row] = await db
+    .select({ value: settingsVersions.value })
+    .from(settingsVersions)
+    .where(and(eq(settingsVersions.conferenceId, conferenceId), eq(settingsVersions.kind, kind), eq(settingsVersions.version, input.version)));
+  if (!row) throw new ApiError(404, 'settingsVersionNotFound');
+  return saveSettings(db, conferenceId, kind, { baseVersion: input.baseVersion, value: row.value as Record<string, unknown>, actor: input.actor, restoredVersion: input.version });
+}
+
+export type CountedChange = RiskyChange & { count: number };
+
+const blank = (column: AnyColumn) => sql`(${column} is null or ${column}::text in ('', 'null', '[]'))`;
+
+/** How many registrations each risky change reaches. */
+async function countAffected(db: Database, conferenceId: string, change: RiskyChange): Promise<number> {
+  const ofConference = eq(users.conferenceId, conferenceId);
+  const answersOf = (condition: ReturnType<typeof sql>) =>
+    db.select({ n: count() }).from(customQuestionAnswers).innerJoin(users, eq(users.id, customQuestionAnswers.userId)).where(and(ofConference, condition));
+  let rows: { n: number }[];
+  switch (change.reason) {
+    case 'questionRemoved':
+      rows = await answersOf(sql`jsonb_exists(${customQuestionAnswers.answers}, ${change.uuid}) and ${customQuestionAnswers.answers}->>${change.uuid} not in ('', '[]', 'false')`);
+      break;
+    case 'questionNowRequired':
+      rows = await db.select({ n: count() }).from(users).leftJoin(customQuestionAnswers, eq(customQuestionAnswers.userId, users.id))
+        .where(and(ofConference, sql`coalesce(${customQuestionAnswers.answers}->>${change.uuid}, '') in ('', '[]')`));
+      break;
+    case 'maxLengthNarrowed':
+      rows = await answersOf(sql`jsonb_typeof(${customQuestionAnswers.answers}->${change.uuid}) = 'string' and char_length(${customQuestionAnswers.answers}->>${change.uuid}) > ${change.limit}`);
+      break;
+    case 'optionRemoved':
+      rows = await answersOf(sql`(${customQuestionAnswers.answers}->${change.uuid} = to_jsonb(${change.value}::text) or ${customQuestionAnswers.answers}->${change.uuid} @> jsonb_build_array(${change.value}::text))`);
+      break;
+    case 'keywordRemoved':
+      rows = await db.select({ n: count() }).from(userKeywords).innerJoin(users, eq(users.id, userKeywords.userId)).where(and(ofConference, eq(userKeywords.keywordId, change.keywordId)));
+      break;
+    case 'minKeywordsRaised':
+      rows = await db.select({ n: count() }).from(users)
+        .where(and(ofConference, sql`(select count(*) from ${userKeywords} where ${userKeywords.userId} = ${users.id}) < ${change.limit}`));
+      break;
+    case 'fieldNowRequired':
+    case 'fieldNoLongerAsked': {
+      const missing = change.reason === 'fieldNowRequired';
+      const stored = change.stored;
+      if ('users' in stored) {
+        const column = (getTableColumns(users) as Record<string, AnyColumn | undefined>)[stored.users];
+        if (!column) throw new Error(`users has no column ${stored.users}`);
+        rows = await db.select({ n: count() }).from(users).where(and(ofConference, missing ? blank(column) : sql`not ${blank(column)}`));
+      } else if ('affiliations' in stored) {
+        const column = (getTableColumns(affiliations) as Record<string, AnyColumn | undefined>)[stored.affiliations];
+        if (!column) throw new Error(`affiliations has no column ${stored.affiliations}`);
+        rows = await db.select({ n: count() }).from(users).leftJoin(affiliations, eq(affiliations.userId, users.id)).where(and(ofConference, missing ? blank(column) : sql`not ${blank(column)}`));
+      } else if ('kept' in stored && stored.kept === 'userKeywords') {
+        rows = await db.select({ n: count() }).from(users)
+          .where(and(ofConference, sql`${missing ? sql`not` : sql``} exists (select 1 from ${userKeywords} where ${userKeywords.userId} = ${users.id})`));
+      } else {
+        // Kept by code of its own (files, role flags): every registration made before may lack it.
+        rows = missing ? await db.select({ n: count() }).from(users).where(ofConference) : [{ n: 0 }];
+      }
+      break;
+    }
+  }
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** The changes from the current value to `value` that reach registrations, each with its count. */
+export async function settingsImpact(db: Database, conferenceId: string, kind: SettingsKind, value: Record<string, unknown>): Promise<CountedChange[]> {
+  const problems = checkSettings(kind, value);
+  if (problems.length > 0) throw refuse(problems);
+  const seen = new Set<string>();
+  const changes = riskyChanges(kind, await currentValue(db, conferenceId, kind), value).filter((change) => {
+    const key = JSON.stringify({ ...change, label: undefined, stored: undefined });
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  const counted = await Promise.all(changes.map(async (change) => ({ ...change, count: await countAffected(db, conferenceId, change) })));
+  return counted.filter((change) => change.count > 0);
+}
+
+export const isOperationKind = (kind: SettingsKind) => operationKinds.has(kind);
