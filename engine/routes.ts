@@ -46,6 +46,8 @@ export const clientRoutes = {
   mngAnnouncements: '/mng/announcements',
   mngInquiries: '/mng/inquiries',
   mngAuditLog: '/mng/audit_log',
+  mngSettingsHome: '/mng/settings',
+  mngSettings: '/mng/settings/:kind',
 } as const;
 
 const patterns = Object.values(clientRoutes).map(

@@ -5,6 +5,9 @@ import type { JsonSchema } from '../formModel';
 import type { LocalizedText } from '../messages';
 import { operationSettingsSchemas } from '../operationSettings';
 import { checkQuestionSet } from '../questions/checkQuestionSet';
+import { localize } from '../messages';
+import { pointerToPath } from '../paths';
+import { toFieldErrors, type SchemaValidator } from '../validate';
 
 /**
  * What the managers' settings pages edit (issue 20), each with the JSON Schema its form is
@@ -77,4 +80,20 @@ export function settingsProblems(kind: SettingsKind, value: unknown): SettingsPr
     default:
       return [];
   }
+}
+
+/** A problem at a dotted path of the value, in both languages: what the page shows at the field. */
+export interface SettingsFieldProblem {
+  path: string;
+  message: LocalizedText;
+}
+
+/**
+ * The whole check of a settings value, the same in the browser and on the server: the kind's
+ * schema (with the engine's messages), then the rules beyond it.
+ */
+export function settingsFieldProblems(kind: SettingsKind, value: unknown, validate: SchemaValidator): SettingsFieldProblem[] {
+  const errors = validate(value);
+  if (errors.length > 0) return toFieldErrors({ messageOverrides: {} }, errors).map((error) => ({ path: error.path, message: localize(error.code, error.params) }));
+  return settingsProblems(kind, value).map((problem) => ({ path: pointerToPath(problem.path), message: problem.message }));
 }

@@ -36,6 +36,7 @@ export const routePages: Record<string, string> = {
   '/mng/announcements': 'src/pages/mng/AnnouncementsPage.tsx',
   '/mng/inquiries': 'src/pages/mng/InquiriesPage.tsx',
   '/mng/audit_log': 'src/pages/mng/AuditLogPage.tsx',
+  '/mng/settings/conference': 'src/pages/mng/SettingsPage.tsx',
   '/inquiries': 'src/pages/inquiries/MyInquiriesPage.tsx',
 };
 

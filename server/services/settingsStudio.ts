@@ -4,12 +4,9 @@ import type { CustomQuestion } from '../../schemas/customQuestions';
 import type { KeywordCategoriesFile } from '../../schemas/keywords';
 import type { OperationSettingsKind } from '../../schemas/operationSettings';
 import { createAjv } from '../../engine/ajv';
-import { toFieldErrors } from '../../engine/validate';
-import { localize, type LocalizedText } from '../../engine/messages';
-import { pointerToPath } from '../../engine/paths';
 import { formatTokyo } from '../../engine/commission/dates';
 import { riskyChanges, type RiskyChange } from '../../engine/studio/impact';
-import { settingsProblems, settingsSchemas, settingsKinds, type SettingsKind } from '../../engine/studio/settingsKinds';
+import { settingsFieldProblems, settingsSchemas, settingsKinds, type SettingsFieldProblem, type SettingsKind } from '../../engine/studio/settingsKinds';
 import { ApiError } from '../errors';
 import type { Database } from '../db/openDatabase';
 import { affiliations, conferences, customQuestionAnswers, customQuestionSets, operationSettings, settingsVersions, userKeywords, users } from '../db/schema';
@@ -66,18 +63,9 @@ export async function settingsHistory(db: Pick<Database, 'select'>, conferenceId
   return rows.map((row) => ({ ...row, savedAt: row.savedAt.toISOString() }));
 }
 
-/** Problems in the manager's language pair, each at a dotted path of the value. */
-export interface SettingsFieldProblem {
-  path: string;
-  message: LocalizedText;
-}
-
 export function checkSettings(kind: SettingsKind, value: unknown): SettingsFieldProblem[] {
   const validate = validators[kind];
-  if (!validate(value)) {
-    return toFieldErrors({ messageOverrides: {} }, validate.errors ?? []).map((error) => ({ path: error.path, message: localize(error.code, error.params) }));
-  }
-  return settingsProblems(kind, value).map((problem) => ({ path: pointerToPath(problem.path), message: problem.message }));
+  return settingsFieldProblems(kind, value, (data) => (validate(data) ? [] : (validate.errors ?? [])));
 }
 
 function refuse(problems: readonly SettingsFieldProblem[]): ApiError {

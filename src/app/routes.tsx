@@ -61,6 +61,7 @@ const UsersPage = page(() => import('../pages/mng/UsersPage'), 'UsersPage');
 const AnnouncementsPage = page(() => import('../pages/mng/AnnouncementsPage'), 'AnnouncementsPage');
 const MngInquiriesPage = page(() => import('../pages/mng/InquiriesPage'), 'InquiriesPage');
 const AuditLogPage = page(() => import('../pages/mng/AuditLogPage'), 'AuditLogPage');
+const SettingsPage = page(() => import('../pages/mng/SettingsPage'), 'SettingsPage');
 const MyInquiriesPage = page(() => import('../pages/inquiries/MyInquiriesPage'), 'MyInquiriesPage');
 
 /** The sign-up page's data is asked for while its code downloads, not after. */
@@ -150,6 +151,8 @@ export function AppRoutes() {
         <Route path={clientRoutes.mngAnnouncements} element={<AnnouncementsPage />} />
         <Route path={clientRoutes.mngInquiries} element={<MngInquiriesPage />} />
         <Route path={clientRoutes.mngAuditLog} element={<AuditLogPage />} />
+        <Route path={clientRoutes.mngSettingsHome} element={<SettingsPage />} />
+        <Route path={clientRoutes.mngSettings} element={<SettingsPage />} />
         <Route path={clientRoutes.inquiries} element={<MyInquiriesPage />} />
       </Route>
       <Route path="*" element={<NotFound />} />

@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -72,6 +72,13 @@ function usePreviewData(form: GeneratedForm, state: PreviewState) {
 }
 
 const noErrors: readonly DisplayError[] = [];
+
+/** Renders its children in one language whatever the page's: the widgets' own words follow it too. */
+export function InLanguage({ language, children }: { language: Language; children: ReactNode }) {
+  const { i18n } = useStudioTranslation();
+  const scoped = useMemo(() => i18n.cloneInstance({ lng: language, initAsync: false }), [i18n, language]);
+  return <I18nextProvider i18n={scoped}>{children}</I18nextProvider>;
+}
 
 /** One language's column: its own i18n instance, so the widgets' own words follow the column too. */
 const LanguageColumn = memo(function LanguageColumn({ kind, input, language, state, i18n }: { kind: PreviewForm; input: PreviewInput; language: Language; state: PreviewState; i18n: I18n }) {

@@ -9,6 +9,7 @@ import type { SchemaProblem } from '../../engine/schemaProblems';
 import { LanguageSwitch } from '../app/LanguageSwitch';
 import { FormPreview, PreviewStateSwitch, previewForms, type PreviewInput, type PreviewState } from './FormPreview';
 import { useStudioTranslation } from './studioStrings';
+import { keepUnchanged } from './keepUnchanged';
 
 /** A problem in a fixture file, as fixtures:check names it. */
 export type FixtureProblem = SchemaProblem & { file: string };
@@ -17,19 +18,6 @@ export type FixtureProblem = SchemaProblem & { file: string };
 export type StudioAnswer =
   | { conference: string; conferences: string[]; ok: true; input: PreviewInput }
   | { conference: string; conferences: string[]; ok: false; problems: FixtureProblem[] };
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
-/** The new input, with each part that equals the previous one replaced by the previous object. */
-export function keepUnchanged(previous: PreviewInput | undefined, next: PreviewInput): PreviewInput {
-  if (!previous) return next;
-  const kept = {
-    settings: same(previous.settings, next.settings) ? previous.settings : next.settings,
-    questions: same(previous.questions, next.questions) ? previous.questions : next.questions,
-    keywordCategories: same(previous.keywordCategories, next.keywordCategories) ? previous.keywordCategories : next.keywordCategories,
-  };
-  return kept.settings === previous.settings && kept.questions === previous.questions && kept.keywordCategories === previous.keywordCategories ? previous : kept;
-}
 
 /** Each problem as staff fix it: the file and JSON path, what was expected and found, and the fix. */
 export function ProblemList({ problems }: { problems: readonly FixtureProblem[] }) {
