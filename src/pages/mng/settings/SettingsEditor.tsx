@@ -13,7 +13,8 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import Form from '@rjsf/mui';
 import type { IChangeEvent } from '@rjsf/core';
-import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { ErrorSchema, RJSFSchema, TitleFieldProps, UiSchema } from '@rjsf/utils';
+import Divider from '@mui/material/Divider';
 import { mutate } from 'swr';
 import { buildSettingsForm } from '../../../../engine/studio/settingsForm';
 import { previewOf, settingsFieldProblems, settingsSchemas, type SettingsFieldProblem, type SettingsKind } from '../../../../engine/studio/settingsKinds';
@@ -69,6 +70,17 @@ function useProblems(kind: SettingsKind, value: Record<string, unknown>): Settin
   }, [kind]);
   return useMemo(() => (validate ? settingsFieldProblems(kind, value, validate) : undefined), [kind, value, validate]);
 }
+
+/** Titles of groups and list items: one heading level under the page's "Edit" (h2). */
+function TitleFieldTemplate({ id, title }: TitleFieldProps) {
+  return (
+    <Box id={id} sx={{ mb: 1, mt: 1 }}>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>{title}</Typography>
+      <Divider />
+    </Box>
+  );
+}
+const templates = { TitleFieldTemplate };
 
 const impactWords = (change: CountedChange, language: 'ja' | 'en') => ({ label: change.label[language], value: change.value, limit: change.limit });
 
@@ -206,6 +218,7 @@ export function SettingsEditor({ state, onChanged }: { state: SettingsState; onC
           extraErrors={extraErrors}
           onChange={onChange}
           idPrefix={`settings-${kind}`}
+          templates={templates}
           experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults' }}
         />
         <Paper variant="outlined" sx={{ p: 2, mt: 2, position: 'sticky', bottom: 8, zIndex: 2 }}>
@@ -239,7 +252,7 @@ export function SettingsEditor({ state, onChanged }: { state: SettingsState; onC
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setImpact(undefined)}>{t('settings.cancel')}</Button>
-          <Button color="warning" variant="contained" onClick={() => void commit()}>{t('settings.confirmSave')}</Button>
+          <Button color="error" variant="contained" onClick={() => void commit()}>{t('settings.confirmSave')}</Button>
         </DialogActions>
       </Dialog>
     </Box>
