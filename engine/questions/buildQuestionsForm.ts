@@ -30,9 +30,10 @@ export function questionsGroup(questions: readonly CustomQuestion[], language: L
 
 /**
  * A form of the custom questions alone, as the settings studio previews a question set (issue 20):
- * the same fields, schemas and messages the registration form gives them, in one section.
+ * the same fields, schemas and messages the registration form gives them, in one section when
+ * titled.
  */
-export function buildQuestionsForm(questions: readonly CustomQuestion[], language: Language, title: LocalizedText): GeneratedForm {
+export function buildQuestionsForm(questions: readonly CustomQuestion[], language: Language, title?: LocalizedText): GeneratedForm {
   const group = questionsGroup(questions, language, 'questions', 'custom question set');
   const hasQuestions = group.fields.length > 0;
   return {
@@ -44,7 +45,8 @@ export function buildQuestionsForm(questions: readonly CustomQuestion[], languag
     },
     uiSchema: {
       ...(hasQuestions ? { [ANSWERS_GROUP]: group.uiSchema } : {}),
-      'ui:options': { sections: hasQuestions ? [{ id: 'questions', title: title[language], fields: [ANSWERS_GROUP] }] : [] },
+      // Without a title, no section: the settings preview shows a set one question per form.
+      ...(title ? { 'ui:options': { sections: hasQuestions ? [{ id: 'questions', title: title[language], fields: [ANSWERS_GROUP] }] : [] } } : {}),
     },
     initialData: hasQuestions ? { [ANSWERS_GROUP]: {} } : {},
     fields: group.fields,

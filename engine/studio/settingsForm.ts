@@ -4,6 +4,8 @@ import { settingLabels, settingValueLabels } from './settingsLabels';
 import { settingsSchemas, type SettingsKind } from './settingsKinds';
 
 /** Texts that take more than a line: edited in a text area. */
+/** Lists long enough to need their items folded: a question set holds up to 500 questions. */
+const collapsibleLists = new Set(['items', 'categories']);
 const longTexts = new Set(['text', 'textEn', 'description', 'descriptionEn', 'reviewRequestDescription']);
 
 export interface SettingsForm {
@@ -39,7 +41,11 @@ export function buildSettingsForm(kind: SettingsKind, language: Language): Setti
       const child = walk(items);
       copy.items = child.schema;
       if (Array.isArray(items.enum) && schema.uniqueItems) ui['ui:widget'] = 'checkboxes';
-      else ui['ui:options'] = { orderable: true, copyable: typeof items.properties === 'object', removable: true, addable: true };
+      else {
+        ui['ui:options'] = { orderable: true, copyable: typeof items.properties === 'object', removable: true, addable: true };
+        // The top-level lists (questions, keyword categories) show each item as a line until opened.
+        if (name && collapsibleLists.has(name)) (ui['ui:options'] as Record<string, unknown>).collapsible = name;
+      }
       if (Object.keys(child.ui).length > 0) ui.items = child.ui;
     }
     return { schema: copy, ui };

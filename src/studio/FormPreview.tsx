@@ -13,6 +13,7 @@ import type { FormData, GeneratedForm } from '../../engine/formModel';
 import { buildRegistrationForm } from '../../engine/registration/buildRegistrationForm';
 import { buildCommissionForm } from '../../engine/commission/buildCommissionForm';
 import { buildQuestionsForm } from '../../engine/questions/buildQuestionsForm';
+import { displayTypes } from '../../engine/questions/questionFields';
 import { sampleAnswers } from '../../engine/sampleAnswers';
 import { validateForm } from '../../engine/validate';
 import { GeneratedFormView, withFormDefaults } from '../forms/GeneratedFormView';
@@ -80,35 +81,73 @@ export function InLanguage({ language, children }: { language: Language; childre
   return <I18nextProvider i18n={scoped}>{children}</I18nextProvider>;
 }
 
+/**
+ * One question's form of the custom-questions preview. Each question is its own small form, kept
+ * while its question object is the same: editing one question of 200 re-renders that question's
+ * form only, not the set's (the registration form preview still renders the whole form).
+ */
+const OneQuestion = memo(function OneQuestion({ question, language, state, index }: { question: CustomQuestion; language: Language; state: PreviewState; index: number }) {
+  const form = useMemo(() => buildQuestionsForm([question], language), [question, language]);
+  const { data, setData, errors } = usePreviewData(form, state);
+  return <GeneratedFormView form={form} formData={data} onChange={setData} errors={errors} language={language} idPrefix={`questions-${language}-${index}`} />;
+});
+
+function QuestionsPreview({ questions, language, state }: { questions: readonly CustomQuestion[]; language: Language; state: PreviewState }) {
+  return (
+    <>
+      <FieldCount count={questions.filter((question) => !displayTypes.has(question.type)).length} />
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        {questions.map((question, index) => <OneQuestion key={question.uuid} question={question} language={language} state={state} index={index} />)}
+      </Box>
+    </>
+  );
+}
+
 /** One language's column: its own i18n instance, so the widgets' own words follow the column too. */
 const LanguageColumn = memo(function LanguageColumn({ kind, input, language, state, i18n }: { kind: PreviewForm; input: PreviewInput; language: Language; state: PreviewState; i18n: I18n }) {
   const { t } = useStudioTranslation();
-  // Each form is built again only when what it reads changed: the commission form reads the settings alone.
-  const { settings, questions, keywordCategories } = input;
-  const form = useMemo(
-    () => buildPreviewForm(kind, { settings, questions, keywordCategories }, language),
-    [kind, language, kind === 'questions' ? undefined : settings, kind === 'commission' ? undefined : questions, kind === 'registration' ? keywordCategories : undefined],
-  );
-  const { data, setData, errors } = usePreviewData(form, state);
   const columnI18n = useMemo(() => i18n.cloneInstance({ lng: language, initAsync: false }), [i18n, language]);
   const headingId = `preview-${kind}-${language}`;
-  const visible = form.fields.filter((field) => !field.display).length;
   return (
     <Paper variant="outlined" component="section" aria-labelledby={headingId} lang={language} sx={{ p: 2, minWidth: 0 }} data-testid={headingId}>
       <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
         {t(`studio.forms.${kind}`)} — {t(`studio.languageColumn.${language}`)}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{t('studio.fieldCount', { count: visible })}</Typography>
-      {form.fields.length === 0 ? (
-        <Typography color="text.secondary">{t('studio.noFields')}</Typography>
-      ) : (
-        <I18nextProvider i18n={columnI18n}>
-          <GeneratedFormView form={form} formData={data} onChange={setData} errors={errors} language={language} idPrefix={`${kind}-${language}`} />
-        </I18nextProvider>
-      )}
+      <I18nextProvider i18n={columnI18n}>
+        {kind === 'questions'
+          ? <QuestionsPreview questions={input.questions} language={language} state={state} />
+          : <WholeForm kind={kind} input={input} language={language} state={state} />}
+      </I18nextProvider>
     </Paper>
   );
 });
+
+/** Counted like a form's fields: what asks something, not headings and texts. */
+function FieldCount({ count }: { count: number }) {
+  const { t } = useStudioTranslation();
+  return (
+    <>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{t('studio.fieldCount', { count })}</Typography>
+      {count === 0 && <Typography color="text.secondary">{t('studio.noFields')}</Typography>}
+    </>
+  );
+}
+
+function WholeForm({ kind, input, language, state }: { kind: 'registration' | 'commission'; input: PreviewInput; language: Language; state: PreviewState }) {
+  // Each form is built again only when what it reads changed: the commission form reads the settings alone.
+  const { settings, questions, keywordCategories } = input;
+  const form = useMemo(
+    () => buildPreviewForm(kind, { settings, questions, keywordCategories }, language),
+    [kind, language, settings, kind === 'commission' ? undefined : questions, kind === 'registration' ? keywordCategories : undefined],
+  );
+  const { data, setData, errors } = usePreviewData(form, state);
+  return (
+    <>
+      <FieldCount count={form.fields.filter((field) => !field.display).length} />
+      {form.fields.length > 0 && <GeneratedFormView form={form} formData={data} onChange={setData} errors={errors} language={language} idPrefix={`${kind}-${language}`} />}
+    </>
+  );
+}
 
 /** A generated form in Japanese and English side by side (one above the other on a phone). */
 export function FormPreview({ kind, input, state }: { kind: PreviewForm; input: PreviewInput; state: PreviewState }) {

@@ -43,6 +43,8 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the settings pa
     await previewEn.getByLabel(/Your role in the society/).waitFor();
     expect(await axeWhenStill(page)).toEqual([]);
 
+    // A question is a line until opened.
+    await page.getByRole('button', { name: 'Open', exact: true }).nth(2).click();
     const label = page.locator('#settings-custom-questions_items_2_labelEn');
     await expect(label.inputValue()).resolves.toBe('Your role in the society');
     await label.fill('Your office in the society');
@@ -54,6 +56,7 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the settings pa
     expect(questions.items[2]!.labelEn).toBe('Your office in the society');
 
     // The admin still edits version 0: the save is refused, naming the manager, and the latest loads.
+    await other.getByRole('button', { name: '開く', exact: true }).nth(2).click();
     const otherLabel = other.locator('#settings-custom-questions_items_2_label');
     await otherLabel.fill('学会での役職名');
     await other.getByRole('button', { name: '保存', exact: true }).click();
@@ -62,6 +65,7 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the settings pa
     expect(await axeWhenStill(other)).toEqual([]);
     await other.getByRole('button', { name: '最新の設定を読み込む' }).click();
     await other.getByText('版 2', { exact: true }).waitFor();
+    await other.getByRole('button', { name: '開く', exact: true }).nth(2).click();
     await expect(other.locator('#settings-custom-questions_items_2_labelEn').inputValue()).resolves.toBe('Your office in the society');
 
     // A field made required that registrations left empty: the count, then a confirmed save.

@@ -36,6 +36,8 @@ import { loadSchemaValidator, rjsfValidator } from '../../../forms/validators';
 import { FormPreview, PreviewStateSwitch, type PreviewForm, type PreviewInput, type PreviewState } from '../../../studio/FormPreview';
 import { useStudioTranslation } from '../../../studio/studioStrings';
 import { History } from './History';
+import { CollapsibleItem, type SettingsFormContext } from './CollapsibleItem';
+import { QuestionListEditor } from './QuestionListEditor';
 import { OperationPreview } from './OperationPreview';
 
 /** A question added or duplicated in the editor gets an id of its own. */
@@ -80,7 +82,7 @@ function TitleFieldTemplate({ id, title }: TitleFieldProps) {
     </Box>
   );
 }
-const templates = { TitleFieldTemplate };
+const templates = { TitleFieldTemplate, ArrayFieldItemTemplate: CollapsibleItem };
 
 const impactWords = (change: CountedChange, language: 'ja' | 'en') => ({ label: change.label[language], value: change.value, limit: change.limit });
 
@@ -141,6 +143,25 @@ export function SettingsEditor({ state, onChanged }: { state: SettingsState; onC
   if (problems && problems.length === 0) lastGood.current = draft;
   const previewValue = useDeferredValue(lastGood.current);
   const dirty = draft !== state.value;
+
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const toggle = useCallback((key: string) => setOpen((current) => {
+    const next = new Set(current);
+    if (!next.delete(key)) next.add(key);
+    return next;
+  }), []);
+  const saved = useMemo(() => new Set(
+    [...((state.value.items as { uuid: string }[] | undefined) ?? []).map((item) => item.uuid), ...((state.value.categories as { id: number }[] | undefined) ?? []).map((category) => String(category.id))],
+  ), [state.value]);
+  const formContext = useMemo((): SettingsFormContext => ({
+    value: draft, language, open, toggle, saved,
+    troubled: new Set(shown.map((problem) => problem.path.split('.').slice(0, 2).join('.'))),
+  }), [draft, language, open, toggle, saved, shown]);
+
+  const onQuestions = useCallback((value: { items: CustomQuestion[] }) => {
+    setDraft(value);
+    setServerProblems([]);
+  }, []);
 
   const onChange = useCallback((event: IChangeEvent) => {
     setDraft(withQuestionIds(event.formData as Record<string, unknown>));
@@ -208,19 +229,32 @@ export function SettingsEditor({ state, onChanged }: { state: SettingsState; onC
             {pick({ ja: conflict.messageJa ?? '', en: conflict.messageEn ?? '' })}
           </Alert>
         )}
-        <Form
-          schema={form.schema as RJSFSchema}
-          uiSchema={form.uiSchema as UiSchema}
-          formData={draft}
-          validator={rjsfValidator}
-          noValidate
-          showErrorList={false}
-          extraErrors={extraErrors}
-          onChange={onChange}
-          idPrefix={`settings-${kind}`}
-          templates={templates}
-          experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults' }}
-        />
+        {kind === 'custom-questions' ? (
+          <QuestionListEditor
+            value={draft as { items: CustomQuestion[] }}
+            onChange={onQuestions}
+            problems={shown}
+            language={language}
+            form={form}
+            templates={templates}
+            saved={saved}
+          />
+        ) : (
+          <Form
+            schema={form.schema as RJSFSchema}
+            uiSchema={form.uiSchema as UiSchema}
+            formData={draft}
+            validator={rjsfValidator}
+            noValidate
+            showErrorList={false}
+            extraErrors={extraErrors}
+            onChange={onChange}
+            idPrefix={`settings-${kind}`}
+            templates={templates}
+            formContext={formContext}
+            experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults' }}
+          />
+        )}
         <Paper variant="outlined" sx={{ p: 2, mt: 2, position: 'sticky', bottom: 8, zIndex: 2 }}>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
             <Button variant="contained" onClick={() => void save()} disabled={busy || !dirty || !problems || problems.length > 0}>
