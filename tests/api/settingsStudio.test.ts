@@ -127,6 +127,26 @@ describe('saving, versions and rollback', () => {
   });
 });
 
+describe('every kind saves and is read back as saved', () => {
+  it.each([
+    ['keywords', (value: Record<string, any>) => ({ categories: value.categories.map((category: any, c: number) => (c === 0 ? { ...category, nameEn: 'Renamed category' } : category)) }), (value: Record<string, any>) => value.categories[0].nameEn, 'Renamed category'],
+    ['qualification', (value: Record<string, any>) => ({ ...value, isQualificationClosed: true }), (value: Record<string, any>) => value.isQualificationClosed, true],
+    ['review', (value: Record<string, any>) => ({ ...value, reviewRequestDescription: '査読をお願いします', reviewableFrom: '2027-01-10T00:00:00.000Z' }), (value: Record<string, any>) => value.reviewRequestDescription, '査読をお願いします'],
+  ] as const)('%s', async (kind, edit, read_, expected) => {
+    const before = await read(kind);
+    const saved = await call('manager', 'PUT', `/web_api/mng/settings/${kind}`, { baseVersion: before.version, value: edit(before.value) });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = await read(kind);
+    expect(after.version).toBe(before.version === 0 ? 2 : before.version + 1);
+    expect(read_(after.value)).toEqual(expected);
+  });
+
+  it('keeps the public keyword list in step with a saved one', async () => {
+    const keywords = (await call('visitor', 'GET', '/web_api/keywords')).json<{ categories: { nameEn: string }[] }>();
+    expect(keywords.categories[0]!.nameEn).toBe('Renamed category');
+  });
+});
+
 describe('what a change would reach', () => {
   it('counts the registrations a removed question, a removed option, a narrowed limit and a removed keyword touch', async () => {
     const { value } = await read('custom-questions');
