@@ -4,8 +4,11 @@ import { settingLabels, settingValueLabels } from './settingsLabels';
 import { settingsSchemas, type SettingsKind } from './settingsKinds';
 
 /** Texts that take more than a line: edited in a text area. */
-/** Lists long enough to need their items folded: a question set holds up to 500 questions. */
-const collapsibleLists = new Set(['items', 'categories']);
+/**
+ * Lists whose items show as a line until opened. Keyword categories; questions have an editor of
+ * their own (src/pages/mng/settings/QuestionListEditor.tsx), one form per open question.
+ */
+const collapsibleLists = new Set(['categories']);
 const longTexts = new Set(['text', 'textEn', 'description', 'descriptionEn', 'reviewRequestDescription']);
 
 export interface SettingsForm {

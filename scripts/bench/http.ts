@@ -1,4 +1,5 @@
 /** What the benches that talk to a running server share: a signed-in session and a percentile. */
+import { chromium } from 'playwright-core';
 
 /** Logs in over HTTP as a page would; answers the cookies and the CSRF token the session then needs. */
 export async function logIn(url: string, email: string, password: string) {
@@ -16,3 +17,15 @@ export async function logIn(url: string, email: string, password: string) {
 }
 
 export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+/** Chromium at 1280 px, signed in with the cookies logIn answered, as the browser benches start. */
+export async function signedInBrowser(url: string, auth: { cookie: string }, chromiumPath: string) {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox'] });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const host = new URL(url);
+  await context.addCookies(auth.cookie.split('; ').map((pair) => {
+    const [name, ...value] = pair.split('=');
+    return { name: name!, value: value.join('='), domain: host.hostname, path: '/' };
+  }));
+  return { browser, context };
+}

@@ -12,13 +12,12 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { chromium } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../../server/app';
 import { readConfig } from '../../server/config';
 import { seedDemoAccounts } from '../../server/seed';
 import { affiliations, users } from '../../server/db/schema';
-import { logIn, percentile } from './http';
+import { logIn, percentile, signedInBrowser } from './http';
 
 const { values: args } = parseArgs({ options: { sizes: { type: 'string', default: '20,10000,50000' }, runs: { type: 'string', default: '40' }, dist: { type: 'string', default: '.bench/dist' } } });
 const RUNS = Number(args.runs);
@@ -65,13 +64,7 @@ async function timed(call: () => Promise<Response>) {
 }
 
 async function inBrowser(url: string, auth: { cookie: string }, size: number) {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox'] });
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const host = new URL(url);
-  await context.addCookies(auth.cookie.split('; ').map((pair) => {
-    const [name, ...value] = pair.split('=');
-    return { name: name!, value: value.join('='), domain: host.hostname, path: '/' };
-  }));
+  const { browser, context } = await signedInBrowser(url, auth, chromiumPath);
   await context.addInitScript(() => localStorage.setItem('kaigi.language', 'en'));
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);

@@ -11,9 +11,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { chromium } from 'playwright-core';
 import { freshPostgres, postgresBin } from '../../tests/support/postgres';
-import { logIn, percentile } from './http';
+import { logIn, percentile, signedInBrowser } from './http';
 
 const { values: args } = parseArgs({ options: { sizes: { type: 'string', default: '1000,10000' }, duration: { type: 'string', default: '5' }, drivers: { type: 'string', default: 'pglite,postgres' } } });
 const DURATION_MS = Number(args.duration) * 1000;
@@ -69,13 +68,7 @@ async function load(url: string, auth: { cookie: string; token: string }, query:
 }
 
 async function firstOnScreen(url: string, auth: { cookie: string }, path: string) {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox'] });
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const host = new URL(url);
-  await context.addCookies(auth.cookie.split('; ').map((pair) => {
-    const [name, ...value] = pair.split('=');
-    return { name: name!, value: value.join('='), domain: host.hostname, path: '/' };
-  }));
+  const { browser, context } = await signedInBrowser(url, auth, chromiumPath);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   const times: number[] = [];

@@ -10,11 +10,10 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { chromium } from 'playwright-core';
 import { buildApp } from '../../server/app';
 import { readConfig } from '../../server/config';
 import { seedDemoAccounts } from '../../server/seed';
-import { logIn, percentile } from './http';
+import { logIn, percentile, signedInBrowser } from './http';
 
 const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '7' }, dist: { type: 'string', default: 'dist' }, rate: { type: 'string', default: '4' } } });
 if (!existsSync(path.join(args.dist!, 'index.html'))) {
@@ -35,13 +34,7 @@ async function measure(conference: string): Promise<{ questions: number; times: 
   const questions = ((await (await fetch(`${url}/web_api/custom_user_questions/latest`)).json()) as { items: { type: string; labelEn?: string }[] }).items;
   const asking = questions.map((question, index) => ({ question, index })).filter(({ question }) => question.labelEn && !question.type.endsWith('-display'));
 
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox'] });
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const host = new URL(url);
-  await context.addCookies(auth.cookie.split('; ').map((pair) => {
-    const [name, ...value] = pair.split('=');
-    return { name: name!, value: value.join('='), domain: host.hostname, path: '/' };
-  }));
+  const { browser, context } = await signedInBrowser(url, auth, chromiumPath);
   await context.addInitScript(() => localStorage.setItem('kaigi.language', 'en'));
   const page = await context.newPage();
   await page.goto(`${url}/mng/settings/custom-questions`);

@@ -33,16 +33,13 @@ export interface PreviewInput {
   keywordCategories: readonly KeywordCategory[];
 }
 
-const questionsTitle = { ja: 'カスタム質問', en: 'Custom questions' };
-
-export function buildPreviewForm(kind: PreviewForm, input: PreviewInput, language: Language): GeneratedForm {
+/** A whole generated form; the questions preview builds one small form per question instead. */
+export function buildPreviewForm(kind: 'registration' | 'commission', input: PreviewInput, language: Language): GeneratedForm {
   switch (kind) {
     case 'registration':
       return buildRegistrationForm({ settings: input.settings, language, keywordCategories: input.keywordCategories, questions: input.questions, email: 'attendee@example.com' });
     case 'commission':
       return buildCommissionForm({ settings: input.settings, language, email: 'chair@example.com' });
-    case 'questions':
-      return buildQuestionsForm(input.questions, language, questionsTitle);
   }
 }
 

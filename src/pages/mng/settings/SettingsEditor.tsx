@@ -40,26 +40,6 @@ import { CollapsibleItem, type SettingsFormContext } from './CollapsibleItem';
 import { QuestionListEditor } from './QuestionListEditor';
 import { OperationPreview } from './OperationPreview';
 
-/** A question added or duplicated in the editor gets an id of its own. */
-function withQuestionIds(value: Record<string, unknown>): Record<string, unknown> {
-  const items = value.items as CustomQuestion[] | undefined;
-  if (!Array.isArray(items)) return value;
-  const seen = new Set<string>();
-  let changed = false;
-  const next = items.map((item) => {
-    const uuid = item?.uuid?.toLowerCase();
-    if (uuid && !seen.has(uuid)) {
-      seen.add(uuid);
-      return item;
-    }
-    changed = true;
-    const fresh = crypto.randomUUID();
-    seen.add(fresh);
-    return { ...item, uuid: fresh, type: item?.type ?? 'text' };
-  });
-  return changed ? { ...value, items: next } : value;
-}
-
 /** The browser's check of a settings value: the server's, with the same schema and rules. */
 function useProblems(kind: SettingsKind, value: Record<string, unknown>): SettingsFieldProblem[] | undefined {
   const [validate, setValidate] = useState<SchemaValidator>();
@@ -164,7 +144,7 @@ export function SettingsEditor({ state, onChanged }: { state: SettingsState; onC
   }, []);
 
   const onChange = useCallback((event: IChangeEvent) => {
-    setDraft(withQuestionIds(event.formData as Record<string, unknown>));
+    setDraft(event.formData as Record<string, unknown>);
     setServerProblems([]);
   }, []);
 
