@@ -86,15 +86,34 @@ export function InLanguage({ language, children }: { language: Language; childre
 const OneQuestion = memo(function OneQuestion({ question, language, state, index }: { question: CustomQuestion; language: Language; state: PreviewState; index: number }) {
   const form = useMemo(() => buildQuestionsForm([question], language), [question, language]);
   const { data, setData, errors } = usePreviewData(form, state);
-  return <GeneratedFormView form={form} formData={data} onChange={setData} errors={errors} language={language} idPrefix={`questions-${language}-${index}`} />;
+  return (
+    <Box data-question={question.uuid}>
+      <GeneratedFormView form={form} formData={data} onChange={setData} errors={errors} language={language} idPrefix={`questions-${language}-${index}`} />
+    </Box>
+  );
 });
+
+/**
+ * What is out of sight is neither laid out nor painted (it stays in the DOM, the accessibility tree
+ * and find-in-page): with 200 questions in two columns, a frame then paints what is on screen rather
+ * than the whole page. The height stands in until the box has been shown once, then its own is kept.
+ */
+export const offscreenSkipped = (height: number) => ({ contentVisibility: 'auto', containIntrinsicSize: `auto ${height}px` }) as const;
+
+/** Questions skipped together when out of sight: one skipped box per question costs more, per frame, than it saves. */
+const chunkSize = 10;
+const chunksOf = <T,>(items: readonly T[], size: number): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, at) => items.slice(at * size, (at + 1) * size));
 
 function QuestionsPreview({ questions, language, state }: { questions: readonly CustomQuestion[]; language: Language; state: PreviewState }) {
   return (
     <>
       <FieldCount count={questions.filter((question) => !displayTypes.has(question.type)).length} />
       <Box sx={{ display: 'grid', gap: 2 }}>
-        {questions.map((question, index) => <OneQuestion key={question.uuid} question={question} language={language} state={state} index={index} />)}
+        {chunksOf(questions, chunkSize).map((chunk, at) => (
+          <Box key={at} sx={{ ...offscreenSkipped(chunkSize * 110), display: 'grid', gap: 2 }}>
+            {chunk.map((question, index) => <OneQuestion key={question.uuid} question={question} language={language} state={state} index={at * chunkSize + index} />)}
+          </Box>
+        ))}
       </Box>
     </>
   );

@@ -18,15 +18,18 @@ const start: CustomQuestion[] = [
 function Harness({ onValue, problems = [], language = 'en' }: { onValue: (items: CustomQuestion[]) => void; problems?: SettingsFieldProblem[]; language?: 'ja' | 'en' }) {
   const [value, setValue] = useState({ items: start });
   return (
-    <QuestionListEditor
-      value={value}
-      onChange={(next) => { setValue(next); onValue(next.items); }}
-      problems={problems}
-      language={language}
-      form={buildSettingsForm('custom-questions', language)}
-      templates={{}}
-      saved={new Set(start.map((question) => question.uuid))}
-    />
+    <>
+      <button type="button" onClick={() => setValue({ items: start })}>Start again</button>
+      <QuestionListEditor
+        value={value}
+        onChange={(next) => { setValue(next); onValue(next.items); }}
+        problems={problems}
+        language={language}
+        form={buildSettingsForm('custom-questions', language)}
+        templates={{}}
+        saved={new Set(start.map((question) => question.uuid))}
+      />
+    </>
   );
 }
 
@@ -70,6 +73,19 @@ describe('the custom question editor', () => {
     await act(async () => fireEvent.change(label, { target: { value: 'Institution' } }));
     expect((onValue.mock.lastCall![0] as CustomQuestion[])[0]!.labelEn).toBe('Institution');
     expect(lines()[0]).toBe('1. Text · Institution');
+  });
+
+  it('keeps what is typed over several edits, and shows a question replaced from outside (a reset) in its open form', async () => {
+    const onValue = vi.fn();
+    mount({ onValue });
+    await act(async () => fireEvent.click(screen.getAllByRole('button', { name: 'Open' })[0]!));
+    const label = () => document.getElementById('settings-custom-questions_items_0_labelEn') as HTMLInputElement;
+    for (const text of ['I', 'In', 'Ins']) await act(async () => fireEvent.change(label(), { target: { value: text } }));
+    expect(label().value).toBe('Ins');
+    expect((onValue.mock.lastCall![0] as CustomQuestion[])[0]!.labelEn).toBe('Ins');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Start again' })));
+    expect(label().value).toBe('Affiliation');
+    expect(lines()[0]).toBe('1. Text · Affiliation');
   });
 
   it('marks a question with a problem on its line and shows the message at the field when open (Japanese)', async () => {

@@ -18,6 +18,7 @@ import type { SettingsForm } from '../../../../engine/studio/settingsForm';
 import { toErrorSchema } from '../../../forms/displayErrors';
 import { rjsfValidator } from '../../../forms/validators';
 import { useStudioTranslation } from '../../../studio/studioStrings';
+import { offscreenSkipped } from '../../../studio/FormPreview';
 
 type Language = 'ja' | 'en';
 
@@ -49,11 +50,23 @@ const QuestionRow = memo(function QuestionRow({ question, index, count, open, la
   const { t } = useStudioTranslation();
   const summaryId = `question-${question.uuid}-summary`;
   const extraErrors = useMemo(() => toErrorSchema(problems.map((problem) => ({ path: problem.path, text: problem.message })), language) as ErrorSchema, [problems, language]);
-  const change = useCallback((event: IChangeEvent) => onChange(index, event.formData as CustomQuestion), [index, onChange]);
+  // The form keeps its own data as it is typed in: the question it reported comes back as a prop,
+  // and handing that to it again would make it derive its whole state anew on every keystroke.
+  // A question changed elsewhere (reset, restore) starts the form again from it.
+  const held = useRef(question);
+  const given = useRef({ question, generation: 0 });
+  if (question !== held.current) {
+    held.current = question;
+    given.current = { question, generation: given.current.generation + 1 };
+  }
+  const change = useCallback((event: IChangeEvent) => {
+    held.current = event.formData as CustomQuestion;
+    onChange(index, held.current);
+  }, [index, onChange]);
   const troubled = problems.length > 0;
   const name = `${index + 1}. ${summaryOf(question, language)}`;
   return (
-    <Paper variant="outlined" component="li" sx={{ mb: 1, p: 1, listStyle: 'none', borderColor: troubled ? 'error.main' : undefined }}>
+    <Paper variant="outlined" component="li" sx={{ mb: 1, p: 1, listStyle: 'none', borderColor: troubled ? 'error.main' : undefined, ...offscreenSkipped(48) }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
         <Button size="small" aria-expanded={open} aria-describedby={summaryId} onClick={() => onToggle(question.uuid)} sx={{ minWidth: 0 }}>
           {open ? t('settings.close') : t('settings.open')}
@@ -69,9 +82,10 @@ const QuestionRow = memo(function QuestionRow({ question, index, count, open, la
       {open && (
         <Box sx={{ p: 1 }}>
           <Form
+            key={given.current.generation}
             schema={itemForm.schema}
             uiSchema={itemForm.uiSchema}
-            formData={question}
+            formData={given.current.question}
             validator={rjsfValidator}
             noValidate
             showErrorList={false}
