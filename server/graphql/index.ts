@@ -12,6 +12,7 @@ import { createAjv } from '../../engine/ajv';
 import { localize, type MessageKey } from '../../engine/messages';
 import { loadOperationSettings } from '../services/operationSettings';
 import { saveSettings, settingsHistory } from '../services/settingsStudio';
+import { refusing } from './refusal';
 import type { OperationSettingsKind } from '../../schemas/operationSettings';
 import { ApiError } from '../errors';
 import { programFieldResolvers, programMutations, programQueries, programResolvers, programTypes } from './program';
@@ -77,9 +78,10 @@ ${judgingQueries}
 ${mngUserQueries}
 }
 type Mutation {
-  updateQualificationSettings(input: QualificationSettingsInput!): QualificationSettings!
-  updateReviewSettings(input: ReviewSettingsInput!): ReviewSettings!
-  updateDashboardSettings(dashboardSettings: DashboardSettingsInput!): DashboardSettings!
+  "baseVersion, when given, is the settings version the change was made on: a save made since refuses it (CONFLICT)."
+  updateQualificationSettings(input: QualificationSettingsInput!, baseVersion: Int): QualificationSettings!
+  updateReviewSettings(input: ReviewSettingsInput!, baseVersion: Int): ReviewSettings!
+  updateDashboardSettings(dashboardSettings: DashboardSettingsInput!, baseVersion: Int): DashboardSettings!
 ${programMutations}
 ${submissionMutations}
 ${judgingMutations}
@@ -171,14 +173,15 @@ export default fp(
     };
     /**
      * The update mutations merge a change into the settings and save it as the settings pages do:
-     * a new version in the history, an audit entry. Their contract has no version to check, so
-     * they save on top of whatever is current.
+     * a new version in the history, an audit entry. The spec's calls carry no version, and save on
+     * top of whatever is current; the settings pages add the version they edited (`baseVersion`),
+     * and a save made in between refuses theirs, as the REST save does.
      */
-    const updateOperation = async <K extends OperationSettingsKind>(request: FastifyRequest, kind: K, change: object) => {
+    const updateOperation = async <K extends OperationSettingsKind>(request: FastifyRequest, kind: K, change: object, baseVersion?: number | null) => {
       const { user } = await requireManager(request);
       const [latest] = await settingsHistory(app.db, conferenceId, kind, 1);
       const value = { ...(await loadOperationSettings(app.db, conferenceId, kind)), ...change };
-      await saveSettings(app.db, conferenceId, kind, { baseVersion: latest?.version ?? 0, value, actor: user });
+      await refusing(() => saveSettings(app.db, conferenceId, kind, { baseVersion: baseVersion ?? latest?.version ?? 0, value, actor: user }));
       return loadOperationSettings(app.db, conferenceId, kind);
     };
     const checked = <K extends keyof typeof validators>(kind: K, input: object) => {
@@ -237,14 +240,14 @@ export default fp(
           ...submission.Mutation,
           ...judging.Mutation,
           ...mngUsers.Mutation,
-          updateQualificationSettings: async (_root, { input }, { reply }) => {
-            return updateOperation(reply.request, 'qualification', checked('qualification', input));
+          updateQualificationSettings: async (_root, { input, baseVersion }, { reply }) => {
+            return updateOperation(reply.request, 'qualification', checked('qualification', input), baseVersion);
           },
-          updateReviewSettings: async (_root, { input }, { reply }) => {
-            return updateOperation(reply.request, 'review', checked('review', input));
+          updateReviewSettings: async (_root, { input, baseVersion }, { reply }) => {
+            return updateOperation(reply.request, 'review', checked('review', input), baseVersion);
           },
-          updateDashboardSettings: async (_root, { dashboardSettings }, { reply }) => {
-            return updateOperation(reply.request, 'dashboard', checked('dashboard', dashboardSettings));
+          updateDashboardSettings: async (_root, { dashboardSettings, baseVersion }, { reply }) => {
+            return updateOperation(reply.request, 'dashboard', checked('dashboard', dashboardSettings), baseVersion);
           },
         },
       },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { buildTestApp, csrf, issueToken, logInAs, postGraphql, postUser } from './helper';
+import { buildTestApp, csrf, issueToken, logInAs, postGraphql, refusalOf, postUser } from './helper';
 import { seedDemoAccounts } from '../../server/seed';
 import { customQuestionAnswers, customQuestionSets, users } from '../../server/db/schema';
 import { Q, requiredAnswers } from '../support/answers';
@@ -124,6 +124,28 @@ describe('saving, versions and rollback', () => {
     expect(state.value.isManual).toBe(false);
     const saved = await call('manager', 'PUT', '/web_api/mng/settings/dashboard', { baseVersion: 2, value: { ...state.value, isManual: true, timetableType: 'grid' } });
     expect(saved.json<State>().value).toMatchObject({ isManual: true, timetableType: 'grid' });
+  });
+});
+
+describe('the operation settings pages save through the GraphQL mutations, with the version they edited', () => {
+  const mutation = 'mutation Save($value: QualificationSettingsInput!, $baseVersion: Int) { updateQualificationSettings(input: $value, baseVersion: $baseVersion) { isQualificationClosed } }';
+  const save = (value: Record<string, unknown>, baseVersion: number) => postGraphql(app, headers, [headers.cookie, cookies.manager].join('; '), mutation, { value, baseVersion });
+
+  it('saves on the current version, and refuses one made on an older version (CONFLICT, in both languages), leaving the settings as they were', async () => {
+    const before = await read('qualification');
+    const first = await save({ ...before.value, isQualificationClosed: true }, before.version);
+    expect(first.errors).toBeUndefined();
+    expect(first.data?.updateQualificationSettings).toEqual({ isQualificationClosed: true });
+    const after = await read('qualification');
+    expect(after.version).toBe(before.version === 0 ? 2 : before.version + 1);
+    expect(after.history[0]).toMatchObject({ source: 'browser', savedByEmail: 'manager@example.com' });
+
+    const stale = await save({ ...before.value, isQualificationClosed: false }, before.version);
+    expect(stale.data).toBeNull();
+    expect(refusalOf(stale)).toMatchObject({ code: 'CONFLICT', message: expect.stringContaining('manager@example.com さんが'), messageEn: expect.stringContaining('manager@example.com') });
+    const unchanged = await read('qualification');
+    expect(unchanged.version).toBe(after.version);
+    expect(unchanged.value.isQualificationClosed).toBe(true);
   });
 });
 

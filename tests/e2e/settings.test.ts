@@ -96,6 +96,19 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the settings pa
       await page.getByRole('heading', { name: ready, exact: true }).or(page.getByRole('region', { name: ready })).first().waitFor();
       expect(await axeWhenStill(page), kind).toEqual([]);
     }
+    // The dashboard's settings are saved through their GraphQL mutation (spec §7), with the version edited.
+    await page.goto(`${url}/mng/settings/dashboard`);
+    const manual = page.getByLabel('マニュアル', { exact: true });
+    const wasOn = await manual.isChecked();
+    await manual.click();
+    const mutation = page.waitForRequest((request) => request.url().endsWith('/graphql') && (request.postData() ?? '').includes('UpdateDashboardSettings'));
+    await page.getByRole('button', { name: '保存', exact: true }).click();
+    expect((await mutation).postDataJSON().variables).toMatchObject({ baseVersion: 0, value: { isManual: !wasOn } });
+    await page.getByText('版 2 として保存しました').waitFor();
+    await page.getByText('版 2', { exact: true }).waitFor();
+    const dashboard = await page.request.get(`${url}/graphql?query=${encodeURIComponent('{ dashboardSettings { isManual } }')}`);
+    expect((await dashboard.json()).data.dashboardSettings.isManual).toBe(!wasOn);
+
     const attendee = await signedInPage(browser, url, 'en', { email: 'attendee@example.com', password: 'Attendee-2026!' }, contexts);
     await attendee.goto(`${url}/mng/settings/conference`);
     await attendee.getByRole('alert').waitFor();
