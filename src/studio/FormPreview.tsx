@@ -96,9 +96,10 @@ const OneQuestion = memo(function OneQuestion({ question, language, state, index
 /**
  * What is out of sight is neither laid out nor painted (it stays in the DOM, the accessibility tree
  * and find-in-page): with 200 questions in two columns, a frame then paints what is on screen rather
- * than the whole page. The height stands in until the box has been shown once, then its own is kept.
+ * than the whole page. The height stands in until the box has been shown once, then its own is kept;
+ * the width is the column's (an intrinsic width would widen the column's grid track).
  */
-export const offscreenSkipped = (height: number) => ({ contentVisibility: 'auto', containIntrinsicSize: `auto ${height}px` }) as const;
+export const offscreenSkipped = (height: number) => ({ contentVisibility: 'auto', containIntrinsicBlockSize: `auto ${height}px` }) as const;
 
 /** Questions skipped together when out of sight: one skipped box per question costs more, per frame, than it saves. */
 const chunkSize = 10;
@@ -108,9 +109,9 @@ function QuestionsPreview({ questions, language, state }: { questions: readonly 
   return (
     <>
       <FieldCount count={questions.filter((question) => !displayTypes.has(question.type)).length} />
-      <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
         {chunksOf(questions, chunkSize).map((chunk, at) => (
-          <Box key={at} sx={{ ...offscreenSkipped(chunkSize * 110), display: 'grid', gap: 2 }}>
+          <Box key={at} sx={{ ...offscreenSkipped(chunkSize * 110), display: 'grid', gap: 2, minWidth: 0 }}>
             {chunk.map((question, index) => <OneQuestion key={question.uuid} question={question} language={language} state={state} index={at * chunkSize + index} />)}
           </Box>
         ))}

@@ -13,6 +13,9 @@ const admin = { email: 'admin@example.com', password: 'Admin-2026!' };
  * old version refused with who saved in between; a risky change confirmed with its count; an
  * earlier version restored. Japanese and English, phone and desktop widths, axe clean.
  */
+/** The preview's language columns whose content runs wider than the column (into the other one, or off a phone's screen). */
+const overflowingColumns = `[...document.querySelectorAll('[data-testid^="preview-"]')].filter((column) => column.scrollWidth > column.clientWidth + 1).map((column) => column.dataset.testid)`;
+
 describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the settings pages in Chromium', () => {
   let app: FastifyInstance;
   let url: string;
@@ -42,6 +45,7 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the settings pa
     const previewEn = page.getByRole('region', { name: 'Custom questions — English' });
     await previewEn.getByLabel(/Your role in the society/).waitFor();
     expect(await axeWhenStill(page)).toEqual([]);
+    expect(await page.evaluate(overflowingColumns)).toEqual([]);
 
     // A question is a line until opened.
     await page.getByRole('button', { name: 'Open', exact: true }).nth(2).click();
@@ -91,10 +95,11 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the settings pa
 
   it('shows every kind of settings with its preview on a phone, in Japanese, and refuses attendees', async () => {
     const page = await signedInPage(browser, url, 'ja', manager, contexts, { width: 390, height: 844 });
-    for (const [kind, ready] of [['keywords', '参加登録フォーム — 日本語'], ['dashboard', '日本語'], ['qualification', '日本語'], ['review', '日本語']] as const) {
+    for (const [kind, ready] of [['custom-questions', 'カスタム質問 — 日本語'], ['keywords', '参加登録フォーム — 日本語'], ['dashboard', '日本語'], ['qualification', '日本語'], ['review', '日本語']] as const) {
       await page.goto(`${url}/mng/settings/${kind}`);
       await page.getByRole('heading', { name: ready, exact: true }).or(page.getByRole('region', { name: ready })).first().waitFor();
       expect(await axeWhenStill(page), kind).toEqual([]);
+      expect(await page.evaluate(overflowingColumns), kind).toEqual([]);
     }
     // The dashboard's settings are saved through their GraphQL mutation (spec §7), with the version edited.
     await page.goto(`${url}/mng/settings/dashboard`);
