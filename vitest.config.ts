@@ -7,7 +7,9 @@ export default defineConfig({
   test: {
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
-      { extends: true, test: { name: 'component', include: ['tests/component/**/*.test.tsx'], environment: 'jsdom', setupFiles: ['tests/component/setup.ts'] } },
+      // Rendering RJSF and MUI in jsdom beside the API and browser projects on two cores can take longer than
+      // the default 5 s per test; these tests assert what renders, not how fast.
+      { extends: true, test: { name: 'component', include: ['tests/component/**/*.test.tsx'], environment: 'jsdom', setupFiles: ['tests/component/setup.ts'], testTimeout: 30_000 } },
       {
         extends: true,
         test: {
