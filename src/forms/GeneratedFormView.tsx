@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { ThemedForm as Form } from './rjsfTheme';
 import type { IChangeEvent } from '@rjsf/core';
 import { createSchemaUtils, type RJSFSchema, type UiSchema } from '@rjsf/utils';
@@ -7,12 +7,14 @@ import { readPath } from '../../engine/paths';
 import { conditionHolds } from '../../engine/rules';
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
-import { toErrorSchema, type DisplayError } from './displayErrors';
+import type { DisplayError } from './displayErrors';
+import { FieldStore } from './fieldStore';
+import { FieldStoreContext, StoreSchemaField } from './StoreSchemaField';
 import { BufferedInputTemplate } from './templates/BufferedInputTemplate';
 import { FieldErrorTemplate, QuestionFieldTemplate } from './templates/QuestionFieldTemplate';
 import { SectionedObjectFieldTemplate } from './templates/SectionedObjectFieldTemplate';
 import { rjsfValidator } from './validators';
-import { fields, widgets } from './widgets';
+import { fields as ownFields, widgets } from './widgets';
 import { DescriptionFieldTemplate } from './templates/DescriptionFieldTemplate';
 
 export interface GeneratedFormViewProps {
@@ -59,63 +61,128 @@ export function withFormDefaults(form: GeneratedForm, data: FormData): FormData 
   const schema = rjsfSchemaOf(form);
   return createSchemaUtils(rjsfValidator, schema, defaultFormState).getDefaultFormState(schema, data) as FormData;
 }
+const fields = { ...ownFields, SchemaField: StoreSchemaField };
 const templates = { ObjectFieldTemplate: SectionedObjectFieldTemplate, FieldTemplate: QuestionFieldTemplate, FieldErrorTemplate, BaseInputTemplate: BufferedInputTemplate, DescriptionFieldTemplate };
 
 /**
  * Renders an engine-generated form with RJSF and the MUI theme. Validation is the engine's
  * (handed in as `errors`), so RJSF never validates by itself and every message comes from the
  * engine's catalogue in the current language.
+ *
+ * The data and the messages live in a {@link FieldStore}: a field's change goes to the store,
+ * which re-renders that field alone, and reaches the page through `onChange`. The page hands the
+ * same object back, and RJSF's tree is not rendered again for it. RJSF renders the form again only
+ * when its layout may depend on the change: a condition's source changed, the data came from
+ * outside (a restored draft, a lookup), or the form, its context or its mode changed.
  */
 export function GeneratedFormView({ form, formData, onChange, errors, language, formContext, readonly, idPrefix }: GeneratedFormViewProps) {
-  const extraErrors = useMemo(() => toErrorSchema(errors, language), [errors, language]);
+  const [store] = useState(() => new FieldStore(formData, errors, language));
   // A stable object per form: a new one per keystroke would make RJSF redo its work.
   const schema = rjsfSchemaOf(form);
   const uiSchema = useMemo(() => ({ ...(form.uiSchema as UiSchema), 'ui:submitButtonOptions': { norender: true } }), [form.uiSchema]);
-  // RJSF re-derives its whole state whenever any prop changes identity, so the handler is stable.
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
-  const formDataRef = useRef(formData);
-  formDataRef.current = formData;
   const formRef = useRef(form);
   formRef.current = form;
+  // The paths a condition reads: a change there may show or hide fields, which RJSF lays out.
+  const conditionSources = useMemo(() => conditionSourcesOf(form), [form]);
+  // Bumped when RJSF has to lay the form out again with the current data.
+  const [layoutRound, setLayoutRound] = useState(0);
+  // The data this view last reported; anything else the page hands in is news from outside.
+  const reported = useRef(formData);
   // RJSF empties a field its condition hides. What it held is kept aside and is back when the
   // field returns (an uploaded letter after "not needed" and then "needed" again); submitting
   // prunes hidden values anyway.
   const hiddenValues = useRef(new Map<string, unknown>());
-  const handleChange = useCallback((event: IChangeEvent<FormData>) => {
-    const next: FormData = { ...(event.formData ?? {}) };
+  const settle = useCallback((next: FormData, before: FormData): FormData => {
+    let settled = next;
     for (const field of formRef.current.fields) {
       if (!field.onlyWhen || field.path.includes('.')) continue;
-      const shown = conditionHolds(field.onlyWhen, (path) => readPath(next, path));
-      const before = formDataRef.current[field.path];
+      const shown = conditionHolds(field.onlyWhen, (path) => readPath(settled, path));
       if (!shown) {
-        if (!isEmpty(before)) hiddenValues.current.set(field.path, before);
-      } else if (isEmpty(next[field.path]) && hiddenValues.current.has(field.path)) {
-        next[field.path] = hiddenValues.current.get(field.path);
+        if (!isEmpty(before[field.path])) hiddenValues.current.set(field.path, before[field.path]);
+      } else if (isEmpty(settled[field.path]) && hiddenValues.current.has(field.path)) {
+        settled = { ...settled, [field.path]: hiddenValues.current.get(field.path) };
         hiddenValues.current.delete(field.path);
       }
     }
-    onChangeRef.current(next);
+    return settled;
   }, []);
-  return (
-    <Form
-      schema={schema}
-      uiSchema={uiSchema}
-      formData={formData}
-      validator={rjsfValidator}
-      templates={templates}
-      widgets={widgets}
-      fields={fields}
-      noValidate
-      showErrorList={false}
-      // A required consent (const true) starts unchecked; a required list starts empty.
-      experimental_defaultFormStateBehavior={defaultFormState}
-      extraErrors={extraErrors}
-      formContext={formContext}
-      readonly={readonly}
-      {...(idPrefix ? { idPrefix } : {})}
-      onChange={handleChange}
-      tagName="div"
-    />
+  const report = useCallback((data: FormData) => {
+    reported.current = data;
+    onChangeRef.current(data);
+  }, []);
+
+  // A field's change, from the store: the page hears of it; RJSF only when a condition reads it.
+  const onStoreChange = useCallback(
+    (path: readonly (string | number)[], before: FormData) => {
+      const top = String(path[0] ?? '');
+      if (!conditionSources.has(top)) return report(store.data);
+      const settled = settle(store.data, before);
+      if (settled !== store.data) store.replace(settled);
+      report(settled);
+      setLayoutRound((n) => n + 1);
+    },
+    [store, conditionSources, settle, report],
   );
+  store.onChange = onStoreChange;
+
+  // RJSF's own changes (the defaults it fills in, the values it empties when a condition hides a field).
+  const handleChange = useCallback(
+    (event: IChangeEvent<FormData>) => {
+      const next = settle({ ...(event.formData ?? {}) }, store.data);
+      store.replace(next);
+      report(next);
+    },
+    [store, settle, report],
+  );
+
+  // Data from outside: into the store (its fields are told once this render is done), and RJSF
+  // lays the form out with it.
+  if (formData !== reported.current) {
+    reported.current = formData;
+    store.replace(formData, { tell: false });
+    setLayoutRound((n) => n + 1);
+  }
+  useLayoutEffect(() => store.tellPending(), [store, formData]);
+  useLayoutEffect(() => store.setErrors(errors, language), [store, errors, language]);
+
+  // The same element while nothing RJSF lays out has changed: React skips the whole tree, and each
+  // field re-renders from the store. A new element carries the store's current data.
+  const element = useMemo(
+    () => (
+      <Form
+        schema={schema}
+        uiSchema={uiSchema}
+        formData={store.data}
+        validator={rjsfValidator}
+        templates={templates}
+        widgets={widgets}
+        fields={fields}
+        noValidate
+        showErrorList={false}
+        // A required consent (const true) starts unchecked; a required list starts empty.
+        experimental_defaultFormStateBehavior={defaultFormState}
+        formContext={formContext}
+        readonly={readonly}
+        {...(idPrefix ? { idPrefix } : {})}
+        onChange={handleChange}
+        tagName="div"
+      />
+    ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [schema, uiSchema, formContext, readonly, idPrefix, handleChange, layoutRound],
+  );
+  return <FieldStoreContext.Provider value={store}>{element}</FieldStoreContext.Provider>;
+}
+
+/** The top-level paths the form's conditions read. */
+function conditionSourcesOf(form: GeneratedForm): Set<string> {
+  const sources = new Set<string>();
+  for (const field of form.fields) if (field.onlyWhen) sources.add(field.onlyWhen.field.split('.')[0]!);
+  // Conditions written into the schema (a field's refinement) are read from there.
+  for (const branch of ((form.schema as { allOf?: Array<{ if?: { properties?: object } }> }).allOf ?? [])) {
+    for (const key of Object.keys(branch.if?.properties ?? {})) sources.add(key);
+  }
+  return sources;
 }
