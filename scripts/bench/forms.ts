@@ -1,277 +1,302 @@
 /**
- * npm run bench:forms — keystroke latency on the longest form we have (the strict conference with
- * a 200-question custom set, about 300 inputs), against references measured in the same run.
+ * npm run bench:forms — what each interaction of a person costs on generated registration forms of
+ * 100, 300 and 1,000 inputs, against the references built from the same generated schema in the
+ * same run: plain @rjsf/mui (validating live after a failed submit) and a hand-written
+ * react-hook-form page (errors under their fields, revalidating on change once submitted).
  *
- * Pages: Kaigi's /signup/{token} (the built app on the real server), plain @rjsf/mui with default
- * settings rendering the very same generated schema, a hand-written react-hook-form page with the
- * same fields, and an empty page with one input (the floor). For each page, a field near the
- * start and one near the end get 40 typed characters, three runs each, at 1x and 4x CPU throttle.
+ * Per page, form size and CPU rate (1x, 4x), in a fresh browser profile:
+ * - load: when the first field and the last field are on the page, when the whole form is
+ *   interactive (the last field is there and the main thread then stays free of long tasks for
+ *   500 ms: the end of the last long task before that), and the JS heap after a garbage collection;
+ * - then twice, on the pristine form and after a failed Confirm (every error shown): typing 12
+ *   keys into a required text field near the end at 50, 150 and 300 ms between keys (the field
+ *   emptied before each rhythm, so after the Confirm its error shows and clears again), and a click
+ *   on a radio, a checkbox and a select option near the end.
+ * Per interaction: its Event Timing duration (the longest entry with its interactionId; below
+ * Chromium's 16 ms threshold it counts as 16), and the longest long task in the second after it.
  *
- * The abstract submission form (issue 17) is measured beside them: Kaigi's /submissions/{id} with
- * a 30-author application, typing into the Japanese abstract (its live counter) and into the last
- * author's family name, pristine and after a Preview that shows errors.
- *
- * Per keystroke: the Event Timing duration (PerformanceObserver 'event', the longest entry of the
- * interaction; below Chromium's 16 ms reporting threshold it counts as 16) and the time from
- * keydown to the second animation frame after the input event. Also: navigation to an
- * interactive form (the field is on the page). Typing starts once the page has settled (no long
- * task for 500 ms), the same rule for every page. Options: --runs N (3), --chars N (40), --rates 1,4,
- * --pages kaigi,plain-rjsf,react-hook-form,empty (all), --verbose (every keystroke's latency),
- * --metrics (where a keystroke's time goes: script, style, layout, per key, from Chromium's counters).
+ * Options: --sizes 100,300,1000 --rates 1,4 --pages kaigi,plain-rjsf,react-hook-form --keys 12
+ * --rhythms 50,150,300 --json FILE (every figure, for BENCHMARKS.md).
  */
-import { execFileSync } from 'node:child_process';
-import { createServer } from 'node:http';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { buildApp } from '../../server/app';
-import { readConfig } from '../../server/config';
-import { createPgliteTemplate } from '../../server/db/openDatabase';
+import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
+import { eq } from 'drizzle-orm';
+import { customQuestionSets } from '../../server/db/schema';
 import { loadConference, loadKeywordCategories, loadLatestQuestions } from '../../server/services/conference';
 import { issueSignupLink } from '../../server/services/accounts';
 import { buildRegistrationForm } from '../../engine/registration/buildRegistrationForm';
-import { seedDemoAccounts } from '../../server/seed';
-import { presentationApplications, submissionSettings, users } from '../../server/db/schema';
-import { createSession } from '../../server/services/sessions';
-import { sessionCookieName } from '../../server/services/cookieNames';
-import demoSubmission from '../../fixtures/submission/demo.json';
-import { eq } from 'drizzle-orm';
+import { benchFormOf, benchRoot, buildAppAndPages, chromiumPath, servePages, startBenchServer } from './formPages';
+import { generatedQuestions, generatedUuid, isRequired, kindOf, type GeneratedKind } from './generatedQuestions';
 
-const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '3' }, chars: { type: 'string', default: '40' }, rates: { type: 'string', default: '1,4' }, pages: { type: 'string' }, verbose: { type: 'boolean', default: false }, metrics: { type: 'boolean', default: false } } });
-const RUNS = Number(args.runs);
-const CHARS = Number(args.chars);
-const RATES = args.rates!.split(',').map(Number);
-const CONFERENCE = 'strict-society-long';
-const root = path.resolve('.bench');
-const chromiumPath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => candidate && existsSync(candidate));
-if (!chromiumPath) throw new Error('bench:forms needs Chromium: install Debian\'s chromium or set CHROMIUM_PATH');
+const { values: args } = parseArgs({
+  options: {
+    sizes: { type: 'string', default: '100,300,1000' },
+    rates: { type: 'string', default: '1,4' },
+    pages: { type: 'string', default: 'kaigi,plain-rjsf,react-hook-form' },
+    keys: { type: 'string', default: '12' },
+    rhythms: { type: 'string', default: '50,150,300' },
+    json: { type: 'string' },
+  },
+});
+const list = (value: string) => value.split(',').map((item) => item.trim()).filter(Boolean);
+const SIZES = list(args.sizes!).map(Number);
+const RATES = list(args.rates!).map(Number);
+const PAGES = list(args.pages!);
+const KEYS = Number(args.keys);
+const RHYTHMS = list(args.rhythms!).map(Number);
+const CONFERENCE = 'strict-society';
+const CLICKS = ['radio', 'checkbox', 'select'] as const;
 
-const vite = (argv: string[]) => execFileSync(process.execPath, [path.resolve('node_modules/vite/bin/vite.js'), ...argv], { stdio: 'inherit' });
 console.log('Building the app and the reference pages…');
-vite(['build', '--logLevel', 'warn', '--outDir', path.join(root, 'dist')]);
-vite(['build', '--config', 'scripts/bench/pages/vite.config.ts']);
-
-// The real server on the long conference, with one fresh sign-up link.
-const config = { ...readConfig({ FIXTURES_DIR: path.resolve('fixtures') }), conference: CONFERENCE, dataDir: 'memory://', databaseUrl: undefined, distDir: path.join(root, 'dist'), logLevel: 'warn' };
-const app = await buildApp(config, { pgliteTemplate: await createPgliteTemplate(), logger: false });
-const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-const token = await issueSignupLink(app.db, 'bench@example.com');
-
-// The same generated form for the references, with each field's options for the hand-written page.
+buildAppAndPages();
+const { app, url: appUrl } = await startBenchServer(CONFERENCE);
+const { url: pagesUrl, dir: pagesDir, close: closePages } = await servePages();
+const baseQuestions = (await loadLatestQuestions(app.db, CONFERENCE)).items;
 const settings = (await loadConference(app.db, CONFERENCE))!.settings;
-const form = buildRegistrationForm({ settings, language: 'ja', email: 'bench@example.com', keywordCategories: await loadKeywordCategories(app.db, CONFERENCE), questions: (await loadLatestQuestions(app.db, CONFERENCE)).items });
-const propertyAt = (schemaPath: string): Record<string, unknown> | undefined => {
-  let node: Record<string, unknown> | undefined = form.schema as Record<string, unknown>;
-  for (const part of schemaPath.split('.')) node = (node?.properties as Record<string, Record<string, unknown>> | undefined)?.[part];
-  return node;
-};
-const optionsOf = (property: Record<string, unknown> | undefined) => {
-  const source = (property?.items as Record<string, unknown> | undefined) ?? property;
-  const oneOf = source?.oneOf as Array<{ const: string; title?: string }> | undefined;
-  if (oneOf) return oneOf.map((option) => ({ value: String(option.const), label: option.title ?? String(option.const) }));
-  const values = source?.enum as string[] | undefined;
-  return values?.map((value) => ({ value: String(value), label: String(value) }));
-};
-const benchForm = {
-  schema: form.schema,
-  fields: form.fields.filter((field) => !field.display && !field.upload).map((field) => ({ path: field.path, widget: field.widget, label: field.label.ja, options: optionsOf(propertyAt(field.path)) })),
-};
-await writeFile(path.join(root, 'pages', 'form.json'), JSON.stringify(benchForm));
-const inputs = benchForm.fields.length;
+const keywordCategories = await loadKeywordCategories(app.db, CONFERENCE);
+const formWith = (questions: typeof baseQuestions) => buildRegistrationForm({ settings, language: 'ja', email: 'bench@example.com', keywordCategories, questions });
+const inputsOf = (questions: typeof baseQuestions) => benchFormOf(formWith(questions)).fields.length;
 
-const pagesDir = path.join(root, 'pages');
-const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.json': 'application/json', '.css': 'text/css' };
-const staticServer = createServer(async (request, response) => {
-  const file = path.join(pagesDir, path.normalize(decodeURIComponent(request.url!.split('?')[0]!)));
-  try {
-    const body = await readFile(file);
-    response.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' }).end(body);
-  } catch {
-    response.writeHead(404).end();
-  }
-});
-await new Promise<void>((resolve) => staticServer.listen(0, '127.0.0.1', resolve));
-const pagesUrl = `http://127.0.0.1:${(staticServer.address() as { port: number }).port}`;
+/** The question set that makes the form `size` inputs long: the conference's own questions, then generated ones. */
+async function useFormOfSize(size: number) {
+  const generated = size - inputsOf(baseQuestions);
+  if (generated < 20) throw new Error(`a form of ${size} inputs is too short for this bench (the profile and questions alone have ${size - generated})`);
+  const questions = [...baseQuestions, ...generatedQuestions(generated)] as typeof baseQuestions;
+  const [latest] = await app.db.select({ version: customQuestionSets.version }).from(customQuestionSets).where(eq(customQuestionSets.conferenceId, CONFERENCE));
+  const versions = await app.db.select({ version: customQuestionSets.version }).from(customQuestionSets).where(eq(customQuestionSets.conferenceId, CONFERENCE));
+  const version = Math.max(latest?.version ?? 0, ...versions.map((row) => row.version)) + 1;
+  await app.db.insert(customQuestionSets).values({ conferenceId: CONFERENCE, version, items: questions });
+  const benchForm = benchFormOf(formWith(questions));
+  await writeFile(path.join(pagesDir, `form-${size}.json`), JSON.stringify(benchForm));
+  // The last generated question of each kind the bench touches: all near the end of the form.
+  const last = (kind: GeneratedKind, required = false) => {
+    for (let n = generated; n > 0; n -= 1) if (kindOf(n) === kind && (!required || isRequired(n))) return `root_customAnswers_${generatedUuid(n)}`;
+    throw new Error(`no generated ${kind} question`);
+  };
+  return { inputs: benchForm.fields.length, text: last('text', true), radio: last('radio'), checkbox: last('checkbox'), select: last('select') };
+}
+type Fields = Awaited<ReturnType<typeof useFormOfSize>>;
 
-const nearEnd = `root_customAnswers_b0000000-0000-4000-8000-000000000183`;
-
-// An abstract with 30 authors (two institutes), once valid and once with an error to show.
-await seedDemoAccounts(app.db, CONFERENCE, 'test');
-await app.db.insert(submissionSettings).values({ conferenceId: CONFERENCE, value: demoSubmission }).onConflictDoUpdate({ target: submissionSettings.conferenceId, set: { value: demoSubmission } });
-const [presenter] = await app.db.select().from(users).where(eq(users.email, 'attendee@example.com'));
-const authorsOf = (broken: boolean) => Array.from({ length: 30 }, (_, i) => ({
-  lastName: broken && i === 0 ? '' : `著者${i + 1}`, firstName: '名', lastNameEn: `Author${i + 1}`, firstNameEn: 'Given', isPresenter: i === 0, instituteKeys: [i % 2 ? 'i2' : 'i1'],
-}));
-const abstractOf = (broken: boolean) => ({
-  title: '深層学習による地震波形の自動分類', abstract: '本研究では深層学習を用いた。', language: 'japanese', isPublic: true,
-  institutes: [{ key: 'i1', name: '東京大学', nameEn: 'The University of Tokyo' }, { key: 'i2', name: '京都大学', nameEn: 'Kyoto University' }],
-  authors: authorsOf(broken),
-});
-const [valid, broken] = await app.db.insert(presentationApplications).values([false, true].map((isBroken) => ({
-  conferenceId: CONFERENCE, userId: presenter!.id, kind: 'oral', status: 'presenter_temp', data: abstractOf(isBroken),
-}))).returning({ id: presentationApplications.id });
-const session = await createSession(app.db, presenter!.id, true);
-const presenterCookie = { name: sessionCookieName(false), value: session.token, url: appUrl };
-const lastAuthor = 'root_authors_29_lastName';
-const targets = [
-  { page: 'kaigi', url: `${appUrl}/signup/${token}`, fields: ['root_nameSei', nearEnd] },
-  { page: 'plain-rjsf', url: `${pagesUrl}/rjsf.html`, fields: ['root_nameSei', nearEnd] },
-  { page: 'react-hook-form', url: `${pagesUrl}/rhf.html`, fields: ['root_nameSei', nearEnd] },
-  { page: 'empty', url: `${pagesUrl}/empty.html`, fields: ['root_nameSei'] },
-  { page: 'abstract-30', url: `${appUrl}/submissions/${valid!.id}`, fields: ['root_abstract', lastAuthor], cookie: presenterCookie },
-  { page: 'abstract-30-errors', url: `${appUrl}/submissions/${broken!.id}`, fields: ['root_abstract', lastAuthor], cookie: presenterCookie, showErrors: true },
-];
-type Target = (typeof targets)[number] & { cookie?: typeof presenterCookie; showErrors?: boolean };
-
-/** Installed before any page script: the two per-keystroke measurements. */
+/** Installed before any page script: Event Timing per interaction, long tasks, and when the last field appeared. */
 function instrument() {
-  const bench = { latencies: [] as number[], interactions: new Map<number, number>(), keydownAt: 0 };
+  const bench = { interactions: new Map<number, { start: number; duration: number }>(), longTasks: [] as Array<{ start: number; duration: number }> };
   (window as unknown as { __bench: typeof bench }).__bench = bench;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as Array<PerformanceEventTiming & { interactionId?: number }>) {
+  new PerformanceObserver((entries) => {
+    for (const entry of entries.getEntries() as Array<PerformanceEventTiming & { interactionId?: number }>) {
       if (!entry.interactionId) continue;
-      bench.interactions.set(entry.interactionId, Math.max(bench.interactions.get(entry.interactionId) ?? 0, entry.duration));
+      const known = bench.interactions.get(entry.interactionId);
+      bench.interactions.set(entry.interactionId, { start: Math.min(known?.start ?? Infinity, entry.startTime), duration: Math.max(known?.duration ?? 0, entry.duration) });
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
-  // When the main thread last ran a long task: typing starts once the page has settled.
-  (window as unknown as { __lastLongTask: number }).__lastLongTask = performance.now();
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) (window as unknown as { __lastLongTask: number }).__lastLongTask = entry.startTime + entry.duration;
+  new PerformanceObserver((entries) => {
+    for (const entry of entries.getEntries()) bench.longTasks.push({ start: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask', buffered: true });
-  addEventListener('keydown', (event) => (bench.keydownAt = event.timeStamp), true);
-  addEventListener('input', () => {
-    const start = bench.keydownAt;
-    requestAnimationFrame(() => requestAnimationFrame(() => bench.latencies.push(performance.now() - start)));
-  }, true);
 }
 
+type Measured = { durations: number[]; longTask: number };
 interface Sample {
-  frames: number[];
-  events: number[];
+  firstField: number;
+  lastField: number;
   interactive: number;
+  heapMb: number;
+  states: Record<'pristine' | 'errors', Record<string, Measured>>;
 }
 
-async function measure(browser: Browser, target: Target, field: string, rate: number): Promise<Sample> {
-  const { url } = target;
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  if (target.cookie) await context.addCookies([target.cookie]);
-  await context.addInitScript(() => localStorage.setItem('kaigi.language', 'ja'));
-  await context.addInitScript(instrument);
-  const page: Page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-  await page.goto(url, { waitUntil: 'commit' });
-  const input = page.locator(`[id="${field}"]`);
-  await input.waitFor({ state: 'visible', timeout: 120_000 });
-  const interactive = await page.evaluate(() => performance.now());
-  // Errors on show, as after a Preview of an application with a mistake.
-  if (target.showErrors) {
-    await page.getByRole('button', { name: 'プレビュー' }).click();
-    await page.getByText('入力内容にエラーがあります').waitFor();
-  }
-  // A person reads before typing: start once the page has run no long task for 500 ms.
-  await page.waitForFunction(() => performance.now() - (window as unknown as { __lastLongTask: number }).__lastLongTask > 500, undefined, { polling: 100, timeout: 60_000 });
+const now = (page: Page) => page.evaluate('performance.now()') as Promise<number>;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits until the page has run no long task for `quietMs`; answers the end of the last one (or `since`). */
+async function settled(page: Page, since: number, quietMs = 500): Promise<number> {
+  await page.waitForFunction(
+    `(() => { const tasks = window.__bench.longTasks; const last = tasks.length ? tasks[tasks.length - 1] : undefined; return performance.now() - Math.max(${since}, last ? last.start + last.duration : 0) > ${quietMs}; })()`,
+    undefined,
+    { polling: 100, timeout: 180_000 },
+  );
+  return page.evaluate(`(() => { const tasks = window.__bench.longTasks; const last = tasks.length ? tasks[tasks.length - 1] : undefined; return Math.max(${since}, last ? last.start + last.duration : 0); })()`) as Promise<number>;
+}
+
+/** The interactions and long tasks between `from` and `to` (page time): durations, and the longest long task. */
+async function collect(page: Page, from: number, to: number, expected: number): Promise<Measured> {
+  const { durations, longTask } = (await page.evaluate(
+    `(() => { const b = window.__bench; return {
+      durations: [...b.interactions.values()].filter((i) => i.start >= ${from} && i.start < ${to}).map((i) => i.duration),
+      longTask: Math.max(0, ...b.longTasks.filter((t) => t.start >= ${from} && t.start < ${to} + 1000).map((t) => t.duration)) }; })()`,
+  )) as Measured;
+  // Interactions under the 16 ms reporting threshold have no entry.
+  return { durations: [...durations, ...Array(Math.max(0, expected - durations.length)).fill(16)], longTask };
+}
+
+async function emptyField(page: Page, id: string) {
+  const input = page.locator(`[id="${id}"]`);
   await input.scrollIntoViewIfNeeded();
   await input.click();
-  await page.waitForTimeout(300);
-  await page.evaluate(() => {
-    const bench = (window as unknown as { __bench: { latencies: number[]; interactions: Map<number, number> } }).__bench;
-    bench.latencies.length = 0;
-    bench.interactions.clear();
-  });
-  const text = 'abcdefghijklmnopqrstuvwxyz0123456789abcdefghijklmnopqrstuvwxyz'.slice(0, CHARS);
-  if (args.metrics) await cdp.send('Performance.enable');
-  const counters = async () => Object.fromEntries(args.metrics ? (await cdp.send('Performance.getMetrics')).metrics.map((metric) => [metric.name, metric.value]) : []);
-  const before = await counters();
-  for (let i = 0; i < text.length; i += 1) {
-    await page.keyboard.press(text[i]!);
-    await page.waitForFunction((n) => (window as unknown as { __bench: { latencies: number[] } }).__bench.latencies.length >= n, i + 1, { polling: 'raf', timeout: 30_000 });
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Backspace');
+  // Out of the field, so the emptied value is committed (and its error, after a Confirm, shows).
+  await page.keyboard.press('Tab');
+  await sleep(600);
+}
+
+async function typeAtRhythm(page: Page, id: string, rhythm: number): Promise<Measured> {
+  await emptyField(page, id);
+  await page.locator(`[id="${id}"]`).click();
+  await settled(page, await now(page), 300);
+  const from = await now(page);
+  const text = 'abcdefghijklmnopqrstuvwxyz';
+  for (let i = 0; i < KEYS; i += 1) {
+    const started = Date.now();
+    await page.keyboard.press(text[i % text.length]!);
+    await sleep(Math.max(0, rhythm - (Date.now() - started)));
   }
-  await page.waitForTimeout(200);
-  if (args.metrics) {
-    const after = await counters();
-    const perKey = (name: string) => (((after[name] ?? 0) - (before[name] ?? 0)) * 1000 / text.length).toFixed(1);
-    console.log(`    per key: task ${perKey('TaskDuration')} ms, script ${perKey('ScriptDuration')} ms, style ${perKey('RecalcStyleDuration')} ms (${((after.RecalcStyleCount - before.RecalcStyleCount) / text.length).toFixed(1)}×), layout ${perKey('LayoutDuration')} ms (${((after.LayoutCount - before.LayoutCount) / text.length).toFixed(1)}×), ${after.Nodes} DOM nodes`);
+  const to = await now(page);
+  // The pause that commits the value, and the second after it.
+  await sleep(1300);
+  return collect(page, from, to + 300, KEYS);
+}
+
+async function click(page: Page, pageName: string, fields: Fields, kind: (typeof CLICKS)[number], round: number): Promise<Measured> {
+  const id = fields[kind];
+  await page.locator(`[id^="${id}"]`).first().scrollIntoViewIfNeeded();
+  await settled(page, await now(page), 300);
+  const from = await now(page);
+  let expected = 1;
+  if (kind === 'radio') await page.locator(`input[type="radio"][id="${id}-${round % 2}"]`).click();
+  else if (kind === 'checkbox') await page.locator(`input[type="checkbox"][id="${id}-0"]`).click();
+  else if (pageName === 'react-hook-form') {
+    // A native select: chosen from the keyboard, as a click opens the system's own list.
+    await page.locator(`[id="${id}"]`).focus();
+    await page.keyboard.press('ArrowDown');
+  } else {
+    // MUI's select: a click opens the list, a click on an option chooses it (two interactions).
+    await page.locator(`[id="${id}"]`).click();
+    await page.getByRole('option').nth(1 + (round % 2)).click();
+    expected = 2;
   }
-  const result = await page.evaluate(() => {
-    const bench = (window as unknown as { __bench: { latencies: number[]; interactions: Map<number, number> } }).__bench;
-    return { frames: [...bench.latencies], events: [...bench.interactions.values()] };
-  });
+  const to = await now(page);
+  await sleep(1100);
+  return collect(page, from, to + 50, expected);
+}
+
+const confirmButton: Record<string, string> = { kaigi: '確認', 'plain-rjsf': 'Submit', 'react-hook-form': 'Submit' };
+
+async function measure(browser: Browser, pageName: string, url: string, fields: Fields, rate: number): Promise<Sample> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript(() => localStorage.setItem('kaigi.language', 'ja'));
+  await context.addInitScript(instrument);
+  const page = await context.newPage();
+  const cdp: CDPSession = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.locator('input').first().waitFor({ state: 'visible', timeout: 180_000 });
+  const firstField = await now(page);
+  await page.locator(`[id="${fields.text}"]`).waitFor({ state: 'attached', timeout: 180_000 });
+  const lastField = await now(page);
+  const interactive = await settled(page, lastField);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const heapMb = (await cdp.send('Runtime.getHeapUsage')).usedSize / 2 ** 20;
+  const states = {} as Sample['states'];
+  for (const state of ['pristine', 'errors'] as const) {
+    if (state === 'errors') {
+      await page.getByRole('button', { name: confirmButton[pageName]!, exact: true }).click();
+      await settled(page, await now(page));
+    }
+    const measured: Record<string, Measured> = {};
+    for (const rhythm of RHYTHMS) measured[`type ${rhythm}`] = await typeAtRhythm(page, fields.text, rhythm);
+    if (state === 'errors') {
+      // The field shows its error once emptied: the rhythms above each cleared it.
+      await emptyField(page, fields.text);
+      const invalid = await page.locator(`[id="${fields.text}"]`).getAttribute('aria-invalid');
+      if (invalid !== 'true') console.warn(`  ${pageName}: the emptied field shows no error after the Confirm`);
+    }
+    for (const [round, kind] of CLICKS.entries()) measured[kind] = await click(page, pageName, fields, kind, round);
+    states[state] = measured;
+  }
   await context.close();
-  // Keystrokes under the 16 ms reporting threshold have no entry: count them as 16.
-  const events = [...result.events, ...Array(Math.max(0, CHARS - result.events.length)).fill(16)];
-  return { frames: result.frames, events, interactive };
+  return { firstField, lastField, interactive, heapMb, states };
 }
 
 const quantile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN;
 };
-const stats = (values: number[]) => ({ p50: quantile(values, 0.5), p95: quantile(values, 0.95), max: Math.max(...values) });
-const ms = (value: number) => value.toFixed(1).padStart(7);
 
-const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-timer-throttling', '--disable-renderer-backgrounding'] });
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu', '--disable-background-timer-throttling', '--disable-renderer-backgrounding'] });
 const browserVersion = browser.version();
-const rows: Array<{ rate: number; page: string; field: string; frame: ReturnType<typeof stats>; event: ReturnType<typeof stats>; interactive: number }> = [];
+const results: Array<{ size: number; inputs: number; rate: number; page: string; sample: Sample }> = [];
+const urlOf = (pageName: string, size: number, token: string) =>
+  pageName === 'kaigi' ? `${appUrl}/signup/${token}` : `${pagesUrl}/${pageName === 'plain-rjsf' ? 'rjsf' : 'rhf'}.html?size=${size}`;
 try {
-  for (const rate of RATES) {
-    for (const target of targets.filter((candidate) => !args.pages || args.pages.split(',').includes(candidate.page))) {
-      for (const field of target.fields) {
-        const samples: Sample[] = [];
-        for (let run = 0; run < RUNS; run += 1) {
-          const sample = await measure(browser, target as Target, field, rate);
-          if (args.verbose) console.log(`  ${target.page} ${field} run ${run + 1}: ${sample.frames.map((value) => value.toFixed(0)).join(' ')}`);
-          samples.push(sample);
-        }
-        const row = {
-          rate,
-          page: target.page,
-          field: field === 'root_nameSei' ? 'start' : field === 'root_abstract' ? 'abstract' : field === lastAuthor ? 'author 30' : 'end',
-          frame: stats(samples.flatMap((sample) => sample.frames)),
-          event: stats(samples.flatMap((sample) => sample.events)),
-          interactive: quantile(samples.map((sample) => sample.interactive), 0.5),
-        };
-        rows.push(row);
-        console.log(`${rate}x ${row.page.padEnd(16)} ${row.field.padEnd(5)} frame p50/p95/max ${ms(row.frame.p50)}${ms(row.frame.p95)}${ms(row.frame.max)}  event p50/p95/max ${ms(row.event.p50)}${ms(row.event.p95)}${ms(row.event.max)}  interactive ${ms(row.interactive)} ms`);
+  for (const size of SIZES) {
+    const fields = await useFormOfSize(size);
+    for (const rate of RATES) {
+      for (const pageName of PAGES) {
+        const token = await issueSignupLink(app.db, `bench-${size}-${rate}-${pageName}@example.com`);
+        const sample = await measure(browser, pageName, urlOf(pageName, size, token), fields, rate);
+        results.push({ size, inputs: fields.inputs, rate, page: pageName, sample });
+        const brief = (state: 'pristine' | 'errors') =>
+          Object.entries(sample.states[state])
+            .map(([name, m]) => `${name} ${quantile(m.durations, 0.95).toFixed(0)}/${Math.max(...m.durations).toFixed(0)}${m.longTask ? ` lt${m.longTask.toFixed(0)}` : ''}`)
+            .join(', ');
+        console.log(`${rate}x ${String(fields.inputs).padStart(4)} inputs ${pageName.padEnd(15)} interactive ${sample.interactive.toFixed(0)} ms, heap ${sample.heapMb.toFixed(1)} MB`);
+        console.log(`    pristine: ${brief('pristine')}\n    errors:   ${brief('errors')}`);
       }
     }
   }
 } finally {
   await browser.close();
-  staticServer.close();
+  closePages();
   await app.close();
 }
 
-// The summary the targets of BENCHMARKS.md are stated in.
-console.log(`\n${new Date().toISOString().slice(0, 10)} · ${os.cpus().length} × ${os.cpus()[0]?.model.trim()} · Chromium ${browserVersion} · ${inputs} inputs · ${RUNS} runs × ${CHARS} keys\n`);
-console.log('| CPU | page | field | keydown→2nd frame p50 / p95 / max (ms) | Event Timing p50 / p95 / max (ms) | to interactive (ms) |');
-console.log('|---|---|---|---|---|---|');
-for (const row of rows) {
-  const f = (s: ReturnType<typeof stats>) => `${s.p50.toFixed(1)} / ${s.p95.toFixed(1)} / ${s.max.toFixed(1)}`;
-  console.log(`| ${row.rate}x | ${row.page} | ${row.field} | ${f(row.frame)} | ${f(row.event)} | ${row.interactive.toFixed(0)} |`);
-}
-for (const rate of RATES) {
-  const at = (page: string) => rows.filter((row) => row.rate === rate && row.page === page);
-  const tti = (page: string) => at(page).map((row) => `${row.interactive.toFixed(0)} ms`).join(' / ');
-  const worst = (page: string, key: 'frame' | 'event', q: 'p95' | 'max') => Math.max(...at(page).map((row) => row[key][q]));
-  const kaigi = worst('kaigi', 'frame', 'p95');
-  console.log(
-    `\n${rate}x: Kaigi p95 ${kaigi.toFixed(1)} ms (event ${worst('kaigi', 'event', 'p95').toFixed(1)}), max ${worst('kaigi', 'frame', 'max').toFixed(1)} ms; ` +
-      `react-hook-form p95 ${worst('react-hook-form', 'frame', 'p95').toFixed(1)} ms; plain RJSF p95 ${worst('plain-rjsf', 'frame', 'p95').toFixed(1)} ms ` +
-      `(Kaigi/RJSF ${(kaigi / worst('plain-rjsf', 'frame', 'p95')).toFixed(2)}); empty page p95 ${worst('empty', 'frame', 'p95').toFixed(1)} ms; ` +
-      `to interactive (first field / field near the end): Kaigi ${tti('kaigi')}, plain RJSF ${tti('plain-rjsf')}, react-hook-form ${tti('react-hook-form')}`,
-  );
-  if (at('abstract-30').length > 0) {
-    console.log(
-      `${rate}x abstract with 30 authors: p95 ${worst('abstract-30', 'frame', 'p95').toFixed(1)} ms (event ${worst('abstract-30', 'event', 'p95').toFixed(1)}), max ${worst('abstract-30', 'frame', 'max').toFixed(1)} ms; ` +
-        `with errors shown p95 ${worst('abstract-30-errors', 'frame', 'p95').toFixed(1)} ms (event ${worst('abstract-30-errors', 'event', 'p95').toFixed(1)}), max ${worst('abstract-30-errors', 'frame', 'max').toFixed(1)} ms; ` +
-        `against react-hook-form p95 ${worst('react-hook-form', 'frame', 'p95').toFixed(1)} ms; to interactive ${tti('abstract-30')}`,
-    );
+// The tables of BENCHMARKS.md.
+const f0 = (value: number) => value.toFixed(0);
+console.log(`\n${new Date().toISOString().slice(0, 10)} · ${os.cpus().length} × ${os.cpus()[0]?.model.trim()} · Chromium ${browserVersion} · ${KEYS} keys per rhythm\n`);
+console.log('| CPU | inputs | page | first field / last field / whole form interactive (ms) | JS heap (MB) |');
+console.log('|---|---|---|---|---|');
+for (const { rate, inputs, page, sample } of results) console.log(`| ${rate}x | ${inputs} | ${page} | ${f0(sample.firstField)} / ${f0(sample.lastField)} / ${f0(sample.interactive)} | ${sample.heapMb.toFixed(1)} |`);
+const names = [...RHYTHMS.map((rhythm) => `type ${rhythm}`), ...CLICKS];
+console.log(`\nEvent Timing per interaction, p95 / max (ms), and the longest long task in the second after (ms)\n`);
+console.log(`| CPU | inputs | page | state | ${names.join(' | ')} | longest task |`);
+console.log(`|---|---|---|---|${names.map(() => '---|').join('')}---|`);
+for (const { rate, inputs, page, sample } of results) {
+  for (const state of ['pristine', 'errors'] as const) {
+    const measured = sample.states[state];
+    const cells = names.map((name) => (name.startsWith('type') ? `${f0(quantile(measured[name]!.durations, 0.95))} / ${f0(Math.max(...measured[name]!.durations))}` : f0(Math.max(...measured[name]!.durations))));
+    console.log(`| ${rate}x | ${inputs} | ${page} | ${state} | ${cells.join(' | ')} | ${f0(Math.max(...Object.values(measured).map((m) => m.longTask)))} |`);
   }
 }
-await mkdir(root, { recursive: true });
-await writeFile(path.join(root, 'forms.json'), JSON.stringify({ date: new Date().toISOString(), inputs, rows }, null, 2));
+
+// The targets of issue 23 §2, at each rate: Kaigi against the references in this run.
+for (const rate of RATES) {
+  const at = (page: string, size?: number) => results.filter((row) => row.rate === rate && row.page === page && (size === undefined || row.size === size));
+  const all = (rows: typeof results) => rows.flatMap((row) => Object.values(row.sample.states).flatMap((state) => Object.values(state).flatMap((m) => m.durations)));
+  const kaigi = at('kaigi');
+  if (kaigi.length === 0) continue;
+  const lines: string[] = [];
+  for (const size of SIZES) {
+    const row = at('kaigi', size)[0];
+    const rhf = at('react-hook-form', size)[0];
+    const rjsf = at('plain-rjsf', size)[0];
+    if (!row) continue;
+    const mine = all([row]);
+    const theirs = rhf ? all([rhf]) : [];
+    const longest = Math.max(...Object.values(row.sample.states).flatMap((state) => Object.values(state).map((m) => m.longTask)));
+    lines.push(
+      `  ${row.inputs} inputs: p95 ${f0(quantile(mine, 0.95))} ms (react-hook-form ${theirs.length ? f0(quantile(theirs, 0.95)) : '–'} ms), max ${f0(Math.max(...mine))} ms, ` +
+        `longest task after an interaction ${f0(longest)} ms; interactive ${f0(row.sample.interactive)} ms (plain RJSF ${rjsf ? f0(rjsf.sample.interactive) : '–'} ms); ` +
+        `heap ${row.sample.heapMb.toFixed(1)} MB (react-hook-form ${rhf ? rhf.sample.heapMb.toFixed(1) : '–'} MB, ×${rhf ? (row.sample.heapMb / rhf.sample.heapMb).toFixed(2) : '–'})`,
+    );
+  }
+  const smallest = at('kaigi', SIZES[0]);
+  const largest = at('kaigi', SIZES.at(-1));
+  const growth = smallest.length && largest.length ? quantile(all(largest), 0.95) / quantile(all(smallest), 0.95) : NaN;
+  console.log(`\n${rate}x, Kaigi:\n${lines.join('\n')}\n  p95 at ${SIZES.at(-1)} / at ${SIZES[0]} inputs: ×${growth.toFixed(2)}`);
+}
+
+await mkdir(benchRoot, { recursive: true });
+const out = args.json ?? path.join(benchRoot, 'forms.json');
+await writeFile(out, JSON.stringify({ date: new Date().toISOString(), chromium: browserVersion, keys: KEYS, results }, null, 2));
 process.exit(0);
