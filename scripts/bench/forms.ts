@@ -157,22 +157,36 @@ async function typeAtRhythm(page: Page, id: string, rhythm: number): Promise<Mea
   return collect(page, from, to + 300, KEYS);
 }
 
+/**
+ * A click as a person makes it: the mouse at the element's centre. Playwright's own click would
+ * first run its checks of the target in the page (hit tests over the whole document, listeners on
+ * the pointer events), and that work would land inside the interaction measured.
+ */
+async function mouseClick(page: Page, selector: string) {
+  const box = await page.locator(selector).first().boundingBox();
+  if (!box) throw new Error(`nothing to click at ${selector}`);
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
 async function click(page: Page, pageName: string, fields: Fields, kind: (typeof CLICKS)[number], round: number): Promise<Measured> {
   const id = fields[kind];
   await page.locator(`[id^="${id}"]`).first().scrollIntoViewIfNeeded();
   await settled(page, await now(page), 300);
   const from = await now(page);
   let expected = 1;
-  if (kind === 'radio') await page.locator(`input[type="radio"][id="${id}-${round % 2}"]`).click();
-  else if (kind === 'checkbox') await page.locator(`input[type="checkbox"][id="${id}-0"]`).click();
+  if (kind === 'radio') await mouseClick(page, `input[type="radio"][id="${id}-${round % 2}"]`);
+  else if (kind === 'checkbox') await mouseClick(page, `input[type="checkbox"][id="${id}-0"]`);
   else if (pageName === 'react-hook-form') {
     // A native select: chosen from the keyboard, as a click opens the system's own list.
     await page.locator(`[id="${id}"]`).focus();
     await page.keyboard.press('ArrowDown');
   } else {
     // MUI's select: a click opens the list, a click on an option chooses it (two interactions).
-    await page.locator(`[id="${id}"]`).click();
-    await page.getByRole('option').nth(1 + (round % 2)).click();
+    await mouseClick(page, `[id="${id}"]`);
+    const option = page.getByRole('option').nth(1 + (round % 2));
+    await option.waitFor();
+    await sleep(300);
+    await mouseClick(page, `[role="option"] >> nth=${1 + (round % 2)}`);
     expected = 2;
   }
   const to = await now(page);

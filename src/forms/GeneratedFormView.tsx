@@ -170,7 +170,6 @@ export function GeneratedFormView({ form, formData, onChange, errors, language, 
         tagName="div"
       />
     ),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [schema, uiSchema, formContext, readonly, idPrefix, handleChange, layoutRound],
   );
   return <FieldStoreContext.Provider value={store}>{element}</FieldStoreContext.Provider>;

@@ -52,7 +52,6 @@ const UnitField = memo(function UnitField({ store, ...props }: FieldProps & { st
   const errorSchema = useSyncExternalStore(subscribe, () => store.errorSchemaAt(key));
   const onChange = useCallback(
     (next: unknown, at?: FieldPathList) => store.change(at && at.length > 0 ? at : path, next),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [store, key],
   );
   return (

@@ -57,13 +57,14 @@ function HandWritten({ fields }: { fields: BenchForm['fields'] }) {
   const { register, handleSubmit, formState } = useForm({ resolver });
   const messageOf = (path: string) => (readAt(formState.errors, path) as { message?: string } | undefined)?.message;
   return (
-    <Box component="form" onSubmit={handleSubmit(() => undefined)} sx={{ display: 'grid', gap: 2, p: 2 }}>
+    <Box component="form" noValidate onSubmit={handleSubmit(() => undefined)} sx={{ display: 'grid', gap: 2, p: 2 }}>
       {fields.map((field) => {
         const id = idOf(field.path);
         const message = messageOf(field.path);
         const options = field.options ?? [];
-        if (['radio', 'toggleRadio', 'sortedCheckboxes', 'checkboxes'].includes(field.widget) && options.length > 0) {
-          const type = field.widget.includes('heckbox') ? 'checkbox' : 'radio';
+        const choice = options.length > 0 && (/radio/i.test(field.widget) ? 'radio' : /checkbox/i.test(field.widget) ? 'checkbox' : undefined);
+        if (choice) {
+          const type = choice;
           const Control = type === 'checkbox' ? Checkbox : Radio;
           const { ref, ...registered } = register(field.path);
           return (
@@ -76,7 +77,7 @@ function HandWritten({ fields }: { fields: BenchForm['fields'] }) {
             </FormControl>
           );
         }
-        if (['switch', 'checkbox'].includes(field.widget)) {
+        if (['switch', 'checkbox', 'single-checkbox'].includes(field.widget)) {
           const { ref, ...registered } = register(field.path);
           return <FormControlLabel key={id} control={<Checkbox {...registered} slotProps={{ input: { ref, id } as object }} />} label={field.label} />;
         }

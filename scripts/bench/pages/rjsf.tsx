@@ -6,14 +6,15 @@ import type { RJSFSchema } from '@rjsf/utils';
 import { loadForm } from './loadForm';
 
 /**
- * Plain @rjsf/mui with default settings, rendering the very schema the engine generates. After a
+ * Plain @rjsf/mui with default settings, rendering the very schema the engine generates (radios and
+ * checkboxes with RJSF's own widgets where Kaigi names its own). After a
  * failed submit it validates live, as a page built on RJSF would, so errors follow the typing.
  */
-const { schema } = await loadForm();
+const { schema, uiSchema } = await loadForm();
 
 function PlainRjsf() {
   const [live, setLive] = useState(false);
-  return <Form schema={schema as RJSFSchema} validator={validator} liveValidate={live} onError={() => setLive(true)} />;
+  return <Form schema={schema as RJSFSchema} uiSchema={uiSchema} validator={validator} liveValidate={live} noHtml5Validate onError={() => setLive(true)} />;
 }
 
 createRoot(document.getElementById('root')!).render(<PlainRjsf />);

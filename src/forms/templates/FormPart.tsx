@@ -22,9 +22,26 @@ const neverSubmits = (event: FormEvent) => event.preventDefault();
 // The part's children lay out as if the form element were not there (flex gaps included).
 const transparent = { display: 'contents' } as const;
 
-export function FormPart({ children }: { children: ReactNode }) {
+/**
+ * A part of a long column of questions, laid out and painted only near the screen
+ * (`content-visibility: auto`): on a 1,000-input form, a click or a message that appears restyles
+ * and repaints the part it is in, not the whole page. What is off screen stays in the DOM, in the
+ * accessibility tree and in find-in-page. The padding, taken back by the margin, keeps inside the
+ * painted box what a field draws past its edges (a floating label, a checkbox's focus circle).
+ */
+const skippedOffscreen = {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 26,
+  contentVisibility: 'auto',
+  containIntrinsicBlockSize: 'auto 900px',
+  padding: 12,
+  margin: -12,
+} as const;
+
+export function FormPart({ children, offscreenSkipped = false }: { children: ReactNode; offscreenSkipped?: boolean }) {
   return (
-    <form noValidate onSubmit={neverSubmits} style={transparent}>
+    <form noValidate onSubmit={neverSubmits} style={offscreenSkipped ? skippedOffscreen : transparent}>
       <InFormPart.Provider value={true}>{children}</InFormPart.Provider>
     </form>
   );

@@ -103,7 +103,11 @@ function FieldColumn({ shown, inFormPart, ...props }: ObjectFieldTemplateProps &
       <div style={fieldColumn}>
         {inFormPart
           ? fieldsOf(props.properties.slice(0, shown))
-          : partsOf(props.properties.slice(0, shown)).map((part) => <FormPart key={part[0]!.name}>{fieldsOf(part)}</FormPart>)}
+          : partsOf(props.properties.slice(0, shown)).map((part) => (
+              <FormPart key={part[0]!.name} offscreenSkipped>
+                {fieldsOf(part)}
+              </FormPart>
+            ))}
       </div>
     </>
   );

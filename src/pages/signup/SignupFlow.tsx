@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
+import { useLatest } from '../../app/useLatest';
 import { Noting } from '../../features/notings/Noting';
 import { notingKeys } from '../../../engine/notings/notingKeys';
 import Step from '@mui/material/Step';
@@ -45,7 +46,7 @@ export interface SignupFlowProps {
  * success. A server error returns to the form with its field errors and a base error.
  */
 export function SignupFlow({ token, email, isDummy, settings, keywordCategories, questions = noQuestions }: SignupFlowProps) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const language = currentLanguage(i18n.language);
   const form = useMemo(
     () => buildRegistrationForm({ settings, language, email, keywordCategories, questions }),
@@ -72,16 +73,16 @@ export function SignupFlow({ token, email, isDummy, settings, keywordCategories,
 
   const { checkNow, checkAll } = useFormCheck(form);
 
-  const onChange = (data: FormData) => {
+  const onChange = useLatest((data: FormData) => {
     setFormData(data);
     // After the first confirm, errors follow the typing so they vanish once fixed.
     if (checked) {
       const found = checkNow(data);
       if (found) setErrors(found);
     }
-  };
+  });
 
-  const onConfirm = async () => {
+  const onConfirm = useLatest(async () => {
     const found = await checkAll(formData);
     setChecked(true);
     setErrors(found);
@@ -92,7 +93,15 @@ export function SignupFlow({ token, email, isDummy, settings, keywordCategories,
     }
     setStep('confirmation');
     window.scrollTo?.({ top: 0 });
-  };
+  });
+
+  const onClearDraft = useLatest(() => {
+    clearDraft(draftKey);
+    setFormData(withFormDefaults(form, { ...form.initialData, email }));
+    setErrors([]);
+    setChecked(false);
+    setDraftRestored(false);
+  });
 
   const onRegister = async () => {
     setSubmitting(true);
@@ -114,16 +123,9 @@ export function SignupFlow({ token, email, isDummy, settings, keywordCategories,
     }
   };
 
-  const steps: SignupStep[] = ['form', 'confirmation', 'done'];
   return (
     <>
-      <Stepper activeStep={steps.indexOf(step)} alternativeLabel sx={{ mb: 3 }} aria-label={t('signup.title')}>
-        {steps.map((name) => (
-          <Step key={name} completed={steps.indexOf(step) > steps.indexOf(name) || step === 'done'}>
-            <StepLabel>{t(`signup.step.${name}`)}</StepLabel>
-          </Step>
-        ))}
-      </Stepper>
+      <SignupSteps step={step} />
       {isDummy && step !== 'done' && <DummyBanner />}
       {step === 'form' && (
         <RegistrationWidgetContext.Provider value={widgetState}>
@@ -136,13 +138,7 @@ export function SignupFlow({ token, email, isDummy, settings, keywordCategories,
             confirmDisabled={collation.errors.length > 0}
             baseError={baseError}
             draftRestored={draftRestored}
-            onClearDraft={() => {
-              clearDraft(draftKey);
-              setFormData(withFormDefaults(form, { ...form.initialData, email }));
-              setErrors([]);
-              setChecked(false);
-              setDraftRestored(false);
-            }}
+            onClearDraft={onClearDraft}
             onConfirm={onConfirm}
           />
         </RegistrationWidgetContext.Provider>
@@ -160,3 +156,19 @@ export function SignupFlow({ token, email, isDummy, settings, keywordCategories,
     </>
   );
 }
+
+const steps: SignupStep[] = ['form', 'confirmation', 'done'];
+
+/** Where the attendee is; memoized, as the flow re-renders on every committed value. */
+const SignupSteps = memo(function SignupSteps({ step }: { step: SignupStep }) {
+  const { t } = useTranslation();
+  return (
+    <Stepper activeStep={steps.indexOf(step)} alternativeLabel sx={{ mb: 3 }} aria-label={t('signup.title')}>
+      {steps.map((name) => (
+        <Step key={name} completed={steps.indexOf(step) > steps.indexOf(name) || step === 'done'}>
+          <StepLabel>{t(`signup.step.${name}`)}</StepLabel>
+        </Step>
+      ))}
+    </Stepper>
+  );
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,12 +24,26 @@ export interface SignupFormStepProps {
   confirmDisabled?: boolean;
 }
 
+/**
+ * The form step. Only the generated form reads the data: what surrounds it (the terms, the draft
+ * notice, the messages and the button) is memoized, so a committed value re-renders none of it.
+ */
 export function SignupFormStep({ form, formData, onChange, errors, baseError, draftRestored, onClearDraft, onConfirm, confirmDisabled }: SignupFormStepProps) {
-  const { t } = useTranslation();
   const language = form.language;
   return (
     // Not one form element: the generated form brings its own parts (see FormPart).
-    <Box component="section" aria-labelledby="signup-title">
+    <section aria-labelledby="signup-title">
+      <FormIntro draftRestored={draftRestored} onClearDraft={onClearDraft} />
+      <GeneratedFormView form={form} formData={formData} onChange={onChange} errors={errors} language={language} />
+      <FormFooter hasErrors={errors.length > 0} baseError={baseError} language={language} confirmDisabled={confirmDisabled} onConfirm={onConfirm} />
+    </section>
+  );
+}
+
+const FormIntro = memo(function FormIntro({ draftRestored, onClearDraft }: Pick<SignupFormStepProps, 'draftRestored' | 'onClearDraft'>) {
+  const { t } = useTranslation();
+  return (
+    <>
       <TermsLinks />
       {draftRestored && (
         <Alert
@@ -45,9 +60,24 @@ export function SignupFormStep({ form, formData, onChange, errors, baseError, dr
           {t('signup.draftRestored')}
         </Alert>
       )}
-      <GeneratedFormView form={form} formData={formData} onChange={onChange} errors={errors} language={language} />
+    </>
+  );
+});
+
+interface FormFooterProps {
+  hasErrors: boolean;
+  baseError?: LocalizedText;
+  language: 'ja' | 'en';
+  confirmDisabled?: boolean;
+  onConfirm: () => void;
+}
+
+const FormFooter = memo(function FormFooter({ hasErrors, baseError, language, confirmDisabled, onConfirm }: FormFooterProps) {
+  const { t } = useTranslation();
+  return (
+    <>
       <Box role="status" aria-live="polite" sx={{ mt: 3 }}>
-        {errors.length > 0 && (
+        {hasErrors && (
           <Typography color="error" sx={{ mb: 1 }}>
             {t('signup.entryHasErrors')}
           </Typography>
@@ -63,6 +93,6 @@ export function SignupFormStep({ form, formData, onChange, errors, baseError, dr
           {t('signup.confirm')}
         </Button>
       </Box>
-    </Box>
+    </>
   );
-}
+});

@@ -39,6 +39,7 @@ import { History } from './History';
 import { CollapsibleItem, type SettingsFormContext } from './CollapsibleItem';
 import { QuestionListEditor } from './QuestionListEditor';
 import { OperationPreview } from './OperationPreview';
+import { useLatest } from '../../../app/useLatest';
 
 /** The browser's check of a settings value: the server's, with the same schema and rules. */
 function useProblems(kind: SettingsKind, value: Record<string, unknown>): SettingsFieldProblem[] | undefined {
@@ -79,13 +80,6 @@ const SaveBar = memo(function SaveBar({ busy, dirty, clean, problemCount, onSave
     </Paper>
   );
 });
-
-/** A function that is the same on every render and calls the latest one given. */
-function useLatest<A extends unknown[], R>(fn: (...args: A) => R): (...args: A) => R {
-  const ref = useRef(fn);
-  ref.current = fn;
-  return useCallback((...args: A) => ref.current(...args), []);
-}
 
 /** The value, one task behind: what depends on it renders after the keystroke's own render is painted. */
 function useFollowing<T>(value: T): T {
