@@ -158,14 +158,18 @@ async function typeAtRhythm(page: Page, id: string, rhythm: number): Promise<Mea
 }
 
 /**
- * A click as a person makes it: the mouse at the element's centre. Playwright's own click would
- * first run its checks of the target in the page (hit tests over the whole document, listeners on
- * the pointer events), and that work would land inside the interaction measured.
+ * A click as a person makes it: the pointer arrives over the element's centre, rests, then presses.
+ * Playwright's own click would first run its checks of the target in the page (hit tests over the
+ * whole document, listeners on the pointer events), and that work would land inside the
+ * interaction measured.
  */
 async function mouseClick(page: Page, selector: string) {
   const box = await page.locator(selector).first().boundingBox();
   if (!box) throw new Error(`nothing to click at ${selector}`);
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 4 });
+  await sleep(200);
+  await page.mouse.down();
+  await page.mouse.up();
 }
 
 async function click(page: Page, pageName: string, fields: Fields, kind: (typeof CLICKS)[number], round: number): Promise<Measured> {
@@ -218,14 +222,22 @@ async function measure(browser: Browser, pageName: string, url: string, fields: 
       await settled(page, await now(page));
     }
     const measured: Record<string, Measured> = {};
-    for (const rhythm of RHYTHMS) measured[`type ${rhythm}`] = await typeAtRhythm(page, fields.text, rhythm);
+    for (const rhythm of RHYTHMS) {
+      const t = Date.now();
+      measured[`type ${rhythm}`] = await typeAtRhythm(page, fields.text, rhythm);
+      if (process.env.BENCH_TRACE) console.log(`      type ${rhythm}: ${Date.now() - t} ms`);
+    }
     if (state === 'errors') {
       // The field shows its error once emptied: the rhythms above each cleared it.
       await emptyField(page, fields.text);
       const invalid = await page.locator(`[id="${fields.text}"]`).getAttribute('aria-invalid');
       if (invalid !== 'true') console.warn(`  ${pageName}: the emptied field shows no error after the Confirm`);
     }
-    for (const [round, kind] of CLICKS.entries()) measured[kind] = await click(page, pageName, fields, kind, round);
+    for (const [round, kind] of CLICKS.entries()) {
+      const t = Date.now();
+      measured[kind] = await click(page, pageName, fields, kind, round);
+      if (process.env.BENCH_TRACE) console.log(`      ${kind}: ${Date.now() - t} ms`);
+    }
     states[state] = measured;
   }
   await context.close();
