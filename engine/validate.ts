@@ -90,6 +90,41 @@ export function validateForm(form: GeneratedForm, data: FormData, validator: Sch
   return errors;
 }
 
+/** Whether `path` is `scope` or lies inside it. */
+export const isWithin = (path: string, scope: string) => path === scope || path.startsWith(`${scope}.`);
+
+/**
+ * The field a change at `changed` belongs to, when checking it alone gives exactly what the whole
+ * check gives for it: not when the field shows under a condition, a condition reads it, a check
+ * across fields involves it, or it is the password (screened against the common list). Undefined
+ * means: check the whole form.
+ */
+export function checkScopeOf(form: GeneratedForm, changed: string): string | undefined {
+  const field = form.fields.filter((candidate) => isWithin(changed, candidate.path)).sort((a, b) => b.path.length - a.path.length)[0];
+  if (!field || field.onlyWhen || field.path === 'password') return undefined;
+  const top = field.path.split('.')[0]!;
+  if (form.fields.some((other) => other.onlyWhen?.field.split('.')[0] === top)) return undefined;
+  const branches = (form.schema as { allOf?: Array<{ if?: { properties?: object } }> }).allOf ?? [];
+  if (branches.some((branch) => Object.hasOwn(branch.if?.properties ?? {}, top))) return undefined;
+  if (form.crossChecks.some((check) => isWithin(check.path, field.path) || isWithin(check.equalsPath, field.path) || isWithin(field.path, check.path) || isWithin(field.path, check.equalsPath))) return undefined;
+  return field.path;
+}
+
+/**
+ * The errors the whole check finds at `scope`, inside it and on the objects holding it, and only those: the schema is still
+ * checked whole (a fraction of a millisecond), but only the errors of the field are mapped. For a
+ * scope from {@link checkScopeOf}, the same as filtering {@link validateForm}'s answer.
+ */
+export function validateScope(form: GeneratedForm, data: FormData, validator: SchemaValidator, scope: string): FieldError[] {
+  const concerned = validator(data).filter((error) => {
+    const at = pointerToPath(error.instancePath);
+    const path = error.keyword === 'required' ? (at ? `${at}.${String(error.params.missingProperty)}` : String(error.params.missingProperty)) : at;
+    // The field, what is inside it, and the objects that hold it (a group left with nothing in it).
+    return isWithin(path, scope) || isWithin(scope, path);
+  });
+  return toFieldErrors(form, concerned).filter((error) => isWithin(error.path, scope) || isWithin(scope, error.path));
+}
+
 export function localizeError(error: FieldError): LocalizedText {
   return localize(error.code, error.params);
 }

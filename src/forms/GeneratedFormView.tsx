@@ -20,7 +20,8 @@ import { DescriptionFieldTemplate } from './templates/DescriptionFieldTemplate';
 export interface GeneratedFormViewProps {
   form: GeneratedForm;
   formData: FormData;
-  onChange: (data: FormData) => void;
+  /** The data after a change; `changed` is the path of the field that made it, when one field did. */
+  onChange: (data: FormData, changed?: string) => void;
   errors: readonly DisplayError[];
   language: 'ja' | 'en';
   /** What a form's own widgets read beyond their value (the application form's authorship field). */
@@ -108,16 +109,16 @@ export function GeneratedFormView({ form, formData, onChange, errors, language, 
     }
     return settled;
   }, []);
-  const report = useCallback((data: FormData) => {
+  const report = useCallback((data: FormData, changed?: string) => {
     reported.current = data;
-    onChangeRef.current(data);
+    onChangeRef.current(data, changed);
   }, []);
 
   // A field's change, from the store: the page hears of it; RJSF only when a condition reads it.
   const onStoreChange = useCallback(
     (path: readonly (string | number)[], before: FormData) => {
       const top = String(path[0] ?? '');
-      if (!conditionSources.has(top)) return report(store.data);
+      if (!conditionSources.has(top)) return report(store.data, path.join('.'));
       const settled = settle(store.data, before);
       if (settled !== store.data) store.replace(settled);
       report(settled);

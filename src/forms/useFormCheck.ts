@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FormData, GeneratedForm } from '../../engine/formModel';
 import { pruneToVisible } from '../../engine/registration/wire';
-import { validateForm } from '../../engine/validate';
+import { checkScopeOf, isWithin, validateForm, validateScope } from '../../engine/validate';
 import { fromEngineErrors, type DisplayError } from './displayErrors';
 import { loadSchemaValidator } from './validators';
 import { loadPasswordScreen } from './passwordScreen';
@@ -48,5 +48,20 @@ export function useFormCheck(form: GeneratedForm) {
     },
     [run, validatorFor, screen, asksPassword],
   );
-  return { checkNow, checkAll };
+  /**
+   * After a change at `changed` (a field's path): that field checked again and the other fields'
+   * messages kept, when that gives what the whole check would (see checkScopeOf); else the whole
+   * check. Undefined until AJV has arrived.
+   */
+  const checkChange = useCallback(
+    (data: FormData, changed: string | undefined, previous: readonly DisplayError[]) => {
+      if (!validatorFor) return undefined;
+      const scope = changed === undefined ? undefined : checkScopeOf(form, changed);
+      if (scope === undefined) return run(data, validatorFor, screen);
+      const fresh = fromEngineErrors(validateScope(form, pruneToVisible(form, data), validatorFor(form), scope));
+      return [...previous.filter((error) => !isWithin(error.path, scope) && !isWithin(scope, error.path)), ...fresh];
+    },
+    [form, run, validatorFor, screen],
+  );
+  return { checkNow, checkChange, checkAll };
 }

@@ -61,13 +61,13 @@ export function CommitterSignupFlow({ token, email, kind, isDummy, settings, sub
   const postal = usePostalLookup(form.fields.some((field) => field.path === 'zipCode'), formData, setFormData);
   const widgetState = useMemo(() => ({ postal }), [postal]);
 
-  const { checkNow, checkAll } = useFormCheck(form);
+  const { checkChange, checkAll } = useFormCheck(form);
 
-  const onChange = (data: FormData) => {
+  const onChange = (data: FormData, changed?: string) => {
     setFormData(data);
     if (checked) {
-      const found = checkNow(data);
-      if (found) setErrors(found);
+      // Only the changed field is checked again; the others keep their messages.
+      setErrors((previous) => checkChange(data, changed, previous) ?? previous);
     }
   };
 

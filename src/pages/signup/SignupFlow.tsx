@@ -71,14 +71,14 @@ export function SignupFlow({ token, email, isDummy, settings, keywordCategories,
     return [...errors, ...collation.errors.filter((error) => !failing.has(error.path))];
   }, [errors, collation.errors]);
 
-  const { checkNow, checkAll } = useFormCheck(form);
+  const { checkChange, checkAll } = useFormCheck(form);
 
-  const onChange = useLatest((data: FormData) => {
+  const onChange = useLatest((data: FormData, changed?: string) => {
     setFormData(data);
     // After the first confirm, errors follow the typing so they vanish once fixed.
     if (checked) {
-      const found = checkNow(data);
-      if (found) setErrors(found);
+      // Only the changed field is checked again; the others keep their messages.
+      setErrors((previous) => checkChange(data, changed, previous) ?? previous);
     }
   });
 
