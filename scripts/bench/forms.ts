@@ -222,22 +222,14 @@ async function measure(browser: Browser, pageName: string, url: string, fields: 
       await settled(page, await now(page));
     }
     const measured: Record<string, Measured> = {};
-    for (const rhythm of RHYTHMS) {
-      const t = Date.now();
-      measured[`type ${rhythm}`] = await typeAtRhythm(page, fields.text, rhythm);
-      if (process.env.BENCH_TRACE) console.log(`      type ${rhythm}: ${Date.now() - t} ms`);
-    }
+    for (const rhythm of RHYTHMS) measured[`type ${rhythm}`] = await typeAtRhythm(page, fields.text, rhythm);
     if (state === 'errors') {
       // The field shows its error once emptied: the rhythms above each cleared it.
       await emptyField(page, fields.text);
       const invalid = await page.locator(`[id="${fields.text}"]`).getAttribute('aria-invalid');
       if (invalid !== 'true') console.warn(`  ${pageName}: the emptied field shows no error after the Confirm`);
     }
-    for (const [round, kind] of CLICKS.entries()) {
-      const t = Date.now();
-      measured[kind] = await click(page, pageName, fields, kind, round);
-      if (process.env.BENCH_TRACE) console.log(`      ${kind}: ${Date.now() - t} ms`);
-    }
+    for (const [round, kind] of CLICKS.entries()) measured[kind] = await click(page, pageName, fields, kind, round);
     states[state] = measured;
   }
   await context.close();
