@@ -1,17 +1,26 @@
 import { useEffect, useMemo, useState } from 'react';
 import debounce from 'lodash-es/debounce';
 import type { FormData, GeneratedForm } from '../../engine/formModel';
-import { writePath, readPath } from '../../engine/paths';
+import { readPath } from '../../engine/paths';
 
 const PREFIX = 'kaigi.draft.';
 
+/** `data` without the value at `path`: the objects on the way copied, nothing else (a long form is not cloned per save). */
+function without(data: FormData, path: string): FormData {
+  const [head, ...rest] = path.split('.') as [string, ...string[]];
+  const copy = { ...data };
+  if (rest.length === 0) delete copy[head];
+  else if (copy[head] && typeof copy[head] === 'object' && !Array.isArray(copy[head])) copy[head] = without(copy[head] as FormData, rest.join('.'));
+  return copy;
+}
+
 function withoutSecrets(form: GeneratedForm | undefined, data: FormData): FormData {
-  const copy = structuredClone(data);
+  let kept = data;
   for (const field of form?.fields ?? []) {
     // Files are too big for storage; they are chosen again after a reload.
-    if ((field.secret || field.upload) && readPath(copy, field.path) !== undefined) writePath(copy, field.path, undefined);
+    if ((field.secret || field.upload) && readPath(kept, field.path) !== undefined) kept = without(kept, field.path);
   }
-  return JSON.parse(JSON.stringify(copy)) as FormData;
+  return kept;
 }
 
 export function readDraft(key: string): FormData | undefined {
