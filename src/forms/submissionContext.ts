@@ -1,3 +1,4 @@
+import { createContext } from 'react';
 import type { ApplicationData, ApplicationFileField, SubmissionKind } from '../../schemas/submission';
 import type { DisplayError } from './displayErrors';
 
@@ -10,16 +11,19 @@ export interface FormFile {
 
 /**
  * What the application form's own widgets need beyond their value (RJSF's formContext): the
- * institutes the authors tick, every error by path (the authorship field shows both lists), and
- * the way to change the two lists together, and the files already stored.
+ * institutes the authors tick, the way to change the two lists together, and the files already
+ * stored. The errors come through {@link SubmissionErrors} instead: a new list of messages then
+ * re-renders the authorship field, not the whole form.
  */
 export interface SubmissionFormContext {
   kind: SubmissionKind;
   applicationId?: number;
   institutes: NonNullable<ApplicationData['institutes']>;
-  errors: readonly DisplayError[];
   updateAuthorship: (change: Pick<ApplicationData, 'authors' | 'institutes'>) => void;
   files: Partial<Record<ApplicationFileField, FormFile>>;
   onFileStored: (field: ApplicationFileField, file: FormFile | undefined) => void;
   uploadFile: (field: ApplicationFileField, file: File) => Promise<FormFile>;
 }
+
+/** Every message of the application form by path (the authorship field shows both lists' messages). */
+export const SubmissionErrors = createContext<readonly DisplayError[]>([]);

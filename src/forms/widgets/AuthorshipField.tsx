@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useRef } from 'react';
+import { memo, useCallback, useContext, useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -19,7 +19,7 @@ import { moved, newInstituteKey, withoutInstitute } from '../../../engine/submis
 import { currentLanguage } from '../../app/i18n';
 import { CommitTextField } from '../CommitTextField';
 import type { DisplayError } from '../displayErrors';
-import type { SubmissionFormContext } from '../submissionContext';
+import { SubmissionErrors, type SubmissionFormContext } from '../submissionContext';
 
 type Language = 'ja' | 'en';
 const nameParts = ['lastName', 'firstName', 'lastNameEn', 'firstNameEn', 'membershipNumber'] as const;
@@ -49,6 +49,23 @@ interface AuthorCardProps {
   onPresenter: (index: number) => void;
   onMove: (index: number, offset: number) => void;
   onRemove: (index: number) => void;
+}
+
+/**
+ * Each author's messages (paths `authors.{i}.…`), the same list while its messages stay the same,
+ * so a message appearing on one author re-renders that author only.
+ */
+function useAuthorErrors(errors: readonly DisplayError[], count: number): readonly (readonly DisplayError[])[] {
+  const last = useRef<readonly (readonly DisplayError[])[]>([]);
+  const slices = Array.from({ length: count }, () => [] as DisplayError[]);
+  for (const error of errors) {
+    const match = /^authors\.(\d+)\./.exec(error.path);
+    if (match && Number(match[1]) < count) slices[Number(match[1])]!.push(error);
+  }
+  const same = (a: readonly DisplayError[], b: readonly DisplayError[] | undefined) => b !== undefined && a.length === b.length && a.every((error, i) => error === b[i] || (error.path === b[i]!.path && error.text.ja === b[i]!.text.ja && error.text.en === b[i]!.text.en));
+  const stable = slices.map((slice, i) => (same(slice, last.current[i]) ? last.current[i]! : slice));
+  last.current = stable;
+  return stable;
 }
 
 /**
@@ -141,7 +158,9 @@ export function AuthorshipField({ formData, registry, uiSchema, disabled, readon
   const language = currentLanguage(i18n.language) as Language;
   const context = registry.formContext as SubmissionFormContext;
   const authors = (Array.isArray(formData) ? formData : []) as ApplicationAuthor[];
-  const { institutes, errors, updateAuthorship } = context;
+  const { institutes, updateAuthorship } = context;
+  const errors = useContext(SubmissionErrors);
+  const errorsOf = useAuthorErrors(errors, authors.length);
   const { maxAuthors, englishNames } = getUiOptions(uiSchema) as { maxAuthors?: number; englishNames?: boolean };
   const off = Boolean(disabled || readonly);
 
@@ -239,7 +258,7 @@ export function AuthorshipField({ formData, registry, uiSchema, disabled, readon
           count={authors.length}
           author={author}
           institutes={institutes}
-          errors={errors}
+          errors={errorsOf[index]!}
           englishNames={Boolean(englishNames)}
           disabled={off}
           language={language}

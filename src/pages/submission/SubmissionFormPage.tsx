@@ -26,7 +26,7 @@ import { GeneratedFormView } from '../../forms/GeneratedFormView';
 import { focusFirstError, focusRefusal, FORM_MESSAGE_ID, type DisplayError } from '../../forms/displayErrors';
 import { clearDraft, readDraft, useFormDraft } from '../../forms/useFormDraft';
 import { loadSchemaValidator } from '../../forms/validators';
-import type { FormFile, SubmissionFormContext } from '../../forms/submissionContext';
+import { SubmissionErrors, type FormFile, type SubmissionFormContext } from '../../forms/submissionContext';
 import { AbstractPreview } from './AbstractPreview';
 import { clientRoutes } from '../../../engine/routes';
 import { ApplicationStatusChip } from './SubmissionsPage';
@@ -101,19 +101,27 @@ export function SubmissionEditor({ kind, settings, keywordCategories, applicatio
     };
   }, [checked, check, data]);
 
-  const onChange = useCallback((next: FormData) => setData((current) => ({ ...current, ...(next as ApplicationData), authors: current.authors, institutes: current.institutes })), []);
+  // The form's data comes back as it was reported (the form then renders only the field changed);
+  // the two lists are the authorship field's, changed through updateAuthorship.
+  const onChange = useCallback(
+    (next: FormData) =>
+      setData((current) => {
+        const reported = next as ApplicationData;
+        return reported.authors === current.authors && reported.institutes === current.institutes ? reported : { ...current, ...reported, authors: current.authors, institutes: current.institutes };
+      }),
+    [],
+  );
   const updateAuthorship = useCallback((change: Pick<ApplicationData, 'authors' | 'institutes'>) => setData((current) => ({ ...current, ...change })), []);
   const savedId = saved?.id;
   const context = useMemo<SubmissionFormContext>(() => ({
     kind,
     applicationId: savedId,
     institutes: data.institutes ?? [],
-    errors,
     updateAuthorship,
     files,
     onFileStored: (field, file) => setFiles((current) => ({ ...current, [field]: file })),
     uploadFile: async (field, file) => (await uploadApplicationFile(field, kind, file, savedId)).file,
-  }), [kind, savedId, data.institutes, errors, updateAuthorship, files]);
+  }), [kind, savedId, data.institutes, updateAuthorship, files]);
 
   const save = async (action: SaveAction) => {
     setRefusal(undefined);
@@ -206,7 +214,9 @@ export function SubmissionEditor({ kind, settings, keywordCategories, applicatio
           <AbstractPreview data={data} />
         </Box>
       ) : (
-        <GeneratedFormView form={form} formData={data as FormData} onChange={onChange} errors={errors} language={language} formContext={context} readonly={readOnly} />
+        <SubmissionErrors.Provider value={errors}>
+          <GeneratedFormView form={form} formData={data as FormData} onChange={onChange} errors={errors} language={language} formContext={context} readonly={readOnly} />
+        </SubmissionErrors.Provider>
       )}
       <Box role="status" aria-live="polite" sx={{ mt: 3 }}>
         {errors.length > 0 && step === 'edit' && <Typography color="error" sx={{ mb: 1 }}>{t('signup.entryHasErrors')}</Typography>}
