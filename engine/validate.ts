@@ -93,6 +93,27 @@ export function validateForm(form: GeneratedForm, data: FormData, validator: Sch
 /** Whether `path` is `scope` or lies inside it. */
 export const isWithin = (path: string, scope: string) => path === scope || path.startsWith(`${scope}.`);
 
+/** Whether a message at `path` belongs to a check of `scope`: the field, what is inside it, or an object holding it. */
+export const concerns = (scope: string, path: string) => isWithin(path, scope) || isWithin(scope, path);
+
+const sourcesByForm = new WeakMap<GeneratedForm, ReadonlySet<string>>();
+
+/**
+ * The top-level paths the form's conditions read: each field's `onlyWhen`, and the `if` of each
+ * branch written into the schema (a field's refinement). A change there may show or hide fields.
+ */
+export function conditionSources(form: GeneratedForm): ReadonlySet<string> {
+  let sources = sourcesByForm.get(form);
+  if (sources) return sources;
+  const found = new Set<string>();
+  for (const field of form.fields) if (field.onlyWhen) found.add(field.onlyWhen.field.split('.')[0]!);
+  for (const branch of (form.schema as { allOf?: Array<{ if?: { properties?: object } }> }).allOf ?? []) {
+    for (const key of Object.keys(branch.if?.properties ?? {})) found.add(key);
+  }
+  sourcesByForm.set(form, (sources = found));
+  return sources;
+}
+
 /**
  * The field a change at `changed` belongs to, when checking it alone gives exactly what the whole
  * check gives for it: not when the field shows under a condition, a condition reads it, a check
@@ -102,11 +123,8 @@ export const isWithin = (path: string, scope: string) => path === scope || path.
 export function checkScopeOf(form: GeneratedForm, changed: string): string | undefined {
   const field = form.fields.filter((candidate) => isWithin(changed, candidate.path)).sort((a, b) => b.path.length - a.path.length)[0];
   if (!field || field.onlyWhen || field.path === 'password') return undefined;
-  const top = field.path.split('.')[0]!;
-  if (form.fields.some((other) => other.onlyWhen?.field.split('.')[0] === top)) return undefined;
-  const branches = (form.schema as { allOf?: Array<{ if?: { properties?: object } }> }).allOf ?? [];
-  if (branches.some((branch) => Object.hasOwn(branch.if?.properties ?? {}, top))) return undefined;
-  if (form.crossChecks.some((check) => isWithin(check.path, field.path) || isWithin(check.equalsPath, field.path) || isWithin(field.path, check.path) || isWithin(field.path, check.equalsPath))) return undefined;
+  if (conditionSources(form).has(field.path.split('.')[0]!)) return undefined;
+  if (form.crossChecks.some((check) => concerns(field.path, check.path) || concerns(field.path, check.equalsPath))) return undefined;
   return field.path;
 }
 
@@ -120,9 +138,9 @@ export function validateScope(form: GeneratedForm, data: FormData, validator: Sc
     const at = pointerToPath(error.instancePath);
     const path = error.keyword === 'required' ? (at ? `${at}.${String(error.params.missingProperty)}` : String(error.params.missingProperty)) : at;
     // The field, what is inside it, and the objects that hold it (a group left with nothing in it).
-    return isWithin(path, scope) || isWithin(scope, path);
+    return concerns(scope, path);
   });
-  return toFieldErrors(form, concerned).filter((error) => isWithin(error.path, scope) || isWithin(scope, error.path));
+  return toFieldErrors(form, concerned).filter((error) => concerns(scope, error.path));
 }
 
 export function localizeError(error: FieldError): LocalizedText {

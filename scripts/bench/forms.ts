@@ -23,7 +23,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
-import { eq } from 'drizzle-orm';
 import { customQuestionSets } from '../../server/db/schema';
 import { loadConference, loadKeywordCategories, loadLatestQuestions } from '../../server/services/conference';
 import { issueSignupLink } from '../../server/services/accounts';
@@ -65,9 +64,7 @@ async function useFormOfSize(size: number) {
   const generated = size - inputsOf(baseQuestions);
   if (generated < 20) throw new Error(`a form of ${size} inputs is too short for this bench (the profile and questions alone have ${size - generated})`);
   const questions = [...baseQuestions, ...generatedQuestions(generated)] as typeof baseQuestions;
-  const [latest] = await app.db.select({ version: customQuestionSets.version }).from(customQuestionSets).where(eq(customQuestionSets.conferenceId, CONFERENCE));
-  const versions = await app.db.select({ version: customQuestionSets.version }).from(customQuestionSets).where(eq(customQuestionSets.conferenceId, CONFERENCE));
-  const version = Math.max(latest?.version ?? 0, ...versions.map((row) => row.version)) + 1;
+  const version = (await loadLatestQuestions(app.db, CONFERENCE)).version + 1;
   await app.db.insert(customQuestionSets).values({ conferenceId: CONFERENCE, version, items: questions });
   const benchForm = benchFormOf(formWith(questions));
   await writeFile(path.join(pagesDir, `form-${size}.json`), JSON.stringify(benchForm));

@@ -5,6 +5,7 @@ import { createSchemaUtils, type RJSFSchema, type UiSchema } from '@rjsf/utils';
 import type { FormData, GeneratedForm } from '../../engine/formModel';
 import { readPath } from '../../engine/paths';
 import { conditionHolds } from '../../engine/rules';
+import { conditionSources } from '../../engine/validate';
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 import type { DisplayError } from './displayErrors';
@@ -86,7 +87,7 @@ export function GeneratedFormView({ form, formData, onChange, errors, language, 
   const formRef = useRef(form);
   formRef.current = form;
   // The paths a condition reads: a change there may show or hide fields, which RJSF lays out.
-  const conditionSources = useMemo(() => conditionSourcesOf(form), [form]);
+  const sources = conditionSources(form);
   // Bumped when RJSF has to lay the form out again with the current data.
   const [layoutRound, setLayoutRound] = useState(0);
   // The data this view last reported; anything else the page hands in is news from outside.
@@ -118,13 +119,13 @@ export function GeneratedFormView({ form, formData, onChange, errors, language, 
   const onStoreChange = useCallback(
     (path: readonly (string | number)[], before: FormData) => {
       const top = String(path[0] ?? '');
-      if (!conditionSources.has(top)) return report(store.data, path.join('.'));
+      if (!sources.has(top)) return report(store.data, path.join('.'));
       const settled = settle(store.data, before);
       if (settled !== store.data) store.replace(settled);
       report(settled);
       setLayoutRound((n) => n + 1);
     },
-    [store, conditionSources, settle, report],
+    [store, sources, settle, report],
   );
   store.onChange = onStoreChange;
 
@@ -174,15 +175,4 @@ export function GeneratedFormView({ form, formData, onChange, errors, language, 
     [schema, uiSchema, formContext, readonly, idPrefix, handleChange, layoutRound],
   );
   return <FieldStoreContext.Provider value={store}>{element}</FieldStoreContext.Provider>;
-}
-
-/** The top-level paths the form's conditions read. */
-function conditionSourcesOf(form: GeneratedForm): Set<string> {
-  const sources = new Set<string>();
-  for (const field of form.fields) if (field.onlyWhen) sources.add(field.onlyWhen.field.split('.')[0]!);
-  // Conditions written into the schema (a field's refinement) are read from there.
-  for (const branch of ((form.schema as { allOf?: Array<{ if?: { properties?: object } }> }).allOf ?? [])) {
-    for (const key of Object.keys(branch.if?.properties ?? {})) sources.add(key);
-  }
-  return sources;
 }

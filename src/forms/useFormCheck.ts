@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FormData, GeneratedForm } from '../../engine/formModel';
 import { pruneToVisible } from '../../engine/registration/wire';
-import { checkScopeOf, isWithin, validateForm, validateScope } from '../../engine/validate';
+import { checkScopeOf, concerns, validateForm, validateScope } from '../../engine/validate';
 import { fromEngineErrors, type DisplayError } from './displayErrors';
 import { loadSchemaValidator } from './validators';
 import { loadPasswordScreen } from './passwordScreen';
@@ -11,7 +11,7 @@ type ValidatorFor = Awaited<ReturnType<typeof loadSchemaValidator>>;
 
 /**
  * The whole check of a generated form (schema and cross checks on what shows), as the server
- * runs it. AJV arrives after the first render (see loadSchemaValidator): `checkNow` answers
+ * runs it. AJV arrives after the first render (see loadSchemaValidator): `checkChange` answers
  * undefined until then, `checkAll` waits for it.
  */
 export function useFormCheck(form: GeneratedForm) {
@@ -38,7 +38,6 @@ export function useFormCheck(form: GeneratedForm) {
       fromEngineErrors(validateForm(form, pruneToVisible(form, data), validator(form), passwordScreen)),
     [form],
   );
-  const checkNow = useCallback((data: FormData) => (validatorFor ? run(data, validatorFor, screen) : undefined), [run, validatorFor, screen]);
   const checkAll = useCallback(
     async (data: FormData) => {
       // The common-password list loads at the first full check, not with the page.
@@ -59,9 +58,9 @@ export function useFormCheck(form: GeneratedForm) {
       const scope = changed === undefined ? undefined : checkScopeOf(form, changed);
       if (scope === undefined) return run(data, validatorFor, screen);
       const fresh = fromEngineErrors(validateScope(form, pruneToVisible(form, data), validatorFor(form), scope));
-      return [...previous.filter((error) => !isWithin(error.path, scope) && !isWithin(scope, error.path)), ...fresh];
+      return [...previous.filter((error) => !concerns(scope, error.path)), ...fresh];
     },
     [form, run, validatorFor, screen],
   );
-  return { checkNow, checkChange, checkAll };
+  return { checkChange, checkAll };
 }
