@@ -15,7 +15,12 @@
  * Per interaction: its Event Timing duration (the longest entry with its interactionId; below
  * Chromium's 16 ms threshold it counts as 16), and the longest long task in the second after it.
  *
- * Options: --sizes 100,300,1000 --rates 1,4 --pages kaigi,plain-rjsf,react-hook-form --keys 12
+ * The abstract submission form (issue 17) is measured the same way, once per rate: Kaigi's
+ * /submissions/{id} with a 30-author application, typing into the Japanese abstract (its live
+ * counter) and into the last author's family name at each rhythm and clicking the language radio,
+ * pristine and after a Preview that shows errors; its figures stand beside react-hook-form's.
+ *
+ * Options: --sizes 100,300,1000 --rates 1,4 --pages kaigi,plain-rjsf,react-hook-form,abstract-30 --keys 12
  * --rhythms 50,150,300 --json FILE (every figure, for BENCHMARKS.md).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -28,13 +33,14 @@ import { loadConference, loadKeywordCategories, loadLatestQuestions } from '../.
 import { issueSignupLink } from '../../server/services/accounts';
 import { buildRegistrationForm } from '../../engine/registration/buildRegistrationForm';
 import { benchFormOf, benchRoot, buildAppAndPages, chromiumPath, servePages, startBenchServer } from './formPages';
+import { lastAuthorField, seedAbstractApplications } from './abstractApplication';
 import { generatedQuestions, generatedUuid, isRequired, kindOf, type GeneratedKind } from './generatedQuestions';
 
 const { values: args } = parseArgs({
   options: {
     sizes: { type: 'string', default: '100,300,1000' },
     rates: { type: 'string', default: '1,4' },
-    pages: { type: 'string', default: 'kaigi,plain-rjsf,react-hook-form' },
+    pages: { type: 'string', default: 'kaigi,plain-rjsf,react-hook-form,abstract-30' },
     keys: { type: 'string', default: '12' },
     rhythms: { type: 'string', default: '50,150,300' },
     json: { type: 'string' },
@@ -56,6 +62,7 @@ const { url: pagesUrl, dir: pagesDir, close: closePages } = await servePages();
 const baseQuestions = (await loadLatestQuestions(app.db, CONFERENCE)).items;
 const settings = (await loadConference(app.db, CONFERENCE))!.settings;
 const keywordCategories = await loadKeywordCategories(app.db, CONFERENCE);
+const abstract = PAGES.includes('abstract-30') ? await seedAbstractApplications(app, CONFERENCE, appUrl) : undefined;
 const formWith = (questions: typeof baseQuestions) => buildRegistrationForm({ settings, language: 'ja', email: 'bench@example.com', keywordCategories, questions });
 const inputsOf = (questions: typeof baseQuestions) => benchFormOf(formWith(questions)).fields.length;
 
@@ -233,6 +240,49 @@ async function measure(browser: Browser, pageName: string, url: string, fields: 
   return { firstField, lastField, interactive, heapMb, states };
 }
 
+/** The 30-author abstract: load, then pristine and after a Preview with errors, each text field at each rhythm and a radio click. */
+async function measureAbstract(browser: Browser, rate: number): Promise<Sample> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addCookies([abstract!.cookie]);
+  await context.addInitScript(() => localStorage.setItem('kaigi.language', 'ja'));
+  await context.addInitScript(instrument);
+  const page = await context.newPage();
+  const cdp: CDPSession = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  await page.goto(abstract!.brokenUrl, { waitUntil: 'commit' });
+  await page.locator('[id="root_abstract"]').waitFor({ state: 'visible', timeout: 180_000 });
+  const firstField = await now(page);
+  await page.locator(`[id="${lastAuthorField}"]`).waitFor({ state: 'attached', timeout: 180_000 });
+  const lastField = await now(page);
+  const interactive = await settled(page, lastField);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const heapMb = (await cdp.send('Runtime.getHeapUsage')).usedSize / 2 ** 20;
+  const states = {} as Sample['states'];
+  for (const state of ['pristine', 'errors'] as const) {
+    if (state === 'errors') {
+      await page.getByRole('button', { name: 'プレビュー', exact: true }).click();
+      await page.getByText('入力内容にエラーがあります').waitFor();
+      await settled(page, await now(page));
+    }
+    const measured: Record<string, Measured> = {};
+    for (const [name, id] of [['abstract', 'root_abstract'], ['author 30', lastAuthorField]] as const) {
+      for (const rhythm of RHYTHMS) measured[`${name} ${rhythm}`] = await typeAtRhythm(page, id, rhythm);
+    }
+    for (let round = 0; round < 2; round += 1) {
+      await page.locator('[id="root_language-0"]').scrollIntoViewIfNeeded();
+      await settled(page, await now(page), 300);
+      const from = await now(page);
+      await mouseClick(page, `input[type="radio"][id="root_language-${1 - round}"]`);
+      const to = await now(page);
+      await sleep(1100);
+      measured[`radio ${round + 1}`] = await collect(page, from, to + 50, 1);
+    }
+    states[state] = measured;
+  }
+  await context.close();
+  return { firstField, lastField, interactive, heapMb, states };
+}
+
 const quantile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN;
@@ -243,11 +293,18 @@ const browserVersion = browser.version();
 const results: Array<{ size: number; inputs: number; rate: number; page: string; sample: Sample }> = [];
 const urlOf = (pageName: string, size: number, token: string) =>
   pageName === 'kaigi' ? `${appUrl}/signup/${token}` : `${pagesUrl}/${pageName === 'plain-rjsf' ? 'rjsf' : 'rhf'}.html?size=${size}`;
+const abstractResults: Array<{ rate: number; sample: Sample }> = [];
 try {
+  for (const rate of abstract ? RATES : []) {
+    const sample = await measureAbstract(browser, rate);
+    abstractResults.push({ rate, sample });
+    const brief = (state: 'pristine' | 'errors') => Object.entries(sample.states[state]).map(([name, m]) => `${name} ${quantile(m.durations, 0.95).toFixed(0)}/${Math.max(...m.durations).toFixed(0)}${m.longTask ? ` lt${m.longTask.toFixed(0)}` : ''}`).join(', ');
+    console.log(`${rate}x abstract-30 interactive ${sample.interactive.toFixed(0)} ms, heap ${sample.heapMb.toFixed(1)} MB\n    pristine: ${brief('pristine')}\n    errors:   ${brief('errors')}`);
+  }
   for (const size of SIZES) {
     const fields = await useFormOfSize(size);
     for (const rate of RATES) {
-      for (const pageName of PAGES) {
+      for (const pageName of PAGES.filter((name) => name !== 'abstract-30')) {
         const token = await issueSignupLink(app.db, `bench-${size}-${rate}-${pageName}@example.com`);
         const sample = await measure(browser, pageName, urlOf(pageName, size, token), fields, rate);
         results.push({ size, inputs: fields.inputs, rate, page: pageName, sample });
@@ -284,6 +341,27 @@ for (const { rate, inputs, page, sample } of results) {
   }
 }
 
+if (abstractResults.length > 0) {
+  const names = Object.keys(abstractResults[0]!.sample.states.pristine);
+  console.log(`\nThe 30-author abstract (issue 17): Event Timing per interaction, p95 / max (ms) for typing, max for a click, and the longest long task (ms)\n`);
+  console.log(`| CPU | state | ${names.join(' | ')} | longest task |`);
+  console.log(`|---|---|${names.map(() => '---|').join('')}---|`);
+  for (const { rate, sample } of abstractResults) {
+    for (const state of ['pristine', 'errors'] as const) {
+      const measured = sample.states[state];
+      const cells = names.map((name) => (name.startsWith('radio') ? f0(Math.max(...measured[name]!.durations)) : `${f0(quantile(measured[name]!.durations, 0.95))} / ${f0(Math.max(...measured[name]!.durations))}`));
+      console.log(`| ${rate}x | ${state} | ${cells.join(' | ')} | ${f0(Math.max(...Object.values(measured).map((m) => m.longTask)))} |`);
+    }
+  }
+  // Against the registration form's targets: p95 at or under react-hook-form's typing, no interaction over 100 ms at 4x.
+  for (const { rate, sample } of abstractResults) {
+    const mine = Object.values(sample.states).flatMap((state) => Object.values(state).flatMap((m) => m.durations));
+    const typing = (row: (typeof results)[number]) => Object.values(row.sample.states).flatMap((state) => Object.entries(state).filter(([name]) => name.startsWith('type')).flatMap(([, m]) => m.durations));
+    const references = results.filter((row) => row.rate === rate && row.page === 'react-hook-form').map((row) => `${row.inputs} inputs ${f0(quantile(typing(row), 0.95))} ms`);
+    console.log(`\n${rate}x abstract-30: p95 ${f0(quantile(mine, 0.95))} ms, max ${f0(Math.max(...mine))} ms, interactive ${f0(sample.interactive)} ms, heap ${sample.heapMb.toFixed(1)} MB; react-hook-form typing p95: ${references.join(', ') || '–'}`);
+  }
+}
+
 // The targets of issue 23 §2, at each rate: Kaigi against the references in this run.
 for (const rate of RATES) {
   const at = (page: string, size?: number) => results.filter((row) => row.rate === rate && row.page === page && (size === undefined || row.size === size));
@@ -313,5 +391,5 @@ for (const rate of RATES) {
 
 await mkdir(benchRoot, { recursive: true });
 const out = args.json ?? path.join(benchRoot, 'forms.json');
-await writeFile(out, JSON.stringify({ date: new Date().toISOString(), chromium: browserVersion, keys: KEYS, results }, null, 2));
+await writeFile(out, JSON.stringify({ date: new Date().toISOString(), chromium: browserVersion, keys: KEYS, results, abstract: abstractResults }, null, 2));
 process.exit(0);

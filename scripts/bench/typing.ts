@@ -27,13 +27,8 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { loadConference, loadKeywordCategories, loadLatestQuestions } from '../../server/services/conference';
 import { issueSignupLink } from '../../server/services/accounts';
 import { buildRegistrationForm } from '../../engine/registration/buildRegistrationForm';
-import { seedDemoAccounts } from '../../server/seed';
-import { presentationApplications, submissionSettings, users } from '../../server/db/schema';
-import { createSession } from '../../server/services/sessions';
-import { sessionCookieName } from '../../server/services/cookieNames';
+import { lastAuthorField, seedAbstractApplications } from './abstractApplication';
 import { benchFormOf, benchRoot, buildAppAndPages, chromiumPath, servePages, startBenchServer } from './formPages';
-import demoSubmission from '../../fixtures/submission/demo.json';
-import { eq } from 'drizzle-orm';
 
 const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '3' }, chars: { type: 'string', default: '40' }, rates: { type: 'string', default: '1,4' }, pages: { type: 'string' }, verbose: { type: 'boolean', default: false }, metrics: { type: 'boolean', default: false } } });
 const RUNS = Number(args.runs);
@@ -60,30 +55,16 @@ const { url: pagesUrl, close: closePages } = await servePages();
 const nearEnd = `root_customAnswers_b0000000-0000-4000-8000-000000000183`;
 
 // An abstract with 30 authors (two institutes), once valid and once with an error to show.
-await seedDemoAccounts(app.db, CONFERENCE, 'test');
-await app.db.insert(submissionSettings).values({ conferenceId: CONFERENCE, value: demoSubmission }).onConflictDoUpdate({ target: submissionSettings.conferenceId, set: { value: demoSubmission } });
-const [presenter] = await app.db.select().from(users).where(eq(users.email, 'attendee@example.com'));
-const authorsOf = (broken: boolean) => Array.from({ length: 30 }, (_, i) => ({
-  lastName: broken && i === 0 ? '' : `著者${i + 1}`, firstName: '名', lastNameEn: `Author${i + 1}`, firstNameEn: 'Given', isPresenter: i === 0, instituteKeys: [i % 2 ? 'i2' : 'i1'],
-}));
-const abstractOf = (broken: boolean) => ({
-  title: '深層学習による地震波形の自動分類', abstract: '本研究では深層学習を用いた。', language: 'japanese', isPublic: true,
-  institutes: [{ key: 'i1', name: '東京大学', nameEn: 'The University of Tokyo' }, { key: 'i2', name: '京都大学', nameEn: 'Kyoto University' }],
-  authors: authorsOf(broken),
-});
-const [valid, broken] = await app.db.insert(presentationApplications).values([false, true].map((isBroken) => ({
-  conferenceId: CONFERENCE, userId: presenter!.id, kind: 'oral', status: 'presenter_temp', data: abstractOf(isBroken),
-}))).returning({ id: presentationApplications.id });
-const session = await createSession(app.db, presenter!.id, true);
-const presenterCookie = { name: sessionCookieName(false), value: session.token, url: appUrl };
-const lastAuthor = 'root_authors_29_lastName';
+const abstracts = await seedAbstractApplications(app, CONFERENCE, appUrl);
+const presenterCookie = abstracts.cookie;
+const lastAuthor = lastAuthorField;
 const targets = [
   { page: 'kaigi', url: `${appUrl}/signup/${token}`, fields: ['root_nameSei', nearEnd] },
   { page: 'plain-rjsf', url: `${pagesUrl}/rjsf.html`, fields: ['root_nameSei', nearEnd] },
   { page: 'react-hook-form', url: `${pagesUrl}/rhf.html`, fields: ['root_nameSei', nearEnd] },
   { page: 'empty', url: `${pagesUrl}/empty.html`, fields: ['root_nameSei'] },
-  { page: 'abstract-30', url: `${appUrl}/submissions/${valid!.id}`, fields: ['root_abstract', lastAuthor], cookie: presenterCookie },
-  { page: 'abstract-30-errors', url: `${appUrl}/submissions/${broken!.id}`, fields: ['root_abstract', lastAuthor], cookie: presenterCookie, showErrors: true },
+  { page: 'abstract-30', url: abstracts.validUrl, fields: ['root_abstract', lastAuthor], cookie: presenterCookie },
+  { page: 'abstract-30-errors', url: abstracts.brokenUrl, fields: ['root_abstract', lastAuthor], cookie: presenterCookie, showErrors: true },
 ];
 type Target = (typeof targets)[number] & { cookie?: typeof presenterCookie; showErrors?: boolean };
 

@@ -10,6 +10,10 @@ export interface DisplayError {
   text: LocalizedText;
 }
 
+/** Whether two lists say the same, in the same order (a check that found what it found before changes nothing). */
+export const sameDisplayErrors = (a: readonly DisplayError[], b: readonly DisplayError[]) =>
+  a.length === b.length && a.every((error, i) => error.path === b[i]!.path && error.text.ja === b[i]!.text.ja && error.text.en === b[i]!.text.en);
+
 export const fromEngineErrors = (errors: readonly FieldError[]): DisplayError[] =>
   errors.map((error) => ({ path: error.path, text: localizeError(error) }));
 

@@ -31,6 +31,22 @@ describe('counting what a reader counts', () => {
   ];
   it.each(characters)('characters: %s', (_name, text, count) => expect(countCharacters(text)).toBe(count));
 
+  it('counts as the grapheme segmenter does, with or without its fast path, on 3,000 random texts', () => {
+    const bySegmenter = (text: string) => [...new Intl.Segmenter('ja', { granularity: 'grapheme' }).segment(text)].filter(({ segment }) => !/^\s+$/u.test(segment)).length;
+    // Common characters, the edges of the fast path's ranges, and characters that join their neighbours.
+    const pool = [
+      ..."aZ09 \n\t\u3000.,-あかゔアヴ漢字ＡＢ１ｱｶﾞ①※→αЖ€\u00a0\u00ad",
+      '\u02ff', '\u0300', '\u0301', '\u036f', '\u0482', '\u0483', '\u0489', '\u048a', '\u200b', '\u200c', '\u200d', '\u2060', '\u3029', '\u302a', '\u302f',
+      '\u3098', '\u3099', '\u309a', '\u309b', '\uff9d', '\uff9e', '\uff9f', '\u1100', '\u1161', '\u11a8', '\uac00', '\ufe0f', '\u{1F468}', '\u{1F3FB}', '\u{1F1EF}', '\u{1F1F5}', '\u0e33', '\u0600', '\u0915', '\u094d',
+    ];
+    let seed = 17;
+    const random = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n);
+    for (let round = 0; round < 3000; round += 1) {
+      const text = Array.from({ length: 1 + random(12) }, () => pool[random(pool.length)]).join('');
+      expect(countCharacters(text), JSON.stringify(text)).toBe(bySegmenter(text));
+    }
+  });
+
   const words: [string, string, number][] = [
     ['plain English', 'deep learning of waveforms', 4],
     ['markup is not a word', '<i>in vivo</i> study', 3],

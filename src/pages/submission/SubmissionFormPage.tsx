@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,7 +23,8 @@ import { Loading, LoadError } from '../../app/Loading';
 import { useLanguage } from '../../app/useLanguage';
 import { useToast } from '../../app/toast';
 import { GeneratedFormView } from '../../forms/GeneratedFormView';
-import { focusFirstError, focusRefusal, FORM_MESSAGE_ID, type DisplayError } from '../../forms/displayErrors';
+import { focusFirstError, focusRefusal, FORM_MESSAGE_ID, sameDisplayErrors, type DisplayError } from '../../forms/displayErrors';
+import { useLatest } from '../../app/useLatest';
 import { clearDraft, readDraft, useFormDraft } from '../../forms/useFormDraft';
 import { loadSchemaValidator } from '../../forms/validators';
 import { SubmissionErrors, type FormFile, type SubmissionFormContext } from '../../forms/submissionContext';
@@ -95,7 +96,7 @@ export function SubmissionEditor({ kind, settings, keywordCategories, applicatio
   useEffect(() => {
     if (!checked) return;
     let live = true;
-    void check(data).then((found) => live && setErrors(found));
+    void check(data).then((found) => live && setErrors((previous) => (sameDisplayErrors(previous, found) ? previous : found)));
     return () => {
       live = false;
     };
@@ -186,20 +187,13 @@ export function SubmissionEditor({ kind, settings, keywordCategories, applicatio
     setRefusal(undefined);
   };
 
-  const statusChip = saved && <ApplicationStatusChip application={saved} />;
+  const onSaveDraft = useLatest(() => void save('draft'));
+  const onSubmit = useLatest(() => void save('submit'));
+  const onPreview = useLatest(() => void preview());
+  const onBackToEdit = useCallback(() => setStep('edit'), []);
   return (
     <Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>
-        <Typography id="submission-title" variant="h5" component="h1" sx={{ flex: 1 }}>
-          {t('submission.formTitle', { kind: submissionKindLabels[kind][language] })}
-        </Typography>
-        {statusChip}
-      </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {settings.proposalStartAt || settings.proposalEndAt
-          ? t('submission.period', { start: settings.proposalStartAt ? formatTokyo(settings.proposalStartAt) : '—', end: settings.proposalEndAt ? formatTokyo(settings.proposalEndAt) : '—' })
-          : t('submission.periodOpen')}
-      </Typography>
+      <SubmissionHeading kind={kind} settings={settings} saved={saved} />
       {saved?.isFinal && <Alert severity="info" sx={{ mb: 2 }}>{localize('abstractFinal')[language]}</Alert>}
       {!saved?.isFinal && !open && <Alert severity="warning" sx={{ mb: 2 }}>{localize('outsideApplicationPeriod')[language]}{isManager ? ` ${t('submission.managerMaySave')}` : ''}</Alert>}
       {showRestored && (
@@ -226,28 +220,64 @@ export function SubmissionEditor({ kind, settings, keywordCategories, applicatio
           {refusal.text[language]}
         </Alert>
       )}
-      {!readOnly && (
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
-          {step === 'preview' ? (
-            <>
-              <Button onClick={() => setStep('edit')}>{t('submission.backToEdit')}</Button>
-              <Button variant="contained" disabled={busy !== undefined} onClick={() => void save('submit')}>
-                {busy === 'submit' ? t('submission.saving') : t('submission.submit')}
-              </Button>
-            </>
-          ) : (
-            <>
-              <Button variant="outlined" disabled={busy !== undefined} onClick={() => void save('draft')}>
-                {busy === 'draft' ? t('submission.saving') : t('submission.saveDraft')}
-              </Button>
-              <Button variant="contained" onClick={() => void preview()}>{t('submission.toPreview')}</Button>
-            </>
-          )}
-        </Box>
-      )}
+      {!readOnly && <SubmissionActions step={step} busy={busy} onSaveDraft={onSaveDraft} onPreview={onPreview} onBackToEdit={onBackToEdit} onSubmit={onSubmit} />}
     </Box>
   );
 }
+
+/** The title, the status and the period: memoized, so typing into the form renders none of it again. */
+const SubmissionHeading = memo(function SubmissionHeading({ kind, settings, saved }: { kind: SubmissionKind; settings: KindSettings; saved?: Application }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  return (
+    <>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>
+        <Typography id="submission-title" variant="h5" component="h1" sx={{ flex: 1 }}>
+          {t('submission.formTitle', { kind: submissionKindLabels[kind][language] })}
+        </Typography>
+        {saved && <ApplicationStatusChip application={saved} />}
+      </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {settings.proposalStartAt || settings.proposalEndAt
+          ? t('submission.period', { start: settings.proposalStartAt ? formatTokyo(settings.proposalStartAt) : '—', end: settings.proposalEndAt ? formatTokyo(settings.proposalEndAt) : '—' })
+          : t('submission.periodOpen')}
+      </Typography>
+    </>
+  );
+});
+
+interface SubmissionActionsProps {
+  step: 'edit' | 'preview';
+  busy?: SaveAction;
+  onSaveDraft: () => void;
+  onPreview: () => void;
+  onBackToEdit: () => void;
+  onSubmit: () => void;
+}
+
+/** Save as draft and Preview, or Back and Submit: memoized with steady handlers, so typing renders none of it again. */
+const SubmissionActions = memo(function SubmissionActions({ step, busy, onSaveDraft, onPreview, onBackToEdit, onSubmit }: SubmissionActionsProps) {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+      {step === 'preview' ? (
+        <>
+          <Button onClick={onBackToEdit}>{t('submission.backToEdit')}</Button>
+          <Button variant="contained" disabled={busy !== undefined} onClick={onSubmit}>
+            {busy === 'submit' ? t('submission.saving') : t('submission.submit')}
+          </Button>
+        </>
+      ) : (
+        <>
+          <Button variant="outlined" disabled={busy !== undefined} onClick={onSaveDraft}>
+            {busy === 'draft' ? t('submission.saving') : t('submission.saveDraft')}
+          </Button>
+          <Button variant="contained" onClick={onPreview}>{t('submission.toPreview')}</Button>
+        </>
+      )}
+    </Box>
+  );
+});
 
 /** Routes /submissions/new/:kind and /submissions/:id: a presenter's application, or a manager's view of one. */
 export function SubmissionFormPage() {
