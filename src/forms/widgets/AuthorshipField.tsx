@@ -153,7 +153,7 @@ const AuthorCard = memo(function AuthorCard({ index, count, author, institutes, 
  * arrow buttons, so by keyboard too, with focus following the author moved). The engine's
  * messages arrive by path (`authors.2.instituteKeys`) and show where they belong.
  */
-export function AuthorshipField({ formData, registry, uiSchema, disabled, readonly }: FieldProps) {
+export function AuthorshipField({ formData, registry, uiSchema, disabled, readonly, onChange: onFieldChange }: FieldProps) {
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n.language) as Language;
   const context = registry.formContext as SubmissionFormContext;
@@ -170,8 +170,8 @@ export function AuthorshipField({ formData, registry, uiSchema, disabled, readon
   while (keys.current.length < authors.length) keys.current.push(nextKey.current++);
   keys.current.length = authors.length;
 
-  const latest = useRef({ authors, institutes });
-  latest.current = { authors, institutes };
+  const latest = useRef({ authors, institutes, onFieldChange });
+  latest.current = { authors, institutes, onFieldChange };
   const focusAfter = useRef<string>(undefined);
   useEffect(() => {
     if (!focusAfter.current) return;
@@ -179,7 +179,9 @@ export function AuthorshipField({ formData, registry, uiSchema, disabled, readon
     focusAfter.current = undefined;
   });
 
-  const setAuthors = useCallback((next: ApplicationAuthor[]) => updateAuthorship({ authors: next, institutes: latest.current.institutes }), [updateAuthorship]);
+  // The authors alone change as this field's value (through the form's store, so only this field
+  // renders again); a change that touches the institutes too goes through updateAuthorship.
+  const setAuthors = useCallback((next: ApplicationAuthor[]) => latest.current.onFieldChange(next, []), []);
   const onChange = useCallback((index: number, author: ApplicationAuthor) => setAuthors(latest.current.authors.map((item, i) => (i === index ? author : item))), [setAuthors]);
   const onPresenter = useCallback((index: number) => setAuthors(latest.current.authors.map((item, i) => ({ ...item, isPresenter: i === index }))), [setAuthors]);
   const onMove = useCallback((index: number, offset: number) => {

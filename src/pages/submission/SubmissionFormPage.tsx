@@ -102,13 +102,14 @@ export function SubmissionEditor({ kind, settings, keywordCategories, applicatio
     };
   }, [checked, check, data]);
 
-  // The form's data comes back as it was reported (the form then renders only the field changed);
-  // the two lists are the authorship field's, changed through updateAuthorship.
+  // The form's data comes back as it was reported (the form then renders only the field changed).
+  // The institutes are not a field of the form: they change only through updateAuthorship, so the
+  // page's list is kept.
   const onChange = useCallback(
     (next: FormData) =>
       setData((current) => {
         const reported = next as ApplicationData;
-        return reported.authors === current.authors && reported.institutes === current.institutes ? reported : { ...current, ...reported, authors: current.authors, institutes: current.institutes };
+        return reported.institutes === current.institutes ? reported : { ...reported, institutes: current.institutes };
       }),
     [],
   );
