@@ -20,6 +20,7 @@ import { GeneratedFormView, withFormDefaults } from '../forms/GeneratedFormView'
 import { fromEngineErrors, type DisplayError } from '../forms/displayErrors';
 import { loadSchemaValidator } from '../forms/validators';
 import { useStudioTranslation } from './studioStrings';
+import { offscreenSkipped } from '../forms/offscreen';
 
 export const previewForms = ['registration', 'commission', 'questions'] as const;
 export type PreviewForm = (typeof previewForms)[number];
@@ -93,13 +94,6 @@ const OneQuestion = memo(function OneQuestion({ question, language, state, index
   );
 });
 
-/**
- * What is out of sight is neither laid out nor painted (it stays in the DOM, the accessibility tree
- * and find-in-page): with 200 questions in two columns, a frame then paints what is on screen rather
- * than the whole page. The height stands in until the box has been shown once, then its own is kept;
- * the width is the column's (an intrinsic width would widen the column's grid track).
- */
-export const offscreenSkipped = (height: number) => ({ contentVisibility: 'auto', containIntrinsicBlockSize: `auto ${height}px` }) as const;
 
 /** Questions skipped together when out of sight: one skipped box per question costs more, per frame, than it saves. */
 const chunkSize = 10;

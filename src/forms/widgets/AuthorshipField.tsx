@@ -20,6 +20,7 @@ import { currentLanguage } from '../../app/i18n';
 import { CommitTextField } from '../CommitTextField';
 import type { DisplayError } from '../displayErrors';
 import { SubmissionErrors, type SubmissionFormContext } from '../submissionContext';
+import { offscreenSkipped } from '../offscreen';
 
 type Language = 'ja' | 'en';
 const nameParts = ['lastName', 'firstName', 'lastNameEn', 'firstNameEn', 'membershipNumber'] as const;
@@ -81,7 +82,7 @@ const AuthorCard = memo(function AuthorCard({ index, count, author, institutes, 
   const keysError = messagesAt(errors, `authors.${index}.instituteKeys`, language);
   const required = new Set(['lastName', 'firstName', ...(englishNames ? ['lastNameEn', 'firstNameEn'] : [])]);
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2, mb: 2 }} data-author={index}>
+    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2, mb: 2, ...offscreenSkipped(440) }} data-author={index}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5, flexWrap: 'wrap' }}>
         <Typography id={headingId} component="h4" variant="subtitle1" sx={{ fontWeight: 700, flex: 1 }}>
           {index === 0 ? t('submission.authors.first', { n }) : t('submission.authors.nth', { n })}

@@ -18,7 +18,7 @@ import type { SettingsForm } from '../../../../engine/studio/settingsForm';
 import { toErrorSchema } from '../../../forms/displayErrors';
 import { rjsfValidator } from '../../../forms/validators';
 import { useStudioTranslation } from '../../../studio/studioStrings';
-import { offscreenSkipped } from '../../../studio/FormPreview';
+import { offscreenSkipped } from '../../../forms/offscreen';
 
 type Language = 'ja' | 'en';
 
