@@ -52,8 +52,17 @@ export function formatConferenceDays(days: readonly string[], language: Language
 export function formatTokyo(instant: string | Date, pattern = 'yyyy/MM/dd HH:mm'): string {
   const date = typeof instant === 'string' ? new Date(instant) : instant;
   if (!isValid(date)) return '';
-  return format(new TZDate(date.getTime(), CONFERENCE_TIME_ZONE), pattern);
+  // A day of the timetable formats the same few times hundreds of times; each costs a time-zone lookup.
+  const key = `${date.getTime()} ${pattern}`;
+  let text = formatted.get(key);
+  if (text === undefined) {
+    if (formatted.size >= 4096) formatted.clear();
+    text = format(new TZDate(date.getTime(), CONFERENCE_TIME_ZONE), pattern);
+    formatted.set(key, text);
+  }
+  return text;
 }
+const formatted = new Map<string, string>();
 
 /**
  * Whether `now` is inside a period (§4): at or after the start and at or before the end, both

@@ -1,11 +1,10 @@
-import Box from '@mui/material/Box';
 import { visuallyHidden } from '@mui/utils';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Author } from '../../api/program';
-import { useBilingual } from '../../app/bilingual';
-import { useLanguage } from '../../app/useLanguage';
+import { pickBilingual } from '../../app/bilingual';
+import { currentLanguage } from '../../app/i18n';
 import { Highlight } from './Highlight';
 
 export const authorName = (author: Author, language: 'ja' | 'en') =>
@@ -26,49 +25,54 @@ function numbered(authors: Author[]) {
   return { order, numbers };
 }
 
+const AuthorsRoot = styled('div')(({ theme }) => ({
+  '& .authors-names': { ...theme.typography.body2, margin: 0 },
+  '& .authors-institutes': { ...theme.typography.body2, color: theme.palette.text.secondary, margin: `${theme.spacing(0.5)} 0 0`, paddingLeft: theme.spacing(3) },
+  '& .authors-institutes-inline': { ...theme.typography.caption, color: theme.palette.text.secondary, margin: 0 },
+}));
+
 /**
  * Authors in order with their affiliation numbers; the presenter is marked with ○ (and said so
  * to screen readers). With `full`, the numbered institutes follow.
  */
 export function AuthorList({ authors, full = false, terms = [], institutes = true }: { authors: Author[]; full?: boolean; terms?: readonly string[]; institutes?: boolean }) {
-  const { t } = useTranslation();
-  const { language } = useLanguage();
-  const pick = useBilingual();
+  const { t, i18n } = useTranslation();
+  const language = currentLanguage(i18n.language);
   const { order, numbers } = numbered(authors);
   return (
-    <Box>
-      <Typography variant="body2" component="p" sx={{ m: 0 }}>
+    <AuthorsRoot>
+      <p className="authors-names">
         {authors.map((author, a) => (
           <Fragment key={author.id}>
             {a > 0 && ', '}
             <span>
               {author.isPresenter && <span aria-hidden>○</span>}
-              {author.isPresenter && <Box component="span" sx={visuallyHidden}>{t('program.presenter')}: </Box>}
+              {author.isPresenter && <span style={visuallyHidden}>{t('program.presenter')}: </span>}
               <Highlight text={authorName(author, language)} terms={terms} />
               <sup>{author.institutes.map((institute) => numbers.get(institute.id)).join(',')}</sup>
             </span>
           </Fragment>
         ))}
-      </Typography>
+      </p>
       {!institutes ? null : full ? (
-        <Typography variant="body2" component="ol" color="text.secondary" sx={{ m: 0, mt: 0.5, pl: 3 }}>
+        <ol className="authors-institutes">
           {order.map((institute) => (
             <li key={institute.id}>
-              <Highlight text={pick(institute.name, institute.nameEn)} terms={terms} />
+              <Highlight text={pickBilingual(language, institute.name, institute.nameEn)} terms={terms} />
             </li>
           ))}
-        </Typography>
+        </ol>
       ) : (
-        <Typography variant="caption" component="p" color="text.secondary" sx={{ m: 0 }}>
+        <p className="authors-institutes-inline">
           {order.map((institute, i) => (
             <Fragment key={institute.id}>
               {i > 0 && '; '}
               <sup>{i + 1}</sup>
-              <Highlight text={pick(institute.name, institute.nameEn)} terms={terms} />
+              <Highlight text={pickBilingual(language, institute.name, institute.nameEn)} terms={terms} />
             </Fragment>
           ))}
-        </Typography>
+        </p>
       )}
-    </Box>
+    </AuthorsRoot>
   );
 }

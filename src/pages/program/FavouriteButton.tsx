@@ -1,22 +1,42 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import IconButton from '@mui/material/IconButton';
+import { styled } from '@mui/material/styles';
 import Star from '@mui/icons-material/Star';
 import StarBorder from '@mui/icons-material/StarBorder';
 import { useTranslation } from 'react-i18next';
 import { useFavourites, type Bilingual } from '../../api/program';
-import { useBilingual } from '../../app/bilingual';
+import { pickBilingual } from '../../app/bilingual';
+import { currentLanguage } from '../../app/i18n';
+import { bothLanguages } from '../../app/useLanguage';
 import { useToast } from '../../app/toast';
-import { useLanguage } from '../../app/useLanguage';
+
+/**
+ * A round icon button as MUI's IconButton looks, without its ripple: lists show one per
+ * presentation, over a hundred on a day of the timetable.
+ */
+const StarButton = styled('button')(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: 8,
+  border: 0,
+  borderRadius: '50%',
+  background: 'transparent',
+  color: theme.palette.action.active,
+  cursor: 'pointer',
+  '&[aria-pressed="true"]': { color: theme.palette.warning.main },
+  '&:hover': { backgroundColor: theme.palette.action.hover },
+  '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 1 },
+  '&:disabled': { color: theme.palette.action.disabled, cursor: 'default' },
+}));
 
 /**
  * Marks a presentation for the attendee's schedule. Adding one at the time of another says
  * "overlapping schedule" with the other's code and name; a failed removal says so (§8).
  */
 export function FavouriteButton({ presentationId, isFavourite, label }: { presentationId: number; isFavourite: boolean; label: string }) {
-  const { t } = useTranslation();
-  const { both } = useLanguage();
-  const pick = useBilingual();
+  const { t, i18n } = useTranslation();
+  const pick = (ja: string | null | undefined, en: string | null | undefined) => pickBilingual(currentLanguage(i18n.language), ja, en);
   const toast = useToast();
   const favourites = useFavourites();
   const [busy, setBusy] = useState(false);
@@ -31,22 +51,22 @@ export function FavouriteButton({ presentationId, isFavourite, label }: { presen
         setOverlapping(await favourites.add(presentationId));
       }
     } catch (error) {
-      toast.error(error, undefined, isFavourite ? both('program.removeFailed') : undefined);
+      toast.error(error, undefined, isFavourite ? bothLanguages(i18n, 'program.removeFailed') : undefined);
     } finally {
       setBusy(false);
     }
   };
   return (
     <>
-      <IconButton
+      <StarButton
+        type="button"
         onClick={() => void toggle()}
         disabled={busy}
         aria-pressed={isFavourite}
         aria-label={t(isFavourite ? 'program.unfavourite' : 'program.favourite', { name: label })}
-        color={isFavourite ? 'warning' : 'default'}
       >
         {isFavourite ? <Star /> : <StarBorder />}
-      </IconButton>
+      </StarButton>
       {overlapping.length > 0 && (
         <Alert severity="warning" role="alert" onClose={() => setOverlapping([])} closeText={t('toast.close')} sx={{ mt: 1 }}>
           <strong>{t('program.overlapping')}</strong>: {overlapping.map((other) => `${other.code} ${pick(other.name, other.nameEn)}`).join(', ')}
