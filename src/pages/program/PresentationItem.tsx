@@ -25,6 +25,9 @@ export function timeRange(startAt: string | null, endAt: string | null, withDay 
  * about 25 ms each at 4x CPU (bench:program).
  */
 const ItemRoot = styled('article')(({ theme }) => ({
+  // The box holds what it positions (the presenter's spoken label): inside the timetable's sideways
+  // scroller, a label held by the page instead had widened the page itself.
+  position: 'relative',
   display: 'flex',
   gap: theme.spacing(1),
   padding: theme.spacing(1.5),
