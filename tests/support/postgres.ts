@@ -49,9 +49,19 @@ export async function freshPostgres(): Promise<{ url: string; stop(): Promise<vo
   if (!bin) throw new Error('This test needs PostgreSQL: set DATABASE_URL or install Debian\'s postgresql package');
   const dir = mkdtempSync(path.join(os.tmpdir(), 'kaigi-pg-'));
   if (process.getuid?.() === 0) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString().trim()), Number(execFileSync('id', ['-g', 'postgres']).toString().trim()));
-  const port = 56000 + Math.floor(Math.random() * 2000);
   run(path.join(bin, 'initdb'), ['-D', dir, '-A', 'trust', '-U', 'postgres']);
-  run(path.join(bin, 'pg_ctl'), ['-D', dir, '-o', `-p ${port} -k /tmp -c listen_addresses=127.0.0.1`, '-l', path.join(dir, 'log'), '-w', 'start']);
+  // Below the kernel's range for outgoing connections (32768-60999), where a client socket may hold
+  // a port for a while; another port is tried if one is taken all the same.
+  let port = 0;
+  for (let attempt = 0; ; attempt += 1) {
+    port = 20000 + Math.floor(Math.random() * 10000);
+    try {
+      run(path.join(bin, 'pg_ctl'), ['-D', dir, '-o', `-p ${port} -k /tmp -c listen_addresses=127.0.0.1`, '-l', path.join(dir, 'log'), '-w', 'start']);
+      break;
+    } catch (error) {
+      if (attempt >= 4) throw error;
+    }
+  }
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     async stop() {
