@@ -3,6 +3,8 @@ import type { FieldState, GeneratedForm, JsonSchema, SectionLayout, UiSchema } f
 import type { LocalizedText } from './messages';
 import { conditionKey, describeRule, presenceOf, type Condition, type RuleRow } from './rules';
 import { choiceValues, type ChoiceContext, type FieldDef } from './fields/catalogue';
+import { chooseWidget } from './widgetTesters';
+import type { FieldWidget } from './widgetNames';
 
 /**
  * The part every generated form shares (registration, commission registration): rules-table rows
@@ -44,9 +46,9 @@ function valueSchema(field: FieldDef, language: Language, context: ChoiceContext
   return schema;
 }
 
-function fieldUi(field: FieldDef, language: Language, context: ChoiceContext): UiSchema {
+function fieldUi(field: FieldDef, widget: FieldWidget | undefined, language: Language, context: ChoiceContext): UiSchema {
   const ui: UiSchema = {};
-  if (field.widget) ui['ui:widget'] = field.widget;
+  if (widget) ui['ui:widget'] = widget;
   if (field.choices) {
     const options =
       typeof field.choices === 'function'
@@ -57,7 +59,7 @@ function fieldUi(field: FieldDef, language: Language, context: ChoiceContext): U
     if (typeof field.choices === 'function') ui['ui:enumOrder'] = options.map((option) => option.value);
   }
   if (field.readonly) ui['ui:readonly'] = true;
-  if (field.widget === 'password') ui['ui:autocomplete'] = 'new-password';
+  if (widget === 'password') ui['ui:autocomplete'] = 'new-password';
   if (field.rows) ui['ui:options'] = { rows: field.rows };
   return ui;
 }
@@ -68,7 +70,7 @@ export interface AssemblyInput {
   settings: ResolvedConferenceSettings;
   language: Language;
   context: ChoiceContext;
-  /** The widget a field shows with, when a builder decides it from the data (one choice: hidden). */
+  /** The widget a field names, when a builder decides it from the data (one choice: hidden). */
   widgetOf?: (field: FieldDef) => FieldDef['widget'];
   /** Extra ui options of a field (keyword categories). */
   uiOptionsOf?: (field: FieldDef) => Record<string, unknown> | undefined;
@@ -110,8 +112,8 @@ export class FormAssembly {
     }
     this.addToSection(field.section, group ?? key);
 
-    const widget = this.input.widgetOf?.(field) ?? field.widget;
-    const ui = fieldUi({ ...field, widget }, language, context);
+    const widget = chooseWidget({ ...field, widget: this.input.widgetOf?.(field) ?? field.widget });
+    const ui = fieldUi(field, widget, language, context);
     const options = this.input.uiOptionsOf?.(field);
     if (options) ui['ui:options'] = { ...(ui['ui:options'] as object | undefined), ...options };
     if (group) {
@@ -128,7 +130,7 @@ export class FormAssembly {
       label: field.label,
       presence,
       reason: describeRule(row, settings),
-      widget: widget ?? (field.choices ? 'select' : 'text'),
+      ...(widget ? { widget } : {}),
       ...(row.onlyWhen ? { onlyWhen: row.onlyWhen } : {}),
       ...(field.secret ? { secret: true } : {}),
       ...(field.upload ? { upload: field.upload } : {}),

@@ -2,6 +2,7 @@ import type { Language } from '../schemas/conferenceSettings';
 import type { LocalizedText, MessageKey } from './messages';
 import type { Condition, Presence } from './rules';
 import type { RoleFlags } from './roles';
+import type { FieldWidget } from './widgetNames';
 
 /** Plain JSON Schema / uiSchema objects: the engine's output must survive JSON.stringify. */
 export type JsonSchema = Record<string, unknown>;
@@ -16,7 +17,8 @@ export interface FieldState {
   presence: Exclude<Presence, 'absent'>;
   /** Which rule put the field there, in words. */
   reason: string;
-  widget: string;
+  /** The widget it shows with (engine/widgetTesters.ts); none where a field of its own shows it (a display-only question, the authors). */
+  widget?: FieldWidget;
   onlyWhen?: Condition;
   secret?: boolean;
   /** A file field: never kept in drafts, sent as a file part. */

@@ -13,7 +13,7 @@ import { participationLabels, type ParticipationType } from '../registration/par
 /**
  * The field registry: every field a generated form asks (spec/public-area.md §3 "Registering
  * user" and "Affiliation", spec/operation-area.md §3 "Commission registration state"), each
- * written once with its JSON Schema fragment, label, widget, wire name, the rule of each form that
+ * written once with its JSON Schema fragment, label, widget (named only where the value's shape does not decide it: engine/widgetTesters.ts), wire name, the rule of each form that
  * asks it, and where its value is stored. The rules tables, the catalogues of each form, the wire
  * mapping and the rows the server writes are all read from here.
  */
@@ -139,20 +139,20 @@ const snsNetworks = [
 
 export const fieldRegistry: readonly RegistryField[] = [
   {
-    path: 'email', section: 'account', label: label('メールアドレス', 'Email address'), schema: { type: 'string', format: 'email' }, widget: 'email', readonly: true,
+    path: 'email', section: 'account', label: label('メールアドレス', 'Email address'), schema: { type: 'string', format: 'email' }, readonly: true,
     asked: both(always('required')), stored: { users: 'email' },
   },
   {
-    path: 'password', section: 'account', label: label('パスワード', 'Password'), schema: text(128), widget: 'password', secret: true,
+    path: 'password', section: 'account', label: label('パスワード', 'Password'), schema: text(128), secret: true,
     asked: both(always('required')), stored: { kept: 'passwordHash' },
   },
   {
-    path: 'passwordConfirmation', section: 'account', label: label('パスワード（確認）', 'Password (confirmation)'), schema: text(128), widget: 'password', secret: true,
+    path: 'passwordConfirmation', section: 'account', label: label('パスワード（確認）', 'Password (confirmation)'), schema: text(128), secret: true,
     asked: both(always('required')), stored: { notStored: 'checked against the password' },
   },
 
   {
-    path: 'honorificTitle', section: 'name', label: label('敬称', 'Title'), schema: { type: 'string' }, widget: 'select',
+    path: 'honorificTitle', section: 'name', label: label('敬称', 'Title'), schema: { type: 'string' },
     choices: [choice('Prof.', '教授 (Prof.)', 'Prof.'), choice('Dr.', '博士 (Dr.)', 'Dr.'), choice('Mr.', 'Mr.', 'Mr.'), choice('Ms.', 'Ms.', 'Ms.')],
     asked: both(flag('isRequireHonorificTitle')), stored: { users: 'honorificTitle' },
   },
@@ -218,7 +218,7 @@ export const fieldRegistry: readonly RegistryField[] = [
     asked: { registration: { rule: flag('isExternalMemberCollationEnabled', 'optional', 'absent') } }, stored: { users: 'externalMemberId' },
   },
   {
-    path: 'jsiMembership', section: 'membership', label: label('会員種別', 'Membership'), schema: { type: 'string' }, widget: 'select',
+    path: 'jsiMembership', section: 'membership', label: label('会員種別', 'Membership'), schema: { type: 'string' },
     choices: [
       choice('member', '正会員', 'Member'),
       choice('prospect_member', '入会予定', 'Prospective member'),
@@ -229,14 +229,14 @@ export const fieldRegistry: readonly RegistryField[] = [
     asked: { registration: { rule: always('required') } }, stored: { users: 'jsiMembership' },
   },
   {
-    path: 'memberStatus', section: 'affiliation', label: label('会員区分', 'Member status'), schema: { type: 'string' }, widget: 'select',
+    path: 'memberStatus', section: 'affiliation', label: label('会員区分', 'Member status'), schema: { type: 'string' },
     choices: [choice('member', '会員', 'Member'), choice('pending', '入会手続き中', 'Membership pending'), choice('non_member', '非会員', 'Non-member')],
     messages: { required: 'pleaseSelect' },
     asked: { commission: { rule: askedWhen('isRequireMemberStatus') } }, stored: { users: 'memberStatus' },
   },
 
   {
-    path: 'country', section: 'address', label: label('国・地域', 'Country or region'), schema: { type: 'string' }, widget: 'select', choices: countryOptions,
+    path: 'country', section: 'address', label: label('国・地域', 'Country or region'), schema: { type: 'string' }, choices: countryOptions,
     asked: both(flag('isRequireUserCountry')), stored: { users: 'country' },
   },
   {
@@ -254,7 +254,7 @@ export const fieldRegistry: readonly RegistryField[] = [
     asked: both(flag('isRequireUserZipCode')), stored: { users: 'zipCode' },
   },
   {
-    path: 'prefecture', section: 'address', label: label('都道府県', 'Prefecture'), schema: { type: 'string' }, widget: 'select', choices: prefectures,
+    path: 'prefecture', section: 'address', label: label('都道府県', 'Prefecture'), schema: { type: 'string' }, choices: prefectures,
     asked: { registration: { rule: flag('isRequireUserPrefecture'), onlyWhen: inJapan }, commission: { rule: flag('isRequireUserPrefecture'), onlyWhen: inJapan } },
     stored: { users: 'prefecture' },
   },
@@ -303,7 +303,7 @@ export const fieldRegistry: readonly RegistryField[] = [
   },
   {
     path: 'profileImage', section: 'participation', label: label('プロフィール画像', 'Profile image'), schema: { type: 'string', minLength: 1 },
-    widget: 'profileImage', upload: 'profileImage',
+    upload: 'profileImage',
     asked: { registration: { rule: flag('isRequireUserProfileImage') } }, stored: { kept: 'uploads' },
   },
   {
@@ -336,12 +336,12 @@ export const fieldRegistry: readonly RegistryField[] = [
   { path: 'contactName', section: 'contact', label: label('連絡先氏名', 'Contact name'), schema: text(100), asked: { commission: { rule: always('required'), onlyWhen: otherContact } }, stored: { users: 'contactName' } },
   {
     path: 'contactEmail', section: 'contact', label: label('連絡先メールアドレス', 'Contact e-mail'), schema: { type: 'string', format: 'email', maxLength: 255 },
-    widget: 'email', messages: { format: 'invalidEmailFormat' },
+    messages: { format: 'invalidEmailFormat' },
     asked: { commission: { rule: always('required'), onlyWhen: otherContact } }, stored: { users: 'contactEmail' },
   },
   { path: 'contactPhone', section: 'contact', label: label('連絡先電話番号', 'Contact phone'), schema: phone, asked: { commission: { rule: always('required'), onlyWhen: otherContact } }, stored: { users: 'contactPhone' } },
   {
-    path: 'commissionNote', section: 'contact', label: label('備考', 'Note'), schema: text(2000), widget: 'textarea', rows: 4,
+    path: 'commissionNote', section: 'contact', label: label('備考', 'Note'), schema: text(2000), rows: 4,
     asked: { commission: { rule: always('optional') } }, stored: { users: 'commissionNote' },
   },
 
@@ -353,12 +353,12 @@ export const fieldRegistry: readonly RegistryField[] = [
 
   {
     path: 'isTermAgreed', section: 'agreements', label: label('利用規約に同意する', 'I agree to the terms of use'),
-    schema: { type: 'boolean', const: true }, widget: 'checkbox', messages: { const: 'mustAgree', required: 'mustAgree' }, initial: false,
+    schema: { type: 'boolean', const: true }, messages: { const: 'mustAgree', required: 'mustAgree' }, initial: false,
     asked: both(always('required')), stored: { users: 'isTermAgreed' },
   },
   {
     path: 'isPolicyAgreed', section: 'agreements', label: label('プライバシーポリシーに同意する', 'I agree to the privacy policy'),
-    schema: { type: 'boolean', const: true }, widget: 'checkbox', messages: { const: 'mustAgree', required: 'mustAgree' }, initial: false,
+    schema: { type: 'boolean', const: true }, messages: { const: 'mustAgree', required: 'mustAgree' }, initial: false,
     asked: both(always('required')), stored: { users: 'isPolicyAgreed' },
   },
 ];
@@ -379,7 +379,7 @@ export function fieldsOf(form: FormKind): readonly FormField[] {
       const asked = field.asked[form];
       if (!asked) return [];
       const { asked: _all, ...own } = field;
-      return [{ ...own, asked, section: asked.section ?? field.section, widget: asked.widget === 'text' ? undefined : (asked.widget ?? field.widget) }];
+      return [{ ...own, asked, section: asked.section ?? field.section, widget: asked.widget ?? field.widget }];
     });
     formFields.set(form, fields);
   }

@@ -7,6 +7,7 @@ import type { LocalizedText } from '../messages';
 import { ANSWERS_GROUP } from '../questions/questionFields';
 import { questionsGroup } from '../questions/buildQuestionsForm';
 import { toFieldErrors, type FieldError, type SchemaValidator } from '../validate';
+import { chooseWidget } from '../widgetTesters';
 
 /**
  * The two forms a conference configures for judging (issue 18), generated like every other form:
@@ -73,15 +74,19 @@ export function buildEvaluationForm(settings: EvaluationSettings, language: Lang
   const scoreUi: UiSchema = { 'ui:label': false };
   const fields: FieldState[] = [];
   for (const item of items) {
-    scoreProperties[item.key] = { type: 'integer', enum: item.scale, title: item.label[language] };
+    const schema = { type: 'integer', enum: item.scale, title: item.label[language] };
+    const widget = chooseWidget({ schema, widget: 'rate' });
+    scoreProperties[item.key] = schema;
     const own = settings.items[item.key]!;
     const ends = own.minLabel && own.maxLabel ? `${item.scale[0]}: ${own.minLabel[language]} / ${item.scale.at(-1)}: ${own.maxLabel[language]}` : undefined;
-    scoreUi[item.key] = { 'ui:widget': 'rate', ...(ends ? { 'ui:description': ends } : {}) };
-    fields.push({ path: `scores.${item.key}`, section: 'scores', label: item.label, presence: 'required', reason: `judging evaluation.items.${item.key}`, widget: 'rate' });
+    scoreUi[item.key] = { 'ui:widget': widget, ...(ends ? { 'ui:description': ends } : {}) };
+    fields.push({ path: `scores.${item.key}`, section: 'scores', label: item.label, presence: 'required', reason: `judging evaluation.items.${item.key}`, widget });
   }
   const commentRequired = settings.commentRequired === true;
   const maxLength = settings.commentMaxChars ?? 2000;
-  fields.push({ path: 'comment', section: 'comment', label: judgingLabels.comment, presence: commentRequired ? 'required' : 'optional', reason: `judging evaluation.commentRequired = ${commentRequired}`, widget: 'textarea' });
+  const comment = { ...(commentRequired ? nonBlank : { type: 'string' }), maxLength, title: judgingLabels.comment[language] };
+  const commentWidget = chooseWidget({ schema: comment, rows: 5 });
+  fields.push({ path: 'comment', section: 'comment', label: judgingLabels.comment, presence: commentRequired ? 'required' : 'optional', reason: `judging evaluation.commentRequired = ${commentRequired}`, widget: commentWidget });
   return {
     language,
     items,
@@ -90,14 +95,14 @@ export function buildEvaluationForm(settings: EvaluationSettings, language: Lang
       properties: {
         // The section says what the object is; a title of its own would be a second heading.
         scores: { type: 'object', properties: scoreProperties, required: items.map((item) => item.key), additionalProperties: false },
-        comment: { ...(commentRequired ? nonBlank : { type: 'string' }), maxLength, title: judgingLabels.comment[language] },
+        comment,
       },
       required: ['scores', ...(commentRequired ? ['comment'] : [])],
       additionalProperties: false,
     },
     uiSchema: {
       scores: scoreUi,
-      comment: { 'ui:widget': 'textarea', 'ui:options': { rows: 5 } },
+      comment: { 'ui:widget': commentWidget, 'ui:options': { rows: 5 } },
       'ui:options': { sections: [{ id: 'evaluation', title: judgingLabels.scores[language], fields: ['scores', 'comment'] }] },
     },
     initialData: { scores: {} },
@@ -125,18 +130,20 @@ export function buildReviewForm(questions: readonly CustomQuestion[], language: 
   const answerProperties = group.schema.properties;
   const answersRequired = group.schema.required;
   const messageOverrides: GeneratedForm['messageOverrides'] = { comment: blankIsMissing, ...group.messageOverrides };
-  const fields: FieldState[] = [
-    { path: 'result', section: 'review', label: judgingLabels.result, presence: 'required', reason: 'peer review: always asked', widget: 'toggleRadio' },
-    { path: 'comment', section: 'review', label: judgingLabels.comment, presence: 'optional', reason: 'peer review: always asked', widget: 'textarea' },
-    ...group.fields,
-  ];
   const properties: Record<string, JsonSchema> = {
     result: { type: 'string', enum: [...reviewResults], title: judgingLabels.result[language] },
     comment: { type: 'string', maxLength: 10000, title: judgingLabels.comment[language] },
   };
+  const resultWidget = chooseWidget({ schema: properties.result!, widget: 'radio' });
+  const commentWidget = chooseWidget({ schema: properties.comment!, rows: 6 });
+  const fields: FieldState[] = [
+    { path: 'result', section: 'review', label: judgingLabels.result, presence: 'required', reason: 'peer review: always asked', widget: resultWidget },
+    { path: 'comment', section: 'review', label: judgingLabels.comment, presence: 'optional', reason: 'peer review: always asked', widget: commentWidget },
+    ...group.fields,
+  ];
   const uiSchema: UiSchema = {
-    result: { 'ui:widget': 'radio', 'ui:enumNames': Object.fromEntries(reviewResults.map((result) => [result, reviewResultLabels[result][language]])) },
-    comment: { 'ui:widget': 'textarea', 'ui:options': { rows: 6 } },
+    result: { 'ui:widget': resultWidget, 'ui:enumNames': Object.fromEntries(reviewResults.map((result) => [result, reviewResultLabels[result][language]])) },
+    comment: { 'ui:widget': commentWidget, 'ui:options': { rows: 6 } },
   };
   if (Object.keys(answerProperties).length > 0) {
     properties[ANSWERS_GROUP] = { type: 'object', properties: answerProperties, required: answersRequired };

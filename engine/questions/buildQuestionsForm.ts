@@ -22,7 +22,7 @@ export function questionsGroup(questions: readonly CustomQuestion[], language: L
     if (Object.keys(field.messages).length > 0) group.messageOverrides[field.path] = field.messages;
     group.fields.push({
       path: field.path, section, label: field.label, presence: field.required ? 'required' : 'optional',
-      reason, widget: field.widget ?? 'questionDisplay', ...(field.display ? { display: true } : {}),
+      reason, ...(field.widget ? { widget: field.widget } : {}), ...(field.display ? { display: true } : {}),
     });
   }
   return group;

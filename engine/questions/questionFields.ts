@@ -3,6 +3,7 @@ import type { CustomQuestion, CustomQuestionType } from '../../schemas/customQue
 import type { JsonSchema, UiSchema } from '../formModel';
 import type { LocalizedText, MessageKey } from '../messages';
 import type { FieldWidget } from '../widgetNames';
+import { chooseWidget } from '../widgetTesters';
 
 /**
  * spec/public-area.md §3 "Custom user question" and §5 "Custom questions": each question of the
@@ -51,22 +52,6 @@ export function rateRange(question: CustomQuestion): number[] {
   return Array.from({ length: Math.max(0, max - min + 1) }, (_, i) => min + i);
 }
 
-const widgetOf: Record<CustomQuestionType, FieldWidget | undefined> = {
-  text: 'text',
-  textarea: 'textarea',
-  'text-array': 'textArray',
-  switch: 'switch',
-  checkbox: 'sortedCheckboxes',
-  'single-checkbox': 'checkbox',
-  select: 'select',
-  radio: 'toggleRadio',
-  // Shown by the questionDisplay field, not a widget.
-  'text-display': undefined,
-  'title-display': undefined,
-  'rate-field': 'rate',
-  date: 'date',
-  file: 'questionFile',
-};
 
 function valueSchema(question: CustomQuestion): { schema: JsonSchema; messages: QuestionField['messages'] } {
   const v = question.validations ?? {};
@@ -132,7 +117,8 @@ export function questionFields(questions: readonly CustomQuestion[], language: L
     const label = questionLabel(question);
     const { schema, messages } = valueSchema(question);
     const title = label[language];
-    const widget = widgetOf[question.type];
+    const rows = question.type === 'textarea' ? (question.rows ?? DEFAULT_ROWS) : undefined;
+    const widget = display ? undefined : chooseWidget({ schema, questionType: question.type, rows });
     const ui: UiSchema = widget ? { 'ui:widget': widget } : {};
     const options: Record<string, unknown> = {};
     const placeholder = pick(question.placeholder, question.placeholderEn, language);
@@ -142,7 +128,7 @@ export function questionFields(questions: readonly CustomQuestion[], language: L
     if (description) ui['ui:description'] = description;
     if (tooltip) options.tooltip = tooltip;
     if (question.hideLabel) options.hideLabel = true;
-    if (question.type === 'textarea') options.rows = question.rows ?? DEFAULT_ROWS;
+    if (rows !== undefined) options.rows = rows;
     if (question.options?.length) {
       ui['ui:enumNames'] = Object.fromEntries(question.options.map((option) => [option.value, pick(option.label, option.labelEn, language)]));
     }
@@ -161,7 +147,7 @@ export function questionFields(questions: readonly CustomQuestion[], language: L
       required: !display && question.validations?.required === true,
       schema: display ? schema : { ...schema, title },
       ui,
-      widget: widgetOf[question.type],
+      ...(widget ? { widget } : {}),
       messages,
       display,
     };

@@ -78,7 +78,7 @@ export function buildRegistrationForm({ settings, language, email, keywordCatego
         reason: question.display
           ? `question ${question.question.type}`
           : `question ${question.question.type}; ${Object.entries(v).map(([key, value]) => `${key}=${String(value)}`).join(', ') || 'no validations'}`,
-        widget: question.question.type,
+        ...(question.widget ? { widget: question.widget } : {}),
         ...(question.question.type === 'file' ? { upload: 'questionFile' as const } : {}),
         ...(question.display ? { display: true } : {}),
       });

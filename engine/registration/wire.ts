@@ -227,7 +227,7 @@ const isBlank = (value: unknown) =>
 /** A list answer in its stored shape: blank lines dropped, a checkbox answer sorted (§3). */
 function normalizeList(field: FieldState, value: unknown[]): unknown[] {
   const kept = value.filter((item) => item !== null && item !== undefined && !(typeof item === 'string' && item.trim() === ''));
-  return field.widget === 'checkbox' ? [...kept].sort() : kept;
+  return field.widget === 'sortedCheckboxes' ? [...kept].sort() : kept;
 }
 
 /**

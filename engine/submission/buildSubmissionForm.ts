@@ -5,6 +5,7 @@ import { applicationFileFields } from '../../schemas/submission';
 import type { FieldState, GeneratedForm, JsonSchema, SectionLayout, UiSchema } from '../formModel';
 import type { LocalizedText, MessageKey } from '../messages';
 import type { FieldWidget } from '../widgetNames';
+import { chooseWidget } from '../widgetTesters';
 import type { CountUnit } from './textCount';
 
 /**
@@ -37,7 +38,8 @@ interface SubmissionFieldDef {
   section: Section;
   label: LocalizedText;
   schema: JsonSchema;
-  widget: FieldWidget;
+  /** Named where the value alone does not say it (engine/widgetTesters.ts). */
+  widget?: FieldWidget;
   /** A text counted as its reader counts it, with the limit setting that bounds it. */
   counted?: { unit: CountUnit; limit: keyof KindSettings['limits'] };
   choices?: ReadonlyArray<{ value: string; label: LocalizedText }>;
@@ -49,10 +51,10 @@ const blankIsMissing = { minLength: 'required', pattern: 'required' } as const;
 
 /** Every field an application may ask, in the order the form shows them. */
 export const submissionFields: readonly SubmissionFieldDef[] = [
-  { name: 'title', path: 'title', section: 'presentation', label: label('演題名（日本語）', 'Title (Japanese)'), schema: nonBlank, widget: 'countedText', counted: { unit: 'characters', limit: 'titleChars' }, messages: blankIsMissing },
-  { name: 'titleEn', path: 'titleEn', section: 'presentation', label: label('演題名（英語）', 'Title (English)'), schema: nonBlank, widget: 'countedText', counted: { unit: 'words', limit: 'titleEnWords' }, messages: blankIsMissing },
-  { name: 'abstract', path: 'abstract', section: 'presentation', label: label('抄録（日本語）', 'Abstract (Japanese)'), schema: nonBlank, widget: 'countedText', counted: { unit: 'characters', limit: 'abstractChars' }, messages: blankIsMissing },
-  { name: 'abstractEn', path: 'abstractEn', section: 'presentation', label: label('抄録（英語）', 'Abstract (English)'), schema: nonBlank, widget: 'countedText', counted: { unit: 'words', limit: 'abstractEnWords' }, messages: blankIsMissing },
+  { name: 'title', path: 'title', section: 'presentation', label: label('演題名（日本語）', 'Title (Japanese)'), schema: nonBlank, counted: { unit: 'characters', limit: 'titleChars' }, messages: blankIsMissing },
+  { name: 'titleEn', path: 'titleEn', section: 'presentation', label: label('演題名（英語）', 'Title (English)'), schema: nonBlank, counted: { unit: 'words', limit: 'titleEnWords' }, messages: blankIsMissing },
+  { name: 'abstract', path: 'abstract', section: 'presentation', label: label('抄録（日本語）', 'Abstract (Japanese)'), schema: nonBlank, counted: { unit: 'characters', limit: 'abstractChars' }, messages: blankIsMissing },
+  { name: 'abstractEn', path: 'abstractEn', section: 'presentation', label: label('抄録（英語）', 'Abstract (English)'), schema: nonBlank, counted: { unit: 'words', limit: 'abstractEnWords' }, messages: blankIsMissing },
   {
     name: 'language', path: 'language', section: 'presentation', label: label('発表言語', 'Presentation language'), schema: { type: 'string', enum: ['japanese', 'english', 'unspecified'] }, widget: 'radio',
     choices: [
@@ -123,7 +125,8 @@ export function buildSubmissionForm({ kind, settings, language, keywordCategorie
     // Keywords need categories to choose from.
     if (field.name === 'keywords' && keywordCategories.length === 0) continue;
     const schema: JsonSchema = { ...field.schema, title: text(field.label, language) };
-    const ui: UiSchema = { 'ui:widget': field.widget };
+    const widget = chooseWidget(field);
+    const ui: UiSchema = widget ? { 'ui:widget': widget } : {};
     if (field.choices) ui['ui:enumNames'] = Object.fromEntries(field.choices.map((choice) => [choice.value, text(choice.label, language)]));
     if (field.counted) {
       const limit = settings.limits[field.counted.limit] as number | undefined;
@@ -161,7 +164,7 @@ export function buildSubmissionForm({ kind, settings, language, keywordCategorie
       label: field.label,
       presence,
       reason: `submission ${kind}.fields.${field.name} = ${presence}`,
-      widget: field.widget,
+      ...(widget ? { widget } : {}),
     });
   }
 
@@ -212,7 +215,7 @@ export function buildSubmissionForm({ kind, settings, language, keywordCategorie
   for (const part of ['lastName', 'firstName', 'lastNameEn', 'firstNameEn'] as const) messageOverrides[`authors.*.${part}`] = blankIsMissing;
   for (const part of ['name', 'nameEn'] as const) messageOverrides[`institutes.*.${part}`] = blankIsMissing;
   for (const [path, presence] of [['institutes', 'required'], ['authors', 'required']] as const) {
-    fields.push({ path, section: 'authors', label: authorFieldLabels[path], presence, reason: `submission ${kind}: always asked`, widget: 'authorship' });
+    fields.push({ path, section: 'authors', label: authorFieldLabels[path], presence, reason: `submission ${kind}: always asked` });
   }
 
   const order = Object.keys(submissionSectionLabels) as Section[];

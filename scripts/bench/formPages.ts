@@ -54,7 +54,7 @@ export function benchFormOf(form: GeneratedForm): BenchForm {
   const rjsfWidget: Record<string, string> = { radio: 'radio', toggleRadio: 'radio', checkbox: 'checkboxes', sortedCheckboxes: 'checkboxes', textarea: 'textarea' };
   const uiSchema: Record<string, Record<string, unknown>> = {};
   for (const field of form.fields) {
-    const widget = rjsfWidget[field.widget];
+    const widget = field.widget && rjsfWidget[field.widget];
     if (widget === 'checkboxes' && !optionsOf(propertyAt(field.path))) continue;
     if (!widget) continue;
     const [group, key] = field.path.includes('.') ? field.path.split('.') : [undefined, field.path];
@@ -66,7 +66,7 @@ export function benchFormOf(form: GeneratedForm): BenchForm {
     uiSchema,
     fields: form.fields
       .filter((field) => !field.display && !field.upload)
-      .map((field) => ({ path: field.path, widget: field.widget, label: field.label.ja, required: field.presence === 'required', options: optionsOf(propertyAt(field.path)) })),
+      .map((field) => ({ path: field.path, widget: field.widget ?? '', label: field.label.ja, required: field.presence === 'required', options: optionsOf(propertyAt(field.path)) })),
   };
 }
 
