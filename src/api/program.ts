@@ -55,8 +55,9 @@ export interface PresentationSummary extends Bilingual {
   id: number;
   kind: PresentationKind;
   code: string;
-  abstract: string | null;
-  abstractEn: string | null;
+  /** Asked only where shown: the search results (a day of the timetable without them is a tenth the size). */
+  abstract?: string | null;
+  abstractEn?: string | null;
   language: 'japanese' | 'english' | 'unspecified';
   section: { startAt: string | null; endAt: string | null };
   authors: Author[];
@@ -81,42 +82,47 @@ export interface ProgramSession extends SessionSummary {
   organizersHtml: string | null;
   organizersHtmlEn: string | null;
   series: (Bilingual & { id: number }) | null;
-  presentations: Listed[];
+  /** Each presentation's session is this one. */
+  presentations: Array<Pick<Listed, 'id' | 'presentation'>>;
 }
 
 const AUTHOR = 'id position lastName firstName lastNameEn firstNameEn isPresenter institutes { id name nameEn position }';
 const SESSION = 'id code name nameEn startAt endAt programRoom { id name nameEn }';
-const SUMMARY = `id kind code name nameEn abstract abstractEn language section { startAt endAt } authors { ${AUTHOR} } isFavourite`;
+const SUMMARY = `id kind code name nameEn language section { startAt endAt } authors { ${AUTHOR} } isFavourite`;
+const ABSTRACTS = 'abstract abstractEn';
 
 const filterVariables: [keyof PresentationFilters, string][] = [
   ['q', 'String'], ['name', 'String'], ['abstract', 'String'], ['authorName', 'String'], ['instituteName', 'String'], ['seriesId', 'Int'],
   ['sessionId', 'Int'], ['categoryId', 'Int'], ['keywordId', 'Int'], ['date', 'String'], ['language', 'PresentationLanguage'], ['isRandomOrder', 'Boolean'],
   ['randomSeed', 'Int'], ['programRoomId', 'Int'], ['isSponsor', 'Boolean'], ['per', 'Int'], ['page', 'Int'],
 ];
-const listDocument = (kind: PresentationKind) => /* GraphQL */ `
+const listDocument = (kind: PresentationKind, withAbstracts: boolean) => /* GraphQL */ `
   query ${kind === 'oral' ? 'OralPresentations' : 'PosterPresentations'}(${filterVariables.map(([name, type]) => `$${name}: ${type}`).join(', ')}) {
     list: ${kind}Presentations(${filterVariables.map(([name]) => `${name}: $${name}`).join(', ')}) {
-      collection { id presentation { ${SUMMARY} } programSession { ${SESSION} } }
+      collection { id presentation { ${SUMMARY}${withAbstracts ? ` ${ABSTRACTS}` : ''} } programSession { ${SESSION} } }
       metadata { currentPage totalPages limitValue isLastPage totalCount nextPage }
     }
   }`;
 
-const fetchList = async ([, kind, filters]: [string, PresentationKind, string]) =>
-  (await graphql<{ list: { collection: Listed[]; metadata: Pager } }>(listDocument(kind), JSON.parse(filters) as PresentationFilters)).list;
+type ListKey = [string, PresentationKind, string, boolean];
+const listKey = (kind: PresentationKind, filters: PresentationFilters, withAbstracts: boolean): ListKey => ['graphql:list', kind, JSON.stringify(filters), withAbstracts];
+const fetchList = async ([, kind, filters, withAbstracts]: ListKey) =>
+  (await graphql<{ list: { collection: Listed[]; metadata: Pager } }>(listDocument(kind, withAbstracts), JSON.parse(filters) as PresentationFilters)).list;
 
-export function usePresentations(kind: PresentationKind, filters: PresentationFilters | null) {
-  return useSWR(filters ? ['graphql:list', kind, JSON.stringify(filters)] as [string, PresentationKind, string] : null, fetchList, {
+/** A page of presentations; `withAbstracts` where the page shows them (the search results). */
+export function usePresentations(kind: PresentationKind, filters: PresentationFilters | null, { withAbstracts = false } = {}) {
+  return useSWR(filters ? listKey(kind, filters, withAbstracts) : null, fetchList, {
     keepPreviousData: true,
     revalidateOnFocus: false,
   });
 }
-export const preloadPresentations = (kind: PresentationKind, filters: PresentationFilters) => void preload(["graphql:list", kind, JSON.stringify(filters)], fetchList).catch(ignore);
+export const preloadPresentations = (kind: PresentationKind, filters: PresentationFilters) => void preload(listKey(kind, filters, false), fetchList).catch(ignore);
 
 const TIMETABLE = /* GraphQL */ `
   query Timetable($kind: PresentationKind, $date: String, $roomIds: [Int!], $firstRooms: Int) {
     programSessions(kind: $kind, date: $date, roomIds: $roomIds, firstRooms: $firstRooms) {
       ${SESSION} organizersHtml organizersHtmlEn series { id name nameEn }
-      presentations { id presentation { ${SUMMARY} } programSession { ${SESSION} } }
+      presentations { id presentation { ${SUMMARY} } }
     }
   }`;
 

@@ -80,7 +80,7 @@ export function Search() {
   const conference = useConference();
   const [draft, setDraft] = useState(() => Object.fromEntries(params.entries()));
   const searched = TEXT_FIELDS.some((name) => filters[name]) || ID_FIELDS.some((name) => filters[name]) || Boolean(filters.date || filters.language);
-  const results = usePresentations(kind, searched ? filters : null);
+  const results = usePresentations(kind, searched ? filters : null, { withAbstracts: true });
   const terms = TEXT_FIELDS.flatMap((name) => searchTerms(filters[name]));
   const series = kind === 'oral' ? options.data?.oralPresentationSeries : options.data?.posterPresentationSeries;
 
