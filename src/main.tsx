@@ -6,10 +6,16 @@ import { createI18n } from './app/i18n';
 import { AppRoutes } from './app/routes';
 import { AnalyticsContext, analyticsFromPage } from './app/analytics';
 import { preload } from 'swr';
-import { conferenceKey, getConference } from './api/get-conference';
+import { conferenceOnce } from './api/get-conference';
+import { getJson } from './api/http';
+import { optionalMeKey } from './api/session';
+import { preloadRoute } from './app/routes';
 
-// Every page needs the conference: ask for it before the first page's code has even loaded.
-void preload(conferenceKey, getConference);
+// Every page needs the conference and who is signed in, and the first page its own code and data:
+// all asked for before React's first render.
+conferenceOnce().catch(() => undefined);
+preload(optionalMeKey, getJson).catch(() => undefined);
+preloadRoute(window.location.pathname, window.location.search);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,19 +1,22 @@
 import { readFile } from 'node:fs/promises';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { isClientRoute } from '../../engine/routes';
 import { cached } from '../services/cachedResponse';
-import { loadConference } from '../services/conference';
+import { loadConference, publicConference } from '../services/conference';
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * Serves the built app: hashed assets from dist/assets (precompressed brotli or gzip when accepted), and index.html for every client route
- * with a fresh CSRF token in its meta tag. Paths that are no route get the plain-text 404.
+ * with a fresh CSRF token in its meta tag and the public conference inline. Paths that are no route get the plain-text 404.
  */
 export default fp<{ distDir: string; gaMeasurementId?: string; feedbackSecretWord: string; conferenceId: string }>(
   async (app, { distDir, gaMeasurementId, feedbackSecretWord, conferenceId }) => {
+    const conference = publicConference(app.db, conferenceId, app.config.publicDataMaxAgeMs);
     const template = await readFile(path.join(distDir, 'index.html'), 'utf8').catch(() => undefined);
     if (!template) {
       app.log.warn(`No built app in ${distDir}; run "npm run build" to serve the pages.`);
@@ -44,8 +47,19 @@ export default fp<{ distDir: string; gaMeasurementId?: string; feedbackSecretWor
         // Feedback mode has no role check (spec/operation-area.md §6): the word only keeps it out of the way.
         `<meta name="kaigi-feedback-word" content="${escapeAttribute(feedbackSecretWord)}">`,
       ].join('');
-      const html = template.replace('<!--csrf-token-->', meta);
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+      // The conference every page starts from, inline: the first render has it without a call. A
+      // data block is not run (the policy allows no inline script); '<' is escaped so no text in
+      // the settings can close the element.
+      const data = (await conference())?.body;
+      const inline = data ? `<script type="application/json" id="kaigi-conference">${data.replace(/</g, '\\u003c')}</script>` : '';
+      const html = template.replace('<!--csrf-token-->', meta + inline);
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('vary', 'accept-encoding');
+      // Compressed like the assets. The page reflects nothing from the request, and its CSRF token
+      // is masked anew for every response, so compression tells an eavesdropper nothing (BREACH).
+      const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
+      if (encoding === 'br') return reply.header('content-encoding', 'br').send(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
+      if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(gzipSync(html));
+      return reply.send(html);
     };
     app.get('/', servePage);
     app.get('/*', servePage);

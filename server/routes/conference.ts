@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { cachedJson, sendCached } from '../services/cachedResponse';
-import { loadConference, loadKeywordCategories, loadLatestQuestions } from '../services/conference';
+import { loadKeywordCategories, loadLatestQuestions, publicConference } from '../services/conference';
 import { failures, noQuery, stored } from './routeSchemas';
 
 /**
@@ -11,10 +11,7 @@ const conferenceRoutes: FastifyPluginAsync = async (app) => {
   const conferenceId = app.config.conference;
   const maxAge = app.config.publicDataMaxAgeMs;
 
-  const conference = cachedJson(maxAge, async () => {
-    const stored = await loadConference(app.db, conferenceId);
-    return stored ? { ...stored.settings, version: stored.version } : undefined;
-  });
+  const conference = publicConference(app.db, conferenceId, maxAge);
   const questions = cachedJson(maxAge, async () => {
     const { version, items } = await loadLatestQuestions(app.db, conferenceId);
     return { version, items };

@@ -5,6 +5,7 @@ import type { KeywordCategory } from '../../schemas/keywords';
 import { resolveSettings } from '../../engine/settings';
 import type { Database } from '../db/openDatabase';
 import { conferences, customQuestionSets, keywordCategories, keywords } from '../db/schema';
+import { cachedJson, type CachedBody } from './cachedResponse';
 
 export interface StoredConference {
   id: string;
@@ -16,6 +17,24 @@ export async function loadConference(db: Database, id: string): Promise<StoredCo
   const [row] = await db.select().from(conferences).where(eq(conferences.id, id));
   if (!row) return undefined;
   return { id: row.id, version: row.version, settings: resolveSettings(row.settings as ConferenceSettings) };
+}
+
+const publicConferences = new WeakMap<Database, () => Promise<CachedBody | undefined>>();
+
+/**
+ * The conference as the public call answers it (its settings and version), serialized once per
+ * `maxAgeMs` and shared by GET /web_api/conference and the page that carries it inline.
+ */
+export function publicConference(db: Database, id: string, maxAgeMs: number): () => Promise<CachedBody | undefined> {
+  let load = publicConferences.get(db);
+  if (!load) {
+    load = cachedJson(maxAgeMs, async () => {
+      const stored = await loadConference(db, id);
+      return stored ? { ...stored.settings, version: stored.version } : undefined;
+    });
+    publicConferences.set(db, load);
+  }
+  return load;
 }
 
 export async function loadLatestQuestions(db: Database, conferenceId: string): Promise<{ id: number | null; version: number; items: CustomQuestion[] }> {

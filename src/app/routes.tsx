@@ -1,11 +1,11 @@
-import { lazy, useState, type ComponentType, type ReactNode } from 'react';
-import { Route, Routes, useParams, useSearchParams } from 'react-router-dom';
+import { use, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import { matchPath, Route, Routes, useParams, useSearchParams } from 'react-router-dom';
 import { preload } from 'swr';
 import { customQuestionsKey } from '../api/get-custom-questions';
 import { keywordsKey } from '../api/get-keywords';
 import { loginEmailKey } from '../api/get-login-email';
 import { getJson } from '../api/http';
-import { useConference } from '../api/get-conference';
+import { conferenceOnce } from '../api/get-conference';
 import { MOBILE_QUERY, posterFilters, preloadDashboard, preloadPresentations, preloadRooms, preloadTimetable, roomsPerView } from '../api/program';
 import { clientRoutes } from '../../engine/routes';
 import { NotFound } from '../pages/NotFound';
@@ -13,12 +13,25 @@ import { AppLayout } from './AppLayout';
 
 /**
  * Every page is its own chunk: a route's first load is the shell plus that page. Declarative
- * routes with React.lazy rather than react-router's data router, which weighs 16 KB more (gzip)
- * in every first load and whose loaders this app needs for one thing only (below).
+ * routes rather than react-router's data router, which weighs 16 KB more (gzip) in every first
+ * load and whose loaders this app needs for one thing only (below).
+ *
+ * A page is React.lazy's idea with a `preload`: a page whose code is already in renders at once.
+ * React.lazy suspends on its first render even then, and React shows what a suspended boundary
+ * held back at most every 300 ms, so the first page of a visit waited up to 300 ms for nothing.
  */
-// ComponentType<any>: each page keeps its own props type through React.lazy.
-const page = <Module extends Record<Name, ComponentType<any>>, Name extends string>(load: () => Promise<Module>, name: Name) =>
-  lazy(async () => ({ default: (await load())[name] }));
+type Page<P> = ComponentType<P> & { preload(): Promise<unknown> };
+// ComponentType<any>: each page keeps its own props type.
+const page = <Module extends Record<Name, ComponentType<any>>, Name extends string>(load: () => Promise<Module>, name: Name): Page<ComponentProps<Module[Name]>> => {
+  let loaded: Module | undefined;
+  let loading: Promise<Module> | undefined;
+  const preload = () => (loading ??= load().then((module) => (loaded = module)));
+  function LazyPage(props: ComponentProps<Module[Name]>) {
+    const Component = (loaded ?? use(preload()))[name];
+    return <Component {...props} />;
+  }
+  return Object.assign(LazyPage, { preload });
+};
 
 const HomePage = page(() => import('../pages/home/HomePage'), 'HomePage');
 const SignupPage = page(() => import('../pages/signup/SignupPage'), 'SignupPage');
@@ -65,37 +78,68 @@ const SettingsPage = page(() => import('../pages/mng/SettingsPage'), 'SettingsPa
 const MyInquiriesPage = page(() => import('../pages/inquiries/MyInquiriesPage'), 'MyInquiriesPage');
 
 /** The sign-up page's data is asked for while its code downloads, not after. */
-function SignupRoute() {
-  const { token = '' } = useParams();
-  useState(() => {
-    for (const key of [loginEmailKey(token), customQuestionsKey, keywordsKey]) void preload(key, getJson);
-  });
-  return <SignupPage />;
+function preloadSignup(token: string) {
+  void SignupPage.preload();
+  for (const key of [loginEmailKey(token), customQuestionsKey, keywordsKey]) void preload(key, getJson);
 }
 
 /**
  * The program's pages: their data is asked for while their code downloads, in parallel with the
  * sign-in check and the dashboard settings the page's gate needs.
  */
+function preloadTimetablePage(params: URLSearchParams) {
+  void TimetablePage.preload();
+  preloadDashboard();
+  preloadRooms();
+  // The day comes with the conference (inline in the page): the day's sessions are asked for as
+  // soon as it is known, not after a render that holds it.
+  if (!params.get('room')) {
+    conferenceOnce().then((conference) => {
+      const day = conference.days.includes(params.get('day') ?? '') ? params.get('day')! : conference.days[0];
+      if (day) preloadTimetable('oral', day, { first: roomsPerView(window.matchMedia(MOBILE_QUERY).matches) });
+    }, () => undefined);
+  }
+}
+
+function preloadPosterList(params: URLSearchParams) {
+  void PosterListPage.preload();
+  preloadDashboard();
+  preloadPresentations('poster', posterFilters(params));
+}
+
+const routePreloads: ReadonlyArray<readonly [pattern: string, start: (params: Record<string, string | undefined>, search: URLSearchParams) => void]> = [
+  [clientRoutes.signup, ({ token = '' }) => preloadSignup(token)],
+  [clientRoutes.timetable, (_params, search) => preloadTimetablePage(search)],
+  [clientRoutes.posters, (_params, search) => preloadPosterList(search)],
+];
+
+/**
+ * The first page's code and data, asked for before React's first render (main.tsx): at 4x CPU
+ * that render is a 200–250 ms task that would otherwise stand before every call the page makes.
+ * The routes below ask again on a later navigation; a preload already under way is shared.
+ */
+export function preloadRoute(pathname: string, search: string) {
+  for (const [pattern, start] of routePreloads) {
+    const match = matchPath(pattern, pathname);
+    if (match) start(match.params, new URLSearchParams(search));
+  }
+}
+
+function SignupRoute() {
+  const { token = '' } = useParams();
+  useState(() => preloadSignup(token));
+  return <SignupPage />;
+}
+
 function TimetableRoute() {
   const [params] = useSearchParams();
-  const conference = useConference();
-  const days = conference.data?.days ?? [];
-  const day = days.includes(params.get('day') ?? '') ? params.get('day')! : days[0];
-  useState(() => {
-    preloadDashboard();
-    preloadRooms();
-  });
-  if (day && !params.get('room')) preloadTimetable('oral', day, { first: roomsPerView(window.matchMedia(MOBILE_QUERY).matches) });
+  useState(() => preloadTimetablePage(params));
   return <TimetablePage />;
 }
 
 function PostersRoute() {
   const [params] = useSearchParams();
-  useState(() => {
-    preloadDashboard();
-    preloadPresentations('poster', posterFilters(params));
-  });
+  useState(() => preloadPosterList(params));
   return <PosterListPage />;
 }
 

@@ -92,6 +92,15 @@ describe.runIf(hasChromium)('what a browser downloads', () => {
     }
   });
 
+  it('carries the conference in the page, as the call answers it, with no markup inside', async () => {
+    const html = await (await fetch(`${server.url}/timetable`)).text();
+    const inline = /<script type="application\/json" id="kaigi-conference">([^]*?)<\/script>/.exec(html)?.[1];
+    expect(inline).toBeDefined();
+    // '<' is written as \u003c, so no text in the settings can close the element early.
+    expect(inline).not.toContain('<');
+    expect(JSON.parse(inline!)).toEqual(await (await fetch(`${server.url}/web_api/conference`)).json());
+  });
+
   it('describes the conference to search engines in both languages', async () => {
     const html = await (await fetch(`${server.url}/`)).text();
     expect(html).toMatch(/<meta name="description" content="[^"]*参加登録[^"]*registration[^"]*">/);
