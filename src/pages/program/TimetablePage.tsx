@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import MenuItem from '@mui/material/MenuItem';
@@ -47,8 +47,9 @@ function SessionBlock({ session }: { session: ProgramSession }) {
 }
 
 /** Rooms as columns, time running down; a session spans its rows, so parallel sessions line up. */
-function RoomGrid({ sessions, rooms }: { sessions: ProgramSession[]; rooms: Room[] }) {
+function RoomGrid({ sessions: all, rooms }: { sessions: ProgramSession[]; rooms: Room[] }) {
   const pick = useBilingual();
+  const sessions = useFirstScreenFirst(all);
   const dayStart = Math.min(...sessions.map((session) => new Date(session.startAt!).getTime()));
   const row = (instant: string) => Math.round((new Date(instant).getTime() - dayStart) / (ROW_MINUTES * 60_000)) + 2;
   return (
@@ -72,6 +73,23 @@ function RoomGrid({ sessions, rooms }: { sessions: ProgramSession[]; rooms: Room
 }
 
 type Room = NonNullable<ProgramSession['programRoom']>;
+
+/**
+ * What the first screen shows, first: the opening session of each column, painted before the
+ * rest of the day (a day is 120 presentations, a second of rendering at 4x CPU), which follows in
+ * a transition that yields to input. The grid's rows are the day's, so nothing moves when it does.
+ */
+function useFirstScreenFirst(sessions: ProgramSession[]) {
+  const [whole, setWhole] = useState(false);
+  useEffect(() => startTransition(() => setWhole(true)), []);
+  return useMemo(() => {
+    if (whole) return sessions;
+    const seen = new Set<unknown>();
+    return [...sessions]
+      .sort((a, b) => (a.startAt ?? '').localeCompare(b.startAt ?? ''))
+      .filter((session) => !seen.has(session.programRoom?.id) && seen.add(session.programRoom?.id));
+  }, [whole, sessions]);
+}
 
 
 /** The oral timetable: conference days as tabs, rooms as columns (one room at a time on a phone). */
@@ -137,7 +155,7 @@ export function Timetable() {
           {timetable.data.map((session) => <SessionBlock key={session.id} session={session} />)}
         </Box>
       ) : (
-        <RoomGrid sessions={timetable.data} rooms={rooms.filter((room) => timetable.data!.some((session) => session.programRoom?.id === room.id))} />
+        <RoomGrid key={`${day}:${group}`} sessions={timetable.data} rooms={rooms.filter((room) => timetable.data!.some((session) => session.programRoom?.id === room.id))} />
       )}
     </Box>
   );
