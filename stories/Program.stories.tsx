@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useTranslation } from 'react-i18next';
 import demoProgram from '../fixtures/program/demo.json';
 import { searchTerms } from '../engine/program/search';
 import { ApiRequestError } from '../src/api/http';
@@ -36,7 +37,11 @@ export const ListItemWithSearchHighlights: Story = {
   render: () => <PresentationItem presentation={summary()} session={session} terms={searchTerms(`${fixture.name.slice(0, 3)} ${authors[0]!.lastName}`)} showAbstract />,
 };
 export const TimetableCell: Story = { render: () => <PresentationItem presentation={summary()} showSession={false} headingLevel="h4" compact /> };
-export const AuthorsWithNumberedInstitutes: Story = { render: () => <AuthorList authors={authors} full /> };
+function NumberedAuthors() {
+  const { i18n } = useTranslation();
+  return <AuthorList authors={authors} i18n={i18n} full />;
+}
+export const AuthorsWithNumberedInstitutes: Story = { render: () => <NumberedAuthors /> };
 export const DashboardMenuAllOn: Story = {
   render: () => <DashboardMenuView settings={{ timetableType: 'grid', isTimetable: true, isPosterPresentations: true, isSearchModal: true, isMySchedule: true, isMypage: true, isSubmissionMenu: true, isEvaluationMenu: true, isMyEval: true, isEvaluatorLink: true }} />,
 };

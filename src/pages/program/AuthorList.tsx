@@ -1,7 +1,7 @@
 import { visuallyHidden } from '@mui/utils';
 import { styled } from '@mui/material/styles';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
 import type { Author } from '../../api/program';
 import { pickBilingual } from '../../app/bilingual';
 import { currentLanguage } from '../../app/i18n';
@@ -33,10 +33,12 @@ const AuthorsRoot = styled('div')(({ theme }) => ({
 
 /**
  * Authors in order with their affiliation numbers; the presenter is marked with ○ (and said so
- * to screen readers). With `full`, the numbered institutes follow.
+ * to screen readers). With `full`, the numbered institutes follow. The texts come from the
+ * caller's `i18n` (its useTranslation): a list holds over a hundred of these, and each
+ * useTranslation of its own copies the i18n instance when it mounts.
  */
-export function AuthorList({ authors, full = false, terms = [], institutes = true }: { authors: Author[]; full?: boolean; terms?: readonly string[]; institutes?: boolean }) {
-  const { t, i18n } = useTranslation();
+export function AuthorList({ authors, i18n, full = false, terms = [], institutes = true }: { authors: Author[]; i18n: I18n; full?: boolean; terms?: readonly string[]; institutes?: boolean }) {
+  const { t } = i18n;
   const language = currentLanguage(i18n.language);
   const { order, numbers } = numbered(authors);
   return (

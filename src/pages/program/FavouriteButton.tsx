@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import { styled } from '@mui/material/styles';
 import Star from '@mui/icons-material/Star';
 import StarBorder from '@mui/icons-material/StarBorder';
-import { useTranslation } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
 import { useFavourites, type Bilingual } from '../../api/program';
 import { pickBilingual } from '../../app/bilingual';
 import { currentLanguage } from '../../app/i18n';
@@ -34,8 +34,9 @@ const StarButton = styled('button')(({ theme }) => ({
  * Marks a presentation for the attendee's schedule. Adding one at the time of another says
  * "overlapping schedule" with the other's code and name; a failed removal says so (§8).
  */
-export function FavouriteButton({ presentationId, isFavourite, label }: { presentationId: number; isFavourite: boolean; label: string }) {
-  const { t, i18n } = useTranslation();
+export function FavouriteButton({ presentationId, isFavourite, label, i18n }: { presentationId: number; isFavourite: boolean; label: string; i18n: I18n }) {
+  // The texts come from the caller's i18n, as AuthorList's do.
+  const { t } = i18n;
   const pick = (ja: string | null | undefined, en: string | null | undefined) => pickBilingual(currentLanguage(i18n.language), ja, en);
   const toast = useToast();
   const favourites = useFavourites();

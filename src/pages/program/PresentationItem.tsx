@@ -93,7 +93,7 @@ export const PresentationItem = memo(function PresentationItem({
             {terms.length > 0 ? <Highlight text={title} terms={terms} /> : bilingualNode(language, t, presentation.name, presentation.nameEn)}
           </RouterLink>
         </Heading>
-        <AuthorList authors={presentation.authors} terms={terms} institutes={!compact} />
+        <AuthorList authors={presentation.authors} i18n={i18n} terms={terms} institutes={!compact} />
         {showAbstract && abstract && (
           <p className="item-abstract">
             <Highlight text={abstract} terms={terms} />
@@ -101,7 +101,7 @@ export const PresentationItem = memo(function PresentationItem({
         )}
       </div>
       <div>
-        <FavouriteButton presentationId={presentation.id} isFavourite={presentation.isFavourite} label={`${presentation.code} ${title}`} />
+        <FavouriteButton presentationId={presentation.id} isFavourite={presentation.isFavourite} label={`${presentation.code} ${title}`} i18n={i18n} />
       </div>
     </ItemRoot>
   );

@@ -31,7 +31,7 @@ function EvaluateLink({ presentationId }: { presentationId: number }) {
 
 /** One presentation: abstract, authors with numbered institutes, keywords, session, room, time, PDF. */
 export function PresentationView({ id }: { id: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const pick = useBilingual();
   const display = useBilingualNode();
   const { data, error, mutate } = usePresentation(id);
@@ -49,11 +49,11 @@ export function PresentationView({ id }: { id: number }) {
             {display(data.name, data.nameEn)}
           </Typography>
         </Box>
-        <FavouriteButton presentationId={data.id} isFavourite={data.isFavourite} label={`${data.code} ${pick(data.name, data.nameEn)}`} />
+        <FavouriteButton presentationId={data.id} isFavourite={data.isFavourite} label={`${data.code} ${pick(data.name, data.nameEn)}`} i18n={i18n} />
       </Stack>
       <EvaluateLink presentationId={data.id} />
       <Box sx={{ my: 2 }}>
-        <AuthorList authors={data.authors} full />
+        <AuthorList authors={data.authors} i18n={i18n} full />
       </Box>
       <InfoRows>
         <InfoRow label={t('program.when')}>{when}</InfoRow>

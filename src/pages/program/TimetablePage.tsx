@@ -1,7 +1,6 @@
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import MenuItem from '@mui/material/MenuItem';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
@@ -138,9 +137,12 @@ export function Timetable() {
           label={t('program.rooms')}
           value={String(group)}
           onChange={(event) => set('room', String(groups[Number(event.target.value)]![0]!.id))}
+          // The browser's own list: no menu, popover and modal mounted with the first screen, and
+          // the phone's native picker.
+          slotProps={{ select: { native: true } }}
           sx={{ mb: 2, minWidth: 240 }}
         >
-          {groups.map((list, g) => <MenuItem key={g} value={String(g)}>{groupLabel(list)}</MenuItem>)}
+          {groups.map((list, g) => <option key={g} value={String(g)}>{groupLabel(list)}</option>)}
         </TextField>
       )}
       {error ? (
