@@ -71,6 +71,11 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 
 /** axe-core's violations on the page as it is now (WCAG 2.1 A and AA, and what Lighthouse adds). */
 export async function axeViolations(page: Page): Promise<Array<{ id: string; help: string; nodes: string[] }>> {
+  // What a person reads is the end of a transition: a dialog still fading in has its text at part
+  // opacity, and axe would judge the contrast of a frame nobody reads (a spinner never ends).
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity).map((animation) => animation.finished.catch(() => undefined))),
+  );
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
     const result = await (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; help: string; nodes: Array<{ target: string[] }> }> }> } }).axe.run(document, {
