@@ -17,6 +17,11 @@ export const MOBILE_QUERY = '(max-width:959.95px)';
 export const ROOMS_PER_VIEW = 5;
 export const roomsPerView = (phone: boolean) => (phone ? 1 : ROOMS_PER_VIEW);
 export const POSTERS_PER_PAGE = 20;
+/** The timetable's day: the URL's when it is a conference day, else the first day. */
+export const timetableDay = (days: readonly string[], params: URLSearchParams) => {
+  const asked = params.get('day');
+  return asked && days.includes(asked) ? asked : days[0];
+};
 export const posterFilters = (params: URLSearchParams) => ({ page: Math.max(1, Math.min(100000, Number(params.get('page')) || 1)), per: POSTERS_PER_PAGE });
 
 /** A preloaded call's failure is shown by the page that reads it, not reported twice. */

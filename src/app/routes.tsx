@@ -6,7 +6,7 @@ import { keywordsKey } from '../api/get-keywords';
 import { loginEmailKey } from '../api/get-login-email';
 import { getJson } from '../api/http';
 import { conferenceOnce } from '../api/get-conference';
-import { MOBILE_QUERY, posterFilters, preloadDashboard, preloadPresentations, preloadRooms, preloadTimetable, roomsPerView } from '../api/program';
+import { MOBILE_QUERY, posterFilters, preloadDashboard, preloadPresentations, preloadRooms, preloadTimetable, roomsPerView, timetableDay } from '../api/program';
 import { clientRoutes } from '../../engine/routes';
 import { NotFound } from '../pages/NotFound';
 import { AppLayout } from './AppLayout';
@@ -95,7 +95,7 @@ function preloadTimetablePage(params: URLSearchParams) {
   // soon as it is known, not after a render that holds it.
   if (!params.get('room')) {
     conferenceOnce().then((conference) => {
-      const day = conference.days.includes(params.get('day') ?? '') ? params.get('day')! : conference.days[0];
+      const day = timetableDay(conference.days, params);
       if (day) preloadTimetable('oral', day, { first: roomsPerView(window.matchMedia(MOBILE_QUERY).matches) });
     }, () => undefined);
   }

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { formatDay } from '../../../engine/commission/dates';
 import { useConference } from '../../api/get-conference';
-import { MOBILE_QUERY, roomsPerView, useRooms, useTimetable, type ProgramSession } from '../../api/program';
+import { MOBILE_QUERY, roomsPerView, timetableDay, useRooms, useTimetable, type ProgramSession } from '../../api/program';
 import { useBilingual, useBilingualNode } from '../../app/bilingual';
 import { Loading } from '../../app/Loading';
 import { useLanguage } from '../../app/useLanguage';
@@ -101,7 +101,7 @@ export function Timetable() {
   const conference = useConference();
   const allRooms = useRooms();
   const days = conference.data?.days ?? [];
-  const day = days.includes(params.get('day') ?? '') ? params.get('day')! : days[0];
+  const day = timetableDay(days, params);
   const perView = roomsPerView(phone);
   const groups = useMemo(() => {
     const rooms = allRooms.data ?? [];
