@@ -4,6 +4,7 @@ import type { CustomQuestion } from '../../schemas/customQuestions';
 import type { KeywordCategory } from '../../schemas/keywords';
 import { resolveSettings } from '../../engine/settings';
 import type { Database } from '../db/openDatabase';
+import { perDatabase } from '../db/perDatabase';
 import { conferences, customQuestionSets, keywordCategories, keywords } from '../db/schema';
 import { cachedJson, type CachedBody } from './cachedResponse';
 
@@ -19,22 +20,19 @@ export async function loadConference(db: Database, id: string): Promise<StoredCo
   return { id: row.id, version: row.version, settings: resolveSettings(row.settings as ConferenceSettings) };
 }
 
-const publicConferences = new WeakMap<Database, () => Promise<CachedBody | undefined>>();
+const publicConferences = perDatabase((): { load?: () => Promise<CachedBody | undefined> } => ({}));
 
 /**
  * The conference as the public call answers it (its settings and version), serialized once per
  * `maxAgeMs` and shared by GET /web_api/conference and the page that carries it inline.
  */
 export function publicConference(db: Database, id: string, maxAgeMs: number): () => Promise<CachedBody | undefined> {
-  let load = publicConferences.get(db);
-  if (!load) {
-    load = cachedJson(maxAgeMs, async () => {
-      const stored = await loadConference(db, id);
-      return stored ? { ...stored.settings, version: stored.version } : undefined;
-    });
-    publicConferences.set(db, load);
-  }
-  return load;
+  const shared = publicConferences(db);
+  shared.load ??= cachedJson(maxAgeMs, async () => {
+    const stored = await loadConference(db, id);
+    return stored ? { ...stored.settings, version: stored.version } : undefined;
+  });
+  return shared.load;
 }
 
 export async function loadLatestQuestions(db: Database, conferenceId: string): Promise<{ id: number | null; version: number; items: CustomQuestion[] }> {

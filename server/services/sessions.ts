@@ -1,5 +1,6 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/openDatabase';
+import { perDatabase } from '../db/perDatabase';
 import { sessions, users } from '../db/schema';
 import { hashToken, newToken } from './tokens';
 import { isManagerRole } from '../../engine/roles';
@@ -29,19 +30,14 @@ export async function createSession(db: Database, userId: number, remember: bool
  * Every request with a cookie asks this; prepared once per database, it skips building the SQL of
  * the user's 80 columns each time (and PostgreSQL parses it once per connection).
  */
-const prepareSessionLookup = (db: Database) =>
+const sessionLookup = perDatabase((db) =>
   db
     .select({ user: users, session: sessions })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
-    .prepare('kaigi_session_lookup');
-const sessionLookups = new WeakMap<Database, ReturnType<typeof prepareSessionLookup>>();
-function sessionLookup(db: Database) {
-  let lookup = sessionLookups.get(db);
-  if (!lookup) sessionLookups.set(db, (lookup = prepareSessionLookup(db)));
-  return lookup;
-}
+    .prepare('kaigi_session_lookup'),
+);
 
 /**
  * The user behind a session cookie, sliding the expiry of an idle (non-remembered) session up to
