@@ -25,5 +25,5 @@ export interface SubmissionFormContext {
   uploadFile: (field: ApplicationFileField, file: File) => Promise<FormFile>;
 }
 
-/** Every message of the application form by path (the authorship field shows both lists' messages). */
+/** The messages of the authors and institutes by path (`authors.2.instituteKeys`), which the authorship field shows. */
 export const SubmissionErrors = createContext<readonly DisplayError[]>([]);

@@ -1,4 +1,4 @@
-import { memo, useCallback, useContext, useEffect, useRef } from 'react';
+import { memo, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -28,7 +28,7 @@ const nameParts = ['lastName', 'firstName', 'lastNameEn', 'firstNameEn', 'member
 /** The messages of one path, in the current language. */
 const messagesAt = (errors: readonly DisplayError[], path: string, language: Language) => errors.filter((error) => error.path === path).map((error) => error.text[language]);
 
-function Messages({ id, messages }: { id: string; messages: string[] }) {
+function Messages({ id, messages }: { id: string; messages: readonly string[] }) {
   if (messages.length === 0) return null;
   return (
     <FormHelperText id={id} error component="div">
@@ -47,6 +47,7 @@ interface AuthorCardProps {
   disabled: boolean;
   language: Language;
   onChange: (index: number, author: ApplicationAuthor) => void;
+  onToggle: (index: number, instituteKey: string, chosen: boolean) => void;
   onPresenter: (index: number) => void;
   onMove: (index: number, offset: number) => void;
   onRemove: (index: number) => void;
@@ -74,29 +75,15 @@ function useAuthorErrors(errors: readonly DisplayError[], count: number): readon
  * list, and the buttons that move and remove them. Memoized: typing in one author re-renders that
  * author only, so a 30-author application types as lightly as a one-author one.
  */
-const AuthorCard = memo(function AuthorCard({ index, count, author, institutes, errors, englishNames, disabled, language, onChange, onPresenter, onMove, onRemove }: AuthorCardProps) {
+const AuthorCard = memo(function AuthorCard({ index, count, author, institutes, errors, englishNames, disabled, language, onChange, onToggle, onPresenter, onMove, onRemove }: AuthorCardProps) {
   const { t } = useTranslation();
-  const n = index + 1;
   const base = `root_authors_${index}`;
   const headingId = `${base}__heading`;
-  const keysError = messagesAt(errors, `authors.${index}.instituteKeys`, language);
+  const keysError = useMemo(() => messagesAt(errors, `authors.${index}.instituteKeys`, language), [errors, index, language]);
   const required = new Set(['lastName', 'firstName', ...(englishNames ? ['lastNameEn', 'firstNameEn'] : [])]);
   return (
     <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2, mb: 2, ...offscreenSkipped(440) }} data-author={index}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5, flexWrap: 'wrap' }}>
-        <Typography id={headingId} component="h4" variant="subtitle1" sx={{ fontWeight: 700, flex: 1 }}>
-          {index === 0 ? t('submission.authors.first', { n }) : t('submission.authors.nth', { n })}
-        </Typography>
-        <IconButton id={`${base}__up`} size="small" disabled={disabled || index === 0} aria-label={t('submission.authors.moveUp', { n })} onClick={() => onMove(index, -1)}>
-          <ArrowUpwardIcon fontSize="small" />
-        </IconButton>
-        <IconButton id={`${base}__down`} size="small" disabled={disabled || index === count - 1} aria-label={t('submission.authors.moveDown', { n })} onClick={() => onMove(index, 1)}>
-          <ArrowDownwardIcon fontSize="small" />
-        </IconButton>
-        <IconButton size="small" disabled={disabled || count === 1} aria-label={t('submission.authors.remove', { n })} onClick={() => onRemove(index)}>
-          <DeleteOutlineIcon fontSize="small" />
-        </IconButton>
-      </Box>
+      <AuthorHeader index={index} count={count} headingId={headingId} disabled={disabled} onMove={onMove} onRemove={onRemove} />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
         {nameParts.map((part) => {
           const messages = messagesAt(errors, `authors.${index}.${part}`, language);
@@ -114,37 +101,152 @@ const AuthorCard = memo(function AuthorCard({ index, count, author, institutes, 
             />
           );
         })}
-        <FormControlLabel
-          control={<Radio checked={author.isPresenter === true} disabled={disabled} name="presenter" slotProps={{ input: { id: `${base}_isPresenter` } }} onChange={() => onPresenter(index)} />}
-          label={t('submission.authors.isPresenter')}
-        />
+        <PresenterChoice index={index} checked={author.isPresenter === true} disabled={disabled} onPresenter={onPresenter} />
       </Box>
-      <Box component="fieldset" id={`${base}_instituteKeys`} tabIndex={-1} aria-describedby={keysError.length ? `${base}_instituteKeys__error` : undefined} sx={{ border: 0, p: 0, m: 0, mt: 1.5 }}>
-        <Typography component="legend" variant="body2" sx={{ fontWeight: 500, color: keysError.length ? 'error.main' : undefined }}>
-          {t('submission.authors.institutesOf', { n })} *
-        </Typography>
-        {institutes.length === 0 && <Typography variant="body2" color="text.secondary">{t('submission.institutes.noneYet')}</Typography>}
-        {institutes.map((institute, i) => (
-          <FormControlLabel
-            key={institute.key}
-            control={
-              <Checkbox
-                checked={author.instituteKeys?.includes(institute.key) ?? false}
-                disabled={disabled}
-                onChange={(event) => {
-                  const keys = new Set(author.instituteKeys ?? []);
-                  if (event.target.checked) keys.add(institute.key);
-                  else keys.delete(institute.key);
-                  onChange(index, { ...author, instituteKeys: institutes.map((item) => item.key).filter((key) => keys.has(key)) });
-                }}
-              />
-            }
-            label={`${i + 1}. ${(language === 'en' ? institute.nameEn || institute.name : institute.name || institute.nameEn) || t('submission.institutes.unnamed')}`}
-          />
-        ))}
-        <Messages id={`${base}_instituteKeys__error`} messages={keysError} />
-      </Box>
+      <InstituteChoices index={index} chosen={author.instituteKeys} institutes={institutes} messages={keysError} disabled={disabled} language={language} onToggle={onToggle} />
     </Paper>
+  );
+});
+
+/** An author's heading and the buttons that move and remove them: renders again only when the author's place changes. */
+const AuthorHeader = memo(function AuthorHeader({ index, count, headingId, disabled, onMove, onRemove }: { index: number; count: number; headingId: string; disabled: boolean; onMove: (index: number, offset: number) => void; onRemove: (index: number) => void }) {
+  const { t } = useTranslation();
+  const n = index + 1;
+  const base = `root_authors_${index}`;
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5, flexWrap: 'wrap' }}>
+      <Typography id={headingId} component="h4" variant="subtitle1" sx={{ fontWeight: 700, flex: 1 }}>
+        {index === 0 ? t('submission.authors.first', { n }) : t('submission.authors.nth', { n })}
+      </Typography>
+      <IconButton id={`${base}__up`} size="small" disabled={disabled || index === 0} aria-label={t('submission.authors.moveUp', { n })} onClick={() => onMove(index, -1)}>
+        <ArrowUpwardIcon fontSize="small" />
+      </IconButton>
+      <IconButton id={`${base}__down`} size="small" disabled={disabled || index === count - 1} aria-label={t('submission.authors.moveDown', { n })} onClick={() => onMove(index, 1)}>
+        <ArrowDownwardIcon fontSize="small" />
+      </IconButton>
+      <IconButton size="small" disabled={disabled || count === 1} aria-label={t('submission.authors.remove', { n })} onClick={() => onRemove(index)}>
+        <DeleteOutlineIcon fontSize="small" />
+      </IconButton>
+    </Box>
+  );
+});
+
+/** "Presenter" on one author. */
+const PresenterChoice = memo(function PresenterChoice({ index, checked, disabled, onPresenter }: { index: number; checked: boolean; disabled: boolean; onPresenter: (index: number) => void }) {
+  const { t } = useTranslation();
+  return (
+    <FormControlLabel
+      control={<Radio checked={checked} disabled={disabled} name="presenter" slotProps={{ input: { id: `root_authors_${index}_isPresenter` } }} onChange={() => onPresenter(index)} />}
+      label={t('submission.authors.isPresenter')}
+    />
+  );
+});
+
+/** The institutes ticked on one author, from the application's list: renders again only when the ticks, the list or the messages change. */
+const InstituteChoices = memo(function InstituteChoices({ index, chosen, institutes, messages, disabled, language, onToggle }: {
+  index: number;
+  chosen: readonly string[] | undefined;
+  institutes: readonly ApplicationInstitute[];
+  messages: readonly string[];
+  disabled: boolean;
+  language: Language;
+  onToggle: (index: number, instituteKey: string, chosen: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const base = `root_authors_${index}`;
+  return (
+    <Box component="fieldset" id={`${base}_instituteKeys`} tabIndex={-1} aria-describedby={messages.length ? `${base}_instituteKeys__error` : undefined} sx={{ border: 0, p: 0, m: 0, mt: 1.5 }}>
+      <Typography component="legend" variant="body2" sx={{ fontWeight: 500, color: messages.length ? 'error.main' : undefined }}>
+        {t('submission.authors.institutesOf', { n: index + 1 })} *
+      </Typography>
+      {institutes.length === 0 && <Typography variant="body2" color="text.secondary">{t('submission.institutes.noneYet')}</Typography>}
+      {institutes.map((institute, i) => (
+        <FormControlLabel
+          key={institute.key}
+          control={<Checkbox checked={chosen?.includes(institute.key) ?? false} disabled={disabled} onChange={(event) => onToggle(index, institute.key, event.target.checked)} />}
+          label={`${i + 1}. ${(language === 'en' ? institute.nameEn || institute.name : institute.name || institute.nameEn) || t('submission.institutes.unnamed')}`}
+        />
+      ))}
+      <Messages id={`${base}_instituteKeys__error`} messages={messages} />
+    </Box>
+  );
+});
+
+interface InstituteListProps {
+  institutes: readonly ApplicationInstitute[];
+  errors: readonly DisplayError[];
+  englishNames: boolean;
+  disabled: boolean;
+  language: Language;
+  onChange: (index: number, change: Partial<ApplicationInstitute>) => void;
+  onRemove: (key: string) => void;
+  onAdd: () => void;
+}
+
+/** The application's institutes, written once: renders again only when they or their messages change, not with an author's name. */
+const InstituteList = memo(function InstituteList({ institutes, errors, englishNames, disabled, language, onChange, onRemove, onAdd }: InstituteListProps) {
+  const { t } = useTranslation();
+  return (
+    <Box component="section" aria-labelledby="root_institutes__heading" id="root_institutes" tabIndex={-1} sx={{ mb: 3 }}>
+      <Typography id="root_institutes__heading" component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+        {t('submission.institutes.title')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        {t('submission.institutes.lead')}
+      </Typography>
+      {institutes.map((institute, index) => {
+        const nameErrors = messagesAt(errors, `institutes.${index}.name`, language);
+        const nameEnErrors = messagesAt(errors, `institutes.${index}.nameEn`, language);
+        return (
+          <Box key={institute.key} sx={{ display: 'flex', gap: 1, mb: 1.5, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
+            <Typography aria-hidden sx={{ pt: 2, minWidth: 24 }}>{index + 1}.</Typography>
+            <Box sx={{ flex: 1, minWidth: 200 }}>
+              <CommitTextField id={`root_institutes_${index}_name`} label={t('submission.institutes.name', { n: index + 1 })} value={institute.name ?? ''} required disabled={disabled}
+                error={nameErrors.length > 0} helperText={nameErrors.join(' ') || undefined} onCommit={(name) => onChange(index, { name })} />
+            </Box>
+            <Box sx={{ flex: 1, minWidth: 200 }}>
+              <CommitTextField id={`root_institutes_${index}_nameEn`} label={t('submission.institutes.nameEn', { n: index + 1 })} value={institute.nameEn ?? ''} required={englishNames} disabled={disabled}
+                error={nameEnErrors.length > 0} helperText={nameEnErrors.join(' ') || undefined} onCommit={(nameEn) => onChange(index, { nameEn })} />
+            </Box>
+            <IconButton sx={{ mt: 1 }} disabled={disabled} aria-label={t('submission.institutes.remove', { n: index + 1 })} onClick={() => onRemove(institute.key)}>
+              <DeleteOutlineIcon />
+            </IconButton>
+          </Box>
+        );
+      })}
+      <Messages id="root_institutes__error" messages={messagesAt(errors, 'institutes', language)} />
+      <Button startIcon={<AddIcon />} disabled={disabled} onClick={onAdd}>
+        {t('submission.institutes.add')}
+      </Button>
+    </Box>
+  );
+});
+
+/** The authors' heading and lead. */
+const AuthorsHeading = memo(function AuthorsHeading({ maxAuthors }: { maxAuthors?: number }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+        {t('submission.authors.title')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        {t('submission.authors.lead', { max: maxAuthors })}
+      </Typography>
+    </>
+  );
+});
+
+/** Adding an author, or the notice that the list is full. */
+const AddAuthor = memo(function AddAuthor({ disabled, full, maxAuthors, onAdd }: { disabled: boolean; full: boolean; maxAuthors?: number; onAdd: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Button startIcon={<AddIcon />} disabled={disabled || full} onClick={onAdd}>
+        {t('submission.authors.add')}
+      </Button>
+      {full && <FormHelperText>{t('submission.authors.full', { max: maxAuthors })}</FormHelperText>}
+    </>
   );
 });
 
@@ -155,7 +257,7 @@ const AuthorCard = memo(function AuthorCard({ index, count, author, institutes, 
  * messages arrive by path (`authors.2.instituteKeys`) and show where they belong.
  */
 export function AuthorshipField({ formData, registry, uiSchema, disabled, readonly, onChange: onFieldChange }: FieldProps) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const language = currentLanguage(i18n.language) as Language;
   const context = registry.formContext as SubmissionFormContext;
   const authors = (Array.isArray(formData) ? formData : []) as ApplicationAuthor[];
@@ -171,8 +273,8 @@ export function AuthorshipField({ formData, registry, uiSchema, disabled, readon
   while (keys.current.length < authors.length) keys.current.push(nextKey.current++);
   keys.current.length = authors.length;
 
-  const latest = useRef({ authors, institutes, onFieldChange });
-  latest.current = { authors, institutes, onFieldChange };
+  const latest = useRef({ authors, institutes, onFieldChange, updateAuthorship });
+  latest.current = { authors, institutes, onFieldChange, updateAuthorship };
   const focusAfter = useRef<string>(undefined);
   useEffect(() => {
     if (!focusAfter.current) return;
@@ -202,58 +304,34 @@ export function AuthorshipField({ formData, registry, uiSchema, disabled, readon
     setAuthors(next);
   }, [setAuthors]);
 
-  const addAuthor = () => {
-    focusAfter.current = `root_authors_${authors.length}_lastName`;
-    setAuthors([...authors, { lastName: '', firstName: '', isPresenter: authors.length === 0, instituteKeys: institutes.length === 1 ? [institutes[0]!.key] : [] }]);
-  };
-  const addInstitute = () => {
-    focusAfter.current = `root_institutes_${institutes.length}_name`;
-    updateAuthorship({ authors, institutes: [...institutes, { key: newInstituteKey(institutes), name: '' }] });
-  };
-  const changeInstitute = (index: number, change: Partial<ApplicationInstitute>) =>
-    updateAuthorship({ authors: latest.current.authors, institutes: latest.current.institutes.map((item, i) => (i === index ? { ...item, ...change } : item)) });
+  const onToggle = useCallback((index: number, instituteKey: string, chosen: boolean) => {
+    const { authors: current, institutes: list } = latest.current;
+    const author = current[index]!;
+    const keys = new Set(author.instituteKeys ?? []);
+    if (chosen) keys.add(instituteKey);
+    else keys.delete(instituteKey);
+    onChange(index, { ...author, instituteKeys: list.map((item) => item.key).filter((key) => keys.has(key)) });
+  }, [onChange]);
+  const addAuthor = useCallback(() => {
+    const { authors: current, institutes: list } = latest.current;
+    focusAfter.current = `root_authors_${current.length}_lastName`;
+    setAuthors([...current, { lastName: '', firstName: '', isPresenter: current.length === 0, instituteKeys: list.length === 1 ? [list[0]!.key] : [] }]);
+  }, [setAuthors]);
+  const addInstitute = useCallback(() => {
+    const { authors: current, institutes: list } = latest.current;
+    focusAfter.current = `root_institutes_${list.length}_name`;
+    latest.current.updateAuthorship({ authors: current, institutes: [...list, { key: newInstituteKey(list), name: '' }] });
+  }, []);
+  const changeInstitute = useCallback((index: number, change: Partial<ApplicationInstitute>) =>
+    latest.current.updateAuthorship({ authors: latest.current.authors, institutes: latest.current.institutes.map((item, i) => (i === index ? { ...item, ...change } : item)) }), []);
+  const removeInstitute = useCallback((key: string) => latest.current.updateAuthorship(withoutInstitute(latest.current, key)), []);
 
   const full = maxAuthors !== undefined && authors.length >= maxAuthors;
   return (
     <Box id="root_authors">
-      <Box component="section" aria-labelledby="root_institutes__heading" id="root_institutes" tabIndex={-1} sx={{ mb: 3 }}>
-        <Typography id="root_institutes__heading" component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
-          {t('submission.institutes.title')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-          {t('submission.institutes.lead')}
-        </Typography>
-        {institutes.map((institute, index) => {
-          const nameErrors = messagesAt(errors, `institutes.${index}.name`, language);
-          const nameEnErrors = messagesAt(errors, `institutes.${index}.nameEn`, language);
-          return (
-            <Box key={institute.key} sx={{ display: 'flex', gap: 1, mb: 1.5, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
-              <Typography aria-hidden sx={{ pt: 2, minWidth: 24 }}>{index + 1}.</Typography>
-              <Box sx={{ flex: 1, minWidth: 200 }}>
-                <CommitTextField id={`root_institutes_${index}_name`} label={t('submission.institutes.name', { n: index + 1 })} value={institute.name ?? ''} required disabled={off}
-                  error={nameErrors.length > 0} helperText={nameErrors.join(' ') || undefined} onCommit={(name) => changeInstitute(index, { name })} />
-              </Box>
-              <Box sx={{ flex: 1, minWidth: 200 }}>
-                <CommitTextField id={`root_institutes_${index}_nameEn`} label={t('submission.institutes.nameEn', { n: index + 1 })} value={institute.nameEn ?? ''} required={Boolean(englishNames)} disabled={off}
-                  error={nameEnErrors.length > 0} helperText={nameEnErrors.join(' ') || undefined} onCommit={(nameEn) => changeInstitute(index, { nameEn })} />
-              </Box>
-              <IconButton sx={{ mt: 1 }} disabled={off} aria-label={t('submission.institutes.remove', { n: index + 1 })} onClick={() => updateAuthorship(withoutInstitute(latest.current, institute.key))}>
-                <DeleteOutlineIcon />
-              </IconButton>
-            </Box>
-          );
-        })}
-        <Messages id="root_institutes__error" messages={messagesAt(errors, 'institutes', language)} />
-        <Button startIcon={<AddIcon />} disabled={off} onClick={addInstitute}>
-          {t('submission.institutes.add')}
-        </Button>
-      </Box>
-      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
-        {t('submission.authors.title')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        {t('submission.authors.lead', { max: maxAuthors })}
-      </Typography>
+      <InstituteList institutes={institutes} errors={errors} englishNames={Boolean(englishNames)} disabled={off} language={language}
+        onChange={changeInstitute} onRemove={removeInstitute} onAdd={addInstitute} />
+      <AuthorsHeading maxAuthors={maxAuthors} />
       {authors.map((author, index) => (
         <AuthorCard
           key={keys.current[index]}
@@ -266,15 +344,13 @@ export function AuthorshipField({ formData, registry, uiSchema, disabled, readon
           disabled={off}
           language={language}
           onChange={onChange}
+          onToggle={onToggle}
           onPresenter={onPresenter}
           onMove={onMove}
           onRemove={onRemove}
         />
       ))}
-      <Button startIcon={<AddIcon />} disabled={off || full} onClick={addAuthor}>
-        {t('submission.authors.add')}
-      </Button>
-      {full && <FormHelperText>{t('submission.authors.full', { max: maxAuthors })}</FormHelperText>}
+      <AddAuthor disabled={off} full={full} maxAuthors={maxAuthors} onAdd={addAuthor} />
     </Box>
   );
 }

@@ -1,7 +1,8 @@
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTheme } from '@mui/material/styles';
+import { visuallyHidden } from '@mui/utils';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import { countText, type CountUnit } from '../../../engine/submission/textCount';
@@ -62,7 +63,11 @@ export function CountedTextWidget({ id, value, onChange, label, required, disabl
     recount(next, true);
     onChange(next === '' ? undefined : next);
   };
-  const wrap = (tag: string) => {
+  const keepInput = useCallback((element: HTMLInputElement | HTMLTextAreaElement | null) => {
+    input.current = element;
+  }, []);
+  // Steady, so the toolbar does not render again with each committed value.
+  const wrap = useCallback((tag: string) => {
     const element = input.current;
     if (!element) return;
     const { selectionStart: start = 0, selectionEnd: end = 0, value: current } = element;
@@ -72,20 +77,10 @@ export function CountedTextWidget({ id, value, onChange, label, required, disabl
     element.dispatchEvent(new Event('input', { bubbles: true }));
     element.focus();
     element.setSelectionRange((start ?? 0) + tag.length + 2, (end ?? 0) + tag.length + 2);
-  };
+  }, []);
   return (
     <Box>
-      {rows > 2 && (
-        <Box role="toolbar" aria-label={t('submission.marks.toolbar', { field: label })} sx={{ display: 'flex', gap: 0.5, mb: 0.5 }}>
-          {marks.map((mark) => (
-            // The visible word is the name (no symbol with a different spoken name), shown in its own style.
-            <Button key={mark.tag} size="small" variant="outlined" sx={{ minWidth: 40, textTransform: 'none', fontStyle: mark.tag === 'i' ? 'italic' : undefined, fontWeight: mark.tag === 'b' ? 700 : undefined }}
-              disabled={disabled || readonly} onClick={() => wrap(mark.tag)}>
-              {t(`submission.marks.${mark.name}`)}
-            </Button>
-          ))}
-        </Box>
-      )}
+      {rows > 2 && <MarksToolbar label={label} disabled={Boolean(disabled || readonly)} onWrap={wrap} />}
       <CommitTextField
         id={id}
         label={label}
@@ -96,17 +91,36 @@ export function CountedTextWidget({ id, value, onChange, label, required, disabl
         multiline={rows > 1}
         rows={rows}
         describedBy={`${ariaDescribedByIds(id)} ${counterId}`}
-        inputRef={(element) => (input.current = element)}
+        inputRef={keepInput}
         onInput={(next) => recount(next)}
         onCommit={commit}
       />
       <Counter id={counterId} initial={countText(text, unit)} unit={unit} limit={limit} over={over} register={(show) => (showCount.current = show)} />
-      <Box component="span" aria-live="polite" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+      <span aria-live="polite" style={visuallyHidden}>
         {over ? t(`submission.counter.over`, { limit, unit: t(`submission.counter.unit.${unit}`) }) : ''}
-      </Box>
+      </span>
     </Box>
   );
 }
+
+const markSx = Object.fromEntries(
+  marks.map((mark) => [mark.tag, { minWidth: 40, textTransform: 'none', fontStyle: mark.tag === 'i' ? 'italic' : undefined, fontWeight: mark.tag === 'b' ? 700 : undefined }]),
+);
+
+/** The buttons that wrap the selection in a mark: memoized, as they change only with the field's state. */
+const MarksToolbar = memo(function MarksToolbar({ label, disabled, onWrap }: { label: string; disabled: boolean; onWrap: (tag: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Box role="toolbar" aria-label={t('submission.marks.toolbar', { field: label })} sx={{ display: 'flex', gap: 0.5, mb: 0.5 }}>
+      {marks.map((mark) => (
+        // The visible word is the name (no symbol with a different spoken name), shown in its own style.
+        <Button key={mark.tag} size="small" variant="outlined" sx={markSx[mark.tag]} disabled={disabled} onClick={() => onWrap(mark.tag)}>
+          {t(`submission.marks.${mark.name}`)}
+        </Button>
+      ))}
+    </Box>
+  );
+});
 
 /**
  * The count itself, re-rendered alone on each keystroke: the widget around it (toolbar, input,

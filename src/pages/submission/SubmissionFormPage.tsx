@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -34,6 +34,21 @@ import { ApplicationStatusChip } from './SubmissionsPage';
 import { mutate } from 'swr';
 
 const fromEngine = (errors: ReturnType<typeof checkApplication>): DisplayError[] => errors.map((error) => ({ path: error.path, text: localizeApplicationError(error) }));
+
+const authorshipPath = /^(authors|institutes)(\.|$)/;
+
+/**
+ * The messages the authorship field shows (its authors and institutes), the same list while they
+ * stay the same: an error appearing or clearing on the abstract does not render the authors again.
+ */
+function useAuthorshipErrors(errors: readonly DisplayError[]): readonly DisplayError[] {
+  const last = useRef<readonly DisplayError[]>([]);
+  return useMemo(() => {
+    const mine = errors.filter((error) => authorshipPath.test(error.path));
+    if (!sameDisplayErrors(last.current, mine)) last.current = mine;
+    return last.current;
+  }, [errors]);
+}
 
 /** What was typed but not saved, kept in this browser beside what the server has. */
 interface LocalCopy {
@@ -76,6 +91,7 @@ export function SubmissionEditor({ kind, settings, keywordCategories, applicatio
   const [saved, setSaved] = useState<Application | undefined>(application);
   const [files, setFiles] = useState<Partial<Record<ApplicationFileField, FormFile>>>(application?.files ?? {});
   const [errors, setErrors] = useState<DisplayError[]>([]);
+  const authorshipErrors = useAuthorshipErrors(errors);
   const [checked, setChecked] = useState(showErrors);
   const [step, setStep] = useState<'edit' | 'preview'>(startInPreview ? 'preview' : 'edit');
   const [busy, setBusy] = useState<SaveAction>();
@@ -209,7 +225,7 @@ export function SubmissionEditor({ kind, settings, keywordCategories, applicatio
           <AbstractPreview data={data} />
         </Box>
       ) : (
-        <SubmissionErrors.Provider value={errors}>
+        <SubmissionErrors.Provider value={authorshipErrors}>
           <GeneratedFormView form={form} formData={data as FormData} onChange={onChange} errors={errors} language={language} formContext={context} readonly={readOnly} />
         </SubmissionErrors.Provider>
       )}
