@@ -27,16 +27,33 @@ export function searchTerms(query: string | null | undefined): string[] {
 export const MAX_SEARCH_TERMS = 8;
 
 /**
- * The two-character pieces of normalized text, the index the database keeps for substring search:
- * a word of two or more characters is found only where all its pieces are, and the stored text is
- * then checked for the word itself. Pieces never span a space (a query word holds none).
+ * The pieces of normalized text the database indexes for substring search: every run of two and of
+ * three characters inside each word (pieces never span a space; a query word holds none). The
+ * migration `0017_search_trigrams.sql` computes the same pieces in SQL for rows stored before.
  */
 export function searchGrams(normalized: string): string[] {
   const grams = new Set<string>();
   for (const word of normalized.split(' ')) {
     const chars = [...word];
-    for (let i = 0; i + 1 < chars.length; i += 1) grams.add(chars[i]! + chars[i + 1]!);
+    for (let i = 0; i + 1 < chars.length; i += 1) {
+      grams.add(chars[i]! + chars[i + 1]!);
+      if (i + 2 < chars.length) grams.add(chars[i]! + chars[i + 1]! + chars[i + 2]!);
+    }
   }
+  return [...grams];
+}
+
+/**
+ * The pieces a query word needs a row to hold: its three-character pieces (far fewer rows hold
+ * all of "tsu", "sun", "una", "nam" and "ami" than all of "ts", "su", "un", "na", "am" and "mi"),
+ * or, for a two-character word such as 過程, the word itself. A row that holds the word holds them
+ * all; the stored text then confirms the word. A one-character word has none.
+ */
+export function queryGrams(term: string): string[] {
+  const chars = [...term];
+  if (chars.length < 3) return chars.length === 2 ? [term] : [];
+  const grams = new Set<string>();
+  for (let i = 0; i + 2 < chars.length; i += 1) grams.add(chars[i]! + chars[i + 1]! + chars[i + 2]!);
   return [...grams];
 }
 

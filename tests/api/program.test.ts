@@ -5,6 +5,11 @@ import { seedDemoAccounts } from '../../server/seed';
 import demoProgram from '../../fixtures/program/demo.json';
 import demoKeywords from '../../fixtures/keywords/demo.json';
 import { normalizeSearchText, searchTerms } from '../../engine/program/search';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { presentations } from '../../server/db/schema';
+import { migrationsFolder } from '../../server/db/openDatabase';
 
 /** The program over GraphQL (issue 22) on the demo conference's program fixture. */
 
@@ -302,5 +307,15 @@ describe('the timetable', () => {
     expect(await answer({ roomIds: [oralRooms[2]] })).toEqual(codes([oralRooms[2]!]));
     expect(await answer({})).toEqual(codes(oralRooms));
     expect((await gql('member', query, { firstRooms: 0 })).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('stored search pieces', () => {
+  it('the migration that added three-character pieces computes, in SQL, exactly the pieces the server writes', async () => {
+    const read = async () => new Map((await app.db.select({ id: presentations.id, grams: presentations.searchGrams }).from(presentations)).map((row) => [row.id, [...row.grams].sort()]));
+    const written = await read();
+    expect(written.size).toBeGreaterThan(50);
+    await app.db.execute(sql.raw(readFileSync(path.join(migrationsFolder, '0017_search_trigrams.sql'), 'utf8')));
+    expect(await read()).toEqual(written);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { highlight, normalizeSearchText, searchGrams, searchTerms } from '../../engine/program/search';
+import { highlight, normalizeSearchText, queryGrams, searchGrams, searchTerms } from '../../engine/program/search';
 import { overlapsOf } from '../../engine/program/schedule';
 import { programProblems } from '../../server/fixtures/programProblems';
 import { generateProgram } from '../../scripts/program/generate';
@@ -21,9 +21,25 @@ describe('search normalization', () => {
     expect(searchTerms('   ')).toEqual([]);
   });
 
-  it('indexes two-character pieces that never span a space', () => {
-    expect(searchGrams('がうす 過程')).toEqual(['がう', 'うす', '過程']);
+  it('indexes two- and three-character pieces that never span a space', () => {
+    expect(searchGrams('がうす 過程')).toEqual(['がう', 'がうす', 'うす', '過程']);
     expect(searchGrams('a')).toEqual([]);
+  });
+
+  it.each([
+    ['tsunami', ['tsu', 'sun', 'una', 'nam', 'ami']],
+    ['過程', ['過程']],
+    ['がうす', ['がうす']],
+    ['𠮷野家', ['𠮷野家']],
+    ['a', []],
+  ])('a query word %s needs the pieces %j', (term, grams) => {
+    expect(queryGrams(term)).toEqual(grams);
+  });
+
+  it.each(['tsunami', '過程', 'がうす', 'process', '𠮷野', 'mo'])('every piece a query word %s needs is indexed in any text that holds it', (term) => {
+    const text = normalizeSearchText(`前置き ${term}の後 x${term}y`);
+    const indexed = new Set(searchGrams(text));
+    expect(queryGrams(term).every((gram) => indexed.has(gram))).toBe(true);
   });
 
   it.each([
