@@ -43,7 +43,13 @@ function textCondition(columns: readonly SQL[], query: string | undefined): SQL[
   });
 }
 
-const everything = [sql`${presentations.searchName}`, sql`${presentations.searchAbstract}`, sql`${presentations.searchAuthors}`, sql`${presentations.searchInstitutes}`];
+/** The normalized text a filter looks in; `q` looks in all of them. */
+const searchIn = {
+  name: sql`${presentations.searchName}`,
+  abstract: sql`${presentations.searchAbstract}`,
+  authorName: sql`${presentations.searchAuthors}`,
+  instituteName: sql`${presentations.searchInstitutes}`,
+};
 
 /** Tokyo midnight of an ISO date, and the next. */
 const tokyoDay = (date: string) => {
@@ -53,13 +59,13 @@ const tokyoDay = (date: string) => {
 
 export function presentationConditions(conferenceId: string, kind: PresentationKind, filters: PresentationFilters, onlyPublic: boolean): SQL {
   const text = [
-    ...textCondition(everything, filters.q),
-    ...textCondition([sql`${presentations.searchName}`], filters.name),
-    ...textCondition([sql`${presentations.searchAbstract}`], filters.abstract),
-    ...textCondition([sql`${presentations.searchAuthors}`], filters.authorName),
-    ...textCondition([sql`${presentations.searchInstitutes}`], filters.instituteName),
+    ...textCondition(Object.values(searchIn), filters.q),
+    ...textCondition([searchIn.name], filters.name),
+    ...textCondition([searchIn.abstract], filters.abstract),
+    ...textCondition([searchIn.authorName], filters.authorName),
+    ...textCondition([searchIn.instituteName], filters.instituteName),
   ];
-  // With words to find, the two-character index is the selective one: the conference and kind are
+  // With words to find, the piece index is the selective one: the conference and kind are
   // written so the planner cannot prefer their b-tree (it misjudges the LIKE and scans the whole
   // conference, 50 times slower at 10,000 presentations; BENCHMARKS.md).
   const conditions: (SQL | undefined)[] = text.length > 0
