@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import Stack from '@mui/material/Stack';
+import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import type { WidgetProps } from '@rjsf/utils';
 import { LeanTextField } from '../src/forms/templates/BufferedInputTemplate';
 import { LeanChoice, LeanSwitch } from '../src/forms/widgets/LeanChoice';
+import { SelectWidget } from '../src/forms/widgets/SelectWidget';
 
 const noop = () => undefined;
 const text = { name: 'x', describedBy: '', inputProps: {}, onChange: noop, onBlur: noop, onFocus: noop };
@@ -33,6 +36,46 @@ function LeanInputs({ disabled = false, error = false }: { disabled?: boolean; e
     </Stack>
   );
 }
+
+const prefectures = ['北海道', '青森県', '岩手県', '宮城県', '秋田県', '山形県', '福島県'].map((label, index) => ({ value: String(index + 1), label }));
+
+/**
+ * A generated form's select opened: MUI's own (a MenuItem per option) or Kaigi's, whose options
+ * are plain list items with the same look; the third is chosen and the fifth cannot be.
+ */
+function OpenSelect({ lean }: { lean: boolean }) {
+  const open = { select: { defaultOpen: true, MenuProps: { disableScrollLock: true } } };
+  if (!lean) {
+    return (
+      <TextField select label="都道府県 (MUI)" defaultValue="3" slotProps={open} sx={{ width: 320 }}>
+        <MenuItem value="" />
+        {prefectures.map((option) => (
+          <MenuItem key={option.value} value={option.value} disabled={option.value === '5'}>
+            {option.label}
+          </MenuItem>
+        ))}
+      </TextField>
+    );
+  }
+  const props = {
+    id: 'root_prefecture',
+    label: '都道府県 (Kaigi)',
+    schema: { type: 'string' },
+    options: { enumOptions: prefectures, enumDisabled: ['5'], mui: { slotProps: open } },
+    value: '3',
+    onChange: noop,
+    onBlur: noop,
+    onFocus: noop,
+  } as unknown as WidgetProps;
+  return (
+    <div style={{ width: 320 }}>
+      <SelectWidget {...props} />
+    </div>
+  );
+}
+
+export const SelectOpenMui: StoryObj<typeof OpenSelect> = { render: () => <OpenSelect lean={false} /> };
+export const SelectOpenLean: StoryObj<typeof OpenSelect> = { render: () => <OpenSelect lean /> };
 
 const meta = { title: 'Forms/Lean inputs', component: LeanInputs } satisfies Meta<typeof LeanInputs>;
 export default meta;

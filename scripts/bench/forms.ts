@@ -205,9 +205,11 @@ async function click(page: Page, pageName: string, fields: Fields, kind: (typeof
   } else {
     // MUI's select: a click opens the list, a click on an option chooses it (two interactions).
     await mouseClick(page, `[id="${id}"]`);
-    const option = page.getByRole('option').nth(1 + (round % 2));
-    await option.waitFor();
+    // The list is looked for once it has painted: Playwright's role query runs in the page, and
+    // polling for it while the list opens would land its work (a role for each of 250 countries)
+    // inside the interaction measured.
     await sleep(300);
+    await page.getByRole('option').nth(1 + (round % 2)).waitFor();
     await mouseClick(page, `[role="option"] >> nth=${1 + (round % 2)}`);
     expected = 2;
   }

@@ -29,6 +29,7 @@ export interface LeanClasses {
   switchRoot: string;
   thumb: string;
   track: string;
+  option: string;
 }
 
 const written = new WeakMap<Theme, { classes: LeanClasses; css: string }>();
@@ -75,6 +76,7 @@ function cssFor(theme: Theme, c: LeanClasses): string {
     `${sel(`.${c.disabled}`, c.label)}{color:${palette.text.disabled};}`,
     `${sel(`.${c.disabled}`, c.outline)},${sel(`.${c.disabled}`, c.box)}:hover .${c.outline}{border-color:${palette.action.disabled};}`,
     ...choiceCss(theme, c),
+    ...optionCss(theme, c),
   ].join('\n');
 }
 
@@ -119,7 +121,29 @@ function choiceCss(theme: Theme, c: LeanClasses): string[] {
   ];
 }
 
-const parts = ['root', 'box', 'multiline', 'input', 'label', 'outline', 'helper', 'error', 'disabled', 'groupLabel', 'group', 'choice', 'choiceText', 'base', 'native', 'radio', 'check', 'switchRoot', 'thumb', 'track'] as const;
+/**
+ * A select's options: MUI's MenuItem (a ButtonBase per option, hover, selected, keyboard focus,
+ * disabled) as rules on plain list items; the state is in the attributes MUI's select sets.
+ */
+function optionCss(theme: Theme, c: LeanClasses): string[] {
+  const { palette, breakpoints } = theme;
+  const { hoverOpacity, selectedOpacity, focusOpacity, disabledOpacity } = palette.action;
+  const primary = palette.primary.main;
+  const o = `.${c.option}`;
+  const chosen = `${o}[aria-selected="true"]`;
+  return [
+    `${o}{${fontOf(theme, 16, '1.5')}letter-spacing:${theme.typography.body1.letterSpacing ?? 'normal'};display:flex;justify-content:flex-start;align-items:center;position:relative;text-decoration:none;min-height:48px;padding:6px 16px;box-sizing:border-box;white-space:nowrap;`
+      + 'margin:0;border:0;outline:0;cursor:pointer;user-select:none;vertical-align:middle;-webkit-tap-highlight-color:transparent;background-color:transparent;color:inherit;}',
+    `${breakpoints.up('sm')}{${o}{min-height:auto;}}`,
+    `@media (hover:hover){${o}:hover{background-color:${palette.action.hover};}${chosen}:hover{background-color:${alpha(primary, selectedOpacity + hoverOpacity)};}}`,
+    `${chosen}{background-color:${alpha(primary, selectedOpacity)};}`,
+    `${o}:focus-visible{background-color:${palette.action.focus};}`,
+    `${chosen}:focus-visible{background-color:${alpha(primary, selectedOpacity + focusOpacity)};}`,
+    `${o}[aria-disabled="true"]{opacity:${disabledOpacity};pointer-events:none;cursor:default;}`,
+  ];
+}
+
+const parts = ['root', 'box', 'multiline', 'input', 'label', 'outline', 'helper', 'error', 'disabled', 'groupLabel', 'group', 'choice', 'choiceText', 'base', 'native', 'radio', 'check', 'switchRoot', 'thumb', 'track', 'option'] as const;
 const classesWith = (prefix: string) => Object.fromEntries(parts.map((part) => [part, `${prefix}-${part}`])) as unknown as LeanClasses;
 
 /** A short fingerprint of a stylesheet's text (FNV-1a), so equal themes share one sheet. */

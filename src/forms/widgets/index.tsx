@@ -33,23 +33,6 @@ function withHiddenLabel(Widget: ComponentType<WidgetProps>): ComponentType<Widg
 
 const coreWidgets = getDefaultRegistry().widgets;
 
-/** Options MUI's select menu opens with, on every select of a generated form. */
-const menuProps = { disableScrollLock: true };
-
-/**
- * MUI's select, with its menu opened without locking the page's scroll: the lock changes the
- * body's overflow and padding, which lays out the whole page again, the 1,000-input form included.
- */
-function withLightMenu(Widget: ComponentType<WidgetProps>): ComponentType<WidgetProps> {
-  function LightMenuSelect(props: WidgetProps) {
-    // RJSF's MUI select reads the slot props it merges with its own from `rjsfSlotProps`.
-    const mui = (props.options.mui ?? {}) as { rjsfSlotProps?: Record<string, Record<string, unknown>> };
-    const rjsfSlotProps = { ...mui.rjsfSlotProps, select: { ...mui.rjsfSlotProps?.select, MenuProps: menuProps } };
-    return <Widget {...props} options={{ ...props.options, mui: { ...mui, rjsfSlotProps } }} />;
-  }
-  return LightMenuSelect;
-}
-
 /** Kaigi's widgets, exactly the names engine/widgetNames.ts lists (checked by the compiler). */
 const own = {
   toggleRadio: ToggleRadioWidget,
@@ -71,7 +54,7 @@ const own = {
 export const widgets = {
   TextWidget: withHiddenLabel(coreWidgets.TextWidget),
   TextareaWidget: withHiddenLabel(Widgets.TextareaWidget!),
-  SelectWidget: withHiddenLabel(withLightMenu(Widgets.SelectWidget!)),
+  SelectWidget: withHiddenLabel(Widgets.SelectWidget!),
   DateWidget: withHiddenLabel(coreWidgets.DateWidget),
   ...own,
 };
