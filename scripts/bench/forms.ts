@@ -176,15 +176,27 @@ async function typeAtRhythm(page: Page, id: string, rhythm: number): Promise<Mea
 }
 
 /**
- * A click as a person makes it: the pointer arrives over the element's centre, rests, then presses.
+ * Where a click lands: the centre of the first element a CSS selector matches, found with the
+ * browser's own querySelector. Playwright's locators run its selector engine in the page (30–150 ms
+ * at 4x on a 1,000-input form, for an id or a role), and that task would count as the page's.
+ */
+async function centreOf(page: Page, selector: string): Promise<{ x: number; y: number }> {
+  const centre = await page.evaluate((css) => {
+    const box = document.querySelector(css)?.getBoundingClientRect();
+    return box && { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  }, selector);
+  if (!centre) throw new Error(`nothing to click at ${selector}`);
+  return centre;
+}
+
+/**
+ * A click as a person makes it: the pointer arrives over the point, rests, then presses.
  * Playwright's own click would first run its checks of the target in the page (hit tests over the
  * whole document, listeners on the pointer events), and that work would land inside the
  * interaction measured.
  */
-async function mouseClick(page: Page, selector: string) {
-  const box = await page.locator(selector).first().boundingBox();
-  if (!box) throw new Error(`nothing to click at ${selector}`);
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 4 });
+async function mouseClick(page: Page, at: { x: number; y: number }) {
+  await page.mouse.move(at.x, at.y, { steps: 4 });
   await sleep(200);
   await page.mouse.down();
   await page.mouse.up();
@@ -194,23 +206,22 @@ async function click(page: Page, pageName: string, fields: Fields, kind: (typeof
   const id = fields[kind];
   await page.locator(`[id^="${id}"]`).first().scrollIntoViewIfNeeded();
   await settled(page, await now(page), 300);
+  const native = kind === 'select' && pageName === 'react-hook-form';
+  const target =
+    kind === 'radio' ? `input[type="radio"][id="${id}-${round % 2}"]` : kind === 'checkbox' ? `input[type="checkbox"][id="${id}-0"]` : `[id="${id}"]`;
+  // A native select is chosen from the keyboard, as a click opens the system's own list.
+  const at = native ? undefined : await centreOf(page, target);
+  if (native) await page.evaluate((css) => (document.querySelector(css) as HTMLElement).focus(), target);
   const from = await now(page);
   let expected = 1;
-  if (kind === 'radio') await mouseClick(page, `input[type="radio"][id="${id}-${round % 2}"]`);
-  else if (kind === 'checkbox') await mouseClick(page, `input[type="checkbox"][id="${id}-0"]`);
-  else if (pageName === 'react-hook-form') {
-    // A native select: chosen from the keyboard, as a click opens the system's own list.
-    await page.locator(`[id="${id}"]`).focus();
-    await page.keyboard.press('ArrowDown');
-  } else {
+  if (native) await page.keyboard.press('ArrowDown');
+  else if (kind !== 'select') await mouseClick(page, at!);
+  else {
     // MUI's select: a click opens the list, a click on an option chooses it (two interactions).
-    await mouseClick(page, `[id="${id}"]`);
-    // The list is looked for once it has painted: Playwright's role query runs in the page, and
-    // polling for it while the list opens would land its work (a role for each of 250 countries)
-    // inside the interaction measured.
+    // The option is looked for once the list has painted, with the browser's own query.
+    await mouseClick(page, at!);
     await sleep(300);
-    await page.getByRole('option').nth(1 + (round % 2)).waitFor();
-    await mouseClick(page, `[role="option"] >> nth=${1 + (round % 2)}`);
+    await mouseClick(page, await centreOf(page, `[role="listbox"] > [role="option"]:nth-child(${2 + (round % 2)})`));
     expected = 2;
   }
   const to = await now(page);
@@ -287,8 +298,9 @@ async function measureAbstract(browser: Browser, rate: number): Promise<Sample> 
     for (let round = 0; round < 2; round += 1) {
       await page.locator('[id="root_language-0"]').scrollIntoViewIfNeeded();
       await settled(page, await now(page), 300);
+      const at = await centreOf(page, `input[type="radio"][id="root_language-${1 - round}"]`);
       const from = await now(page);
-      await mouseClick(page, `input[type="radio"][id="root_language-${1 - round}"]`);
+      await mouseClick(page, at);
       const to = await now(page);
       await sleep(1100);
       measured[`radio ${round + 1}`] = await collect(page, from, to + 50, 1);
