@@ -58,7 +58,8 @@ export function queryGrams(term: string): string[] {
 }
 
 // Grapheme clusters, so a half-width kana and its sound mark (ｶﾞ) normalize together, as in the whole text.
-const graphemes = new Intl.Segmenter('ja', { granularity: 'grapheme' });
+// Made at first use: a page's first Intl object costs tens of milliseconds on a slow phone.
+let graphemes: Intl.Segmenter | undefined;
 
 export interface Highlighted {
   text: string;
@@ -75,6 +76,7 @@ export function highlight(text: string, terms: readonly string[]): Highlighted[]
   let normalized = '';
   const origin: number[] = [];
   let offset = 0;
+  graphemes ??= new Intl.Segmenter('ja', { granularity: 'grapheme' });
   for (const { segment: char } of graphemes.segment(text)) {
     const piece = normalizeSearchText(char) || (/\s/u.test(char) ? ' ' : '');
     for (let i = 0; i < piece.length; i += 1) origin.push(offset);

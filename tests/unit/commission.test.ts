@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
 import { createAjv, resolveSettings, validateForm } from '../../engine';
 import type { ConferenceSettings } from '../../schemas/conferenceSettings';
 import { pruneToVisible } from '../../engine/registration/wire';
@@ -48,6 +50,13 @@ describe('conference days merge into runs', () => {
   it('shows instants in Tokyo time whatever the server zone', () => {
     expect(formatTokyo('2027-01-31T15:30:00Z')).toBe('2027/02/01 00:30');
     expect(formatTokyo('not a date')).toBe('');
+  });
+
+  // Numeric patterns are written from UTC+9 directly; every one must read as the time-zone database would.
+  it.each(['yyyy/MM/dd HH:mm', 'HH:mm', 'yyyy-MM-dd', 'yyyy/MM/dd', 'M/d H:mm:ss', 'MMM d, yyyy HH:mm', "yyyy'年'M'月'", 'EEE HH:mm'])('%s agrees with the time-zone database at any instant', (pattern) => {
+    const instants = ['1970-01-01T00:00:00Z', '1999-12-31T14:59:59Z', '1999-12-31T15:00:00Z', '2024-02-28T15:00:00Z', '2027-03-10T00:05:00Z', '2099-12-31T23:59:59Z'];
+    for (let i = 0; i < 200; i += 1) instants.push(new Date(Date.UTC(1960, 0, 1) + ((i * 7_919_113_000_123) % 4_500_000_000_000)).toISOString());
+    for (const instant of instants) expect(formatTokyo(instant, pattern), instant).toBe(format(new TZDate(new Date(instant).getTime(), 'Asia/Tokyo'), pattern));
   });
 });
 
