@@ -1,4 +1,4 @@
-import { use, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import { use, useEffect, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { matchPath, Route, Routes, useParams, useSearchParams } from 'react-router-dom';
 import { preload } from 'swr';
 import { customQuestionsKey } from '../api/get-custom-questions';
@@ -21,13 +21,31 @@ import { AppLayout } from './AppLayout';
  * held back at most every 300 ms, so the first page of a visit waited up to 300 ms for nothing.
  */
 type Page<P> = ComponentType<P> & { preload(): Promise<unknown> };
+
+/**
+ * Whether no page has been shown yet. The first page of a visit waits for its code outside
+ * Suspense: a boundary that showed its fallback reveals its content at the earliest 300 ms
+ * later (React's throttle), and on the timetable at 4x CPU the code and the data were in well
+ * before that. Later pages suspend, so a navigation keeps the page before it until the next is in.
+ */
+let firstPage = true;
+
 // ComponentType<any>: each page keeps its own props type.
 const page = <Module extends Record<Name, ComponentType<any>>, Name extends string>(load: () => Promise<Module>, name: Name): Page<ComponentProps<Module[Name]>> => {
   let loaded: Module | undefined;
   let loading: Promise<Module> | undefined;
   const preload = () => (loading ??= load().then((module) => (loaded = module)));
   function LazyPage(props: ComponentProps<Module[Name]>) {
-    const Component = (loaded ?? use(preload()))[name];
+    const [waiting] = useState(() => firstPage && !loaded);
+    const [arrived, setArrived] = useState<{ module?: Module; failure?: unknown }>({});
+    useEffect(() => {
+      if (waiting) preload().then((module) => setArrived({ module }), (failure: unknown) => setArrived({ failure }));
+    }, [waiting]);
+    if (arrived.failure) throw arrived.failure;
+    const module = loaded ?? arrived.module ?? (waiting ? undefined : use(preload()));
+    if (!module) return null;
+    firstPage = false;
+    const Component = module[name];
     return <Component {...props} />;
   }
   return Object.assign(LazyPage, { preload });
