@@ -38,6 +38,7 @@ import { buildRegistrationForm } from '../../engine/registration/buildRegistrati
 import { benchFormOf, benchRoot, buildAppAndPages, chromiumPath, servePages, startBenchServer } from './formPages';
 import { lastAuthorField, seedAbstractApplications } from './abstractApplication';
 import { generatedQuestions, generatedUuid, isRequired, kindOf, type GeneratedKind } from './generatedQuestions';
+import { centreOf, mouseClick } from './pointer';
 
 const { values: args } = parseArgs({
   options: {
@@ -173,33 +174,6 @@ async function typeAtRhythm(page: Page, id: string, rhythm: number): Promise<Mea
   // The pause that commits the value, and the second after it.
   await sleep(1300);
   return collect(page, from, to + 300, KEYS);
-}
-
-/**
- * Where a click lands: the centre of the first element a CSS selector matches, found with the
- * browser's own querySelector. Playwright's locators run its selector engine in the page (30–150 ms
- * at 4x on a 1,000-input form, for an id or a role), and that task would count as the page's.
- */
-async function centreOf(page: Page, selector: string): Promise<{ x: number; y: number }> {
-  const centre = await page.evaluate((css) => {
-    const box = document.querySelector(css)?.getBoundingClientRect();
-    return box && { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  }, selector);
-  if (!centre) throw new Error(`nothing to click at ${selector}`);
-  return centre;
-}
-
-/**
- * A click as a person makes it: the pointer arrives over the point, rests, then presses.
- * Playwright's own click would first run its checks of the target in the page (hit tests over the
- * whole document, listeners on the pointer events), and that work would land inside the
- * interaction measured.
- */
-async function mouseClick(page: Page, at: { x: number; y: number }) {
-  await page.mouse.move(at.x, at.y, { steps: 4 });
-  await sleep(200);
-  await page.mouse.down();
-  await page.mouse.up();
 }
 
 async function click(page: Page, pageName: string, fields: Fields, kind: (typeof CLICKS)[number], round: number): Promise<Measured> {
