@@ -2,9 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import type { WidgetProps } from '@rjsf/utils';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n } from '../../src/app/i18n';
 import { widgets } from '../../src/forms/widgets';
 
 const theme = createTheme();
+const i18n = createI18n('en');
 afterEach(cleanup);
 
 const countries = [
@@ -38,9 +41,11 @@ function renderSelect(overrides: Partial<WidgetProps> = {}) {
   } as unknown as WidgetProps;
   const Select = widgets.SelectWidget;
   render(
-    <ThemeProvider theme={theme}>
-      <Select {...props} />
-    </ThemeProvider>,
+    <I18nextProvider i18n={i18n}>
+      <ThemeProvider theme={theme}>
+        <Select {...props} />
+      </ThemeProvider>
+    </I18nextProvider>,
   );
   return { onChange, combobox: screen.getByRole('combobox') };
 }
@@ -60,6 +65,8 @@ describe("a generated form's select", () => {
     // The empty option first (the schema has no default), then the choices in order.
     expect(options.map((option) => option.textContent)).toEqual(['', 'Japan', 'Korea', 'Canada', 'China']);
     expect(options.filter((option) => option.getAttribute('aria-selected') === 'true').map((option) => option.textContent)).toEqual(['Korea']);
+    // The empty option shows no text, but is named for assistive technology (axe: aria-toggle-field-name).
+    expect(within(list).getByRole('option', { name: 'Not chosen' })).toBe(options[0]);
   });
 
   it('answers the value of the option clicked', () => {

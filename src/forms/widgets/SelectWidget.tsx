@@ -1,5 +1,6 @@
 import { useId, type KeyboardEvent, type LiHTMLAttributes } from 'react';
 import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
 import { useRovingTabIndexItem } from '@mui/utils/useRovingTabIndex';
 import { ariaDescribedByIds, enumOptionSelectedValue, enumOptionValueDecoder, enumOptionValueEncoder, getOptionValueFormat, labelValue, type WidgetProps } from '@rjsf/utils';
 import { useLeanClasses } from '../leanStyles';
@@ -40,6 +41,7 @@ const menuProps = { disableScrollLock: true };
  */
 export function SelectWidget({ schema, id, htmlName, options, label, hideLabel, required, disabled, placeholder, readonly, value, multiple, autofocus, onChange, onBlur, onFocus, rawErrors = [] }: WidgetProps) {
   const c = useLeanClasses();
+  const { t } = useTranslation();
   const { enumOptions = [], enumDisabled, emptyValue: optionalEmpty } = options;
   const format = getOptionValueFormat(options);
   const isMultiple = Boolean(multiple);
@@ -66,7 +68,8 @@ export function SelectWidget({ schema, id, htmlName, options, label, hideLabel, 
       aria-describedby={ariaDescribedByIds(id)}
     >
       {!isMultiple && schema.default === undefined && (
-        <LeanOption value="" className={c.option}>
+        // The option that leaves the field empty is named for assistive technology when it shows no text.
+        <LeanOption value="" className={c.option} aria-label={placeholder ? undefined : t('widgets.noChoice')}>
           {placeholder}
         </LeanOption>
       )}
