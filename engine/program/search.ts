@@ -3,6 +3,7 @@
  * half-width forms, letter case and katakana/hiragana do not matter. Text is normalized once on
  * write and the query the same way, so the database compares like with like.
  */
+import { graphemes } from '../graphemes';
 
 const KATAKANA = /[\u30a1-\u30f6]/g;
 const KANA_OFFSET = 0x60;
@@ -57,9 +58,6 @@ export function queryGrams(term: string): string[] {
   return [...grams];
 }
 
-// Grapheme clusters, so a half-width kana and its sound mark (ｶﾞ) normalize together, as in the whole text.
-// Made at first use: a page's first Intl object costs tens of milliseconds on a slow phone.
-let graphemes: Intl.Segmenter | undefined;
 
 export interface Highlighted {
   text: string;
@@ -76,8 +74,8 @@ export function highlight(text: string, terms: readonly string[]): Highlighted[]
   let normalized = '';
   const origin: number[] = [];
   let offset = 0;
-  graphemes ??= new Intl.Segmenter('ja', { granularity: 'grapheme' });
-  for (const { segment: char } of graphemes.segment(text)) {
+  // Grapheme clusters, so a half-width kana and its sound mark (ｶﾞ) normalize together, as in the whole text.
+  for (const { segment: char } of graphemes(text)) {
     const piece = normalizeSearchText(char) || (/\s/u.test(char) ? ' ' : '');
     for (let i = 0; i < piece.length; i += 1) origin.push(offset);
     normalized += piece;

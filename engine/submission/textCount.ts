@@ -1,3 +1,4 @@
+import { graphemes } from '../graphemes';
 import { htmlText } from '../richText';
 
 /**
@@ -10,9 +11,6 @@ import { htmlText } from '../richText';
 export function plainText(html: string): string {
   return htmlText(html.replace(/<(br|\/p|\/div|\/li)\b[^>]*>/gi, '\n$&'));
 }
-
-// Made at first use: a page's first Intl object costs tens of milliseconds on a slow phone.
-let graphemes: Intl.Segmenter | undefined;
 
 /**
  * Text in which every code unit is a character of its own: Latin, Greek, most Cyrillic,
@@ -33,8 +31,7 @@ export function countCharacters(html: string): number {
   const text = plainText(html);
   if (oneUnitEach.test(text)) return text.length - (text.match(whitespace)?.length ?? 0);
   let count = 0;
-  graphemes ??= new Intl.Segmenter('ja', { granularity: 'grapheme' });
-  for (const { segment } of graphemes.segment(text)) if (!/^\s+$/u.test(segment)) count += 1;
+  for (const { segment } of graphemes(text)) if (!/^\s+$/u.test(segment)) count += 1;
   return count;
 }
 

@@ -29,6 +29,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
 import { customQuestionSets } from '../../server/db/schema';
@@ -121,7 +122,6 @@ interface Sample {
 }
 
 const now = (page: Page) => page.evaluate('performance.now()') as Promise<number>;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Waits until the page has run no long task for `quietMs`; answers the end of the last one (or `since`). */
 async function settled(page: Page, since: number, quietMs = 500): Promise<number> {

@@ -37,12 +37,13 @@ const page = <Module extends Record<Name, ComponentType<any>>, Name extends stri
   const preload = () => (loading ??= load().then((module) => (loaded = module)));
   function LazyPage(props: ComponentProps<Module[Name]>) {
     const [waiting] = useState(() => firstPage && !loaded);
-    const [arrived, setArrived] = useState<{ module?: Module; failure?: unknown }>({});
+    // Once the code is in, `loaded` holds it; the state only renders the page again, or carries the failure.
+    const [outcome, setOutcome] = useState<{ failure: unknown } | 'in'>();
     useEffect(() => {
-      if (waiting) preload().then((module) => setArrived({ module }), (failure: unknown) => setArrived({ failure }));
+      if (waiting) preload().then(() => setOutcome('in'), (failure: unknown) => setOutcome({ failure }));
     }, [waiting]);
-    if (arrived.failure) throw arrived.failure;
-    const module = loaded ?? arrived.module ?? (waiting ? undefined : use(preload()));
+    if (typeof outcome === 'object') throw outcome.failure;
+    const module = loaded ?? (waiting ? undefined : use(preload()));
     if (!module) return null;
     firstPage = false;
     const Component = module[name];
