@@ -15,7 +15,7 @@ import { preloadRoute } from './app/routes';
 // all asked for before React's first render.
 conferenceOnce().catch(() => undefined);
 preload(optionalMeKey, getJson).catch(() => undefined);
-preloadRoute(window.location.pathname, window.location.search);
+preloadRoute(window.location.pathname, window.location.search)?.catch(() => undefined);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -84,11 +84,11 @@ export function useCommission(role: ViewerRole, code: string) {
 
 export const preferenceKey = '/web_api/program_composition_preferences';
 
+export const getPreference = (key: string) => getJson<{ preference: ProgramCompositionPreference }>(key).then((body) => body.preference);
+
 /** §7: the preference is not refetched on focus. */
 export function usePreference() {
-  return useSWR(preferenceKey, (key: string) => getJson<{ preference: ProgramCompositionPreference }>(key).then((body) => body.preference), {
-    revalidateOnFocus: false,
-  });
+  return useSWR(preferenceKey, getPreference, { revalidateOnFocus: false });
 }
 
 const patchJson = <T>(path: string, value: unknown) =>

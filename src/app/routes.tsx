@@ -1,10 +1,13 @@
 import { use, useEffect, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
-import { matchPath, Route, Routes, useParams, useSearchParams } from 'react-router-dom';
+import { matchRoutes, Route, Routes, useParams, useSearchParams } from 'react-router-dom';
 import { preload } from 'swr';
 import { customQuestionsKey } from '../api/get-custom-questions';
 import { keywordsKey } from '../api/get-keywords';
 import { loginEmailKey } from '../api/get-login-email';
 import { getJson } from '../api/http';
+import { commissionKey, commissionLoginEmailKey, getCommission, getPreference, preferenceKey } from '../api/commissions';
+import type { ViewerRole } from '../../schemas/commissions';
+import { notingsKey } from '../api/notings';
 import { conferenceOnce } from '../api/get-conference';
 import { MOBILE_QUERY, posterFilters, preloadDashboard, preloadPresentations, preloadRooms, preloadTimetable, roomsPerView, timetableDay } from '../api/program';
 import { clientRoutes } from '../../engine/routes';
@@ -96,10 +99,20 @@ const AuditLogPage = page(() => import('../pages/mng/AuditLogPage'), 'AuditLogPa
 const SettingsPage = page(() => import('../pages/mng/SettingsPage'), 'SettingsPage');
 const MyInquiriesPage = page(() => import('../pages/inquiries/MyInquiriesPage'), 'MyInquiriesPage');
 
+/** A page's call, started early; the page's hook gets its answer or its failure. */
+const ask = (key: string, fetcher: (key: string) => Promise<unknown> = getJson) => void preload(key, fetcher).catch(() => undefined);
+
 /** The sign-up page's data is asked for while its code downloads, not after. */
 function preloadSignup(token: string) {
   void SignupPage.preload();
-  for (const key of [loginEmailKey(token), customQuestionsKey, keywordsKey]) void preload(key, getJson);
+  for (const key of [loginEmailKey(token), customQuestionsKey, keywordsKey, notingsKey]) ask(key);
+}
+
+/** The answer pages' data: the commission, the answer's preference and the page's notings. */
+function preloadInvitation(role: ViewerRole, code: string) {
+  ask(commissionKey(role, code), getCommission);
+  ask(preferenceKey, getPreference);
+  ask(notingsKey);
 }
 
 /**
@@ -113,10 +126,13 @@ function preloadTimetablePage(params: URLSearchParams) {
   // The day comes with the conference (inline in the page): the day's sessions are asked for as
   // soon as it is known, not after a render that holds it.
   if (!params.get('room')) {
-    conferenceOnce().then((conference) => {
-      const day = timetableDay(conference.days, params);
-      if (day) preloadTimetable('oral', day, { first: roomsPerView(window.matchMedia(MOBILE_QUERY).matches) });
-    }, () => undefined);
+    conferenceOnce()
+      .then((conference) => {
+        const day = timetableDay(conference.days, params);
+        if (day) preloadTimetable('oral', day, { first: roomsPerView(window.matchMedia(MOBILE_QUERY).matches) });
+      })
+      // The page asks again and shows what went wrong.
+      .catch(() => undefined);
   }
 }
 
@@ -126,22 +142,17 @@ function preloadPosterList(params: URLSearchParams) {
   preloadPresentations('poster', posterFilters(params));
 }
 
-const routePreloads: ReadonlyArray<readonly [pattern: string, start: (params: Record<string, string | undefined>, search: URLSearchParams) => void]> = [
-  [clientRoutes.signup, ({ token = '' }) => preloadSignup(token)],
-  [clientRoutes.timetable, (_params, search) => preloadTimetablePage(search)],
-  [clientRoutes.posters, (_params, search) => preloadPosterList(search)],
-];
-
 /**
  * The first page's code and data, asked for before React's first render (main.tsx): at 4x CPU
  * that render is a 200–250 ms task that would otherwise stand before every call the page makes.
  * The routes below ask again on a later navigation; a preload already under way is shared.
  */
-export function preloadRoute(pathname: string, search: string) {
-  for (const [pattern, start] of routePreloads) {
-    const match = matchPath(pattern, pathname);
-    if (match) start(match.params, new URLSearchParams(search));
-  }
+export function preloadRoute(pathname: string, search: string): Promise<unknown> | undefined {
+  const [match] = matchRoutes(pageRoutes, pathname) ?? [];
+  if (!match) return undefined;
+  const { page, start } = match.route;
+  start?.(match.params, new URLSearchParams(search));
+  return page.preload();
 }
 
 function SignupRoute() {
@@ -167,56 +178,76 @@ function GatedRoute({ children }: { children: ReactNode }) {
   return children;
 }
 
+interface PageRoute {
+  path: string;
+  page: Page<any>;
+  /** What the route renders, when it is more than the page alone. */
+  element?: ReactNode;
+  /** The page's data, asked for with its code on the first page of a visit. */
+  start?: (params: Record<string, string | undefined>, search: URLSearchParams) => void;
+}
+
+/** Every page and its path, once: the router renders these, and the first page's preload reads them. */
+const pageRoutes: PageRoute[] = [
+  { path: clientRoutes.home, page: HomePage },
+  { path: clientRoutes.signup, page: SignupPage, element: <SignupRoute />, start: ({ token = '' }) => preloadSignup(token) },
+  { path: clientRoutes.preRegister, page: PreRegisterPage },
+  { path: clientRoutes.forgotPassword, page: ForgotPasswordPage },
+  { path: clientRoutes.passwordResetEdit, page: PasswordResetEditPage },
+  { path: clientRoutes.passwordResetExpired, page: PasswordResetExpiredPage },
+  { path: clientRoutes.qualification, page: QualificationPage },
+  { path: clientRoutes.mngUsers, page: UnapprovedUsersPage },
+  { path: clientRoutes.termsJa, page: TermsJaPage },
+  { path: clientRoutes.termsEn, page: TermsEnPage },
+  { path: clientRoutes.privacyJa, page: PrivacyJaPage },
+  { path: clientRoutes.privacyEn, page: PrivacyEnPage },
+  { path: clientRoutes.globalPrivacyJa, page: GlobalPrivacyJaPage },
+  { path: clientRoutes.globalPrivacyEn, page: GlobalPrivacyEnPage },
+  { path: clientRoutes.kinkosPrivacy, page: KinkosPrivacyPage },
+  { path: clientRoutes.organizerInvitation, page: InvitationPage, element: <InvitationPage role="organizer" />, start: ({ code = '' }) => preloadInvitation('organizer', code) },
+  { path: clientRoutes.presenterInvitation, page: InvitationPage, element: <InvitationPage role="presenter" />, start: ({ code = '' }) => preloadInvitation('presenter', code) },
+  {
+    path: clientRoutes.committerSignup,
+    page: CommitterSignupPage,
+    start: ({ token = '' }) => [commissionLoginEmailKey(token), notingsKey].forEach((key) => ask(key)),
+  },
+  { path: clientRoutes.relatedCompanies, page: CompaniesPage, element: <CompaniesPage kind="related" /> },
+  { path: clientRoutes.supportingCompanies, page: CompaniesPage, element: <CompaniesPage kind="supporting" /> },
+  { path: clientRoutes.timetable, page: TimetablePage, element: <TimetableRoute />, start: (_params, search) => preloadTimetablePage(search) },
+  { path: clientRoutes.posters, page: PosterListPage, element: <PostersRoute />, start: (_params, search) => preloadPosterList(search) },
+  { path: clientRoutes.presentation, page: PresentationPage, element: <GatedRoute><PresentationPage /></GatedRoute>, start: preloadDashboard },
+  { path: clientRoutes.search, page: SearchPage, element: <GatedRoute><SearchPage /></GatedRoute>, start: preloadDashboard },
+  { path: clientRoutes.mySchedule, page: MySchedulePage, element: <GatedRoute><MySchedulePage /></GatedRoute>, start: preloadDashboard },
+  { path: clientRoutes.submissions, page: SubmissionsPage },
+  { path: clientRoutes.submissionNew, page: SubmissionFormPage },
+  { path: clientRoutes.submission, page: SubmissionFormPage },
+  { path: clientRoutes.mngApplications, page: ApplicationsPage },
+  { path: clientRoutes.evaluations, page: EvaluatorMenuPage },
+  { path: clientRoutes.evaluation, page: EvaluationPage },
+  { path: clientRoutes.myEvaluations, page: MyEvaluationsPage },
+  { path: clientRoutes.awards, page: AwardsPage },
+  { path: clientRoutes.reviews, page: ReviewRequestsPage },
+  { path: clientRoutes.review, page: ReviewPage },
+  { path: clientRoutes.mngEvaluations, page: EvaluationResultsPage },
+  { path: clientRoutes.mngJudges, page: JudgesPage },
+  { path: clientRoutes.mngApplicationReviews, page: ApplicationReviewsPage },
+  { path: clientRoutes.mngUserList, page: UsersPage },
+  { path: clientRoutes.mngAnnouncements, page: AnnouncementsPage },
+  { path: clientRoutes.mngInquiries, page: MngInquiriesPage },
+  { path: clientRoutes.mngAuditLog, page: AuditLogPage },
+  { path: clientRoutes.mngSettingsHome, page: SettingsPage },
+  { path: clientRoutes.mngSettings, page: SettingsPage },
+  { path: clientRoutes.inquiries, page: MyInquiriesPage },
+];
+
 /** The pages under the shared layout; a page shows once its chunk is in (nothing before it). */
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<AppLayout />}>
-        <Route path={clientRoutes.home} element={<HomePage />} />
-        <Route path={clientRoutes.signup} element={<SignupRoute />} />
-        <Route path={clientRoutes.preRegister} element={<PreRegisterPage />} />
-        <Route path={clientRoutes.forgotPassword} element={<ForgotPasswordPage />} />
-        <Route path={clientRoutes.passwordResetEdit} element={<PasswordResetEditPage />} />
-        <Route path={clientRoutes.passwordResetExpired} element={<PasswordResetExpiredPage />} />
-        <Route path={clientRoutes.qualification} element={<QualificationPage />} />
-        <Route path={clientRoutes.mngUsers} element={<UnapprovedUsersPage />} />
-        <Route path={clientRoutes.termsJa} element={<TermsJaPage />} />
-        <Route path={clientRoutes.termsEn} element={<TermsEnPage />} />
-        <Route path={clientRoutes.privacyJa} element={<PrivacyJaPage />} />
-        <Route path={clientRoutes.privacyEn} element={<PrivacyEnPage />} />
-        <Route path={clientRoutes.globalPrivacyJa} element={<GlobalPrivacyJaPage />} />
-        <Route path={clientRoutes.globalPrivacyEn} element={<GlobalPrivacyEnPage />} />
-        <Route path={clientRoutes.kinkosPrivacy} element={<KinkosPrivacyPage />} />
-        <Route path={clientRoutes.organizerInvitation} element={<InvitationPage role="organizer" />} />
-        <Route path={clientRoutes.presenterInvitation} element={<InvitationPage role="presenter" />} />
-        <Route path={clientRoutes.committerSignup} element={<CommitterSignupPage />} />
-        <Route path={clientRoutes.relatedCompanies} element={<CompaniesPage kind="related" />} />
-        <Route path={clientRoutes.supportingCompanies} element={<CompaniesPage kind="supporting" />} />
-        <Route path={clientRoutes.timetable} element={<TimetableRoute />} />
-        <Route path={clientRoutes.posters} element={<PostersRoute />} />
-        <Route path={clientRoutes.presentation} element={<GatedRoute><PresentationPage /></GatedRoute>} />
-        <Route path={clientRoutes.search} element={<GatedRoute><SearchPage /></GatedRoute>} />
-        <Route path={clientRoutes.mySchedule} element={<GatedRoute><MySchedulePage /></GatedRoute>} />
-        <Route path={clientRoutes.submissions} element={<SubmissionsPage />} />
-        <Route path={clientRoutes.submissionNew} element={<SubmissionFormPage />} />
-        <Route path={clientRoutes.submission} element={<SubmissionFormPage />} />
-        <Route path={clientRoutes.mngApplications} element={<ApplicationsPage />} />
-        <Route path={clientRoutes.evaluations} element={<EvaluatorMenuPage />} />
-        <Route path={clientRoutes.evaluation} element={<EvaluationPage />} />
-        <Route path={clientRoutes.myEvaluations} element={<MyEvaluationsPage />} />
-        <Route path={clientRoutes.awards} element={<AwardsPage />} />
-        <Route path={clientRoutes.reviews} element={<ReviewRequestsPage />} />
-        <Route path={clientRoutes.review} element={<ReviewPage />} />
-        <Route path={clientRoutes.mngEvaluations} element={<EvaluationResultsPage />} />
-        <Route path={clientRoutes.mngJudges} element={<JudgesPage />} />
-        <Route path={clientRoutes.mngApplicationReviews} element={<ApplicationReviewsPage />} />
-        <Route path={clientRoutes.mngUserList} element={<UsersPage />} />
-        <Route path={clientRoutes.mngAnnouncements} element={<AnnouncementsPage />} />
-        <Route path={clientRoutes.mngInquiries} element={<MngInquiriesPage />} />
-        <Route path={clientRoutes.mngAuditLog} element={<AuditLogPage />} />
-        <Route path={clientRoutes.mngSettingsHome} element={<SettingsPage />} />
-        <Route path={clientRoutes.mngSettings} element={<SettingsPage />} />
-        <Route path={clientRoutes.inquiries} element={<MyInquiriesPage />} />
+        {pageRoutes.map(({ path, page: Page, element }) => (
+          <Route key={path} path={path} element={element ?? <Page />} />
+        ))}
       </Route>
       <Route path="*" element={<NotFound />} />
     </Routes>
