@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { ThemedForm as Form } from './rjsfTheme';
 import type { IChangeEvent } from '@rjsf/core';
 import { createSchemaUtils, type RJSFSchema, type UiSchema } from '@rjsf/utils';
@@ -14,7 +14,7 @@ import { FieldStoreContext, StoreSchemaField } from './StoreSchemaField';
 import { BufferedInputTemplate } from './templates/BufferedInputTemplate';
 import { FieldErrorTemplate, QuestionFieldTemplate } from './templates/QuestionFieldTemplate';
 import { SectionedObjectFieldTemplate } from './templates/SectionedObjectFieldTemplate';
-import { rjsfValidator } from './validators';
+import { loadSchemaValidatorAfterPaint, rjsfValidator } from './validators';
 import { fields as ownFields, widgets } from './widgets';
 import { DescriptionFieldTemplate } from './templates/DescriptionFieldTemplate';
 
@@ -128,6 +128,10 @@ export function GeneratedFormView({ form, formData, onChange, errors, language, 
     [store, sources, settle, report],
   );
   store.onChange = onStoreChange;
+  // The full check's code, once the form is on screen (a form to read only has no check).
+  useEffect(() => {
+    if (!readonly) loadSchemaValidatorAfterPaint();
+  }, [readonly]);
 
   // RJSF's own changes (the defaults it fills in, the values it empties when a condition hides a field).
   const handleChange = useCallback(

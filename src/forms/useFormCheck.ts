@@ -3,7 +3,7 @@ import type { FormData, GeneratedForm } from '../../engine/formModel';
 import { pruneToVisible } from '../../engine/registration/wire';
 import { checkScopeOf, concerns, validateForm, validateScope } from '../../engine/validate';
 import { fromEngineErrors, type DisplayError } from './displayErrors';
-import { loadSchemaValidator } from './validators';
+import { loadSchemaValidator, schemaValidatorArrival } from './validators';
 import { loadPasswordScreen } from './passwordScreen';
 import type { PasswordScreen } from '../../engine/commonPasswords';
 
@@ -11,8 +11,8 @@ type ValidatorFor = Awaited<ReturnType<typeof loadSchemaValidator>>;
 
 /**
  * The whole check of a generated form (schema and cross checks on what shows), as the server
- * runs it. AJV arrives after the first render (see loadSchemaValidator): `checkChange` answers
- * undefined until then, `checkAll` waits for it.
+ * runs it. AJV arrives after the form is on screen (see loadSchemaValidator): `checkChange`
+ * answers undefined until then, `checkAll` waits for it.
  */
 export function useFormCheck(form: GeneratedForm) {
   const [validatorFor, setValidatorFor] = useState<ValidatorFor>();
@@ -25,8 +25,8 @@ export function useFormCheck(form: GeneratedForm) {
   }, []);
   useEffect(() => {
     let live = true;
-    // Straight away, while the form is still rendering, so it is ready before anyone types.
-    void loadSchemaValidator().then((loaded) => live && setValidatorFor(() => loaded));
+    // The form asks for it once it is on screen (GeneratedFormView); a Confirm before then asks itself.
+    void schemaValidatorArrival().then((loaded) => live && setValidatorFor(() => loaded));
     return () => {
       live = false;
     };
