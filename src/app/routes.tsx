@@ -104,7 +104,6 @@ const ask = (key: string, fetcher: (key: string) => Promise<unknown> = getJson) 
 
 /** The sign-up page's data is asked for while its code downloads, not after. */
 function preloadSignup(token: string) {
-  void SignupPage.preload();
   for (const key of [loginEmailKey(token), customQuestionsKey, keywordsKey, notingsKey]) ask(key);
 }
 
@@ -120,7 +119,6 @@ function preloadInvitation(role: ViewerRole, code: string) {
  * sign-in check and the dashboard settings the page's gate needs.
  */
 function preloadTimetablePage(params: URLSearchParams) {
-  void TimetablePage.preload();
   preloadDashboard();
   preloadRooms();
   // The day comes with the conference (inline in the page): the day's sessions are asked for as
@@ -137,7 +135,6 @@ function preloadTimetablePage(params: URLSearchParams) {
 }
 
 function preloadPosterList(params: URLSearchParams) {
-  void PosterListPage.preload();
   preloadDashboard();
   preloadPresentations('poster', posterFilters(params));
 }
@@ -145,7 +142,7 @@ function preloadPosterList(params: URLSearchParams) {
 /**
  * The first page's code and data, asked for before React's first render (main.tsx): at 4x CPU
  * that render is a 200–250 ms task that would otherwise stand before every call the page makes.
- * The routes below ask again on a later navigation; a preload already under way is shared.
+ * A later navigation asks when the route renders (StartedPage); a preload under way is shared.
  */
 export function preloadRoute(pathname: string, search: string): Promise<unknown> | undefined {
   const [match] = matchRoutes(pageRoutes, pathname) ?? [];
@@ -155,42 +152,28 @@ export function preloadRoute(pathname: string, search: string): Promise<unknown>
   return page.preload();
 }
 
-function SignupRoute() {
-  const { token = '' } = useParams();
-  useState(() => preloadSignup(token));
-  return <SignupPage />;
-}
-
-function TimetableRoute() {
-  const [params] = useSearchParams();
-  useState(() => preloadTimetablePage(params));
-  return <TimetablePage />;
-}
-
-function PostersRoute() {
-  const [params] = useSearchParams();
-  useState(() => preloadPosterList(params));
-  return <PosterListPage />;
-}
-
-function GatedRoute({ children }: { children: ReactNode }) {
-  useState(() => preloadDashboard());
-  return children;
+/** A route's page, its data asked for as the route first renders, alongside the page's code. */
+function StartedPage({ route }: { route: PageRoute }) {
+  const params = useParams();
+  const [search] = useSearchParams();
+  useState(() => route.start?.(params, search));
+  const { page: Page, element } = route;
+  return element ?? <Page />;
 }
 
 interface PageRoute {
   path: string;
   page: Page<any>;
-  /** What the route renders, when it is more than the page alone. */
+  /** What the route renders, when the page takes props. */
   element?: ReactNode;
-  /** The page's data, asked for with its code on the first page of a visit. */
+  /** The page's data, asked for with its code (before the first render on the first page of a visit). */
   start?: (params: Record<string, string | undefined>, search: URLSearchParams) => void;
 }
 
 /** Every page and its path, once: the router renders these, and the first page's preload reads them. */
 const pageRoutes: PageRoute[] = [
   { path: clientRoutes.home, page: HomePage },
-  { path: clientRoutes.signup, page: SignupPage, element: <SignupRoute />, start: ({ token = '' }) => preloadSignup(token) },
+  { path: clientRoutes.signup, page: SignupPage, start: ({ token = '' }) => preloadSignup(token) },
   { path: clientRoutes.preRegister, page: PreRegisterPage },
   { path: clientRoutes.forgotPassword, page: ForgotPasswordPage },
   { path: clientRoutes.passwordResetEdit, page: PasswordResetEditPage },
@@ -213,11 +196,12 @@ const pageRoutes: PageRoute[] = [
   },
   { path: clientRoutes.relatedCompanies, page: CompaniesPage, element: <CompaniesPage kind="related" /> },
   { path: clientRoutes.supportingCompanies, page: CompaniesPage, element: <CompaniesPage kind="supporting" /> },
-  { path: clientRoutes.timetable, page: TimetablePage, element: <TimetableRoute />, start: (_params, search) => preloadTimetablePage(search) },
-  { path: clientRoutes.posters, page: PosterListPage, element: <PostersRoute />, start: (_params, search) => preloadPosterList(search) },
-  { path: clientRoutes.presentation, page: PresentationPage, element: <GatedRoute><PresentationPage /></GatedRoute>, start: preloadDashboard },
-  { path: clientRoutes.search, page: SearchPage, element: <GatedRoute><SearchPage /></GatedRoute>, start: preloadDashboard },
-  { path: clientRoutes.mySchedule, page: MySchedulePage, element: <GatedRoute><MySchedulePage /></GatedRoute>, start: preloadDashboard },
+  { path: clientRoutes.timetable, page: TimetablePage, start: (_params, search) => preloadTimetablePage(search) },
+  { path: clientRoutes.posters, page: PosterListPage, start: (_params, search) => preloadPosterList(search) },
+  // The program's gate needs the dashboard settings.
+  { path: clientRoutes.presentation, page: PresentationPage, start: preloadDashboard },
+  { path: clientRoutes.search, page: SearchPage, start: preloadDashboard },
+  { path: clientRoutes.mySchedule, page: MySchedulePage, start: preloadDashboard },
   { path: clientRoutes.submissions, page: SubmissionsPage },
   { path: clientRoutes.submissionNew, page: SubmissionFormPage },
   { path: clientRoutes.submission, page: SubmissionFormPage },
@@ -245,8 +229,8 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<AppLayout />}>
-        {pageRoutes.map(({ path, page: Page, element }) => (
-          <Route key={path} path={path} element={element ?? <Page />} />
+        {pageRoutes.map((route) => (
+          <Route key={route.path} path={route.path} element={<StartedPage key={route.path} route={route} />} />
         ))}
       </Route>
       <Route path="*" element={<NotFound />} />
