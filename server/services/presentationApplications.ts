@@ -22,7 +22,7 @@ import { loadKeywordCategories } from './conference';
 import { sanitizeAbstract } from './sanitize';
 import { schemaValidator } from './formValidators';
 import type { UserRow } from './sessions';
-import { searchColumns, type AuthorCard } from './programSeed';
+import { reserveAuthorIds, searchColumns, type AuthorCard } from './programSeed';
 import { isManagerRole } from '../../engine/roles';
 
 /**
@@ -238,6 +238,15 @@ export async function acceptApplication(db: Database, conferenceId: string, id: 
       abstractEn: data.abstractEn || undefined,
       authors: authorList,
     };
+    const authorIds = await reserveAuthorIds(tx, authorList.length);
+    const written = authorList.map(({ instituteIds: ids, ...fields }, authorPosition) => ({
+      author: { id: authorIds[authorPosition]!, presentationId, position: authorPosition, ...fields, lastNameEn: fields.lastNameEn ?? null, firstNameEn: fields.firstNameEn ?? null, membershipNumber: fields.membershipNumber ?? null },
+      ids,
+    }));
+    const cards: AuthorCard[] = written.map(({ author, ids }) => ({
+      ...author,
+      institutes: ids.map((instituteId, p) => ({ id: instituteId, name: names.get(instituteId)!.name, nameEn: names.get(instituteId)!.nameEn ?? null, position: p })),
+    }));
     await tx.insert(presentations).values({
       id: presentationId,
       conferenceId,
@@ -254,16 +263,11 @@ export async function acceptApplication(db: Database, conferenceId: string, id: 
       presentationApplicationId: row.id,
       position: Number(position),
       ...searchColumns(presentation, names),
+      authorsCard: cards,
     });
-    const cards: AuthorCard[] = [];
-    for (const [authorPosition, author] of authorList.entries()) {
-      const { instituteIds: ids, ...fields } = author;
-      const written = { presentationId, position: authorPosition, ...fields, lastNameEn: fields.lastNameEn ?? null, firstNameEn: fields.firstNameEn ?? null, membershipNumber: fields.membershipNumber ?? null };
-      const [{ id: authorId }] = await tx.insert(authors).values(written).returning({ id: authors.id });
-      if (ids.length > 0) await tx.insert(authorInstitutes).values(ids.map((instituteId, p) => ({ authorId: authorId!, instituteId, position: p })));
-      cards.push({ ...written, id: authorId!, institutes: ids.map((instituteId, p) => ({ id: instituteId, name: names.get(instituteId)!.name, nameEn: names.get(instituteId)!.nameEn ?? null, position: p })) });
-    }
-    await tx.update(presentations).set({ authorsCard: cards }).where(eq(presentations.id, presentationId));
+    if (written.length > 0) await tx.insert(authors).values(written.map(({ author }) => author));
+    const links = written.flatMap(({ author, ids }) => ids.map((instituteId, p) => ({ authorId: author.id, instituteId, position: p })));
+    if (links.length > 0) await tx.insert(authorInstitutes).values(links);
     const keywordIds = [...new Set(data.keywordIds ?? [])];
     if (keywordIds.length > 0) await tx.insert(presentationKeywords).values(keywordIds.map((keywordId) => ({ presentationId, keywordId })));
     const [updated] = await tx

@@ -311,6 +311,17 @@ describe('the timetable', () => {
 });
 
 describe('stored search pieces', () => {
+  it('writes each seeded presentation once, with its authors: no dead row for a search to read past', async () => {
+    await app.db.execute(sql`select pg_stat_force_next_flush()`);
+    const { rows } = await app.db.execute<{ live: number; dead: number; updated: number }>(sql`select n_live_tup::int as live, n_dead_tup::int as dead, n_tup_upd::int as updated from pg_stat_user_tables where relname = 'presentations'`);
+    expect(rows[0]!.live).toBeGreaterThan(50);
+    expect(rows[0]).toMatchObject({ dead: 0, updated: 0 });
+  });
+
+  it('leaves nothing in the search index\'s pending list after seeding: a search reads the index alone', async () => {
+    const { rows } = await app.db.execute<{ pages: number }>(sql`select gin_clean_pending_list('presentations_grams')::int as pages`);
+    expect(rows[0]!.pages).toBe(0);
+  });
   it('the migration that added three-character pieces computes, in SQL, exactly the pieces the server writes', async () => {
     const read = async () => new Map((await app.db.select({ id: presentations.id, grams: presentations.searchGrams }).from(presentations)).map((row) => [row.id, [...row.grams].sort()]));
     const written = await read();
