@@ -3,13 +3,14 @@
  * on PostgreSQL (DATABASE_URL, or a throwaway cluster from Debian's postgresql package):
  *   - search by a Japanese substring, an English word, an author and an institute, first page of
  *     20 with authors and institutes as the search page asks it, from 20 concurrent clients;
- *     p50/p95 and req/s printed beside a lookup of one presentation by id in the same run;
+ *     p50/p95 and req/s printed beside a lookup of one presentation by id in the same run, with
+ *     the CPU a request costs the server, PostgreSQL and this client (from /proc, on Linux);
  *   - the timetable of a day and the poster list in Chromium at 4x CPU throttle: time from
  *     navigation to the first presentation on screen.
  * Each at 1,000 and 10,000 presentations. Options: --sizes 1000,10000 --duration 5 --drivers pglite,postgres
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { freshPostgres, postgresBin } from '../../tests/support/postgres';
 import { logIn, percentile, signedInBrowser } from './http';
@@ -25,7 +26,8 @@ if (!existsSync('.bench/dist/index.html')) {
 
 function startServer(size: number, env: Record<string, string>): Promise<{ url: string; line: string; child: ChildProcess }> {
   return new Promise((resolve, reject) => {
-    const child = spawn('node_modules/.bin/tsx', ['scripts/bench/programServer.ts', '--size', String(size)], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    // Node itself (not tsx's wrapper process), so that the CPU it uses is the server's.
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/programServer.ts', '--size', String(size)], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
     let output = '';
     child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
@@ -44,8 +46,28 @@ const SEARCH = `query Search($q: String, $authorName: String, $instituteName: St
 const BY_ID = 'query GetPresentation($id: Int!) { presentation(id: $id) { id code name } }';
 
 
-async function load(url: string, auth: { cookie: string; token: string }, query: string, variables: (i: number) => object) {
+/** CPU time (ms) a process has used, from /proc (Linux); 0 where there is none. */
+function cpuMs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in USER_HZ ticks
+  } catch {
+    return 0;
+  }
+}
+const postgresPids = () => (existsSync('/proc') ? readdirSync('/proc') : []).filter((name) => /^\d+$/.test(name)).map(Number).filter((pid) => {
+  try {
+    return readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('postgres');
+  } catch {
+    return false;
+  }
+});
+/** Where the CPU goes: the server process, PostgreSQL's processes (PGlite runs inside the server), this client. */
+const cpuNow = (serverPid: number) => ({ server: cpuMs(serverPid), database: postgresPids().reduce((sum, pid) => sum + cpuMs(pid), 0), client: cpuMs(process.pid) });
+
+async function load(url: string, auth: { cookie: string; token: string }, query: string, variables: (i: number) => object, serverPid: number) {
   const latencies: number[] = [];
+  const cpuBefore = cpuNow(serverPid);
   let hits = -1;
   const end = Date.now() + DURATION_MS;
   let i = 0;
@@ -63,8 +85,13 @@ async function load(url: string, auth: { cookie: string; token: string }, query:
       hits = body.data?.oralPresentations?.metadata.totalCount ?? hits;
     }
   }));
+  const cpuAfter = cpuNow(serverPid);
+  const perRequest = (key: keyof typeof cpuAfter) => (cpuAfter[key] - cpuBefore[key]) / latencies.length;
   latencies.sort((a, b) => a - b);
-  return { rps: latencies.length / (DURATION_MS / 1000), p50: percentile(latencies, 50), p95: percentile(latencies, 95), hits };
+  return {
+    rps: latencies.length / (DURATION_MS / 1000), p50: percentile(latencies, 50), p95: percentile(latencies, 95), hits,
+    cpu: { server: perRequest('server'), database: perRequest('database'), client: perRequest('client') },
+  };
 }
 
 async function firstOnScreen(url: string, auth: { cookie: string }, path: string) {
@@ -100,11 +127,13 @@ for (const driver of args.drivers!.split(',')) {
     try {
       const auth = await logIn(server.url, 'member@example.com', 'Member-2026!');
       console.log(`\n${driver}, ${size} presentations: ${server.line}`);
-      const reference = await load(server.url, auth, BY_ID, (i) => ({ id: (i % size) + 1 }));
+      const reference = await load(server.url, auth, BY_ID, (i) => ({ id: (i % size) + 1 }), server.child.pid!);
       const line = (name: string, result: Awaited<ReturnType<typeof load>>) => {
         const text = `${driver.padEnd(8)} ${String(size).padStart(6)}  ${name.padEnd(34)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50.toFixed(1).padStart(6)} ms  p95 ${result.p95.toFixed(1).padStart(6)} ms${result.hits >= 0 ? `  hits ${result.hits}` : ''}`;
-        console.log(text);
-        rows.push(text);
+        const { server: serverMs, database: databaseMs, client: clientMs } = result.cpu;
+        const cpu = `${''.padEnd(17)}  CPU a request: server ${serverMs.toFixed(2)} ms, ${driver === 'postgres' ? `PostgreSQL ${databaseMs.toFixed(2)} ms` : 'PGlite inside the server'}, this client ${clientMs.toFixed(2)} ms`;
+        console.log(`${text}\n${cpu}`);
+        rows.push(text, cpu);
       };
       line('reference: presentation by id', reference);
       for (const [name, variables] of [
@@ -113,7 +142,7 @@ for (const driver of args.drivers!.split(',')) {
         ['search: author 佐藤', { authorName: '佐藤' }],
         ['search: institute 京都大学', { instituteName: '京都大学' }],
       ] as const) {
-        const result = await load(server.url, auth, SEARCH, () => variables);
+        const result = await load(server.url, auth, SEARCH, () => variables, server.child.pid!);
         line(name, result);
         rows.push(`${''.padEnd(17)}→ ${(result.rps / reference.rps * 100).toFixed(0)}% of the lookup's req/s`);
       }
