@@ -6,7 +6,7 @@ export * from './roles';
 export * from './passwordPolicy';
 export * from './validate';
 export * from './paths';
-export { createAjv, ajvOptions } from './ajv';
+export { createAjv, ajvOptions, compiledWith } from './ajv';
 export { buildRegistrationForm, type RegistrationFormInput } from './registration/buildRegistrationForm';
 export { registrationFields, sectionLabels, type FieldDef } from './registration/fields';
 export { registrationRules, snsGroupRule } from './registration/registrationRules';

@@ -17,7 +17,10 @@ export interface SchemaError {
   params: Record<string, unknown>;
 }
 
-export type SchemaValidator = (data: unknown) => readonly SchemaError[];
+export type SchemaValidator = ((data: unknown) => readonly SchemaError[]) & {
+  /** A cheaper check that finds the same errors at `scope`, inside it and on the objects holding it. */
+  scoped?: (scope: string) => SchemaValidator;
+};
 
 const genericCodes: Record<string, MessageKey> = {
   required: 'required',
@@ -129,12 +132,13 @@ export function checkScopeOf(form: GeneratedForm, changed: string): string | und
 }
 
 /**
- * The errors the whole check finds at `scope`, inside it and on the objects holding it, and only those: the schema is still
- * checked whole (a fraction of a millisecond), but only the errors of the field are mapped. For a
- * scope from {@link checkScopeOf}, the same as filtering {@link validateForm}'s answer.
+ * The errors the whole check finds at `scope`, inside it and on the objects holding it, and only
+ * those: with a validator's `scoped` check where it has one (the browser's skips the other
+ * fields), else the whole schema with only the field's errors mapped. For a scope from
+ * {@link checkScopeOf}, the same as filtering {@link validateForm}'s answer.
  */
 export function validateScope(form: GeneratedForm, data: FormData, validator: SchemaValidator, scope: string): FieldError[] {
-  const concerned = validator(data).filter((error) => {
+  const concerned = (validator.scoped?.(scope) ?? validator)(data).filter((error) => {
     const at = pointerToPath(error.instancePath);
     const path = error.keyword === 'required' ? (at ? `${at}.${String(error.params.missingProperty)}` : String(error.params.missingProperty)) : at;
     // The field, what is inside it, and the objects that hold it (a group left with nothing in it).

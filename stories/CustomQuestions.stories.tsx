@@ -10,7 +10,7 @@ import type { FormData } from '../engine/formModel';
 import { currentLanguage } from '../src/app/i18n';
 import { fromEngineErrors } from '../src/forms/displayErrors';
 import { GeneratedFormView } from '../src/forms/GeneratedFormView';
-import { schemaValidator } from '../src/forms/ajvValidator';
+import { schemaValidator } from '../src/forms/browserValidator';
 import allTypes from '../fixtures/custom-questions/demo.json';
 
 const settings = resolveSettings({ conferenceTitle: '見本', conferenceTitleEn: 'Sample', registrableUserRoleKind: 'participant_only' });

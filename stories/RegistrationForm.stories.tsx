@@ -8,7 +8,7 @@ import { validateForm } from '../engine/validate';
 import type { FormData } from '../engine/formModel';
 import { currentLanguage } from '../src/app/i18n';
 import { fromEngineErrors } from '../src/forms/displayErrors';
-import { schemaValidator } from '../src/forms/ajvValidator';
+import { schemaValidator } from '../src/forms/browserValidator';
 import { SignupFormStep } from '../src/pages/signup/SignupFormStep';
 import { conferenceFixtures, keywordCategories, settingsArgTypes } from './fixtures';
 import type { CustomQuestion } from '../schemas/customQuestions';

@@ -44,9 +44,9 @@ export default fp<SecurityOptions>(
         useDefaults: false,
         directives: {
           'default-src': ["'self'"],
-          // No inline script anywhere. 'unsafe-eval': AJV compiles the generated forms' schemas
-          // into functions in the browser, and those schemas exist only at run time (README).
-          'script-src': ["'self'", "'unsafe-eval'", ...(analytics ? [GA_SCRIPT] : [])],
+          // No inline script and no eval anywhere: the browser checks the generated forms with a
+          // JSON Schema interpreter, which generates no code (engine/interpretedValidator.ts).
+          'script-src': ["'self'", ...(analytics ? [GA_SCRIPT] : [])],
           // Emotion (MUI) and the lean inputs write <style> elements at run time.
           'style-src': ["'self'", "'unsafe-inline'"],
           // data: and blob: for image previews and the feedback capture; nothing from elsewhere.

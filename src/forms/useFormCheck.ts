@@ -11,7 +11,7 @@ type ValidatorFor = Awaited<ReturnType<typeof loadSchemaValidator>>;
 
 /**
  * The whole check of a generated form (schema and cross checks on what shows), as the server
- * runs it. AJV arrives after the form is on screen (see loadSchemaValidator): `checkChange`
+ * runs it. The full check arrives after the form is on screen (see loadSchemaValidator): `checkChange`
  * answers undefined until then, `checkAll` waits for it.
  */
 export function useFormCheck(form: GeneratedForm) {
@@ -50,7 +50,7 @@ export function useFormCheck(form: GeneratedForm) {
   /**
    * After a change at `changed` (a field's path): that field checked again and the other fields'
    * messages kept, when that gives what the whole check would (see checkScopeOf); else the whole
-   * check. Undefined until AJV has arrived.
+   * check. Undefined until the full check has arrived.
    */
   const checkChange = useCallback(
     (data: FormData, changed: string | undefined, previous: readonly DisplayError[]) => {

@@ -5,7 +5,7 @@ import {
   addRow, buildRegistrationForm, chooseCategory, chooseKeyword, collate, emptyRows, normalizeMemberCode, parseDataUrl, pruneToVisible,
   removeRow, resolveSettings, submittedKeywordIds, toWire, toWireUploads, validateForm, wireNameOf, type FormData, type KeywordRow,
 } from '../../engine';
-import { schemaValidator } from '../../src/forms/ajvValidator';
+import { schemaValidator } from '../../src/forms/browserValidator';
 import type { KeywordCategory } from '../../schemas/keywords';
 import type { CustomQuestion } from '../../schemas/customQuestions';
 import members from '../../fixtures/external-members/strict-society.json';

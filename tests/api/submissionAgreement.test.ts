@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { buildSubmissionForm } from '../../engine/submission/buildSubmissionForm';
 import { checkApplication } from '../../engine/submission/checkApplication';
-import { schemaValidator } from '../../src/forms/ajvValidator';
+import { schemaValidator } from '../../src/forms/browserValidator';
 import type { KeywordCategory } from '../../schemas/keywords';
 import type { ApplicationData, SubmissionSettings } from '../../schemas/submission';
 import { submissionSettings } from '../../server/db/schema';

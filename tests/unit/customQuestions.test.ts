@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  buildRegistrationForm, checkQuestionSet, createAjv, formatMessage, pruneToVisible, resolveSettings, validateForm, type FormData, type MessageKey,
+  buildRegistrationForm, checkQuestionSet, compiledWith, createAjv, formatMessage, pruneToVisible, resolveSettings, validateForm, type FormData, type MessageKey,
 } from '../../engine';
 import type { CustomQuestion } from '../../schemas/customQuestions';
 import { createValidatorCache } from '../../engine/validatorCache';
@@ -9,7 +9,7 @@ import { createValidatorCache } from '../../engine/validatorCache';
  * spec/public-area.md §5 "Custom questions", one row per type and validation: the answer, the
  * message it gets (or none), in both languages.
  */
-const validator = createValidatorCache(createAjv());
+const validator = createValidatorCache(compiledWith(createAjv()));
 const settings = resolveSettings({ conferenceTitle: 'x', conferenceTitleEn: 'x', registrableUserRoleKind: 'participant_only' });
 const uuid = '00000000-0000-4000-8000-000000000001';
 const options = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createAjv } from '../../engine/ajv';
+import { compiledWith, createAjv } from '../../engine/ajv';
 import { createValidatorCache } from '../../engine/validatorCache';
 import { localize } from '../../engine/messages';
 import { buildEvaluationForm, buildReviewForm, checkEvaluation, checkReview, evaluationItems } from '../../engine/judging/forms';
@@ -11,7 +11,7 @@ import type { CustomQuestion } from '../../schemas/customQuestions';
 import demo from '../../fixtures/judging/demo.json';
 import strict from '../../fixtures/judging/strict-society.json';
 
-const validator = createValidatorCache(createAjv());
+const validator = createValidatorCache(compiledWith(createAjv()));
 const demoSettings = demo as JudgingSettings;
 const strictSettings = strict as JudgingSettings;
 

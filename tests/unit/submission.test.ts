@@ -5,7 +5,7 @@ import { applicationRuleErrors, checkApplication, localizeApplicationError } fro
 import { moved, newInstituteKey, numberedAuthorship, withoutInstitute } from '../../engine/submission/authorship';
 import { submissionProblems } from '../../engine/submission/settingsProblems';
 import { uploadProblem } from '../../engine/uploads';
-import { schemaValidator } from '../../src/forms/ajvValidator';
+import { schemaValidator } from '../../src/forms/browserValidator';
 import type { ApplicationData, KindSettings, SubmissionSettings } from '../../schemas/submission';
 import strict from '../../fixtures/submission/strict-society.json';
 import demo from '../../fixtures/submission/demo.json';

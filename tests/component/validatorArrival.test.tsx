@@ -4,9 +4,9 @@ import { buildRegistrationForm, resolveSettings } from '../../engine';
 import type { GeneratedForm } from '../../engine/formModel';
 import { baseSettings } from '../support/presenceTable';
 
-// Counts how often the page asks for AJV's chunk (the factory runs when the module is imported).
+// Counts how often the page asks for the full check's chunk (the factory runs when the module is imported).
 const asked = vi.hoisted(() => ({ count: 0 }));
-vi.mock('../../src/forms/ajvValidator', () => {
+vi.mock('../../src/forms/browserValidator', () => {
   asked.count += 1;
   return { schemaValidator: () => () => [] };
 });
@@ -38,7 +38,7 @@ async function freshModules() {
 
 const frames = () => new Promise((resolve) => setTimeout(resolve, 100));
 
-describe('AJV, the full check, arrives after the form is on screen', () => {
+describe('the full check arrives after the form is on screen', () => {
   beforeEach(() => {
     asked.count = 0;
   });
