@@ -125,12 +125,14 @@ const now = (page: Page) => page.evaluate('performance.now()') as Promise<number
 
 /** Waits until the page has run no long task for `quietMs`; answers the end of the last one (or `since`). */
 async function settled(page: Page, since: number, quietMs = 500): Promise<number> {
-  await page.waitForFunction(
-    `(() => { const tasks = window.__bench.longTasks; const last = tasks.length ? tasks[tasks.length - 1] : undefined; return performance.now() - Math.max(${since}, last ? last.start + last.duration : 0) > ${quietMs}; })()`,
-    undefined,
-    { polling: 100, timeout: 180_000 },
-  );
-  return page.evaluate(`(() => { const tasks = window.__bench.longTasks; const last = tasks.length ? tasks[tasks.length - 1] : undefined; return Math.max(${since}, last ? last.start + last.duration : 0); })()`) as Promise<number>;
+  // Polled from here: a string predicate for waitForFunction is eval'd in the page, which its CSP refuses.
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    const [at, end] = (await page.evaluate(`(() => { const tasks = window.__bench.longTasks; const last = tasks.length ? tasks[tasks.length - 1] : undefined; return [performance.now(), Math.max(${since}, last ? last.start + last.duration : 0)]; })()`)) as [number, number];
+    if (at - end > quietMs) return end;
+    if (Date.now() > deadline) throw new Error('the page never went quiet');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /** The interactions and long tasks between `from` and `to` (page time): durations, and the longest long task. */
