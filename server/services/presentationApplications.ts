@@ -22,7 +22,7 @@ import { loadKeywordCategories } from './conference';
 import { sanitizeAbstract } from './sanitize';
 import { schemaValidator } from './formValidators';
 import type { UserRow } from './sessions';
-import { reserveAuthorIds, searchColumns, type AuthorCard } from './programSeed';
+import { authorCard, reserveAuthorIds, searchColumns } from './programSeed';
 import { isManagerRole } from '../../engine/roles';
 
 /**
@@ -243,10 +243,7 @@ export async function acceptApplication(db: Database, conferenceId: string, id: 
       author: { id: authorIds[authorPosition]!, presentationId, position: authorPosition, ...fields, lastNameEn: fields.lastNameEn ?? null, firstNameEn: fields.firstNameEn ?? null, membershipNumber: fields.membershipNumber ?? null },
       ids,
     }));
-    const cards: AuthorCard[] = written.map(({ author, ids }) => ({
-      ...author,
-      institutes: ids.map((instituteId, p) => ({ id: instituteId, name: names.get(instituteId)!.name, nameEn: names.get(instituteId)!.nameEn ?? null, position: p })),
-    }));
+    const cards = written.map(({ author, ids }) => authorCard(author, ids, names));
     await tx.insert(presentations).values({
       id: presentationId,
       conferenceId,

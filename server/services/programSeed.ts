@@ -116,12 +116,7 @@ export async function seedProgram(tx: Writer, conferenceId: string, program: Pro
   );
   const cards = new Map<number, AuthorCard[]>();
   for (const { instituteIds, ...author } of authorRows) {
-    const card = cards.get(author.presentationId) ?? [];
-    card.push({
-      ...author,
-      institutes: instituteIds.map((instituteId, position) => ({ id: instituteId, name: instituteNames.get(instituteId)!.name, nameEn: instituteNames.get(instituteId)!.nameEn ?? null, position })),
-    });
-    cards.set(author.presentationId, card);
+    cards.set(author.presentationId, [...(cards.get(author.presentationId) ?? []), authorCard(author, instituteIds, instituteNames)]);
   }
   await upsert(presentations, program.presentations.map((presentation, position) => ({
     id: presentation.id,
@@ -165,6 +160,11 @@ export async function seedProgram(tx: Writer, conferenceId: string, program: Pro
   await tx.execute(sql`select gin_clean_pending_list('presentations_grams')`);
   await tx.execute(sql`analyze presentations, authors, author_institutes, institutes, presentation_keywords, program_sessions, program_rooms, program_series`);
   return program.presentations.length;
+}
+
+/** An author's card: the author's row with its institutes named, in their order. */
+export function authorCard(author: Omit<AuthorCard, 'institutes'>, instituteIds: readonly number[], names: ReadonlyMap<number, { name: string; nameEn?: string | null }>): AuthorCard {
+  return { ...author, institutes: instituteIds.map((id, position) => ({ id, name: names.get(id)!.name, nameEn: names.get(id)!.nameEn ?? null, position })) };
 }
 
 /** An author as GraphQL's Author type has it, kept on the presentation's row. */

@@ -1,17 +1,8 @@
 /** Random answers to a JSON Schema for property tests: mostly of the right type, often breaking one rule. */
+import { seededRandom } from '../../scripts/program/generate';
 
-/** A small deterministic generator (mulberry32), so a failing seed can be replayed. */
-export function randomOf(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return { next, pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]! };
-}
+/** A seeded generator (scripts/program/generate.ts's), so a failing seed can be replayed. */
+export const randomOf = seededRandom;
 type Random = ReturnType<typeof randomOf>;
 
 const odd = ['', ' ', 'a', 'ｱｲｳ', 'x@example.com', 'not an email', 'a@b', 'https://example.com/x', 'example.com', '2027-03-10', '2027-02-30', '2020-01-01', '2099-12-31',
