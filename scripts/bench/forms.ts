@@ -126,8 +126,7 @@ const now = (page: Page) => page.evaluate('performance.now()') as Promise<number
 /** Waits until the page has run no long task for `quietMs`; answers the end of the last one (or `since`). */
 async function settled(page: Page, since: number, quietMs = 500): Promise<number> {
   // Polled from here: a string predicate for waitForFunction is eval'd in the page, which its CSP refuses.
-  const deadline = Date.now() + 180_000;
-  for (;;) {
+  for (const deadline = Date.now() + 180_000; ;) {
     const [at, end] = (await page.evaluate(`(() => { const tasks = window.__bench.longTasks; const last = tasks.length ? tasks[tasks.length - 1] : undefined; return [performance.now(), Math.max(${since}, last ? last.start + last.duration : 0)]; })()`)) as [number, number];
     if (at - end > quietMs) return end;
     if (Date.now() > deadline) throw new Error('the page never went quiet');

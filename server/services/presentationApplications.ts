@@ -22,7 +22,7 @@ import { loadKeywordCategories } from './conference';
 import { sanitizeAbstract } from './sanitize';
 import { schemaValidator } from './formValidators';
 import type { UserRow } from './sessions';
-import { authorCard, reserveAuthorIds, searchColumns } from './programSeed';
+import { authorCard, authorRowOf, reserveAuthorIds, searchColumns } from './programSeed';
 import { isManagerRole } from '../../engine/roles';
 
 /**
@@ -239,10 +239,7 @@ export async function acceptApplication(db: Database, conferenceId: string, id: 
       authors: authorList,
     };
     const authorIds = await reserveAuthorIds(tx, authorList.length);
-    const written = authorList.map(({ instituteIds: ids, ...fields }, authorPosition) => ({
-      author: { id: authorIds[authorPosition]!, presentationId, position: authorPosition, ...fields, lastNameEn: fields.lastNameEn ?? null, firstNameEn: fields.firstNameEn ?? null, membershipNumber: fields.membershipNumber ?? null },
-      ids,
-    }));
+    const written = authorList.map((author, authorPosition) => ({ author: authorRowOf(authorIds[authorPosition]!, presentationId, authorPosition, author), ids: author.instituteIds }));
     const cards = written.map(({ author, ids }) => authorCard(author, ids, names));
     await tx.insert(presentations).values({
       id: presentationId,

@@ -101,18 +101,7 @@ export async function seedProgram(tx: Writer, conferenceId: string, program: Pro
   const authorIds = await reserveAuthorIds(tx, program.presentations.reduce((count, presentation) => count + presentation.authors.length, 0));
   let nextAuthor = 0;
   const authorRows = program.presentations.flatMap((presentation) =>
-    presentation.authors.map((author, position) => ({
-      id: authorIds[nextAuthor++]!,
-      presentationId: presentation.id,
-      position,
-      lastName: author.lastName,
-      firstName: author.firstName,
-      lastNameEn: author.lastNameEn ?? null,
-      firstNameEn: author.firstNameEn ?? null,
-      membershipNumber: author.membershipNumber ?? null,
-      isPresenter: author.isPresenter ?? false,
-      instituteIds: author.instituteIds,
-    })),
+    presentation.authors.map((author, position) => ({ ...authorRowOf(authorIds[nextAuthor++]!, presentation.id, position, author), instituteIds: author.instituteIds })),
   );
   const cards = new Map<number, AuthorCard[]>();
   for (const { instituteIds, ...author } of authorRows) {
@@ -160,6 +149,17 @@ export async function seedProgram(tx: Writer, conferenceId: string, program: Pro
   await tx.execute(sql`select gin_clean_pending_list('presentations_grams')`);
   await tx.execute(sql`analyze presentations, authors, author_institutes, institutes, presentation_keywords, program_sessions, program_rooms, program_series`);
   return program.presentations.length;
+}
+
+/** An author's row as the authors table holds it, from the program file's or an application's author. */
+export function authorRowOf(
+  id: number, presentationId: number, position: number,
+  author: Pick<ProgramPresentation['authors'][number], 'lastName' | 'firstName' | 'lastNameEn' | 'firstNameEn' | 'membershipNumber' | 'isPresenter'>,
+): Omit<AuthorCard, 'institutes'> {
+  return {
+    id, presentationId, position, lastName: author.lastName, firstName: author.firstName, lastNameEn: author.lastNameEn ?? null,
+    firstNameEn: author.firstNameEn ?? null, membershipNumber: author.membershipNumber ?? null, isPresenter: author.isPresenter ?? false,
+  };
 }
 
 /** An author's card: the author's row with its institutes named, in their order. */
