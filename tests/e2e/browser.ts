@@ -69,15 +69,29 @@ export function takeCspViolations(browser: Browser | undefined): string[] {
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
+/**
+ * Ends every finite animation on the page now (`Animation.finish()`), as a person reads it once
+ * the transition is over: a dialog still fading in has its text at part opacity, and axe would
+ * judge the contrast of a frame nobody reads. Spinners (infinite) are left running. Nothing here
+ * awaits an animation's `finished` promise: in headless Chromium that promise can stay pending
+ * for good under load, and the test then hung until its own timeout without naming the step.
+ */
+async function finishAnimations(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      if (animation.effect?.getTiming().iterations !== Infinity && animation.playState !== 'finished') animation.finish();
+    }
+  });
+}
+
+/** How long axe-core may take on one page before the test says so (a page's run takes 0.3–3 s). */
+const axeTimeoutMs = 30_000;
+
 /** axe-core's violations on the page as it is now (WCAG 2.1 A and AA, and what Lighthouse adds). */
 export async function axeViolations(page: Page): Promise<Array<{ id: string; help: string; nodes: string[] }>> {
-  // What a person reads is the end of a transition: a dialog still fading in has its text at part
-  // opacity, and axe would judge the contrast of a frame nobody reads (a spinner never ends).
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity).map((animation) => animation.finished.catch(() => undefined))),
-  );
+  await finishAnimations(page);
   await page.evaluate(axeSource);
-  return page.evaluate(async () => {
+  const run = page.evaluate(async () => {
     const result = await (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; help: string; nodes: Array<{ target: string[] }> }> }> } }).axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
       // Two best-practice rules Lighthouse's accessibility score counts.
@@ -85,6 +99,15 @@ export async function axeViolations(page: Page): Promise<Array<{ id: string; hel
     });
     return result.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
   });
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`axe-core did not finish within ${axeTimeoutMs / 1000} s on ${page.url()}`)), axeTimeoutMs);
+  });
+  try {
+    return await Promise.race([run, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
@@ -111,8 +134,17 @@ export async function signedInPage(
   return page;
 }
 
-/** axe once the page's transitions have ended: a button fading back from disabled is not a contrast failure. */
+/**
+ * Resolves once no animation runs on the page, spinners included: what was loading has arrived.
+ * Polled on a timer rather than on animation frames, which a headless page under load may not
+ * draw; bounded by the context's default timeout, so a page that never settles names this step.
+ */
+export async function waitForStillPage(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), undefined, { polling: 50 });
+}
+
+/** axe once the page has settled: a button fading back from disabled is not a contrast failure. */
 export async function axeWhenStill(page: Page) {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  await waitForStillPage(page);
   return axeViolations(page);
 }

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { commissions, requestLetterFiles, users } from '../../server/db/schema';
 import { seedDemoAccounts } from '../../server/seed';
-import { axeViolations, hasChromium, launchBrowser, startServer, takeCspViolations } from './browser';
+import { axeViolations, axeWhenStill, hasChromium, launchBrowser, startServer, takeCspViolations } from './browser';
 import { settle, tinyPdf } from './questions';
 
 const attendee = { email: 'attendee@example.com', password: 'Attendee-2026!' };
@@ -35,10 +35,7 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the commission 
   }
 
   /** axe on the page once transitions (a toast sliding in) have finished. */
-  const violations = async () => {
-    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-    return axeViolations(page);
-  };
+  const violations = () => axeWhenStill(page);
 
   const statusOf = async (code: string) => (await app.db.select().from(commissions).where(eq(commissions.code, code)))[0]!;
 

@@ -5,7 +5,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { customQuestionSets, notings } from '../../server/db/schema';
 import { DEMO_DUMMY_TOKEN, seedDemoAccounts, seedDemoTokens } from '../../server/seed';
 import { xssPayloads } from '../support/xssPayloads';
-import { axeViolations, hasChromium, launchBrowser, startServer, takeCspViolations } from './browser';
+import { axeViolations, axeWhenStill, hasChromium, launchBrowser, startServer, takeCspViolations } from './browser';
 import { settle } from './questions';
 
 const manager = { email: 'manager@example.com', password: 'Manager-2026!' };
@@ -140,8 +140,7 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('notings in Chro
     await adding.getByRole('button', { name: '保存する' }).click();
     await notingOnPage().getByText('座長の方へのお知らせ').waitFor();
     expect(await storedNoting('organizer_commission.answer')).toMatchObject({ ja: '<p>座長の方へのお知らせ</p>', en: '<p>A note for chairs</p>', location: organizerPage });
-    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeWhenStill(page)).toEqual([]);
   });
 
   it('never shows the control to anyone but a manager, noting mode remembered or not', async () => {
