@@ -1,3 +1,4 @@
+import { useDeferredValue, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -29,4 +30,16 @@ export function LoadError({ onRetry }: { onRetry: () => void }) {
       {t('app.fetchError')}
     </Alert>
   );
+}
+
+/**
+ * `children` rendered in the background once the page has what it needs: the first render shows
+ * `fallback` (the same status as while loading), and React then renders the children as a
+ * transition, in slices of a few milliseconds with the browser free between them. A generated
+ * form mounted in one piece was one task of 300–450 ms at a phone's speed, which held every key
+ * and tap made meanwhile; nothing below it shows before it, so nothing is pushed down.
+ */
+export function RenderInSlices({ children, fallback = <Loading /> }: { children: ReactNode; fallback?: ReactNode }) {
+  const ready = useDeferredValue(true, false);
+  return ready ? children : fallback;
 }

@@ -5,13 +5,17 @@ type Purify = (typeof import('dompurify'))['default'];
 let purify: Purify | undefined;
 let loading: Promise<Purify> | undefined;
 const loadPurify = () => (loading ??= import('dompurify').then((module) => (purify = module.default)));
+// Asked for as soon as a page that shows rich text loads, beside the page's other code: the text
+// is usually the page's largest paint, and waiting for its data before asking put one more round
+// trip in front of that paint.
+void loadPurify();
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /**
  * Staff rich text (notings, isHtml questions) made safe for the page with DOMPurify and the one
- * rich-text configuration. DOMPurify loads on demand, so it is in no page's first load; for the
- * moment before it arrives the text shows without its markup, read from an inert parsed
+ * rich-text configuration. DOMPurify loads with the pages that show rich text, not with the
+ * entry; for the moment before it arrives the text shows without its markup, read from an inert parsed
  * document (DOMParser runs no script and fetches nothing).
  */
 export function useSafeHtml(html: string | undefined, config: object = richTextPurifyConfig): string | undefined {

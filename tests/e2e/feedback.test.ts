@@ -207,7 +207,8 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('feedback mode i
   it('sends what the user saw: the visible part of a long page where they scrolled, not the whole page squeezed or shifted (issue 21, item 1)', async () => {
     await open('en', { width: 1280, height: 800 });
     await page.goto(`${url}/signup/${await issueSignupLink(app.db, `capture-${Date.now()}@example.com`)}`);
-    await page.getByRole('heading', { name: 'User registration' }).waitFor();
+    // The whole form is there (its last button) before the person scrolls down it.
+    await page.getByRole('button', { name: 'Confirm' }).waitFor();
     await page.evaluate(() => window.scrollTo({ top: 1500, behavior: 'instant' }));
     await settle(page);
     // A marker in the document where the user is looking: 600 px from the left, 100 px below the top of the screen.

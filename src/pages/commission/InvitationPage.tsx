@@ -16,7 +16,7 @@ import { answerCommission, answerWithRegister, useCommission, usePreference } fr
 import { useConference } from '../../api/get-conference';
 import { ApiRequestError } from '../../api/http';
 import { logOut, optionalMeKey, useOptionalMe } from '../../api/session';
-import { Loading, LoadError } from '../../app/Loading';
+import { Loading, LoadError, RenderInSlices } from '../../app/Loading';
 import { useToast } from '../../app/toast';
 import { useLanguage } from '../../app/useLanguage';
 import { useSessionValue } from '../../forms/useSessionValue';
@@ -113,7 +113,7 @@ export function InvitationPage({ role, calls = serverCalls }: { role: ViewerRole
       window.scrollTo?.({ top: 0 });
     };
     body = (
-      <>
+      <RenderInSlices>
         <RequestCard role={role} commission={commission.data!} preference={preference.data} conferenceTitle={title} />
         <Noting notingKey={role === 'organizer' ? notingKeys.organizerAnswer : notingKeys.presenterAnswer} />
         <AnswerCard
@@ -145,7 +145,7 @@ export function InvitationPage({ role, calls = serverCalls }: { role: ViewerRole
           registerEmail={registerEmail}
           onRegisterEmailChange={setRegisterEmail}
         />
-      </>
+      </RenderInSlices>
     );
   }
 

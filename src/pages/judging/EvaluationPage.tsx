@@ -18,7 +18,7 @@ import type { FormData } from '../../../engine/formModel';
 import type { LocalizedText } from '../../../engine/messages';
 import { evaluationKey, evaluatorMenuKey, saveEvaluation, useEvaluation, useJudgingForms, type Evaluation, type JudgedPresentation } from '../../api/judging';
 import { ApiRequestError } from '../../api/http';
-import { Loading, LoadError } from '../../app/Loading';
+import { Loading, LoadError, RenderInSlices } from '../../app/Loading';
 import { useLanguage } from '../../app/useLanguage';
 import { useToast } from '../../app/toast';
 import { GeneratedFormView } from '../../forms/GeneratedFormView';
@@ -154,7 +154,13 @@ export function EvaluationPage() {
   else if (forms.error instanceof ApiRequestError && forms.error.status === 401) body = <Alert severity="warning" role="alert">{refusalText(forms.error)[language]}</Alert>;
   else if (evaluation.error || forms.error) body = <LoadError onRetry={() => void Promise.all([evaluation.mutate(), forms.mutate()])} />;
   else if (!evaluation.data || !forms.data) body = <Loading />;
-  else body = <EvaluationEditor key={id} settings={forms.data.evaluation} presentation={evaluation.data.presentation} evaluation={evaluation.data.evaluation} />;
+  else {
+    body = (
+      <RenderInSlices>
+        <EvaluationEditor key={id} settings={forms.data.evaluation} presentation={evaluation.data.presentation} evaluation={evaluation.data.evaluation} />
+      </RenderInSlices>
+    );
+  }
   return (
     <Paper variant="outlined" component="section" aria-labelledby="evaluation-title" sx={{ p: { xs: 2, sm: 4 } }}>
       <Box sx={{ mb: 2 }}>

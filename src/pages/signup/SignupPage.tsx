@@ -5,7 +5,7 @@ import { useConference } from '../../api/get-conference';
 import { useKeywordCategories } from '../../api/get-keywords';
 import { useCustomQuestions } from '../../api/get-custom-questions';
 import { useLoginEmail } from '../../api/get-login-email';
-import { Loading, LoadError } from '../../app/Loading';
+import { Loading, LoadError, RenderInSlices } from '../../app/Loading';
 import { ExpiredLink } from './ExpiredLink';
 import { SignupFlow } from './SignupFlow';
 
@@ -25,14 +25,16 @@ export function SignupPage() {
   else if (!lookup.data.ok) body = <ExpiredLink />;
   else {
     body = (
-      <SignupFlow
-        token={token}
-        email={lookup.data.email}
-        isDummy={lookup.data.isDummy}
-        settings={conference.data}
-        keywordCategories={keywords.data.categories}
-        questions={questions.data.items}
-      />
+      <RenderInSlices>
+        <SignupFlow
+          token={token}
+          email={lookup.data.email}
+          isDummy={lookup.data.isDummy}
+          settings={conference.data}
+          keywordCategories={keywords.data.categories}
+          questions={questions.data.items}
+        />
+      </RenderInSlices>
     );
   }
   return (

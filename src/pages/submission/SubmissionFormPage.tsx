@@ -19,7 +19,7 @@ import {
 import { useKeywordCategories } from '../../api/get-keywords';
 import { useOptionalMe } from '../../api/session';
 import { ApiRequestError } from '../../api/http';
-import { Loading, LoadError } from '../../app/Loading';
+import { Loading, LoadError, RenderInSlices } from '../../app/Loading';
 import { useLanguage } from '../../app/useLanguage';
 import { useToast } from '../../app/toast';
 import { GeneratedFormView } from '../../forms/GeneratedFormView';
@@ -318,17 +318,19 @@ export function SubmissionFormPage() {
   else if (!kind || !submissionKinds.includes(kind) || !settings.data.settings.kinds[kind]) body = <Alert severity="warning" role="alert">{t('submission.kindNotOffered')}</Alert>;
   else {
     body = (
-      <SubmissionEditor
-        key={application.data?.application.id ?? `new-${kind}`}
-        kind={kind}
-        settings={settings.data.settings.kinds[kind]!}
-        keywordCategories={keywords.data.categories}
-        application={application.data?.application}
-        isManager={Boolean(me.data.user?.isManager)}
-        onSaved={(saved) => {
-          if (id === undefined) navigate(`/submissions/${saved.id}`, { replace: true });
-        }}
-      />
+      <RenderInSlices>
+        <SubmissionEditor
+          key={application.data?.application.id ?? `new-${kind}`}
+          kind={kind}
+          settings={settings.data.settings.kinds[kind]!}
+          keywordCategories={keywords.data.categories}
+          application={application.data?.application}
+          isManager={Boolean(me.data.user?.isManager)}
+          onSaved={(saved) => {
+            if (id === undefined) navigate(`/submissions/${saved.id}`, { replace: true });
+          }}
+        />
+      </RenderInSlices>
     );
   }
   return (
