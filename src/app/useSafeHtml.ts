@@ -8,15 +8,16 @@ const loadPurify = () => (loading ??= import('dompurify').then((module) => (puri
 // Asked for as soon as a page that shows rich text loads, beside the page's other code: the text
 // is usually the page's largest paint, and waiting for its data before asking put one more round
 // trip in front of that paint.
-void loadPurify();
+// A failed load is the effect's to meet (the text then stays without markup), not an unhandled rejection.
+loadPurify().catch(() => undefined);
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /**
  * Staff rich text (notings, isHtml questions) made safe for the page with DOMPurify and the one
  * rich-text configuration. DOMPurify loads with the pages that show rich text, not with the
- * entry; for the moment before it arrives the text shows without its markup, read from an inert parsed
- * document (DOMParser runs no script and fetches nothing).
+ * entry; for the moment before it arrives the text shows without its markup, read from an inert
+ * parsed document (DOMParser runs no script and fetches nothing).
  */
 export function useSafeHtml(html: string | undefined, config: object = richTextPurifyConfig): string | undefined {
   const [ready, setReady] = useState(purify !== undefined);
