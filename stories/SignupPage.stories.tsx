@@ -1,12 +1,13 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { buildRegistrationForm } from '../engine/registration/buildRegistrationForm';
 import { summarize } from '../engine/summary';
 import { Loading, LoadError } from '../src/app/Loading';
 import { AccountIssuedView } from '../src/pages/signup/AccountIssued';
 import { ConfirmationStep } from '../src/pages/signup/ConfirmationStep';
-import { DummyBanner } from '../src/pages/signup/DummyBanner';
 import { ExpiredLink } from '../src/pages/signup/ExpiredLink';
 import { SignupFlow } from '../src/pages/signup/SignupFlow';
+import { SignupFrame, type SignupStep } from '../src/pages/signup/SignupFrame';
 import { conferenceFixtures, keywordCategories } from './fixtures';
 
 /** Each step of signup/{token}: loading, expired, dummy, the form, confirmation, success. */
@@ -32,17 +33,24 @@ const filled = {
 export const LoadingStep: Story = { render: () => <Loading /> };
 export const LoadFailed: Story = { render: () => <LoadError onRetry={() => undefined} /> };
 export const ExpiredOrWrongLink: Story = { render: () => <ExpiredLink /> };
-export const DummyLink: Story = {
-  render: () => (
-    <>
-      <DummyBanner />
-      <SignupFlow token="story-dummy" email="dummy@example.com" isDummy settings={settings} keywordCategories={keywordCategories} />
-    </>
-  ),
-};
-export const FormStep: Story = {
-  render: () => <SignupFlow token="story" email="attendee@example.com" isDummy={false} settings={settings} keywordCategories={keywordCategories} />,
-};
+/** The page as the attendee sees it: the steps and the notice around the flow, which moves between steps. */
+function SignupStory({ isDummy = false, email = 'attendee@example.com', loadingForm = false }: { isDummy?: boolean; email?: string; loadingForm?: boolean }) {
+  const [step, setStep] = useState<SignupStep>('form');
+  return (
+    <SignupFrame step={step} isDummy={isDummy}>
+      {loadingForm ? (
+        <Loading />
+      ) : (
+        <SignupFlow token={isDummy ? 'story-dummy' : 'story'} email={email} isDummy={isDummy} settings={settings} keywordCategories={keywordCategories} step={step} onStepChange={setStep} />
+      )}
+    </SignupFrame>
+  );
+}
+
+export const DummyLink: Story = { render: () => <SignupStory isDummy email="dummy@example.com" /> };
+export const FormStep: Story = { render: () => <SignupStory /> };
+/** The token is good and the steps show; the form's code is still on its way. */
+export const FormLoading: Story = { render: () => <SignupStory loadingForm /> };
 function Confirmation({ language, submitting = false }: { language: 'ja' | 'en'; submitting?: boolean }) {
   return (
     <ConfirmationStep

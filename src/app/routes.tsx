@@ -13,6 +13,10 @@ import { MOBILE_QUERY, posterFilters, preloadDashboard, preloadPresentations, pr
 import { clientRoutes } from '../../engine/routes';
 import { NotFound } from '../pages/NotFound';
 import { AppLayout } from './AppLayout';
+import { lazyModule, type LazyModule } from './lazyModule';
+import { purifyCode } from './purifyCode';
+import { signupFlowCode } from '../pages/signup/signupFlowCode';
+import { answerCardCode } from '../pages/commission/answerCardCode';
 
 /**
  * Every page is its own chunk: a route's first load is the shell plus that page. Declarative
@@ -35,18 +39,17 @@ let firstPage = true;
 
 // ComponentType<any>: each page keeps its own props type.
 const page = <Module extends Record<Name, ComponentType<any>>, Name extends string>(load: () => Promise<Module>, name: Name): Page<ComponentProps<Module[Name]>> => {
-  let loaded: Module | undefined;
-  let loading: Promise<Module> | undefined;
-  const preload = () => (loading ??= load().then((module) => (loaded = module)));
+  const code = lazyModule(load);
+  const preload = code.load;
   function LazyPage(props: ComponentProps<Module[Name]>) {
-    const [waiting] = useState(() => firstPage && !loaded);
-    // Once the code is in, `loaded` holds it; the state only renders the page again, or carries the failure.
+    const [waiting] = useState(() => firstPage && !code.current);
+    // Once the code is in, `code.current` holds it; the state only renders the page again, or carries the failure.
     const [outcome, setOutcome] = useState<{ failure: unknown } | 'in'>();
     useEffect(() => {
       if (waiting) preload().then(() => setOutcome('in'), (failure: unknown) => setOutcome({ failure }));
     }, [waiting]);
     if (typeof outcome === 'object') throw outcome.failure;
-    const module = loaded ?? (waiting ? undefined : use(preload()));
+    const module = code.current ?? (waiting ? undefined : use(preload()));
     if (!module) return null;
     firstPage = false;
     const Component = module[name];
@@ -152,11 +155,28 @@ export function preloadRoute(pathname: string, search: string): Promise<unknown>
   return page.preload();
 }
 
+/**
+ * A page's parts, once the page's frame has painted: behind the page's own code and data in the
+ * browser's queue (HTTP/1.1 serves six requests at a time), in the order listed.
+ */
+function useParts(route: PageRoute) {
+  useEffect(() => {
+    if (!route.parts) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => route.parts!.forEach((part) => part.load().catch(() => undefined)))));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [route]);
+}
+
 /** A route's page, its data asked for as the route first renders, alongside the page's code. */
 function StartedPage({ route }: { route: PageRoute }) {
   const params = useParams();
   const [search] = useSearchParams();
   useState(() => route.start?.(params, search));
+  useParts(route);
   const { page: Page, element } = route;
   return element ?? <Page />;
 }
@@ -168,12 +188,21 @@ interface PageRoute {
   element?: ReactNode;
   /** The page's data, asked for with its code (before the first render on the first page of a visit). */
   start?: (params: Record<string, string | undefined>, search: URLSearchParams) => void;
+  /**
+   * Code the page loads apart from its own chunk, asked for once the first frame has painted (the
+   * page itself asks when it renders, if sooner): what its largest paint needs (DOMPurify for a
+   * notice), then what shows later (a form's runtime).
+   */
+  parts?: readonly LazyModule<unknown>[];
 }
+
+/** The pages that open on a notice: DOMPurify, which it waits for. */
+const noticeParts = [purifyCode];
 
 /** Every page and its path, once: the router renders these, and the first page's preload reads them. */
 const pageRoutes: PageRoute[] = [
   { path: clientRoutes.home, page: HomePage },
-  { path: clientRoutes.signup, page: SignupPage, start: ({ token = '' }) => preloadSignup(token) },
+  { path: clientRoutes.signup, page: SignupPage, start: ({ token = '' }) => preloadSignup(token), parts: [...noticeParts, signupFlowCode] },
   { path: clientRoutes.preRegister, page: PreRegisterPage },
   { path: clientRoutes.forgotPassword, page: ForgotPasswordPage },
   { path: clientRoutes.passwordResetEdit, page: PasswordResetEditPage },
@@ -187,12 +216,13 @@ const pageRoutes: PageRoute[] = [
   { path: clientRoutes.globalPrivacyJa, page: GlobalPrivacyJaPage },
   { path: clientRoutes.globalPrivacyEn, page: GlobalPrivacyEnPage },
   { path: clientRoutes.kinkosPrivacy, page: KinkosPrivacyPage },
-  { path: clientRoutes.organizerInvitation, page: InvitationPage, element: <InvitationPage role="organizer" />, start: ({ code = '' }) => preloadInvitation('organizer', code) },
-  { path: clientRoutes.presenterInvitation, page: InvitationPage, element: <InvitationPage role="presenter" />, start: ({ code = '' }) => preloadInvitation('presenter', code) },
+  { path: clientRoutes.organizerInvitation, page: InvitationPage, element: <InvitationPage role="organizer" />, start: ({ code = '' }) => preloadInvitation('organizer', code), parts: [...noticeParts, answerCardCode] },
+  { path: clientRoutes.presenterInvitation, page: InvitationPage, element: <InvitationPage role="presenter" />, start: ({ code = '' }) => preloadInvitation('presenter', code), parts: [...noticeParts, answerCardCode] },
   {
     path: clientRoutes.committerSignup,
     page: CommitterSignupPage,
     start: ({ token = '' }) => [commissionLoginEmailKey(token), notingsKey].forEach((key) => ask(key)),
+    parts: noticeParts,
   },
   { path: clientRoutes.relatedCompanies, page: CompaniesPage, element: <CompaniesPage kind="related" /> },
   { path: clientRoutes.supportingCompanies, page: CompaniesPage, element: <CompaniesPage kind="supporting" /> },

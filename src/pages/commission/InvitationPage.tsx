@@ -17,10 +17,11 @@ import { useConference } from '../../api/get-conference';
 import { ApiRequestError } from '../../api/http';
 import { logOut, optionalMeKey, useOptionalMe } from '../../api/session';
 import { Loading, LoadError, RenderInSlices } from '../../app/Loading';
+import { useLazyModule } from '../../app/lazyModule';
 import { useToast } from '../../app/toast';
 import { useLanguage } from '../../app/useLanguage';
 import { useSessionValue } from '../../forms/useSessionValue';
-import { AnswerCard } from './AnswerCard';
+import { answerCardCode } from './answerCardCode';
 import { InfoRow, InfoRows } from './InfoRows';
 import { RequestCard, useRoleName } from './RequestCard';
 
@@ -68,6 +69,7 @@ export function InvitationPage({ role, calls = serverCalls }: { role: ViewerRole
   const [answered, setAnswered] = useState<{ kind: AnswerKind; note: string }>();
   const kind: AnswerKind = kindValue === 'rejected' ? 'rejected' : 'accepted';
   const roleName = useRoleName(role, commission.data ?? { roleName: null, roleNameEn: null });
+  const answerCard = useLazyModule(answerCardCode);
 
   const notFound = commission.error instanceof ApiRequestError && commission.error.status === 404;
   const failed = (!notFound && commission.error) || conference.error || preference.error || me.error;
@@ -113,39 +115,46 @@ export function InvitationPage({ role, calls = serverCalls }: { role: ViewerRole
       window.scrollTo?.({ top: 0 });
     };
     body = (
-      <RenderInSlices>
+      <>
         <RequestCard role={role} commission={commission.data!} preference={preference.data} conferenceTitle={title} />
         <Noting notingKey={role === 'organizer' ? notingKeys.organizerAnswer : notingKeys.presenterAnswer} />
-        <AnswerCard
-          kind={kind}
-          note={note}
-          onKindChange={setKind}
-          onNoteChange={setNote}
-          user={me.data.user}
-          onLoggedIn={() => {
-            // Signed in, the viewer is "registered": the session's people may show more.
-            void mutate(optionalMeKey);
-            void commission.mutate();
-          }}
-          onLogOut={() => void logOut().then(() => Promise.all([mutate(optionalMeKey), commission.mutate()]))}
-          onAnswer={async () => {
-            await calls.answer(role, code, { kind, committerNote: note });
-            toast.success(both('commission.answer.sent'), ANSWER_TOAST_MS);
-            setAnswered({ kind, note });
-            clearNote();
-            finish('completed');
-          }}
-          onAnswerWithRegister={async (email) => {
-            await calls.answerWithRegister(role, code, { email, kind, committerNote: note });
-            toast.success(both('commission.answer.mailSent'), ANSWER_TOAST_MS);
-            setSentTo(email.trim());
-            clearNote();
-            finish('register_check_mail');
-          }}
-          registerEmail={registerEmail}
-          onRegisterEmailChange={setRegisterEmail}
-        />
-      </RenderInSlices>
+        {/* The request reads at once; the answer's controls (the larger code and render) follow. */}
+        {!answerCard ? (
+          <Loading />
+        ) : (
+          <RenderInSlices>
+            <answerCard.AnswerCard
+              kind={kind}
+              note={note}
+              onKindChange={setKind}
+              onNoteChange={setNote}
+              user={me.data.user}
+              onLoggedIn={() => {
+                // Signed in, the viewer is "registered": the session's people may show more.
+                void mutate(optionalMeKey);
+                void commission.mutate();
+              }}
+              onLogOut={() => void logOut().then(() => Promise.all([mutate(optionalMeKey), commission.mutate()]))}
+              onAnswer={async () => {
+                await calls.answer(role, code, { kind, committerNote: note });
+                toast.success(both('commission.answer.sent'), ANSWER_TOAST_MS);
+                setAnswered({ kind, note });
+                clearNote();
+                finish('completed');
+              }}
+              onAnswerWithRegister={async (email) => {
+                await calls.answerWithRegister(role, code, { email, kind, committerNote: note });
+                toast.success(both('commission.answer.mailSent'), ANSWER_TOAST_MS);
+                setSentTo(email.trim());
+                clearNote();
+                finish('register_check_mail');
+              }}
+              registerEmail={registerEmail}
+              onRegisterEmailChange={setRegisterEmail}
+            />
+          </RenderInSlices>
+        )}
+      </>
     );
   }
 

@@ -1,10 +1,5 @@
-import { memo, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLatest } from '../../app/useLatest';
-import { Noting } from '../../features/notings/Noting';
-import { notingKeys } from '../../../engine/notings/notingKeys';
-import Step from '@mui/material/Step';
-import StepLabel from '@mui/material/StepLabel';
-import Stepper from '@mui/material/Stepper';
 import { useTranslation } from 'react-i18next';
 import type { ResolvedConferenceSettings } from '../../../schemas/conferenceSettings';
 import type { KeywordCategory } from '../../../schemas/keywords';
@@ -25,10 +20,8 @@ import { RegistrationWidgetContext, type RegistrationWidgetState } from '../../f
 import { useCollation, usePostalLookup } from './useRegistrationLookups';
 import { AccountIssued } from './AccountIssued';
 import { ConfirmationStep } from './ConfirmationStep';
-import { DummyBanner } from './DummyBanner';
 import { SignupFormStep } from './SignupFormStep';
-
-export type SignupStep = 'form' | 'confirmation' | 'done';
+import type { SignupStep } from './SignupFrame';
 
 const noQuestions: readonly CustomQuestion[] = [];
 
@@ -39,13 +32,16 @@ export interface SignupFlowProps {
   settings: ResolvedConferenceSettings;
   keywordCategories: readonly KeywordCategory[];
   questions?: readonly CustomQuestion[];
+  /** The step shown; the page holds it, as its frame (SignupFrame) shows it too. */
+  step: SignupStep;
+  onStepChange: (step: SignupStep) => void;
 }
 
 /**
  * Registration by token (spec/public-area.md §2, §4): form, confirmation (only without errors),
  * success. A server error returns to the form with its field errors and a base error.
  */
-export function SignupFlow({ token, email, isDummy, settings, keywordCategories, questions = noQuestions }: SignupFlowProps) {
+export function SignupFlow({ token, email, isDummy, settings, keywordCategories, questions = noQuestions, step, onStepChange: setStep }: SignupFlowProps) {
   const { i18n } = useTranslation();
   const language = currentLanguage(i18n.language);
   const form = useMemo(
@@ -55,7 +51,6 @@ export function SignupFlow({ token, email, isDummy, settings, keywordCategories,
   const draftKey = `signup.${token}`;
   const draft = useInitialDraft(draftKey);
   const [formData, setFormData] = useState<FormData>(() => withFormDefaults(form, { ...form.initialData, ...draft, email }));
-  const [step, setStep] = useState<SignupStep>('form');
   const [errors, setErrors] = useState<DisplayError[]>([]);
   const [baseError, setBaseError] = useState<LocalizedText>();
   const [checked, setChecked] = useState(false);
@@ -125,11 +120,8 @@ export function SignupFlow({ token, email, isDummy, settings, keywordCategories,
 
   return (
     <>
-      <SignupSteps step={step} />
-      {isDummy && step !== 'done' && <DummyBanner />}
       {step === 'form' && (
         <RegistrationWidgetContext.Provider value={widgetState}>
-          <Noting notingKey={notingKeys.signupForm} />
           <SignupFormStep
             form={form}
             formData={formData}
@@ -156,19 +148,3 @@ export function SignupFlow({ token, email, isDummy, settings, keywordCategories,
     </>
   );
 }
-
-const steps: SignupStep[] = ['form', 'confirmation', 'done'];
-
-/** Where the attendee is; memoized, as the flow re-renders on every committed value. */
-const SignupSteps = memo(function SignupSteps({ step }: { step: SignupStep }) {
-  const { t } = useTranslation();
-  return (
-    <Stepper activeStep={steps.indexOf(step)} alternativeLabel sx={{ mb: 3 }} aria-label={t('signup.title')}>
-      {steps.map((name) => (
-        <Step key={name} completed={steps.indexOf(step) > steps.indexOf(name) || step === 'done'}>
-          <StepLabel>{t(`signup.step.${name}`)}</StepLabel>
-        </Step>
-      ))}
-    </Stepper>
-  );
-});

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -6,10 +7,16 @@ import { useKeywordCategories } from '../../api/get-keywords';
 import { useCustomQuestions } from '../../api/get-custom-questions';
 import { useLoginEmail } from '../../api/get-login-email';
 import { Loading, LoadError, RenderInSlices } from '../../app/Loading';
+import { useLazyModule } from '../../app/lazyModule';
 import { ExpiredLink } from './ExpiredLink';
-import { SignupFlow } from './SignupFlow';
+import { SignupFrame, type SignupStep } from './SignupFrame';
+import { signupFlowCode } from './signupFlowCode';
 
-/** Route signup/{token}: the token is checked first, then the form of this conference. */
+/**
+ * Route signup/{token}: the token is checked first, then the form of this conference. The steps and
+ * the notice show as soon as the token is known good; the form follows once its code and the
+ * questions are in (its code is the larger part of the page's download).
+ */
 export function SignupPage() {
   const { t } = useTranslation();
   const token = useParams().token ?? '';
@@ -17,24 +24,34 @@ export function SignupPage() {
   const conference = useConference();
   const keywords = useKeywordCategories();
   const questions = useCustomQuestions();
+  const flow = useLazyModule(signupFlowCode);
+  const [step, setStep] = useState<SignupStep>('form');
   const failed = lookup.error ?? conference.error ?? keywords.error ?? questions.error;
 
   let body;
   if (failed) body = <LoadError onRetry={() => Promise.all([lookup.mutate(), conference.mutate(), keywords.mutate(), questions.mutate()])} />;
-  else if (!lookup.data || !conference.data || !keywords.data || !questions.data) body = <Loading />;
+  else if (!lookup.data || !conference.data) body = <Loading />;
   else if (!lookup.data.ok) body = <ExpiredLink />;
   else {
     body = (
-      <RenderInSlices>
-        <SignupFlow
-          token={token}
-          email={lookup.data.email}
-          isDummy={lookup.data.isDummy}
-          settings={conference.data}
-          keywordCategories={keywords.data.categories}
-          questions={questions.data.items}
-        />
-      </RenderInSlices>
+      <SignupFrame step={step} isDummy={lookup.data.isDummy}>
+        {!flow || !keywords.data || !questions.data ? (
+          <Loading />
+        ) : (
+          <RenderInSlices>
+            <flow.SignupFlow
+              token={token}
+              email={lookup.data.email}
+              isDummy={lookup.data.isDummy}
+              settings={conference.data}
+              keywordCategories={keywords.data.categories}
+              questions={questions.data.items}
+              step={step}
+              onStepChange={setStep}
+            />
+          </RenderInSlices>
+        )}
+      </SignupFrame>
     );
   }
   return (
