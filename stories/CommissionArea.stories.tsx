@@ -8,7 +8,9 @@ import { commissionKey, commissionLoginEmailKey, preferenceKey } from '../src/ap
 import { ApiRequestError } from '../src/api/http';
 import type { CurrentUser } from '../src/api/session';
 import { RequestLettersWidget } from '../src/forms/widgets/RequestLettersWidget';
+import { Loading } from '../src/app/Loading';
 import { InvitationPage, type InvitationCalls } from '../src/pages/commission/InvitationPage';
+import { RequestCard } from '../src/pages/commission/RequestCard';
 import { SessionCard } from '../src/pages/commission/SessionCard';
 import { CommitterSignupFlow } from '../src/pages/committer/CommitterSignupFlow';
 import { CommitterSignupPage } from '../src/pages/committer/CommitterSignupPage';
@@ -125,6 +127,15 @@ const registerByMail = async ({ canvasElement }: { canvasElement: HTMLElement })
 };
 
 export const ChairpersonRequest: Story = { render: () => <Page role="organizer" /> };
+/** The request reads while the answer card's code is still on its way (a slow network). */
+export const ChairpersonRequestAnswerLoading: Story = {
+  render: () => (
+    <MockApi responses={{ '/web_api/conference': conference, '/web_api/user_common_resources/optional_me': { isLoggedIn: false, user: null } }}>
+      <RequestCard role="organizer" commission={commissionFor(designated, 'chair-101-invite', 'candidate')} preference={preference} conferenceTitle={conference.conferenceTitle} />
+      <Loading />
+    </MockApi>
+  ),
+};
 export const ChairpersonRequestWithPeople: Story = { render: () => <Page role="organizer" />, play: showPeople };
 export const ChairpersonSignedIn: Story = { render: () => <Page role="organizer" signedIn />, play: showPeople };
 export const ChairpersonDeclined: Story = {
