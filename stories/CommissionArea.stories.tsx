@@ -12,7 +12,9 @@ import { Loading } from '../src/app/Loading';
 import { InvitationPage, type InvitationCalls } from '../src/pages/commission/InvitationPage';
 import { RequestCard } from '../src/pages/commission/RequestCard';
 import { SessionCard } from '../src/pages/commission/SessionCard';
-import { CommitterSignupFlow } from '../src/pages/committer/CommitterSignupFlow';
+import { useState } from 'react';
+import { CommitterDone, CommitterFrame } from '../src/pages/committer/CommitterFrame';
+import { CommitterSignupFlow, type CommitterSignupFlowProps } from '../src/pages/committer/CommitterSignupFlow';
 import { CommitterSignupPage } from '../src/pages/committer/CommitterSignupPage';
 import { conferenceFixtures } from './fixtures';
 import { MockApi } from './mockApi';
@@ -75,6 +77,17 @@ function commissionFor(source: typeof designated, code: string, status: ViewerSt
     presentationMinutes: c.presentationMinutes ?? null, qaMinutes: c.qaMinutes ?? null,
     programSession: sessionFor(source, c.role, status, code),
   };
+}
+
+/** The registration as the page shows it: its frame around the form, then what comes next. */
+function CommitterStory({ kind, ...flow }: Omit<CommitterSignupFlowProps, 'onDone'> & { kind: 'organizer' | 'other' }) {
+  const [done, setDone] = useState(false);
+  if (done) return <CommitterDone />;
+  return (
+    <CommitterFrame kind={kind} isDummy={flow.isDummy}>
+      <CommitterSignupFlow {...flow} onDone={() => setDone(true)} />
+    </CommitterFrame>
+  );
 }
 
 const ok: InvitationCalls = { answer: () => Promise.resolve({ ok: true }), answerWithRegister: () => Promise.resolve({ ok: true }) };
@@ -177,20 +190,30 @@ export const SessionCardUndecided: Story = { render: () => <SessionCard session=
 
 const token = 'story-token';
 export const CommissionFormDemo: Story = {
-  render: () => <CommitterSignupFlow token={token} email="new.presenter@example.com" kind="other" isDummy={false} settings={conferenceFixtures.demo} submit={() => Promise.resolve({ ok: true, id: 1, email: '' })} />,
+  render: () => <CommitterStory token={token} email="new.presenter@example.com" kind="other" isDummy={false} settings={conferenceFixtures.demo} submit={() => Promise.resolve({ ok: true, id: 1, email: '' })} />,
 };
 export const CommissionFormStrict: Story = {
-  render: () => <CommitterSignupFlow token={`${token}-strict`} email="chair@example.com" kind="organizer" isDummy={false} settings={conferenceFixtures['strict-society']} />,
+  render: () => <CommitterStory token={`${token}-strict`} email="chair@example.com" kind="organizer" isDummy={false} settings={conferenceFixtures['strict-society']} />,
 };
 export const CommissionFormErrors: Story = {
-  render: () => <CommitterSignupFlow token={`${token}-errors`} email="chair@example.com" kind="organizer" isDummy={false} settings={conferenceFixtures.demo} />,
+  render: () => <CommitterStory token={`${token}-errors`} email="chair@example.com" kind="organizer" isDummy={false} settings={conferenceFixtures.demo} />,
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: /^(登録する|Register)$/ }));
   },
 };
 export const CommissionFormDummy: Story = {
-  render: () => <CommitterSignupFlow token={`${token}-dummy`} email="dummy@example.com" kind="other" isDummy settings={conferenceFixtures.demo} />,
+  render: () => <CommitterStory token={`${token}-dummy`} email="dummy@example.com" kind="other" isDummy settings={conferenceFixtures.demo} />,
 };
+/** The link is good and the intro and notice show; the form's code is still on its way. */
+export const CommissionFormLoading: Story = {
+  render: () => (
+    <CommitterFrame kind="organizer" isDummy={false}>
+      <Loading />
+    </CommitterFrame>
+  ),
+};
+/** Registered. */
+export const CommissionFormDone: Story = { render: () => <CommitterDone /> };
 export const CommissionLinkExpired: Story = {
   render: () => (
     <MockApi responses={{ [commissionLoginEmailKey('')]: { ok: false }, '/web_api/conference': conference }}>

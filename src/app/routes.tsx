@@ -17,6 +17,7 @@ import { lazyModule, type LazyModule } from './lazyModule';
 import { purifyCode } from './purifyCode';
 import { signupFlowCode } from '../pages/signup/signupFlowCode';
 import { answerCardCode } from '../pages/commission/answerCardCode';
+import { committerFlowCode } from '../pages/committer/committerFlowCode';
 
 /**
  * Every page is its own chunk: a route's first load is the shell plus that page. Declarative
@@ -222,7 +223,7 @@ const pageRoutes: PageRoute[] = [
     path: clientRoutes.committerSignup,
     page: CommitterSignupPage,
     start: ({ token = '' }) => [commissionLoginEmailKey(token), notingsKey].forEach((key) => ask(key)),
-    parts: noticeParts,
+    parts: [...noticeParts, committerFlowCode],
   },
   { path: clientRoutes.relatedCompanies, page: CompaniesPage, element: <CompaniesPage kind="related" /> },
   { path: clientRoutes.supportingCompanies, page: CompaniesPage, element: <CompaniesPage kind="supporting" /> },

@@ -1,13 +1,9 @@
 import { useMemo, useState } from 'react';
-import { Noting } from '../../features/notings/Noting';
-import { notingKeys } from '../../../engine/notings/notingKeys';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ResolvedConferenceSettings } from '../../../schemas/conferenceSettings';
 import { buildCommissionForm } from '../../../engine/commission/buildCommissionForm';
@@ -24,26 +20,25 @@ import { GeneratedFormView, withFormDefaults } from '../../forms/GeneratedFormVi
 import { clearDraft, useFormDraft, useInitialDraft } from '../../forms/useFormDraft';
 import { useFormCheck } from '../../forms/useFormCheck';
 import { RegistrationWidgetContext } from '../../forms/widgets/formContext';
-import { DummyBanner } from '../signup/DummyBanner';
 import { usePostalLookup } from '../signup/useRegistrationLookups';
-import { TermsLinks } from '../signup/TermsLinks';
 
 export interface CommitterSignupFlowProps {
   token: string;
   email: string;
-  kind: 'organizer' | 'other';
   isDummy: boolean;
   settings: ResolvedConferenceSettings;
   /** Tests and stories: the call that registers. */
   submit?: typeof createCommitter;
+  /** Registered: the page then shows what comes next (CommitterDone) in place of its frame. */
+  onDone: () => void;
 }
 
 /**
  * Commission registration (spec/operation-area.md §2 to §5): the engine's form from the
- * conference settings, then completed. Errors follow the typing once shown, and submitting is
+ * conference settings, inside the page's frame (CommitterFrame), then completed. Errors follow the typing once shown, and submitting is
  * off while any remain (§4). What was typed is kept in this browser until registration completes.
  */
-export function CommitterSignupFlow({ token, email, kind, isDummy, settings, submit = createCommitter }: CommitterSignupFlowProps) {
+export function CommitterSignupFlow({ token, email, isDummy, settings, submit = createCommitter, onDone }: CommitterSignupFlowProps) {
   const { t } = useTranslation();
   const { language, pick, both } = useLanguage();
   const toast = useToast();
@@ -87,6 +82,7 @@ export function CommitterSignupFlow({ token, email, kind, isDummy, settings, sub
       clearDraft(draftKey);
       toast.success(both('committer.completed'));
       setDone(true);
+      onDone();
       window.scrollTo?.({ top: 0 });
     } catch (error) {
       const serverErrors: DisplayError[] =
@@ -102,28 +98,9 @@ export function CommitterSignupFlow({ token, email, kind, isDummy, settings, sub
     }
   };
 
-  if (done) {
-    return (
-      <Box component="section" aria-labelledby="committer-done" sx={{ my: 4 }}>
-        <Typography id="committer-done" variant="h5" component="h2" gutterBottom>
-          {t('committer.completed')}
-        </Typography>
-        <Typography sx={{ mb: 2 }}>{t('committer.completedBody')}</Typography>
-        <Link component={RouterLink} to="/">
-          {t('committer.toTop')}
-        </Link>
-      </Box>
-    );
-  }
-
   const hasKana = form.fields.some((field) => field.path === 'nameSeiKana');
   return (
-    // Not one form element: the generated form brings its own parts (see FormPart).
-    <Box component="section" aria-labelledby="committer-title">
-      {isDummy && <DummyBanner />}
-      <Typography sx={{ mb: 2 }}>{t(`committer.intro.${kind}`)}</Typography>
-      <TermsLinks />
-      <Noting notingKey={notingKeys.committerSignupForm} />
+    <>
       {language !== 'ja' && hasKana && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {t('committer.kanaHint')}
@@ -157,6 +134,6 @@ export function CommitterSignupFlow({ token, email, kind, isDummy, settings, sub
           {submitting ? t('committer.submitting') : t('committer.submit')}
         </Button>
       </Box>
-    </Box>
+    </>
   );
 }
