@@ -13,7 +13,7 @@ import { MOBILE_QUERY, posterFilters, preloadDashboard, preloadPresentations, pr
 import { clientRoutes } from '../../engine/routes';
 import { NotFound } from '../pages/NotFound';
 import { AppLayout } from './AppLayout';
-import { lazyModule, type LazyModule } from './lazyModule';
+import { lazyModule, useLazyModule, type LazyModule } from './lazyModule';
 import { purifyCode } from './purifyCode';
 import { signupFlowCode } from '../pages/signup/signupFlowCode';
 import { answerCardCode } from '../pages/commission/answerCardCode';
@@ -44,13 +44,9 @@ const page = <Module extends Record<Name, ComponentType<any>>, Name extends stri
   const preload = code.load;
   function LazyPage(props: ComponentProps<Module[Name]>) {
     const [waiting] = useState(() => firstPage && !code.current);
-    // Once the code is in, `code.current` holds it; the state only renders the page again, or carries the failure.
-    const [outcome, setOutcome] = useState<{ failure: unknown } | 'in'>();
-    useEffect(() => {
-      if (waiting) preload().then(() => setOutcome('in'), (failure: unknown) => setOutcome({ failure }));
-    }, [waiting]);
-    if (typeof outcome === 'object') throw outcome.failure;
-    const module = code.current ?? (waiting ? undefined : use(preload()));
+    // The first page waits outside Suspense (useLazyModule renders it again once its code is in);
+    // a later one suspends.
+    const module = useLazyModule(code) ?? (waiting ? undefined : use(preload()));
     if (!module) return null;
     firstPage = false;
     const Component = module[name];
