@@ -15,6 +15,7 @@ import { NotFound } from '../pages/NotFound';
 import { AppLayout } from './AppLayout';
 import { lazyModule, useLazyModule, type LazyModule } from './lazyModule';
 import { purifyCode } from './purifyCode';
+import { localeData } from './localeData';
 import { signupFlowCode } from '../pages/signup/signupFlowCode';
 import { answerCardCode } from '../pages/commission/answerCardCode';
 import { committerFlowCode } from '../pages/committer/committerFlowCode';
@@ -188,7 +189,7 @@ interface PageRoute {
   /**
    * Code the page loads apart from its own chunk, asked for once the first frame has painted (the
    * page itself asks when it renders, if sooner): what its largest paint needs (DOMPurify for a
-   * notice), then what shows later (a form's runtime).
+   * notice), then what shows later (a form's runtime, and the locale data its country list needs).
    */
   parts?: readonly LazyModule<unknown>[];
 }
@@ -199,7 +200,7 @@ const noticeParts = [purifyCode];
 /** Every page and its path, once: the router renders these, and the first page's preload reads them. */
 const pageRoutes: PageRoute[] = [
   { path: clientRoutes.home, page: HomePage },
-  { path: clientRoutes.signup, page: SignupPage, start: ({ token = '' }) => preloadSignup(token), parts: [...noticeParts, signupFlowCode] },
+  { path: clientRoutes.signup, page: SignupPage, start: ({ token = '' }) => preloadSignup(token), parts: [...noticeParts, signupFlowCode, localeData] },
   { path: clientRoutes.preRegister, page: PreRegisterPage },
   { path: clientRoutes.forgotPassword, page: ForgotPasswordPage },
   { path: clientRoutes.passwordResetEdit, page: PasswordResetEditPage },
@@ -219,7 +220,7 @@ const pageRoutes: PageRoute[] = [
     path: clientRoutes.committerSignup,
     page: CommitterSignupPage,
     start: ({ token = '' }) => [commissionLoginEmailKey(token), notingsKey].forEach((key) => ask(key)),
-    parts: [...noticeParts, committerFlowCode],
+    parts: [...noticeParts, committerFlowCode, localeData],
   },
   { path: clientRoutes.relatedCompanies, page: CompaniesPage, element: <CompaniesPage kind="related" /> },
   { path: clientRoutes.supportingCompanies, page: CompaniesPage, element: <CompaniesPage kind="supporting" /> },

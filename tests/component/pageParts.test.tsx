@@ -12,11 +12,18 @@ describe('code a page loads apart from its own', () => {
   beforeAll(() => vi.stubGlobal('fetch', (url: string) => Promise.resolve(Response.json(url.endsWith('/web_api/conference') ? conference : {}))));
 
   // Sign-up shows its notice (DOMPurify) while the form's runtime downloads: both are asked for
-  // once the first frame is up, without waiting for the page's code to have run.
-  it('asks for DOMPurify, then the sign-up form, once the first frame is up', async () => {
-    const [{ purifyCode }, { signupFlowCode }] = await Promise.all([import('../../src/app/purifyCode'), import('../../src/pages/signup/signupFlowCode')]);
+  // once the first frame is up, without waiting for the page's code to have run. ICU's locale data
+  // (the country list's names) loads then too, rather than inside the task that builds the form.
+  it('asks for DOMPurify, then the sign-up form, then loads the locale data, once the first frame is up', async () => {
+    const [{ purifyCode }, { signupFlowCode }, { localeData }] = await Promise.all([
+      import('../../src/app/purifyCode'),
+      import('../../src/pages/signup/signupFlowCode'),
+      import('../../src/app/localeData'),
+    ]);
     const purify = vi.spyOn(purifyCode, 'load');
     const flow = vi.spyOn(signupFlowCode, 'load');
+    const locale = vi.spyOn(localeData, 'load');
+    const regionNames = vi.spyOn(Intl, 'DisplayNames');
     render(
       <AppProviders i18n={createI18n('ja')}>
         <MemoryRouter initialEntries={['/signup/sample']}>
@@ -27,6 +34,8 @@ describe('code a page loads apart from its own', () => {
     await waitFor(() => expect(flow).toHaveBeenCalled());
     expect(purify).toHaveBeenCalled();
     expect(purify.mock.invocationCallOrder[0]).toBeLessThan(flow.mock.invocationCallOrder[0]!);
+    expect(locale.mock.invocationCallOrder[0]).toBeGreaterThan(flow.mock.invocationCallOrder[0]!);
+    expect(regionNames).toHaveBeenCalledWith(['ja'], { type: 'region' });
   });
 });
 
