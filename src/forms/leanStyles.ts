@@ -30,6 +30,12 @@ export interface LeanClasses {
   thumb: string;
   track: string;
   option: string;
+  select: string;
+  selectIcon: string;
+  menuBackdrop: string;
+  menu: string;
+  menuPaper: string;
+  menuList: string;
 }
 
 const written = new WeakMap<Theme, { classes: LeanClasses; css: string }>();
@@ -77,6 +83,7 @@ function cssFor(theme: Theme, c: LeanClasses): string {
     `${sel(`.${c.disabled}`, c.outline)},${sel(`.${c.disabled}`, c.box)}:hover .${c.outline}{border-color:${palette.action.disabled};}`,
     ...choiceCss(theme, c),
     ...optionCss(theme, c),
+    ...selectCss(theme, c),
   ].join('\n');
 }
 
@@ -143,7 +150,35 @@ function optionCss(theme: Theme, c: LeanClasses): string[] {
   ];
 }
 
-const parts = ['root', 'box', 'multiline', 'input', 'label', 'outline', 'helper', 'error', 'disabled', 'groupLabel', 'group', 'choice', 'choiceText', 'base', 'native', 'radio', 'check', 'switchRoot', 'thumb', 'track', 'option'] as const;
+/**
+ * A select (LeanSelect.tsx): MUI's Select display and arrow in the outlined field, and the open
+ * list as MUI's Menu paper. The display is a `div`, so `:placeholder-shown` never holds and the
+ * field's rules float its label; an empty select puts it back (these rules come after them).
+ */
+function selectCss(theme: Theme, c: LeanClasses): string[] {
+  const { palette, shape, shadows, zIndex, transitions } = theme;
+  const s = `.${c.select}`;
+  const grow = `${c.menuPaper}-grow`;
+  const ease = `${transitions.duration.shorter}ms ${transitions.easing.easeOut}`;
+  return [
+    `${s}{cursor:pointer;user-select:none;border-radius:inherit;padding-right:32px;height:auto;min-height:1.4375em;white-space:nowrap;overflow:hidden;text-overflow:ellipsis;}`,
+    `.${c.disabled} ${s}{cursor:default;}`,
+    `${s}[data-empty]~.${c.label}{user-select:auto;pointer-events:none;max-width:calc(100% - 24px);transform:translate(14px,16px) scale(1);}`,
+    `${s}[data-empty]~.${c.outline}>legend{max-width:0.01px;transition:max-width 50ms ${transitions.easing.easeOut};}`,
+    `.${c.selectIcon}{position:absolute;right:7px;top:calc(50% - 0.5em);width:1em;height:1em;font-size:${theme.typography.pxToRem(24)};fill:currentColor;flex-shrink:0;user-select:none;pointer-events:none;color:${palette.action.active};}`,
+    `${s}[aria-expanded="true"]~.${c.selectIcon}{transform:rotate(180deg);}`,
+    `.${c.disabled} .${c.selectIcon}{color:${palette.action.disabled};}`,
+    `.${c.menuBackdrop}{position:fixed;inset:0;z-index:${zIndex.modal};background:transparent;-webkit-tap-highlight-color:transparent;}`,
+    `.${c.menu}{position:absolute;z-index:${zIndex.modal};width:0;height:0;}`,
+    `.${c.menuPaper}{position:absolute;top:0;left:0;box-sizing:border-box;overflow-x:hidden;overflow-y:auto;outline:0;min-width:16px;background-color:${palette.background.paper};color:${palette.text.primary};border-radius:${shape.borderRadius}px;box-shadow:${shadows[8]};transform-origin:top center;animation:${grow} ${ease};}`,
+    `.${c.menuPaper}[data-above]{top:auto;bottom:0;transform-origin:bottom center;}`,
+    `@keyframes ${grow}{from{opacity:0;transform:scale(0.75,0.5625);}to{opacity:1;transform:none;}}`,
+    `@media (prefers-reduced-motion:reduce){.${c.menuPaper}{animation:none;}}`,
+    `.${c.menuList}{list-style:none;margin:0;padding:8px 0;position:relative;outline:0;}`,
+  ];
+}
+
+const parts = ['root', 'box', 'multiline', 'input', 'label', 'outline', 'helper', 'error', 'disabled', 'groupLabel', 'group', 'choice', 'choiceText', 'base', 'native', 'radio', 'check', 'switchRoot', 'thumb', 'track', 'option', 'select', 'selectIcon', 'menuBackdrop', 'menu', 'menuPaper', 'menuList'] as const;
 const classesWith = (prefix: string) => Object.fromEntries(parts.map((part) => [part, `${prefix}-${part}`])) as unknown as LeanClasses;
 
 /** A short fingerprint of a stylesheet's text (FNV-1a), so equal themes share one sheet. */

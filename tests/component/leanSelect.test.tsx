@@ -110,4 +110,78 @@ describe("a generated form's select", () => {
     expect(screen.queryByText('Country')).toBeNull();
     expect(combobox.getAttribute('aria-invalid')).toBe('true');
   });
+
+  it('Escape and Tab close the list without choosing and give focus back to the field', () => {
+    for (const key of ['Escape', 'Tab']) {
+      const { combobox, onChange } = renderSelect();
+      openList(combobox);
+      fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+      fireEvent.keyDown(document.activeElement!, { key });
+      expect(screen.queryByRole('listbox')).toBeNull();
+      expect(combobox.getAttribute('aria-expanded')).toBe('false');
+      expect(document.activeElement).toBe(combobox);
+      expect(onChange).not.toHaveBeenCalled();
+      cleanup();
+    }
+  });
+
+  it('a press outside the list closes it without choosing', () => {
+    const { combobox, onChange } = renderSelect();
+    const list = openList(combobox);
+    expect(combobox.getAttribute('aria-controls')).toBe(list.id);
+    fireEvent.mouseDown(document.body.querySelector('[aria-hidden="true"][class$="menuBackdrop"]')!);
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('a letter typed on the closed field chooses the next option it starts, as a native select does', () => {
+    const { combobox, onChange } = renderSelect();
+    fireEvent.keyDown(combobox, { key: 'c' });
+    expect(onChange).toHaveBeenLastCalledWith('CA');
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('tells an empty field from a chosen one, so its label sits inside or above', () => {
+    renderSelect({ value: undefined });
+    expect(screen.getByRole('combobox').hasAttribute('data-empty')).toBe(true);
+    cleanup();
+    renderSelect();
+    expect(screen.getByRole('combobox').hasAttribute('data-empty')).toBe(false);
+  });
+
+  it('says it has lost focus only once the list is closed and focus has left the field', () => {
+    const onBlur = vi.fn();
+    const { combobox } = renderSelect({ onBlur });
+    act(() => combobox.focus());
+    fireEvent.keyDown(combobox, { key: 'Enter' });
+    expect(document.activeElement?.getAttribute('role')).toBe('option');
+    expect(onBlur).not.toHaveBeenCalled();
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    act(() => combobox.blur());
+    expect(onBlur).toHaveBeenCalledTimes(1);
+  });
+
+  it('a disabled field does not open', () => {
+    const { combobox } = renderSelect({ disabled: true });
+    fireEvent.mouseDown(combobox);
+    fireEvent.keyDown(combobox, { key: 'ArrowDown' });
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(combobox.getAttribute('aria-disabled')).toBe('true');
+    expect(combobox.hasAttribute('tabindex')).toBe(false);
+  });
+
+  it('with several values, a click adds or removes one and the list stays open', () => {
+    const { combobox, onChange } = renderSelect({ multiple: true, value: ['KR'], schema: { type: 'array', items: { type: 'string' } } });
+    expect(combobox.textContent).toBe('Korea');
+    const list = openList(combobox);
+    expect(list.getAttribute('aria-multiselectable')).toBe('true');
+    // No empty option: an empty choice is choosing none.
+    expect(within(list).getAllByRole('option')).toHaveLength(4);
+    fireEvent.click(within(list).getByRole('option', { name: 'China' }));
+    expect(onChange).toHaveBeenLastCalledWith(['KR', 'CN']);
+    fireEvent.click(within(list).getByRole('option', { name: 'Korea' }));
+    expect(onChange).toHaveBeenLastCalledWith([]);
+    expect(screen.getByRole('listbox')).toBe(list);
+  });
 });
+

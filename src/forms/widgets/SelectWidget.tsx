@@ -1,88 +1,48 @@
-import { useId, type KeyboardEvent, type LiHTMLAttributes } from 'react';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { useRovingTabIndexItem } from '@mui/utils/useRovingTabIndex';
 import { ariaDescribedByIds, enumOptionSelectedValue, enumOptionValueDecoder, enumOptionValueEncoder, getOptionValueFormat, labelValue, type WidgetProps } from '@rjsf/utils';
-import { useLeanClasses } from '../leanStyles';
-
-interface LeanOptionProps extends Omit<LiHTMLAttributes<HTMLLIElement>, 'value'> {
-  /** What MUI's select reads from its children: the option's value, and whether it is chosen. */
-  value: string | number;
-  selected?: boolean;
-  disabled?: boolean;
-}
+import { LeanSelect, type LeanSelectItem } from './LeanSelect';
 
 /**
- * One option of a select's list: a plain `<li>` with MUI's MenuItem look (the classes of
- * leanStyles.ts), registered with the list's roving focus as MenuItem is, so arrow keys, type-ahead
- * and the chosen option's focus on opening work the same. A MenuItem is a ButtonBase with its own
- * styled root per option; the country list's 250 of them took 230–400 ms to open at 4x CPU.
+ * RJSF's select (the ids, values, label and messages of @rjsf/mui's SelectWidget) as a lean
+ * select: MUI's look without MUI's Menu (LeanSelect.tsx says why).
  */
-function LeanOption({ value: _value, selected = false, disabled = false, onKeyDown, ...rest }: LeanOptionProps) {
-  const id = useId();
-  const { ref, tabIndex } = useRovingTabIndexItem({ id, disabled, selected });
-  const handleKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
-    onKeyDown?.(event);
-    // A ButtonBase chooses on Enter; MUI's select itself turns Space into a click.
-    if (event.key === 'Enter' && event.target === event.currentTarget && !event.defaultPrevented && !disabled) {
-      event.preventDefault();
-      event.currentTarget.click();
-    }
-  };
-  return <li ref={ref} tabIndex={tabIndex} aria-disabled={disabled || undefined} onKeyDown={handleKeyDown} {...rest} />;
-}
-
-/** Opened without locking the page's scroll: the lock lays out the whole page again, a 1,000-input form included. */
-const menuProps = { disableScrollLock: true };
-
-/**
- * RJSF's MUI select (same ids, names, label, values and messages as @rjsf/mui's SelectWidget), with
- * the lean options above in MUI's menu.
- */
-export function SelectWidget({ schema, id, htmlName, options, label, hideLabel, required, disabled, placeholder, readonly, value, multiple, autofocus, onChange, onBlur, onFocus, rawErrors = [] }: WidgetProps) {
-  const c = useLeanClasses();
+export function SelectWidget({ schema, id, options, label, hideLabel, required, disabled, placeholder, readonly, value, multiple, autofocus, onChange, onBlur, onFocus, rawErrors = [] }: WidgetProps) {
   const { t } = useTranslation();
   const { enumOptions = [], enumDisabled, emptyValue: optionalEmpty } = options;
   const format = getOptionValueFormat(options);
   const isMultiple = Boolean(multiple);
   const emptyValue = isMultiple ? [] : '';
-  const isEmpty = value === undefined || (isMultiple && (value as unknown[]).length < 1) || (!isMultiple && value === emptyValue);
-  const decode = (raw: unknown) => enumOptionValueDecoder(raw as string, enumOptions, format, optionalEmpty);
-  const mui = (options.mui ?? {}) as { slotProps?: Record<string, Record<string, unknown>> };
+  const decode = (raw: string | string[]) => enumOptionValueDecoder(raw, enumOptions, format, optionalEmpty);
+  // An index or the value itself, by the options' format; compared as the strings the list carries.
+  const raw: unknown = enumOptionSelectedValue(value, enumOptions, isMultiple, format, emptyValue);
+  const selected = Array.isArray(raw) ? raw.map(String) : String(raw ?? '');
+  const items: LeanSelectItem[] = enumOptions.map((option, index) => ({
+    value: String(enumOptionValueEncoder(option.value, index, format)),
+    label: option.label,
+    text: option.label,
+    disabled: Array.isArray(enumDisabled) && enumDisabled.includes(option.value),
+  }));
+  // The option that leaves the field empty; named for assistive technology when it shows no text.
+  if (!isMultiple && schema.default === undefined) items.unshift({ value: '', label: placeholder, text: placeholder ?? '', ariaLabel: placeholder ? undefined : t('widgets.noChoice') });
+  // withHiddenLabel hands a hidden label over as the input's aria-label, as it does for text fields.
+  const htmlInput = (options.mui as { slotProps?: { htmlInput?: { 'aria-label'?: string } } } | undefined)?.slotProps?.htmlInput;
+  const visibleLabel = labelValue(label || undefined, hideLabel, undefined);
   return (
-    <TextField
+    <LeanSelect
       id={id}
-      name={htmlName || id}
-      label={labelValue(label || undefined, hideLabel, undefined)}
-      value={enumOptionSelectedValue(value, enumOptions, isMultiple, format, emptyValue)}
+      label={visibleLabel}
+      ariaLabel={visibleLabel ? undefined : (htmlInput?.['aria-label'] ?? label)}
       required={required}
       disabled={disabled || readonly}
       autoFocus={autofocus}
-      placeholder={placeholder}
       error={rawErrors.length > 0}
-      onChange={(event) => onChange(decode(event.target.value))}
-      onBlur={(event) => onBlur(id, decode(event.target?.value))}
-      onFocus={(event) => onFocus(id, decode(event.target?.value))}
-      select
-      slotProps={{ ...mui.slotProps, inputLabel: { ...mui.slotProps?.inputLabel, shrink: !isEmpty }, select: { ...mui.slotProps?.select, multiple: isMultiple, MenuProps: menuProps } }}
-      aria-describedby={ariaDescribedByIds(id)}
-    >
-      {!isMultiple && schema.default === undefined && (
-        // The option that leaves the field empty is named for assistive technology when it shows no text.
-        <LeanOption value="" className={c.option} aria-label={placeholder ? undefined : t('widgets.noChoice')}>
-          {placeholder}
-        </LeanOption>
-      )}
-      {enumOptions.map((option, index) => (
-        <LeanOption
-          key={String(option.value)}
-          value={enumOptionValueEncoder(option.value, index, format)}
-          disabled={Array.isArray(enumDisabled) && enumDisabled.includes(option.value)}
-          className={c.option}
-        >
-          {option.label}
-        </LeanOption>
-      ))}
-    </TextField>
+      describedBy={ariaDescribedByIds(id)}
+      items={items}
+      selected={selected}
+      multiple={isMultiple}
+      onChoose={(chosen) => onChange(decode(chosen))}
+      onFocus={() => onFocus(id, value)}
+      onBlur={() => onBlur(id, value)}
+    />
   );
 }
