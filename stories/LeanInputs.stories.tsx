@@ -6,6 +6,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { LeanTextField } from '../src/forms/templates/BufferedInputTemplate';
 import { LeanChoice, LeanSwitch } from '../src/forms/widgets/LeanChoice';
 import { SelectWidget } from '../src/forms/widgets/SelectWidget';
+import { LeanSelect } from '../src/forms/widgets/LeanSelect';
 
 const noop = () => undefined;
 const text = { name: 'x', describedBy: '', inputProps: {}, onChange: noop, onBlur: noop, onFocus: noop };
@@ -22,6 +23,7 @@ function LeanInputs({ disabled = false, error = false }: { disabled?: boolean; e
       <LeanTextField {...text} id="lean-filled" label="Filled" disabled={disabled} error={error} defaultValue="山田" />
       <LeanTextField {...text} id="lean-placeholder" label="With a placeholder" placeholder="shown on focus" disabled={disabled} error={error} defaultValue="" />
       <LeanTextField {...text} id="lean-helper" label="With a helper text" helperText="Half-width digits" disabled={disabled} error={error} defaultValue="1000001" />
+      <LeanTextField {...text} id="lean-unlabeled" inputProps={{ 'aria-label': 'Without a label' }} disabled={disabled} error={error} defaultValue="ラベルなし (no label)" />
       <LeanTextField {...text} id="lean-multiline" label="Multiline" multiline rows={3} disabled={disabled} error={error} defaultValue={'一行目\n二行目'} />
       <div role="radiogroup" aria-label="Radios" style={{ display: 'flex', flexDirection: 'column' }}>
         <LeanChoice type="radio" id="lean-radio-a" name="lean-radio" label="Option A" checked disabled={disabled} onChange={noop} />
@@ -40,12 +42,13 @@ function LeanInputs({ disabled = false, error = false }: { disabled?: boolean; e
 const prefectures = ['北海道', '青森県', '岩手県', '宮城県', '秋田県', '山形県', '福島県'].map((label, index) => ({ value: String(index + 1), label }));
 
 /**
- * A generated form's select opened: MUI's own (a MenuItem per option) or Kaigi's, whose options
- * are plain list items with the same look; the third is chosen and the fifth cannot be.
+ * A generated form's select opened: MUI's own (a MenuItem per option in MUI's Menu) or Kaigi's
+ * (LeanSelect: plain list items in a portal, with the same look); the third is chosen and the
+ * fifth cannot be.
  */
 function OpenSelect({ lean }: { lean: boolean }) {
-  const open = { select: { defaultOpen: true, MenuProps: { disableScrollLock: true } } };
   if (!lean) {
+    const open = { select: { defaultOpen: true, MenuProps: { disableScrollLock: true } } };
     return (
       <TextField select label="都道府県 (MUI)" defaultValue="3" slotProps={open} sx={{ width: 320 }}>
         <MenuItem value="" />
@@ -57,23 +60,31 @@ function OpenSelect({ lean }: { lean: boolean }) {
       </TextField>
     );
   }
-  const props = {
-    id: 'root_prefecture',
-    label: '都道府県 (Kaigi)',
-    schema: { type: 'string' },
-    options: { enumOptions: prefectures, enumDisabled: ['5'], mui: { slotProps: open } },
-    value: '3',
-    onChange: noop,
-    onBlur: noop,
-    onFocus: noop,
-  } as unknown as WidgetProps;
+  const items = [{ value: '', label: '', text: '', ariaLabel: '未選択' }, ...prefectures.map((option) => ({ ...option, text: option.label, disabled: option.value === '5' }))];
   return (
     <div style={{ width: 320 }}>
-      <SelectWidget {...props} />
+      <LeanSelect id="lean-prefecture" label="都道府県 (Kaigi)" describedBy="" items={items} selected="3" defaultOpen onChoose={noop} />
     </div>
   );
 }
 
+/** The select widget as a generated form renders it, closed, in each state. */
+function SelectStates() {
+  const widget = (id: string, label: string, value: unknown, extra: Partial<WidgetProps> = {}) =>
+    ({ id, label, schema: { type: 'string' }, options: { enumOptions: prefectures }, value, onChange: noop, onBlur: noop, onFocus: noop, ...extra }) as unknown as WidgetProps;
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 480 }}>
+      <SelectWidget {...widget('s-empty', 'Empty', undefined, { required: true })} />
+      <SelectWidget {...widget('s-chosen', 'Chosen', '2')} />
+      <SelectWidget {...widget('s-error', 'With an error', undefined, { required: true, rawErrors: ['Required field'] })} />
+      <SelectWidget {...widget('s-disabled', 'Disabled', '4', { disabled: true })} />
+      <SelectWidget {...widget('s-hidden', 'A hidden label (named for screen readers)', '1', { hideLabel: true })} />
+      <SelectWidget {...widget('s-multiple', 'Several values', ['1', '3'], { multiple: true, schema: { type: 'array', items: { type: 'string' } } })} />
+    </Stack>
+  );
+}
+
+export const SelectClosedStates: StoryObj<typeof SelectStates> = { render: () => <SelectStates /> };
 export const SelectOpenMui: StoryObj<typeof OpenSelect> = { render: () => <OpenSelect lean={false} /> };
 export const SelectOpenLean: StoryObj<typeof OpenSelect> = { render: () => <OpenSelect lean /> };
 

@@ -71,6 +71,8 @@ function cssFor(theme: Theme, c: LeanClasses): string {
     `.${c.outline}>legend{float:unset;width:auto;overflow:hidden;display:block;padding:0;height:11px;font-size:0.75em;visibility:hidden;max-width:0.01px;transition:max-width ${ms(50)};white-space:nowrap;}`,
     `.${c.outline}>legend>span{padding-left:5px;padding-right:5px;display:inline-block;opacity:0;visibility:visible;}`,
     `.${c.input}:focus~.${c.outline}>legend,.${c.input}:not(:placeholder-shown)~.${c.outline}>legend{max-width:100%;transition:max-width ${ms(100, 50)};}`,
+    // A field without a visible label has no notch to open.
+    `.${c.box}[data-unlabeled]>.${c.outline}>legend{max-width:0.01px;}`,
     `.${c.helper}{color:${palette.text.secondary};${fontOf(theme, 12, '1.66')}letter-spacing:0.03333em;text-align:left;margin:3px 14px 0;}`,
     `${sel(`.${c.error}`, c.helper)}{color:${palette.error.main};}`,
     `@media (hover:hover){.${c.box}:hover .${c.outline}{border-color:${palette.text.primary};}}`,
@@ -167,6 +169,9 @@ function selectCss(theme: Theme, c: LeanClasses): string[] {
     `${s}[data-empty]~.${c.outline}>legend{max-width:0.01px;transition:max-width 50ms ${transitions.easing.easeOut};}`,
     `.${c.selectIcon}{position:absolute;right:7px;top:calc(50% - 0.5em);width:1em;height:1em;font-size:${theme.typography.pxToRem(24)};fill:currentColor;flex-shrink:0;user-select:none;pointer-events:none;color:${palette.action.active};}`,
     `${s}[aria-expanded="true"]~.${c.selectIcon}{transform:rotate(180deg);}`,
+    // While its list is open the field keeps the focused look, as MUI's does, though focus is in the list.
+    `${s}[aria-expanded="true"]~.${c.label}{color:${palette.primary.main};}`,
+    `${s}[aria-expanded="true"]~.${c.outline}{border-width:2px;border-color:${palette.primary.main};}`,
     `.${c.disabled} .${c.selectIcon}{color:${palette.action.disabled};}`,
     `.${c.menuBackdrop}{position:fixed;inset:0;z-index:${zIndex.modal};background:transparent;-webkit-tap-highlight-color:transparent;}`,
     `.${c.menu}{position:absolute;z-index:${zIndex.modal};width:0;height:0;}`,

@@ -247,7 +247,7 @@ export function LeanSelect(props: LeanSelectProps) {
   ) : null;
   return (
     <div className={`MuiFormControl-root MuiTextField-root ${c.root}${error ? ` Mui-error ${c.error}` : ''}${disabled ? ` Mui-disabled ${c.disabled}` : ''}`}>
-      <div className={`MuiInputBase-root MuiOutlinedInput-root MuiSelect-root ${c.box}`}>
+      <div className={`MuiInputBase-root MuiOutlinedInput-root MuiSelect-root ${c.box}`} data-unlabeled={labelText ? undefined : ''}>
         <div
           ref={comboRef}
           id={id}
