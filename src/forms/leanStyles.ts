@@ -1,5 +1,5 @@
-import { useInsertionEffect } from 'react';
-import { alpha, useTheme, type Theme } from '@mui/material/styles';
+import { alpha, type Theme } from '@mui/material/styles';
+import { staticStyles } from '../app/staticStyles';
 
 /**
  * Static CSS for the inputs a long generated form repeats hundreds of times, written once per
@@ -37,8 +37,6 @@ export interface LeanClasses {
   menuPaper: string;
   menuList: string;
 }
-
-const written = new WeakMap<Theme, { classes: LeanClasses; css: string }>();
 
 /** MUI's regular body text at a size and line height, as declarations. */
 const fontOf = ({ typography }: Theme, px: number, lineHeight: string) =>
@@ -186,43 +184,7 @@ function selectCss(theme: Theme, c: LeanClasses): string[] {
   ];
 }
 
-const parts = ['root', 'box', 'multiline', 'input', 'label', 'outline', 'helper', 'error', 'disabled', 'groupLabel', 'group', 'choice', 'choiceText', 'base', 'native', 'radio', 'check', 'switchRoot', 'thumb', 'track', 'option', 'select', 'selectIcon', 'menuBackdrop', 'menu', 'menuPaper', 'menuList'] as const;
-const classesWith = (prefix: string) => Object.fromEntries(parts.map((part) => [part, `${prefix}-${part}`])) as unknown as LeanClasses;
-
-/** A short fingerprint of a stylesheet's text (FNV-1a), so equal themes share one sheet. */
-function fingerprint(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-  return (hash >>> 0).toString(36);
-}
-
-/**
- * The class names for this theme, named after the CSS they carry: a theme object made again with
- * the same tokens (a remounted provider, a story) finds its sheet already written.
- */
-function sheetFor(theme: Theme): { classes: LeanClasses; css: string } {
-  let sheet = written.get(theme);
-  if (!sheet) {
-    const draft = cssFor(theme, classesWith('kaigi-lean'));
-    const prefix = `kaigi-lean-${fingerprint(draft)}`;
-    const classes = classesWith(prefix);
-    sheet = { classes, css: cssFor(theme, classes) };
-    written.set(theme, sheet);
-  }
-  return sheet;
-}
+const parts = ['root', 'box', 'multiline', 'input', 'label', 'outline', 'helper', 'error', 'disabled', 'groupLabel', 'group', 'choice', 'choiceText', 'base', 'native', 'radio', 'check', 'switchRoot', 'thumb', 'track', 'option', 'select', 'selectIcon', 'menuBackdrop', 'menu', 'menuPaper', 'menuList'] as const satisfies readonly (keyof LeanClasses)[];
 
 /** The class names for this theme; the stylesheet is written before the first field paints. */
-export function useLeanClasses(): LeanClasses {
-  const theme = useTheme();
-  const sheet = sheetFor(theme);
-  useInsertionEffect(() => {
-    const id = `${sheet.classes.root}-css`;
-    if (document.getElementById(id)) return;
-    const style = document.createElement('style');
-    style.id = id;
-    style.textContent = sheet.css;
-    document.head.appendChild(style);
-  }, [sheet]);
-  return sheet.classes;
-}
+export const useLeanClasses: () => LeanClasses = staticStyles('kaigi-lean', parts, cssFor);

@@ -1,11 +1,11 @@
 import { visuallyHidden } from '@mui/utils';
-import { styled } from '@mui/material/styles';
 import { Fragment } from 'react';
 import type { i18n as I18n } from 'i18next';
 import type { Author } from '../../api/program';
 import { pickBilingual } from '../../app/bilingual';
 import { currentLanguage } from '../../app/i18n';
 import { Highlight } from './Highlight';
+import { useProgramClasses } from './programStyles';
 
 export const authorName = (author: Author, language: 'ja' | 'en') =>
   language === 'en' && author.lastNameEn && author.firstNameEn ? `${author.firstNameEn} ${author.lastNameEn}` : `${author.lastName} ${author.firstName}`;
@@ -25,12 +25,6 @@ function numbered(authors: Author[]) {
   return { order, numbers };
 }
 
-const AuthorsRoot = styled('div')(({ theme }) => ({
-  '& .authors-names': { ...theme.typography.body2, margin: 0 },
-  '& .authors-institutes': { ...theme.typography.body2, color: theme.palette.text.secondary, margin: `${theme.spacing(0.5)} 0 0`, paddingLeft: theme.spacing(3) },
-  '& .authors-institutes-inline': { ...theme.typography.caption, color: theme.palette.text.secondary, margin: 0 },
-}));
-
 /**
  * Authors in order with their affiliation numbers; the presenter is marked with ○ (and said so
  * to screen readers). With `full`, the numbered institutes follow. The texts come from the
@@ -41,9 +35,10 @@ export function AuthorList({ authors, i18n, full = false, terms = [], institutes
   const { t } = i18n;
   const language = currentLanguage(i18n.language);
   const { order, numbers } = numbered(authors);
+  const c = useProgramClasses();
   return (
-    <AuthorsRoot>
-      <p className="authors-names">
+    <div className={c.authors}>
+      <p className={c.names}>
         {authors.map((author, a) => (
           <Fragment key={author.id}>
             {a > 0 && ', '}
@@ -57,7 +52,7 @@ export function AuthorList({ authors, i18n, full = false, terms = [], institutes
         ))}
       </p>
       {!institutes ? null : full ? (
-        <ol className="authors-institutes">
+        <ol className={c.institutes}>
           {order.map((institute) => (
             <li key={institute.id}>
               <Highlight text={pickBilingual(language, institute.name, institute.nameEn)} terms={terms} />
@@ -65,7 +60,7 @@ export function AuthorList({ authors, i18n, full = false, terms = [], institutes
           ))}
         </ol>
       ) : (
-        <p className="authors-institutes-inline">
+        <p className={c.institutesInline}>
           {order.map((institute, i) => (
             <Fragment key={institute.id}>
               {i > 0 && '; '}
@@ -75,6 +70,6 @@ export function AuthorList({ authors, i18n, full = false, terms = [], institutes
           ))}
         </p>
       )}
-    </AuthorsRoot>
+    </div>
   );
 }

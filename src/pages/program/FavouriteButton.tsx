@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import { styled } from '@mui/material/styles';
 import Star from '@mui/icons-material/Star';
 import StarBorder from '@mui/icons-material/StarBorder';
 import type { i18n as I18n } from 'i18next';
@@ -9,26 +8,7 @@ import { pickBilingual } from '../../app/bilingual';
 import { currentLanguage } from '../../app/i18n';
 import { bothLanguages } from '../../app/useLanguage';
 import { useToast } from '../../app/toast';
-
-/**
- * A round icon button as MUI's IconButton looks, without its ripple: lists show one per
- * presentation, over a hundred on a day of the timetable.
- */
-const StarButton = styled('button')(({ theme }) => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  padding: 8,
-  border: 0,
-  borderRadius: '50%',
-  background: 'transparent',
-  color: theme.palette.action.active,
-  cursor: 'pointer',
-  '&[aria-pressed="true"]': { color: theme.palette.warning.main },
-  '&:hover': { backgroundColor: theme.palette.action.hover },
-  '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 1 },
-  '&:disabled': { color: theme.palette.action.disabled, cursor: 'default' },
-}));
+import { useProgramClasses } from './programStyles';
 
 /**
  * Marks a presentation for the attendee's schedule. Adding one at the time of another says
@@ -42,6 +22,7 @@ export function FavouriteButton({ presentationId, isFavourite, label, i18n }: { 
   const favourites = useFavourites();
   const [busy, setBusy] = useState(false);
   const [overlapping, setOverlapping] = useState<(Bilingual & { code: string })[]>([]);
+  const c = useProgramClasses();
   const toggle = async () => {
     setBusy(true);
     try {
@@ -59,7 +40,8 @@ export function FavouriteButton({ presentationId, isFavourite, label, i18n }: { 
   };
   return (
     <>
-      <StarButton
+      <button
+        className={c.star}
         type="button"
         onClick={() => void toggle()}
         disabled={busy}
@@ -67,7 +49,7 @@ export function FavouriteButton({ presentationId, isFavourite, label, i18n }: { 
         aria-label={t(isFavourite ? 'program.unfavourite' : 'program.favourite', { name: label })}
       >
         {isFavourite ? <Star /> : <StarBorder />}
-      </StarButton>
+      </button>
       {overlapping.length > 0 && (
         <Alert severity="warning" role="alert" onClose={() => setOverlapping([])} closeText={t('toast.close')} sx={{ mt: 1 }}>
           <strong>{t('program.overlapping')}</strong>: {overlapping.map((other) => `${other.code} ${pick(other.name, other.nameEn)}`).join(', ')}

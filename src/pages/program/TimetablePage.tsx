@@ -1,6 +1,5 @@
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
@@ -17,6 +16,7 @@ import { useLanguage } from '../../app/useLanguage';
 import { useSafeHtml } from '../../app/useSafeHtml';
 import { ProgramError, ProgramGate } from './ProgramGate';
 import { PresentationItem, timeRange } from './PresentationItem';
+import { useProgramClasses } from './programStyles';
 
 const ROW_MINUTES = 5;
 
@@ -24,50 +24,46 @@ function SessionBlock({ session }: { session: ProgramSession }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const display = useBilingualNode();
+  const c = useProgramClasses();
   const organizers = useSafeHtml(language === 'en' ? (session.organizersHtmlEn ?? session.organizersHtml ?? '') : (session.organizersHtml ?? ''));
   return (
-    <Paper component="section" variant="outlined" aria-label={`${session.code ?? ''} ${session.name}`} sx={{ p: 1, height: '100%', bgcolor: 'grey.50' }}>
-      <Typography variant="caption" color="text.secondary" component="p" sx={{ m: 0 }}>
+    <section className={c.session} aria-label={`${session.code ?? ''} ${session.name}`}>
+      <p className={c.sessionMeta}>
         {session.code} · {timeRange(session.startAt, session.endAt, false)}
-      </Typography>
-      <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>
-        {display(session.name, session.nameEn)}
-      </Typography>
-      {organizers && <Typography variant="caption" component="div" dangerouslySetInnerHTML={{ __html: organizers }} />}
-      <Box sx={{ display: 'grid', gap: 0.75, mt: 1 }}>
+      </p>
+      <h3 className={c.sessionTitle}>{display(session.name, session.nameEn)}</h3>
+      {organizers && <div className={c.sessionOrganizers} dangerouslySetInnerHTML={{ __html: organizers }} />}
+      <div className={c.sessionList}>
         {session.presentations.length === 0 ? (
-          <Typography variant="body2" color="text.secondary">{t('program.noPresentations')}</Typography>
+          <p className={c.empty}>{t('program.noPresentations')}</p>
         ) : (
           session.presentations.map(({ presentation }) => <PresentationItem key={presentation.id} presentation={presentation} showSession={false} headingLevel="h4" compact />)
         )}
-      </Box>
-    </Paper>
+      </div>
+    </section>
   );
 }
 
 /** Rooms as columns, time running down; a session spans its rows, so parallel sessions line up. */
 function RoomGrid({ sessions: all, rooms }: { sessions: ProgramSession[]; rooms: Room[] }) {
   const pick = useBilingual();
+  const c = useProgramClasses();
   const sessions = useFirstScreenFirst(all);
   const dayStart = Math.min(...sessions.map((session) => new Date(session.startAt!).getTime()));
   const row = (instant: string) => Math.round((new Date(instant).getTime() - dayStart) / (ROW_MINUTES * 60_000)) + 2;
   return (
-    <Box
-      role="region"
-      aria-label={useTranslation().t('program.timetableTitle')}
-      sx={{ display: 'grid', gridTemplateColumns: `repeat(${rooms.length}, minmax(260px, 1fr))`, gridAutoRows: 'minmax(4px, auto)', gap: 1, overflowX: 'auto' }}
-    >
+    <div role="region" aria-label={useTranslation().t('program.timetableTitle')} className={c.grid} style={{ gridTemplateColumns: `repeat(${rooms.length}, minmax(260px, 1fr))` }}>
       {rooms.map((room, r) => (
-        <Typography key={room.id} variant="subtitle1" component="h2" sx={{ gridRow: 1, gridColumn: r + 1, fontWeight: 700, position: 'sticky', top: 0, bgcolor: 'background.paper', zIndex: 1 }}>
+        <h2 key={room.id} className={c.room} style={{ gridRow: 1, gridColumn: r + 1 }}>
           {pick(room.name, room.nameEn)}
-        </Typography>
+        </h2>
       ))}
       {sessions.map((session) => (
-        <Box key={session.id} sx={{ gridColumn: rooms.findIndex((room) => room.id === session.programRoom?.id) + 1, gridRow: `${row(session.startAt!)} / ${row(session.endAt!)}` }}>
+        <div key={session.id} style={{ gridColumn: rooms.findIndex((room) => room.id === session.programRoom?.id) + 1, gridRow: `${row(session.startAt!)} / ${row(session.endAt!)}` }}>
           <SessionBlock session={session} />
-        </Box>
+        </div>
       ))}
-    </Box>
+    </div>
   );
 }
 
@@ -92,6 +88,18 @@ function useFirstScreenFirst(sessions: ProgramSession[]) {
   }, [whole, sessions]);
 }
 
+
+/** One room at a time, on a phone. */
+function PhoneColumn({ room, sessions }: { room: Room | undefined; sessions: ProgramSession[] }) {
+  const pick = useBilingual();
+  const c = useProgramClasses();
+  return (
+    <div className={c.column}>
+      <h2 className={c.room} style={{ position: 'static' }}>{room && pick(room.name, room.nameEn)}</h2>
+      {sessions.map((session) => <SessionBlock key={session.id} session={session} />)}
+    </div>
+  );
+}
 
 /** The oral timetable: conference days as tabs, rooms as columns (one room at a time on a phone). */
 export function Timetable() {
@@ -154,10 +162,7 @@ export function Timetable() {
       ) : timetable.data.length === 0 ? (
         <Typography>{t('program.noSessions')}</Typography>
       ) : phone ? (
-        <Box sx={{ display: 'grid', gap: 1 }}>
-          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>{rooms[0] && pick(rooms[0].name, rooms[0].nameEn)}</Typography>
-          {timetable.data.map((session) => <SessionBlock key={session.id} session={session} />)}
-        </Box>
+        <PhoneColumn room={rooms[0]} sessions={timetable.data} />
       ) : (
         <RoomGrid key={`${day}:${group}`} sessions={timetable.data} rooms={rooms.filter((room) => timetable.data!.some((session) => session.programRoom?.id === room.id))} />
       )}
