@@ -1,7 +1,7 @@
 import { useCallback, type ChangeEvent, type FocusEvent, type ReactNode } from 'react';
 import { useCommitOnPause } from '../useCommitOnPause';
 import { useLeanClasses } from '../leanStyles';
-import { RequiredMark } from '../widgets/WidgetLabel';
+import { LeanFieldFrame } from '../LeanFieldFrame';
 import { muiTemplates as Templates } from '../rjsfTheme';
 import { ariaDescribedByIds, getInputProps, labelValue, type BaseInputTemplateProps } from '@rjsf/utils';
 
@@ -119,32 +119,26 @@ export function LeanTextField(props: LeanTextFieldProps) {
     onBlur,
     onFocus,
   };
-  const labelText = label ? (
-    <>
-      {label}
-      {required ? <RequiredMark /> : null}
-    </>
-  ) : null;
   return (
-    <div className={`MuiFormControl-root MuiTextField-root ${c.root}${error ? ` Mui-error ${c.error}` : ''}${disabled ? ` Mui-disabled ${c.disabled}` : ''}`}>
+    <LeanFieldFrame
+      id={id}
+      label={label}
+      required={required}
+      error={error}
+      disabled={disabled}
+      labelFor={id}
+      boxClassName={multiline ? ` MuiInputBase-multiline ${c.multiline}` : ''}
+      footer={
+        helperText ? (
+          <p id={helperId} className={`MuiFormHelperText-root ${c.helper}`}>
+            {helperText}
+          </p>
+        ) : null
+      }
+    >
       {/* Without a visible label the placeholder is the field's only visible meaning, so it always shows (issue 21, item 3). */}
-      <div className={`MuiInputBase-root MuiOutlinedInput-root${multiline ? ` MuiInputBase-multiline ${c.multiline}` : ''} ${c.box}`} data-unlabeled={labelText ? undefined : ''}>
-        {multiline ? <textarea rows={rows} {...control} /> : <input type={inputType} {...control} />}
-        {labelText ? (
-          <label htmlFor={id} id={`${id}-label`} className={`MuiFormLabel-root MuiInputLabel-root MuiInputLabel-outlined${required ? ' Mui-required' : ''} ${c.label}`}>
-            {labelText}
-          </label>
-        ) : null}
-        <fieldset aria-hidden="true" className={`MuiOutlinedInput-notchedOutline ${c.outline}`}>
-          <legend>{labelText ? <span>{labelText}</span> : <span className="notranslate">&#8203;</span>}</legend>
-        </fieldset>
-      </div>
-      {helperText ? (
-        <p id={helperId} className={`MuiFormHelperText-root ${c.helper}`}>
-          {helperText}
-        </p>
-      ) : null}
-    </div>
+      {multiline ? <textarea rows={rows} {...control} /> : <input type={inputType} {...control} />}
+    </LeanFieldFrame>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useLeanClasses } from '../leanStyles';
-import { RequiredMark } from './WidgetLabel';
+import { LeanFieldFrame } from '../LeanFieldFrame';
 
 /** One choice of a lean select: its encoded value, what it shows, and the text type-ahead matches. */
 export interface LeanSelectItem {
@@ -239,65 +239,59 @@ export function LeanSelect(props: LeanSelectProps) {
       )
     : null;
 
-  const labelText = label ? (
-    <>
-      {label}
-      {required ? <RequiredMark /> : null}
-    </>
-  ) : null;
   return (
-    <div className={`MuiFormControl-root MuiTextField-root ${c.root}${error ? ` Mui-error ${c.error}` : ''}${disabled ? ` Mui-disabled ${c.disabled}` : ''}`}>
-      <div className={`MuiInputBase-root MuiOutlinedInput-root MuiSelect-root ${c.box}`} data-unlabeled={labelText ? undefined : ''}>
-        <div
-          ref={comboRef}
-          id={id}
-          role="combobox"
-          tabIndex={disabled ? undefined : 0}
-          aria-controls={place ? listId : undefined}
-          aria-expanded={place !== null}
-          aria-haspopup="listbox"
-          aria-labelledby={label ? `${id}-label` : undefined}
-          aria-label={label ? undefined : ariaLabel}
-          aria-describedby={describedBy}
-          aria-required={required || undefined}
-          aria-invalid={error || undefined}
-          aria-disabled={disabled || undefined}
-          data-empty={empty || undefined}
-          className={`MuiSelect-select MuiInputBase-input MuiOutlinedInput-input ${c.input} ${c.select}`}
-          onMouseDown={onComboMouseDown}
-          onKeyDown={onComboKeyDown}
-          onFocus={onFocus}
-          onBlur={() => {
-            if (!openRef.current) onBlur?.();
-          }}
-        >
-          {empty ? (
-            <span className="notranslate" aria-hidden="true">
-              &#8203;
-            </span>
-          ) : (
-            shown.map((item, index) => (
-              <span key={item.value}>
-                {index > 0 ? ', ' : null}
-                {item.label}
-              </span>
-            ))
-          )}
-        </div>
-        {labelText ? (
-          <label id={`${id}-label`} className={`MuiFormLabel-root MuiInputLabel-root MuiInputLabel-outlined${required ? ' Mui-required' : ''} ${c.label}`} onClick={() => comboRef.current?.focus()}>
-            {labelText}
-          </label>
-        ) : null}
-        <fieldset aria-hidden="true" className={`MuiOutlinedInput-notchedOutline ${c.outline}`}>
-          <legend>{labelText ? <span>{labelText}</span> : <span className="notranslate">&#8203;</span>}</legend>
-        </fieldset>
+    <LeanFieldFrame
+      id={id}
+      label={label}
+      required={required}
+      error={error}
+      disabled={disabled}
+      boxClassName=" MuiSelect-root"
+      onLabelClick={() => comboRef.current?.focus()}
+      adornment={
         <svg className={`MuiSelect-icon ${c.selectIcon}`} focusable="false" aria-hidden="true" viewBox="0 0 24 24">
           <path d="M7 10l5 5 5-5z" />
         </svg>
+      }
+      footer={list}
+    >
+      <div
+        ref={comboRef}
+        id={id}
+        role="combobox"
+        tabIndex={disabled ? undefined : 0}
+        aria-controls={place ? listId : undefined}
+        aria-expanded={place !== null}
+        aria-haspopup="listbox"
+        aria-labelledby={label ? `${id}-label` : undefined}
+        aria-label={label ? undefined : ariaLabel}
+        aria-describedby={describedBy}
+        aria-required={required || undefined}
+        aria-invalid={error || undefined}
+        aria-disabled={disabled || undefined}
+        data-empty={empty || undefined}
+        className={`MuiSelect-select MuiInputBase-input MuiOutlinedInput-input ${c.input} ${c.select}`}
+        onMouseDown={onComboMouseDown}
+        onKeyDown={onComboKeyDown}
+        onFocus={onFocus}
+        onBlur={() => {
+          if (!openRef.current) onBlur?.();
+        }}
+      >
+        {empty ? (
+          <span className="notranslate" aria-hidden="true">
+            &#8203;
+          </span>
+        ) : (
+          shown.map((item, index) => (
+            <span key={item.value}>
+              {index > 0 ? ', ' : null}
+              {item.label}
+            </span>
+          ))
+        )}
       </div>
-      {list}
-    </div>
+    </LeanFieldFrame>
   );
 }
 
