@@ -198,4 +198,36 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the strict conf
     await page.locator(`#${questionId(Q.checkbox)}-2`).uncheck();
     await expect.poll(() => page.getByText('Select at most 2', { exact: true }).count()).toBe(0);
   });
+
+  it('chooses from a select with the keyboard alone, as a native select does', async () => {
+    const token = (await seedDemoTokens(app.db)).valid;
+    await page.goto(`${url}/signup/${token}`);
+    const title = page.getByRole('combobox', { name: /敬称/ });
+    await title.focus();
+    await page.keyboard.press('ArrowDown');
+    const list = page.getByRole('listbox');
+    await list.waitFor();
+    expect(await title.getAttribute('aria-expanded')).toBe('true');
+    expect(await title.getAttribute('aria-controls')).toBe(await list.getAttribute('id'));
+    // Focus is on the chosen option (the empty one); arrows move it, Enter chooses and closes.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('未選択');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await list.waitFor({ state: 'detached' });
+    expect(await title.textContent()).toBe('博士 (Dr.)');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox');
+    // Escape closes without choosing; a letter on the closed field jumps to the option it starts.
+    await page.keyboard.press('Enter');
+    await list.waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Escape');
+    await list.waitFor({ state: 'detached' });
+    expect(await title.textContent()).toBe('博士 (Dr.)');
+    await page.keyboard.press('m');
+    await expect.poll(() => title.textContent()).toBe('Mr.');
+    // Tab leaves the field for the next one.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('root_nameSei');
+  });
 });
