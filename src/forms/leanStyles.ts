@@ -178,8 +178,10 @@ function selectCss(theme: Theme, c: LeanClasses): string[] {
     `@keyframes ${grow}{from{opacity:0;transform:scale(0.75,0.5625);}to{opacity:1;transform:none;}}`,
     `@media (prefers-reduced-motion:reduce){.${c.menuPaper}{animation:none;}}`,
     `.${c.menuList}{list-style:none;margin:0;padding:8px 0;position:relative;outline:0;}`,
-    // A long list (the 250 countries) lays out and paints only the options near its window.
-    `.${c.menuList}>.${c.option}{content-visibility:auto;contain-intrinsic-size:auto 48px;}`,
+    // A long list (the 250 countries) lays out and paints only the options near its window. Those
+    // away from it give the list no width, so the list is as wide as its field and a long option
+    // wraps rather than being cut off (on a phone), whichever options are in view.
+    `.${c.menuList}>.${c.option}{content-visibility:auto;contain-intrinsic-size:auto 48px;white-space:normal;}`,
     `${theme.breakpoints.up('sm')}{.${c.menuList}>.${c.option}{contain-intrinsic-size:auto 36px;}}`,
   ];
 }
