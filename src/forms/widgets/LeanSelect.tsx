@@ -81,8 +81,6 @@ export function LeanSelect(props: LeanSelectProps) {
   const comboRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const [place, setPlace] = useState<Place | null>(null);
-  const openRef = useRef(false);
-  openRef.current = place !== null;
   const typed = useRef({ text: '', at: 0 });
 
   const chosen = useMemo(() => new Set(typeof selected === 'string' ? [selected] : selected), [selected]);
@@ -90,7 +88,7 @@ export function LeanSelect(props: LeanSelectProps) {
   const empty = shown.length === 0;
 
   const open = () => {
-    if (disabled || openRef.current || !comboRef.current?.parentElement) return;
+    if (disabled || place || !comboRef.current?.parentElement) return;
     typed.current.text = '';
     setPlace(placeUnder(comboRef.current.parentElement));
   };
@@ -274,8 +272,9 @@ export function LeanSelect(props: LeanSelectProps) {
         onMouseDown={onComboMouseDown}
         onKeyDown={onComboKeyDown}
         onFocus={onFocus}
+        // Focus moving into the open list is not leaving the field.
         onBlur={() => {
-          if (!openRef.current) onBlur?.();
+          if (!place) onBlur?.();
         }}
       >
         {empty ? (

@@ -24,14 +24,13 @@ export function SelectWidget({ schema, id, options, label, hideLabel, required, 
   }));
   // The option that leaves the field empty; named for assistive technology when it shows no text.
   if (!isMultiple && schema.default === undefined) items.unshift({ value: '', label: placeholder, text: placeholder ?? '', ariaLabel: placeholder ? undefined : t('widgets.noChoice') });
-  // withHiddenLabel hands a hidden label over as the input's aria-label, as it does for text fields.
-  const htmlInput = (options.mui as { slotProps?: { htmlInput?: { 'aria-label'?: string } } } | undefined)?.slotProps?.htmlInput;
+  // A hidden label still names the field, for assistive technology.
   const visibleLabel = labelValue(label || undefined, hideLabel, undefined);
   return (
     <LeanSelect
       id={id}
       label={visibleLabel}
-      ariaLabel={visibleLabel ? undefined : (htmlInput?.['aria-label'] ?? label)}
+      ariaLabel={visibleLabel ? undefined : label}
       required={required}
       disabled={disabled || readonly}
       autoFocus={autofocus}

@@ -1,17 +1,9 @@
-import type { CSSProperties } from 'react';
+import { css, type CSSObject } from '@emotion/react';
 import type { Theme } from '@mui/material/styles';
 import { staticStyles } from '../../app/staticStyles';
 
-/** Unitless where CSS reads a bare number; pixels elsewhere, as MUI's styling does. */
-const unitless = new Set(['lineHeight', 'fontWeight', 'opacity', 'zIndex', 'flex']);
-
-/** A typography variant (or any flat style object) as CSS declarations. */
-function declarations(style: CSSProperties | Record<string, unknown>): string {
-  return Object.entries(style)
-    .filter(([, value]) => typeof value === 'string' || typeof value === 'number')
-    .map(([key, value]) => `${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${typeof value === 'number' && !unitless.has(key) ? `${value}px` : value};`)
-    .join('');
-}
+/** A typography variant as CSS declarations, written by emotion's serializer (units and names as MUI's styling writes them). */
+const declarations = (style: object) => css(style as CSSObject).styles;
 
 const parts = [
   'item', 'itemBody', 'meta', 'language', 'title', 'abstract',
