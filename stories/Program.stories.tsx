@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import demoProgram from '../fixtures/program/demo.json';
@@ -10,6 +11,9 @@ import { MySchedule } from '../src/pages/program/MySchedulePage';
 import { PresentationItem } from '../src/pages/program/PresentationItem';
 import { PresentationView } from '../src/pages/program/PresentationPage';
 import { ProgramError } from '../src/pages/program/ProgramGate';
+import { DayTabs } from '../src/pages/program/DayTabs';
+import { LeanNativeSelect } from '../src/forms/LeanNativeSelect';
+import { useProgramClasses } from '../src/pages/program/programStyles';
 import { MockApi } from './mockApi';
 
 /** The program's pieces and pages with the demo program's data: lists, highlights, favourites, refusals. */
@@ -48,6 +52,22 @@ export const DashboardMenuAllOn: Story = {
 export const DashboardMenuTimetableOff: Story = {
   render: () => <DashboardMenuView settings={{ timetableType: 'grid', isTimetable: false, isPosterPresentations: true, isSearchModal: true, isMySchedule: true, isMypage: true, isSubmissionMenu: true, isEvaluationMenu: true, isMyEval: true, isEvaluatorLink: true }} />,
 };
+/** The timetable's days and room picker, as the page has them: a day or a room chosen stays chosen. */
+function TimetableControls({ days }: { days: string[] }) {
+  const [day, setDay] = useState(days[0]);
+  const [room, setRoom] = useState('0');
+  const c = useProgramClasses();
+  return (
+    <>
+      <DayTabs days={days} value={day} onChange={setDay} label="Days" panelId="story-day" />
+      <LeanNativeSelect id="story-rooms" small className={c.picker} label="Rooms" value={room} onChange={setRoom} options={[{ value: '0', label: 'A会場 – D会場' }, { value: '1', label: 'E会場 – H会場' }]} />
+      <p id="story-day">{day}</p>
+    </>
+  );
+}
+export const TimetableDaysAndRooms: Story = { render: () => <TimetableControls days={['2027-03-10', '2027-03-11', '2027-03-12']} /> };
+/** Ten days do not fit a phone: the row scrolls sideways. */
+export const TimetableManyDays: Story = { render: () => <TimetableControls days={Array.from({ length: 10 }, (_, i) => `2027-03-${String(10 + i).padStart(2, '0')}`)} /> };
 export const RefusedUntilApproved: Story = { render: () => <ProgramError error={unapproved} /> };
 export const FetchFailed: Story = { render: () => <ProgramError error={new Error('offline')} onRetry={() => undefined} /> };
 

@@ -36,6 +36,7 @@ export interface LeanClasses {
   menu: string;
   menuPaper: string;
   menuList: string;
+  small: string;
 }
 
 /** MUI's regular body text at a size and line height, as declarations. */
@@ -71,6 +72,9 @@ function cssFor(theme: Theme, c: LeanClasses): string {
     `.${c.input}:focus~.${c.outline}>legend,.${c.input}:not(:placeholder-shown)~.${c.outline}>legend{max-width:100%;transition:max-width ${ms(100, 50)};}`,
     // A field without a visible label has no notch to open.
     `.${c.box}[data-unlabeled]>.${c.outline}>legend{max-width:0.01px;}`,
+    // MUI's size="small"; the browser's own select (LeanNativeSelect), its arrow drawn as MUI's.
+    `.${c.small} .${c.input}{padding:8.5px 14px;}`,
+    `select.${c.input}{appearance:none;cursor:pointer;padding-right:32px;}`,
     `.${c.helper}{color:${palette.text.secondary};${fontOf(theme, 12, '1.66')}letter-spacing:0.03333em;text-align:left;margin:3px 14px 0;}`,
     `${sel(`.${c.error}`, c.helper)}{color:${palette.error.main};}`,
     `@media (hover:hover){.${c.box}:hover .${c.outline}{border-color:${palette.text.primary};}}`,
@@ -186,7 +190,7 @@ function selectCss(theme: Theme, c: LeanClasses): string[] {
   ];
 }
 
-const parts = ['root', 'box', 'multiline', 'input', 'label', 'outline', 'helper', 'error', 'disabled', 'groupLabel', 'group', 'choice', 'choiceText', 'base', 'native', 'radio', 'check', 'switchRoot', 'thumb', 'track', 'option', 'select', 'selectIcon', 'menuBackdrop', 'menu', 'menuPaper', 'menuList'] as const satisfies readonly (keyof LeanClasses)[];
+const parts = ['root', 'box', 'multiline', 'input', 'label', 'outline', 'helper', 'error', 'disabled', 'groupLabel', 'group', 'choice', 'choiceText', 'base', 'native', 'radio', 'check', 'switchRoot', 'thumb', 'track', 'option', 'select', 'selectIcon', 'menuBackdrop', 'menu', 'menuPaper', 'menuList', 'small'] as const satisfies readonly (keyof LeanClasses)[];
 
 /** The class names for this theme; the stylesheet is written before the first field paints. */
 export const useLeanClasses: () => LeanClasses = staticStyles('kaigi-lean', parts, cssFor);

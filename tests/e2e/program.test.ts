@@ -60,6 +60,13 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the program in 
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('tab', { name: '2027年03月11日' }).click();
     await page.waitForURL(/day=2027-03-11/);
+    // The keyboard alone: the arrow moves to the next day, Enter opens it.
+    await page.getByRole('tab', { name: '2027年03月11日' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/day=2027-03-12/);
+    await page.getByRole('tab', { name: '2027年03月12日', selected: true }).waitFor();
+    expect(await page.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe('day-tab-2027-03-12');
 
     // A Japanese search typed in half-width katakana finds ガウス and marks it.
     await page.goto(`${url}/search`);

@@ -1,19 +1,17 @@
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { formatDay } from '../../../engine/commission/dates';
 import { useConference } from '../../api/get-conference';
 import { MOBILE_QUERY, roomsPerView, timetableDay, useRooms, useTimetable, type ProgramSession } from '../../api/program';
 import { useBilingual, useBilingualNode } from '../../app/bilingual';
 import { Loading } from '../../app/Loading';
 import { useLanguage } from '../../app/useLanguage';
 import { useSafeHtml } from '../../app/useSafeHtml';
+import { LeanNativeSelect } from '../../forms/LeanNativeSelect';
+import { DayTabs, tabId } from './DayTabs';
 import { ProgramError, ProgramGate } from './ProgramGate';
 import { PresentationItem, timeRange } from './PresentationItem';
 import { useProgramClasses } from './programStyles';
@@ -104,8 +102,8 @@ function PhoneColumn({ room, sessions }: { room: Room | undefined; sessions: Pro
 /** The oral timetable: conference days as tabs, rooms as columns (one room at a time on a phone). */
 export function Timetable() {
   const { t } = useTranslation();
-  const { language } = useLanguage();
   const pick = useBilingual();
+  const c = useProgramClasses();
   const phone = useMediaQuery(MOBILE_QUERY, { noSsr: true });
   const [params, setParams] = useSearchParams();
   const conference = useConference();
@@ -135,37 +133,32 @@ export function Timetable() {
       <Typography id="timetable-title" variant="h5" component="h1" gutterBottom>
         {t('program.timetableTitle')}
       </Typography>
-      {days.length > 0 && (
-        <Tabs value={day} onChange={(_event, value: string) => set('day', value)} variant="scrollable" aria-label={t('program.days')} sx={{ mb: 2 }}>
-          {days.map((d) => <Tab key={d} value={d} label={formatDay(d, language)} />)}
-        </Tabs>
-      )}
+      {days.length > 0 && <DayTabs days={days} value={day} onChange={(next) => set('day', next)} label={t('program.days')} panelId="timetable-day" />}
       {groups.length > 1 && (
-        <TextField
-          select
-          size="small"
+        // The browser's own list: the phone's native picker, and nothing mounted with the first screen.
+        <LeanNativeSelect
+          id="timetable-rooms"
+          small
+          className={c.picker}
           label={t('program.rooms')}
           value={String(group)}
-          onChange={(event) => set('room', String(groups[Number(event.target.value)]![0]!.id))}
-          // The browser's own list: no menu, popover and modal mounted with the first screen, and
-          // the phone's native picker.
-          slotProps={{ select: { native: true } }}
-          sx={{ mb: 2, minWidth: 240 }}
-        >
-          {groups.map((list, g) => <option key={g} value={String(g)}>{groupLabel(list)}</option>)}
-        </TextField>
+          options={groups.map((list, g) => ({ value: String(g), label: groupLabel(list) }))}
+          onChange={(value) => set('room', String(groups[Number(value)]![0]!.id))}
+        />
       )}
-      {error ? (
-        <ProgramError error={error} onRetry={() => void (allRooms.error ? allRooms.mutate() : timetable.mutate())} />
-      ) : !timetable.data ? (
-        <Loading />
-      ) : timetable.data.length === 0 ? (
-        <Typography>{t('program.noSessions')}</Typography>
-      ) : phone ? (
-        <PhoneColumn room={rooms[0]} sessions={timetable.data} />
-      ) : (
-        <RoomGrid key={`${day}:${group}`} sessions={timetable.data} rooms={rooms.filter((room) => timetable.data!.some((session) => session.programRoom?.id === room.id))} />
-      )}
+      <div id="timetable-day" role={day ? 'tabpanel' : undefined} aria-labelledby={day ? tabId(day) : undefined}>
+        {error ? (
+          <ProgramError error={error} onRetry={() => void (allRooms.error ? allRooms.mutate() : timetable.mutate())} />
+        ) : !timetable.data ? (
+          <Loading />
+        ) : timetable.data.length === 0 ? (
+          <Typography>{t('program.noSessions')}</Typography>
+        ) : phone ? (
+          <PhoneColumn room={rooms[0]} sessions={timetable.data} />
+        ) : (
+          <RoomGrid key={`${day}:${group}`} sessions={timetable.data} rooms={rooms.filter((room) => timetable.data!.some((session) => session.programRoom?.id === room.id))} />
+        )}
+      </div>
     </Box>
   );
 }

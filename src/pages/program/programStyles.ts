@@ -11,6 +11,7 @@ const parts = [
   'star',
   'session', 'sessionMeta', 'sessionTitle', 'sessionOrganizers', 'sessionList', 'empty',
   'grid', 'room', 'column',
+  'tabs', 'tab', 'picker',
 ] as const;
 
 type ProgramClasses = Record<(typeof parts)[number], string>;
@@ -56,6 +57,15 @@ function cssFor(theme: Theme, c: ProgramClasses): string {
     `.${c.grid}{display:grid;grid-auto-rows:minmax(4px,auto);gap:${spacing(1)};overflow-x:auto;}`,
     `.${c.room}{${declarations(typography.subtitle1)}font-weight:700;margin:0;position:sticky;top:0;z-index:1;background-color:${palette.background.paper};}`,
     `.${c.column}{display:grid;gap:${spacing(1)};}`,
+    // The timetable's days: MUI's Tabs and Tab as they look (text button type, the selected one in
+    // the primary colour over a 2px bar), in a row that scrolls sideways when it does not fit.
+    `.${c.tabs}{display:flex;min-height:48px;margin:0 0 ${spacing(2)};overflow-x:auto;scrollbar-width:none;}`,
+    `.${c.tab}{${declarations(typography.button)}line-height:1.25;position:relative;flex-shrink:0;box-sizing:border-box;max-width:360px;min-width:90px;min-height:48px;padding:12px 16px;margin:0;border:0;border-radius:0;background:transparent;color:${palette.text.secondary};cursor:pointer;-webkit-tap-highlight-color:transparent;}`,
+    `.${c.tab}[aria-selected="true"]{color:${palette.primary.main};}`,
+    `.${c.tab}[aria-selected="true"]::after{content:"";position:absolute;left:0;right:0;bottom:0;height:2px;background-color:${palette.primary.main};}`,
+    `.${c.tab}:hover{background-color:${palette.action.hover};}`,
+    `.${c.tab}:focus-visible{outline:0;background-color:${palette.action.focus};}`,
+    `.${c.picker}{display:inline-flex;flex-direction:column;min-width:240px;margin:0 0 ${spacing(2)};}`,
   ].join('\n');
 }
 

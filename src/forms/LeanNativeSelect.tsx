@@ -1,0 +1,45 @@
+import type { ChangeEvent } from 'react';
+import { LeanFieldFrame } from './LeanFieldFrame';
+import { useLeanClasses } from './leanStyles';
+
+interface LeanNativeSelectProps {
+  id: string;
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+  /** MUI's size="small". */
+  small?: boolean;
+  className?: string;
+}
+
+/**
+ * The browser's own select in MUI's outlined field: the phone's native picker, and nothing mounted
+ * when it opens (no menu, popover or modal). For pickers outside generated forms, such as the
+ * timetable's rooms; a generated form's select is LeanSelect, whose list shows long, wrapped options.
+ */
+export function LeanNativeSelect({ id, label, value, options, onChange, small, className = '' }: LeanNativeSelectProps) {
+  const c = useLeanClasses();
+  return (
+    <div className={`${small ? c.small : ''} ${className}`}>
+      <LeanFieldFrame
+        id={id}
+        label={label}
+        labelFor={`${id}-select`}
+        adornment={
+          <svg className={`MuiSelect-icon ${c.selectIcon}`} focusable="false" aria-hidden="true" viewBox="0 0 24 24">
+            <path d="M7 10l5 5 5-5z" />
+          </svg>
+        }
+      >
+        <select id={`${id}-select`} className={`MuiInputBase-input MuiOutlinedInput-input ${c.input}`} value={value} onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </LeanFieldFrame>
+    </div>
+  );
+}
