@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { constants as zlib } from 'node:zlib';
-import { chunkReport } from './scripts/bench/chunkReport';
+import { chunkReport } from './scripts/vite/chunkReport';
 import { commonPasswords } from './scripts/vite/commonPasswords';
 
 /** RJSF's utilities take fast-uri for two calls the browser's URL parser answers; AJV keeps fast-uri. */

@@ -50,12 +50,75 @@ export const clientRoutes = {
   mngSettings: '/mng/settings/:kind',
 } as const;
 
-const patterns = Object.values(clientRoutes).map(
-  (route) => new RegExp(`^${route.replace(/:[A-Za-z]+/g, '[^/]+')}/?$`),
+export type RouteName = keyof typeof clientRoutes;
+
+/**
+ * The module under src/pages that renders each route. The router imports it (src/app/routes.tsx;
+ * a test checks that the two agree), and the server names that module's code in the page's head,
+ * so that a first visit fetches the page's chunks alongside the entry instead of after it has run.
+ */
+export const routePages = {
+  home: 'home/HomePage',
+  signup: 'signup/SignupPage',
+  preRegister: 'account/PreRegisterPage',
+  forgotPassword: 'account/ForgotPasswordPage',
+  passwordResetEdit: 'account/PasswordResetPages',
+  passwordResetExpired: 'account/PasswordResetPages',
+  qualification: 'qualification/QualificationPage',
+  mngUsers: 'mng/UnapprovedUsersPage',
+  termsJa: 'legal/LegalPages',
+  termsEn: 'legal/LegalPages',
+  privacyJa: 'legal/LegalPages',
+  privacyEn: 'legal/LegalPages',
+  globalPrivacyJa: 'legal/LegalPages',
+  globalPrivacyEn: 'legal/LegalPages',
+  kinkosPrivacy: 'legal/LegalPages',
+  relatedCompanies: 'companies/CompaniesPage',
+  supportingCompanies: 'companies/CompaniesPage',
+  organizerInvitation: 'commission/InvitationPage',
+  presenterInvitation: 'commission/InvitationPage',
+  committerSignup: 'committer/CommitterSignupPage',
+  timetable: 'program/TimetablePage',
+  posters: 'program/PosterListPage',
+  presentation: 'program/PresentationPage',
+  search: 'program/SearchPage',
+  mySchedule: 'program/MySchedulePage',
+  submissions: 'submission/SubmissionsPage',
+  submissionNew: 'submission/SubmissionFormPage',
+  submission: 'submission/SubmissionFormPage',
+  mngApplications: 'mng/ApplicationsPage',
+  evaluations: 'judging/EvaluatorMenuPage',
+  evaluation: 'judging/EvaluationPage',
+  myEvaluations: 'judging/ResultsPages',
+  awards: 'judging/ResultsPages',
+  reviews: 'judging/ReviewPages',
+  review: 'judging/ReviewPages',
+  mngEvaluations: 'mng/JudgingPages',
+  mngJudges: 'mng/JudgingPages',
+  mngApplicationReviews: 'mng/JudgingPages',
+  mngUserList: 'mng/UsersPage',
+  inquiries: 'inquiries/MyInquiriesPage',
+  mngAnnouncements: 'mng/AnnouncementsPage',
+  mngInquiries: 'mng/InquiriesPage',
+  mngAuditLog: 'mng/AuditLogPage',
+  mngSettingsHome: 'mng/SettingsPage',
+  mngSettings: 'mng/SettingsPage',
+} as const satisfies Record<RouteName, string>;
+
+/** The source file of a route's page, as the build names modules (`src/pages/home/HomePage.tsx`). */
+export const pageSource = (route: RouteName) => `src/pages/${routePages[route]}.tsx`;
+
+const patterns = (Object.entries(clientRoutes) as [RouteName, string][]).map(
+  ([name, route]) => [name, new RegExp(`^${route.replace(/:[A-Za-z]+/g, '[^/]+')}/?$`)] as const,
 );
 
+/** The route a path belongs to, if any. */
+export function routeNameOf(pathname: string): RouteName | undefined {
+  return patterns.find(([, pattern]) => pattern.test(pathname))?.[0];
+}
+
 export function isClientRoute(pathname: string): boolean {
-  return patterns.some((pattern) => pattern.test(pathname));
+  return routeNameOf(pathname) !== undefined;
 }
 
 /** Route parameters that are secrets: sign-up and reset tokens, commission codes. */

@@ -6,13 +6,14 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { isClientRoute } from '../../engine/routes';
 import { cached } from '../services/cachedResponse';
+import { pageCodeHints } from '../services/pageCode';
 import { loadConference, publicConference } from '../services/conference';
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * Serves the built app: hashed assets from dist/assets (precompressed brotli or gzip when accepted), and index.html for every client route
- * with a fresh CSRF token in its meta tag and the public conference inline. Paths that are no route get the plain-text 404.
+ * with a fresh CSRF token in its meta tag, the public conference inline and the route's page code hinted. Paths that are no route get the plain-text 404.
  */
 export default fp<{ distDir: string; gaMeasurementId?: string; feedbackSecretWord: string; conferenceId: string }>(
   async (app, { distDir, gaMeasurementId, feedbackSecretWord, conferenceId }) => {
@@ -32,6 +33,7 @@ export default fp<{ distDir: string; gaMeasurementId?: string; feedbackSecretWor
       index: false,
       wildcard: true,
     });
+    const pageCode = pageCodeHints(distDir);
     // What search engines and link previews show for the conference's pages, in both languages.
     const description = cached(5000, async () => {
       const settings = (await loadConference(app.db, conferenceId))?.settings;
@@ -52,7 +54,8 @@ export default fp<{ distDir: string; gaMeasurementId?: string; feedbackSecretWor
       // the settings can close the element.
       const data = (await conference())?.body;
       const inline = data ? `<script type="application/json" id="kaigi-conference">${data.replace(/</g, '\\u003c')}</script>` : '';
-      const html = template.replace('<!--csrf-token-->', meta + inline);
+      // The page's own code is named after the entry's script, so that the entry is asked for first.
+      const html = template.replace('<!--csrf-token-->', meta + inline).replace('</head>', `${pageCode(pathname)}</head>`);
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('vary', 'accept-encoding');
       // Compressed like the assets. The page reflects nothing from the request, and its CSRF token
       // is masked anew for every response, so compression tells an eavesdropper nothing (BREACH).

@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { clientRoutes } from '../../engine/routes';
+import { clientRoutes, routePages, type RouteName } from '../../engine/routes';
 import { preloadRoute } from '../../src/app/routes';
+
+const pageModules = import.meta.glob('../../src/pages/*/*.tsx');
 
 /** A path for each route, its parameters filled in. */
 const samplePath = (route: string) => route.replace(/:([A-Za-z]+)/g, (_all, name: string) => (name === 'kind' ? 'oral' : name === 'id' || name.endsWith('Id') ? '7' : 'sample'));
@@ -16,6 +18,15 @@ describe('the first page of a visit', () => {
     expect(loading, route).toBeInstanceOf(Promise);
     const module = (await loading) as Record<string, unknown>;
     expect(Object.values(module).some((value) => typeof value === 'function'), route).toBe(true);
+  });
+
+  // The server hints the code of the module routePages names (server/services/pageCode.ts): the
+  // router must load that very module for the route, or a first visit fetches code it never runs.
+  it.each(Object.entries(clientRoutes) as [RouteName, string][])('renders %s with the module routePages names for it', async (name, route) => {
+    const loaded = await preloadRoute(samplePath(route), '');
+    const load = pageModules[`../../src/pages/${routePages[name]}.tsx`];
+    expect(load, routePages[name]).toBeDefined();
+    expect(loaded, route).toBe(await load!());
   });
 
   it('starts nothing for a path that is no page', () => {

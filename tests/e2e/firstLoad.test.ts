@@ -2,7 +2,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { firstLoads, routePages } from '../../scripts/bench/firstLoads';
+import { firstLoads } from '../../scripts/bench/firstLoads';
+import { clientRoutes, pageSource, type RouteName } from '../../engine/routes';
 import { measureTransfers } from '../../scripts/bench/transfers';
 import { issueSignupLink } from '../../server/services/accounts';
 import { hasChromium, launchBrowser, startServer, takeCspViolations } from './browser';
@@ -18,7 +19,7 @@ describe('first loads of the built app', () => {
 
   it('covers every page route', () => {
     const lazyPages = [...readFileSync('src/app/routes.tsx', 'utf8').matchAll(/import\('\.\.\/pages\/([^']+)'\)/g)].map((match) => `src/pages/${match[1]}.tsx`);
-    expect(new Set(Object.values(routePages))).toEqual(new Set(lazyPages));
+    expect(new Set((Object.keys(clientRoutes) as RouteName[]).map(pageSource))).toEqual(new Set(lazyPages));
     for (const load of loads) expect(load.files.length, load.route).toBeGreaterThan(0);
   });
 
@@ -44,7 +45,7 @@ describe('first loads of the built app', () => {
 
   it('keeps the form library out of pages without a generated form', () => {
     // The generated forms: registration, an application, an evaluation, a review, and the settings pages (their own forms and the preview).
-    const withForm = /^\/(signup|committer_signup|submissions\/new|evaluations)\/|^\/reviews,|^\/mng\/settings\//;
+    const withForm = /^\/(signup|committer_signup|submissions\/new|evaluations)\/|^\/reviews,|^\/mng\/settings\b/;
     for (const load of loads.filter((candidate) => !withForm.test(candidate.route))) expect(packagesIn(load.modules).has('@rjsf/core'), load.route).toBe(false);
   });
 });
@@ -106,6 +107,27 @@ describe.runIf(hasChromium)('what a browser downloads', () => {
     // '<' is written as \u003c, so no text in the settings can close the element early.
     expect(inline).not.toContain('<');
     expect(JSON.parse(inline!)).toEqual(await (await fetch(`${server.url}/web_api/conference`)).json());
+  });
+
+  it('names a page\'s own code in its head, after the entry, and the browser fetches each file once', async () => {
+    const hintsOf = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="\/(assets\/[^"]+)">/g)].map((match) => match[1]!);
+    for (const [route, page] of [['/', 'HomePage'], ['/timetable', 'TimetablePage'], ['/privacy_policy/en', 'LegalPages'], [`/signup/${await issueSignupLink(server.app.db, 'hints@example.com')}`, 'SignupPage']]) {
+      const html = await (await fetch(`${server.url}${route}`)).text();
+      const hinted = hintsOf(html);
+      expect(hinted.some((file) => path.basename(file).startsWith(`${page}-`)), route).toBe(true);
+      for (const file of hinted) expect(existsSync(path.join(distDir, file)), file).toBe(true);
+      // The entry is asked for first; its own files are not named twice.
+      expect(html.indexOf('<script type="module"'), route).toBeLessThan(html.indexOf('rel="modulepreload" crossorigin fetchpriority="low"'));
+      expect(hinted.some((file) => /\/(index|rolldown-runtime)-/.test(file)), route).toBe(false);
+    }
+    const page = await browser.newPage();
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const html = await (await fetch(`${server.url}/`)).text();
+    await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    for (const file of hintsOf(html)) expect(requested.filter((pathname) => pathname === `/${file}`), file).toHaveLength(1);
+    await page.context().close();
   });
 
   it('describes the conference to search engines in both languages', async () => {

@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { clientRoutes, pageSource, routeNameOf, type RouteName } from '../../engine/routes';
+import type { ChunkInfo } from '../../scripts/vite/chunkReport';
+
+/** The build's chunk report (`.vite/chunks.json`, written by scripts/vite/chunkReport.ts); none before a build. */
+export function readChunks(distDir: string): ChunkInfo[] {
+  try {
+    return JSON.parse(readFileSync(path.join(distDir, '.vite', 'chunks.json'), 'utf8')) as ChunkInfo[];
+  } catch {
+    return [];
+  }
+}
+
+/** The chunks files need, themselves included: what they import statically, all the way down. */
+export function staticClosure(chunks: readonly ChunkInfo[], files: readonly string[], into = new Set<string>()): Set<string> {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const visit = (file: string) => {
+    if (into.has(file)) return;
+    into.add(file);
+    for (const next of byFile.get(file)?.imports ?? []) visit(next);
+  };
+  files.forEach(visit);
+  return into;
+}
+
+/** What the entry loads by itself (the page's `<script>` and its `modulepreload`s). */
+export const entryFiles = (chunks: readonly ChunkInfo[]) => staticClosure(chunks, chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+
+/**
+ * The files a page's module (`src/pages/…tsx`) needs beyond the entry: the chunk holding it and
+ * what that imports. Empty for a page in the entry.
+ */
+export function pageFiles(chunks: readonly ChunkInfo[], source: string): string[] {
+  const own = chunks.find((chunk) => !chunk.isEntry && source in chunk.modules);
+  if (!own) return [];
+  const loaded = entryFiles(chunks);
+  return [...staticClosure(chunks, [own.fileName], new Set(loaded))].filter((file) => !loaded.has(file));
+}
+
+/**
+ * `<link rel="modulepreload">` tags for each route's page code, worked out once from the build.
+ * A first visit then asks for the page's chunks as the HTML arrives, beside the entry, instead of
+ * once the entry has downloaded and run (on a phone network, a round trip plus the entry's
+ * evaluation later). Data and the parts a page loads after its first paint are not hinted: they
+ * would compete with the page's own code.
+ */
+export function pageCodeHints(distDir: string): (pathname: string) => string {
+  const chunks = readChunks(distDir);
+  const hints = new Map<RouteName, string>();
+  for (const route of Object.keys(clientRoutes) as RouteName[]) {
+    hints.set(route, pageFiles(chunks, pageSource(route)).map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`).join(''));
+  }
+  return (pathname) => {
+    const route = routeNameOf(pathname);
+    return route ? (hints.get(route) ?? '') : '';
+  };
+}
