@@ -30,8 +30,9 @@ export function DayTabs({ days, value, onChange, label, panelId }: DayTabsProps)
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const tabs = [...list.current!.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
     const at = tabs.indexOf(document.activeElement as HTMLButtonElement);
-    const next = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: tabs.length - 1 }[event.key];
-    if (next === undefined || at < 0) return;
+    const moves: Record<string, number> = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: tabs.length - 1 };
+    if (!Object.hasOwn(moves, event.key) || at < 0) return;
+    const next = moves[event.key]!;
     event.preventDefault();
     tabs[(next + tabs.length) % tabs.length]!.focus();
   };
