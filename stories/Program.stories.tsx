@@ -57,10 +57,11 @@ function TimetableControls({ days }: { days: string[] }) {
   const [day, setDay] = useState(days[0]);
   const [room, setRoom] = useState('0');
   const c = useProgramClasses();
+  const { t } = useTranslation();
   return (
     <>
-      <DayTabs days={days} value={day} onChange={setDay} label="Days" panelId="story-day" />
-      <LeanNativeSelect id="story-rooms" small className={c.picker} label="Rooms" value={room} onChange={setRoom} options={[{ value: '0', label: 'A会場 – D会場' }, { value: '1', label: 'E会場 – H会場' }]} />
+      <DayTabs days={days} value={day} onChange={setDay} label={t('program.days')} panelId="story-day" />
+      <LeanNativeSelect id="story-rooms" small className={c.picker} label={t('program.rooms')} value={room} onChange={setRoom} options={[{ value: '0', label: 'A会場 – D会場' }, { value: '1', label: 'E会場 – H会場' }]} />
       <p id="story-day">{day}</p>
     </>
   );
