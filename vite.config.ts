@@ -16,12 +16,32 @@ const uriResolverForRjsf: Plugin = {
   },
 };
 
+/**
+ * react-router 7 names only its development build in its package exports, so a production bundle
+ * gets its development warnings (remix-run/react-router#14102). The build takes its production
+ * build instead: the same code with those warnings off.
+ */
+const reactRouterBuilds = new Map([
+  ['react-router', 'index.mjs'],
+  ['react-router/dom', 'dom-export.mjs'],
+]);
+const reactRouterProduction: Plugin = {
+  name: 'kaigi:react-router-production',
+  apply: 'build',
+  enforce: 'pre',
+  resolveId(source) {
+    const file = reactRouterBuilds.get(source);
+    return file ? path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production', file) : null;
+  },
+};
+
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
 export default defineConfig({
   plugins: [
     react(),
     uriResolverForRjsf,
+    reactRouterProduction,
     commonPasswords(),
     chunkReport(),
     // Every built asset also as .br and .gz; the server sends the one the browser accepts (server/plugins/spa.ts).

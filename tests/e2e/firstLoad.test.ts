@@ -43,6 +43,13 @@ describe('first loads of the built app', () => {
     for (const load of loads) expect(packagesIn(load.modules).has('ajv'), load.route).toBe(false);
   });
 
+  it('ships react-router\'s production build, without its development warnings', () => {
+    for (const load of loads) {
+      expect(Object.keys(load.modules).filter((id) => id.includes('react-router/dist/development')), load.route).toEqual([]);
+      expect(Object.keys(load.modules).some((id) => id.includes('react-router/dist/production')), load.route).toBe(true);
+    }
+  });
+
   it('keeps the form library out of pages without a generated form', () => {
     // The generated forms: registration, an application, an evaluation, a review, and the settings pages (their own forms and the preview).
     const withForm = /^\/(signup|committer_signup|submissions\/new|evaluations)\/|^\/reviews,|^\/mng\/settings\b/;
