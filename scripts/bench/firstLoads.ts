@@ -32,7 +32,7 @@ export function firstLoads(distDir: string): FirstLoad[] {
   const routesOf = new Map<string, string[]>();
   for (const [route, pathPattern] of Object.entries(clientRoutes) as [RouteName, string][]) routesOf.set(pageSource(route), [...(routesOf.get(pageSource(route)) ?? []), pathPattern]);
   return [...routesOf].map(([page, paths]) => {
-    const files = new Set([...entryFiles, ...pageFiles(chunks, page)]);
+    const files = new Set([...entryFiles, ...pageFiles(chunks, page, entryFiles)]);
     const modules: Record<string, number> = {};
     for (const file of files) Object.assign(modules, byFile.get(file)?.modules ?? {});
     return {

@@ -31,10 +31,9 @@ export const entryFiles = (chunks: readonly ChunkInfo[]) => staticClosure(chunks
  * The files a page's module (`src/pages/…tsx`) needs beyond the entry: the chunk holding it and
  * what that imports. Empty for a page in the entry.
  */
-export function pageFiles(chunks: readonly ChunkInfo[], source: string): string[] {
+export function pageFiles(chunks: readonly ChunkInfo[], source: string, loaded: ReadonlySet<string> = entryFiles(chunks)): string[] {
   const own = chunks.find((chunk) => !chunk.isEntry && source in chunk.modules);
   if (!own) return [];
-  const loaded = entryFiles(chunks);
   return [...staticClosure(chunks, [own.fileName], new Set(loaded))].filter((file) => !loaded.has(file));
 }
 
@@ -47,9 +46,10 @@ export function pageFiles(chunks: readonly ChunkInfo[], source: string): string[
  */
 export function pageCodeHints(distDir: string): (pathname: string) => string {
   const chunks = readChunks(distDir);
+  const loaded = entryFiles(chunks);
   const hints = new Map<RouteName, string>();
   for (const route of Object.keys(clientRoutes) as RouteName[]) {
-    hints.set(route, pageFiles(chunks, pageSource(route)).map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`).join(''));
+    hints.set(route, pageFiles(chunks, pageSource(route), loaded).map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`).join(''));
   }
   return (pathname) => {
     const route = routeNameOf(pathname);

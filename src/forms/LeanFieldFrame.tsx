@@ -53,3 +53,13 @@ export function LeanFieldFrame({ id, label, required, error, disabled, boxClassN
     </div>
   );
 }
+
+/** A select's arrow as MUI draws it, after the outline (LeanSelect, LeanNativeSelect). */
+export function SelectArrow() {
+  const c = useLeanClasses();
+  return (
+    <svg className={`MuiSelect-icon ${c.selectIcon}`} focusable="false" aria-hidden="true" viewBox="0 0 24 24">
+      <path d="M7 10l5 5 5-5z" />
+    </svg>
+  );
+}

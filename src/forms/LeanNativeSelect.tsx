@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { LeanFieldFrame } from './LeanFieldFrame';
+import { LeanFieldFrame, SelectArrow } from './LeanFieldFrame';
 import { useLeanClasses } from './leanStyles';
 
 interface LeanNativeSelectProps {
@@ -26,11 +26,7 @@ export function LeanNativeSelect({ id, label, value, options, onChange, small, c
         id={id}
         label={label}
         labelFor={`${id}-select`}
-        adornment={
-          <svg className={`MuiSelect-icon ${c.selectIcon}`} focusable="false" aria-hidden="true" viewBox="0 0 24 24">
-            <path d="M7 10l5 5 5-5z" />
-          </svg>
-        }
+        adornment={<SelectArrow />}
       >
         <select id={`${id}-select`} className={`MuiInputBase-input MuiOutlinedInput-input ${c.input}`} value={value} onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)}>
           {options.map((option) => (

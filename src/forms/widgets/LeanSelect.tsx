@@ -1,7 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useLeanClasses } from '../leanStyles';
-import { LeanFieldFrame } from '../LeanFieldFrame';
+import { LeanFieldFrame, SelectArrow } from '../LeanFieldFrame';
 
 /** One choice of a lean select: its encoded value, what it shows, and the text type-ahead matches. */
 export interface LeanSelectItem {
@@ -246,11 +246,7 @@ export function LeanSelect(props: LeanSelectProps) {
       disabled={disabled}
       boxClassName=" MuiSelect-root"
       onLabelClick={() => comboRef.current?.focus()}
-      adornment={
-        <svg className={`MuiSelect-icon ${c.selectIcon}`} focusable="false" aria-hidden="true" viewBox="0 0 24 24">
-          <path d="M7 10l5 5 5-5z" />
-        </svg>
-      }
+      adornment={<SelectArrow />}
       footer={list}
     >
       <div
