@@ -5,6 +5,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { constants as zlib } from 'node:zlib';
 import { chunkReport } from './scripts/vite/chunkReport';
 import { commonPasswords } from './scripts/vite/commonPasswords';
+import { countryCodes } from './scripts/vite/countryCodes';
 
 /** RJSF's utilities take fast-uri for two calls the browser's URL parser answers; AJV keeps fast-uri. */
 const uriResolverForRjsf: Plugin = {
@@ -43,6 +44,7 @@ export default defineConfig({
     uriResolverForRjsf,
     reactRouterProduction,
     commonPasswords(),
+    countryCodes(),
     chunkReport(),
     // Every built asset also as .br and .gz; the server sends the one the browser accepts (server/plugins/spa.ts).
     compression({

@@ -1,12 +1,12 @@
-import countries from 'i18n-iso-countries';
 import type { Language } from '../../schemas/conferenceSettings';
+import { alpha2Codes } from './alpha2Codes';
 
 export const JAPAN = 'JP';
 
 const byLanguage = new Map<Language, ReadonlyArray<{ value: string; label: string }>>();
 
 /**
- * ISO 3166-1 alpha-2 codes (the package's list) with Japan first, then the rest in the order of
+ * ISO 3166-1 alpha-2 codes (i18n-iso-countries' list) with Japan first, then the rest in the order of
  * the given language. The names are the runtime's own (Intl.DisplayNames, CLDR), so no list of
  * names in two languages is downloaded. Sorted once per language with one collator: every form
  * built in the browser asks for it.
@@ -16,7 +16,7 @@ export function countryOptions(language: Language): ReadonlyArray<{ value: strin
   if (!options) {
     const names = new Intl.DisplayNames([language], { type: 'region', fallback: 'code' });
     const { compare } = new Intl.Collator(language);
-    const rest = Object.keys(countries.getAlpha2Codes())
+    const rest = alpha2Codes
       .filter((code) => code !== JAPAN)
       .map((code): [string, string] => [code, names.of(code) ?? code])
       .sort(([, a], [, b]) => compare(a, b));

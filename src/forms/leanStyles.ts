@@ -69,13 +69,15 @@ function cssFor(theme: Theme, c: LeanClasses): string {
     `.${c.outline}{text-align:left;position:absolute;inset:-5px 0 0 0;margin:0;padding:0 8px;pointer-events:none;border-radius:inherit;border-style:solid;border-width:1px;overflow:hidden;min-width:0%;border-color:${palette.mode === 'light' ? 'rgba(0, 0, 0, 0.23)' : 'rgba(255, 255, 255, 0.23)'};}`,
     `.${c.outline}>legend{float:unset;width:auto;overflow:hidden;display:block;padding:0;height:11px;font-size:0.75em;visibility:hidden;max-width:0.01px;transition:max-width ${ms(50)};white-space:nowrap;}`,
     `.${c.outline}>legend>span{padding-left:5px;padding-right:5px;display:inline-block;opacity:0;visibility:visible;}`,
-    `.${c.input}:focus~.${c.outline}>legend,.${c.input}:not(:placeholder-shown)~.${c.outline}>legend{max-width:100%;transition:max-width ${ms(100, 50)};}`,
+    `.${c.input}:focus~.${c.outline}>legend,.${c.input}:not(:placeholder-shown)~.${c.outline}>legend{max-width:100%;transition:max-width 100ms ${transitions.easing.easeOut} 50ms;}`,
     // A field without a visible label has no notch to open.
     `.${c.box}[data-unlabeled]>.${c.outline}>legend{max-width:0.01px;}`,
-    // MUI's size="small"; the browser's own select (LeanNativeSelect), its arrow drawn as MUI's.
-    `.${c.small} .${c.input}{padding:8.5px 14px;}`,
+    // MUI's size="small": a shorter box and its label lower while it sits inside; the browser's own
+    // select (LeanNativeSelect), its arrow drawn as MUI's.
+    `.${c.small} .${c.input}{padding-top:8.5px;padding-bottom:8.5px;}`,
+    `.${c.small} .${c.label}{transform:translate(14px,9px) scale(1);}`,
     `select.${c.input}{appearance:none;cursor:pointer;padding-right:32px;}`,
-    `.${c.helper}{color:${palette.text.secondary};${fontOf(theme, 12, '1.66')}letter-spacing:0.03333em;text-align:left;margin:3px 14px 0;}`,
+    `.${c.helper}{color:${palette.text.secondary};${fontOf(theme, 12, '1.66')}letter-spacing:${theme.typography.caption.letterSpacing ?? 'normal'};text-align:left;margin:3px 14px 0;}`,
     `${sel(`.${c.error}`, c.helper)}{color:${palette.error.main};}`,
     `@media (hover:hover){.${c.box}:hover .${c.outline}{border-color:${palette.text.primary};}}`,
     `.${c.input}:focus~.${c.outline}{border-width:2px;border-color:${palette.primary.main};}`,
@@ -168,7 +170,11 @@ function selectCss(theme: Theme, c: LeanClasses): string[] {
     `${s}{cursor:pointer;user-select:none;border-radius:inherit;padding-right:32px;height:auto;min-height:1.4375em;white-space:nowrap;overflow:hidden;text-overflow:ellipsis;}`,
     `.${c.disabled} ${s}{cursor:default;}`,
     `${s}[data-empty]~.${c.label}{user-select:auto;pointer-events:none;max-width:calc(100% - 24px);transform:translate(14px,16px) scale(1);}`,
+    `.${c.small} ${s}[data-empty]~.${c.label}{transform:translate(14px,9px) scale(1);}`,
+    // Focused or open, an empty select's label floats and its notch opens, as MUI's does.
+    `${s}:is(:focus,[aria-expanded="true"])~.${c.label},.${c.small} ${s}:is(:focus,[aria-expanded="true"])~.${c.label}{user-select:none;max-width:calc(133% - 32px);transform:translate(14px,-9px) scale(0.75);}`,
     `${s}[data-empty]~.${c.outline}>legend{max-width:0.01px;transition:max-width 50ms ${transitions.easing.easeOut};}`,
+    `${s}:is(:focus,[aria-expanded="true"])~.${c.outline}>legend{max-width:100%;transition:max-width 100ms ${transitions.easing.easeOut} 50ms;}`,
     `.${c.selectIcon}{position:absolute;right:7px;top:calc(50% - 0.5em);width:1em;height:1em;font-size:${theme.typography.pxToRem(24)};fill:currentColor;flex-shrink:0;user-select:none;pointer-events:none;color:${palette.action.active};}`,
     `${s}[aria-expanded="true"]~.${c.selectIcon}{transform:rotate(180deg);}`,
     // While its list is open the field keeps the focused look, as MUI's does, though focus is in the list.

@@ -2,14 +2,13 @@ import { useCallback, type ChangeEvent, type FocusEvent, type ReactNode } from '
 import { useCommitOnPause } from '../useCommitOnPause';
 import { useLeanClasses } from '../leanStyles';
 import { LeanFieldFrame } from '../LeanFieldFrame';
-import { muiTemplates as Templates } from '../rjsfTheme';
+import { MuiBaseInputTemplate } from '../rjsfTheme';
 import { ariaDescribedByIds, getInputProps, labelValue, type BaseInputTemplateProps } from '@rjsf/utils';
 
-const MuiBaseInputTemplate = Templates.BaseInputTemplate!;
-
-
-/** Input types whose changes are discrete (a picked date, a number spinner): RJSF's own input. */
-const discreteTypes = new Set(['date', 'datetime-local', 'time', 'number', 'range', 'color', 'file']);
+/** Inputs drawn as something other than a text box (a slider, a colour well, a file button): MUI's own input. */
+const muiTypes = new Set(['range', 'color', 'file']);
+/** Inputs whose value is picked, not typed (a date, a time): the form hears of it at once. */
+const pickedTypes = new Set(['date', 'datetime-local', 'time']);
 
 type MuiOptions = { slotProps?: { htmlInput?: Record<string, unknown> }; helperText?: unknown };
 
@@ -29,8 +28,9 @@ export function BufferedInputTemplate(props: BaseInputTemplateProps) {
   const handleChange = useCallback(
     (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
       schedule(event.target.value === '' ? options.emptyValue : event.target.value);
+      if (type && pickedTypes.has(type)) flush();
     },
-    [schedule, options.emptyValue],
+    [schedule, flush, type, options.emptyValue],
   );
   const handleBlur = useCallback(
     (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
@@ -40,7 +40,7 @@ export function BufferedInputTemplate(props: BaseInputTemplateProps) {
     [flush, onBlur, id],
   );
 
-  if (type && discreteTypes.has(type)) return <MuiBaseInputTemplate {...props} />;
+  if (type && muiTypes.has(type)) return <MuiBaseInputTemplate {...props} />;
 
   const { step, min, max, accept, autoCapitalize, ...inputAttributes } = getInputProps(schema, type, options);
   const mui = (options.mui ?? {}) as MuiOptions;
@@ -113,7 +113,7 @@ export function LeanTextField(props: LeanTextFieldProps) {
     autoFocus,
     defaultValue,
     'aria-invalid': error || undefined,
-    'aria-describedby': helperText ? `${describedBy} ${helperId}` : describedBy,
+    'aria-describedby': helperText ? `${describedBy} ${helperId}`.trim() : describedBy || undefined,
     className: `MuiInputBase-input MuiOutlinedInput-input ${c.input}`,
     onChange,
     onBlur,

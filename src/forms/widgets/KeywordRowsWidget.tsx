@@ -2,8 +2,6 @@ import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
@@ -11,6 +9,8 @@ import { useTranslation } from 'react-i18next';
 import {
   addRow, canAddRow, canRemoveRow, chooseCategory, chooseKeyword, removeRow, rowsFromIds, submittedKeywordIds, type KeywordRow,
 } from '../../../engine/registration/keywordRows';
+import { useLeanClasses } from '../leanStyles';
+import { LeanSelect, type LeanSelectItem } from './LeanSelect';
 import { WidgetLabel } from './WidgetLabel';
 
 interface CategoryOption {
@@ -18,6 +18,9 @@ interface CategoryOption {
   name: string;
   keywords: Array<{ id: number; name: string }>;
 }
+
+/** MUI's small select as the rows lay it out: sharing the row, never narrower than 160 px. */
+const selectBox = { flex: 1, minWidth: 160 } as const;
 
 const sameIds = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((id, i) => id === b[i]);
 
@@ -44,6 +47,8 @@ export function KeywordRowsWidget({ id, value, onChange, options, label, require
   };
   const chosen = new Set(ids);
   const off = disabled || readonly;
+  const lean = useLeanClasses();
+  const none: LeanSelectItem = { value: '', label: t('widgets.none'), text: t('widgets.none') };
 
   return (
     <Box component="fieldset" sx={{ border: 0, m: 0, p: 0 }} aria-describedby={ariaDescribedByIds(id)}>
@@ -53,42 +58,31 @@ export function KeywordRowsWidget({ id, value, onChange, options, label, require
         const n = index + 1;
         return (
           <Box key={index} sx={{ display: 'flex', gap: 1, mb: 1.5, flexWrap: { xs: 'wrap', sm: 'nowrap' }, alignItems: 'center' }}>
-            <TextField
-              select
-              size="small"
-              id={index === 0 ? id : `${id}_category_${index}`}
-              label={t('widgets.keywordCategory', { n })}
-              required={required && index === 0}
-              value={row.categoryId ?? ''}
-              disabled={off}
-              sx={{ flex: 1, minWidth: 160 }}
-              onChange={(event) => update(chooseCategory(rows, index, event.target.value === '' ? undefined : Number(event.target.value)))}
-            >
-              <MenuItem value="">{t('widgets.none')}</MenuItem>
-              {categories.map((c) => (
-                <MenuItem key={c.id} value={c.id}>
-                  {c.name}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              size="small"
-              id={`${id}_keyword_${index}`}
-              label={t('widgets.keyword', { n })}
-              required={required && index === 0}
-              value={row.keywordId ?? ''}
-              disabled={off || !category}
-              sx={{ flex: 1, minWidth: 160 }}
-              onChange={(event) => update(chooseKeyword(rows, index, event.target.value === '' ? undefined : Number(event.target.value)))}
-            >
-              <MenuItem value="">{t('widgets.none')}</MenuItem>
-              {(category?.keywords ?? []).map((k) => (
-                <MenuItem key={k.id} value={k.id} disabled={chosen.has(k.id) && k.id !== row.keywordId}>
-                  {k.name}
-                </MenuItem>
-              ))}
-            </TextField>
+            <div className={lean.small} style={selectBox}>
+              <LeanSelect
+                id={index === 0 ? id : `${id}_category_${index}`}
+                label={t('widgets.keywordCategory', { n })}
+                required={required && index === 0}
+                disabled={off}
+                items={[none, ...categories.map((c) => ({ value: String(c.id), label: c.name, text: c.name }))]}
+                selected={row.categoryId === undefined ? '' : String(row.categoryId)}
+                onChoose={(value) => update(chooseCategory(rows, index, value === '' ? undefined : Number(value)))}
+              />
+            </div>
+            <div className={lean.small} style={selectBox}>
+              <LeanSelect
+                id={`${id}_keyword_${index}`}
+                label={t('widgets.keyword', { n })}
+                required={required && index === 0}
+                disabled={off || !category}
+                items={[
+                  none,
+                  ...(category?.keywords ?? []).map((k) => ({ value: String(k.id), label: k.name, text: k.name, disabled: chosen.has(k.id) && k.id !== row.keywordId })),
+                ]}
+                selected={row.keywordId === undefined ? '' : String(row.keywordId)}
+                onChoose={(value) => update(chooseKeyword(rows, index, value === '' ? undefined : Number(value)))}
+              />
+            </div>
             {canRemoveRow(rows, index) ? (
               <IconButton aria-label={t('widgets.removeKeyword', { n })} onClick={() => update(removeRow(rows, index))} disabled={off}>
                 <DeleteOutlineIcon />

@@ -22,7 +22,7 @@ export interface LeanSelectProps {
   disabled?: boolean;
   error?: boolean;
   autoFocus?: boolean;
-  describedBy: string;
+  describedBy?: string;
   items: readonly LeanSelectItem[];
   /** The encoded value chosen, or the values when `multiple`. */
   selected: string | readonly string[];
@@ -259,7 +259,7 @@ export function LeanSelect(props: LeanSelectProps) {
         aria-haspopup="listbox"
         aria-labelledby={label ? `${id}-label` : undefined}
         aria-label={label ? undefined : ariaLabel}
-        aria-describedby={describedBy}
+        aria-describedby={describedBy || undefined}
         aria-required={required || undefined}
         aria-invalid={error || undefined}
         aria-disabled={disabled || undefined}

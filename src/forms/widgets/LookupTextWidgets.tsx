@@ -2,11 +2,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { WidgetProps } from '@rjsf/utils';
-import { muiTemplates as Templates } from '../rjsfTheme';
+import { BufferedInputTemplate as BaseInputTemplate } from '../templates/BufferedInputTemplate';
 import { useTranslation } from 'react-i18next';
 import { useRegistrationWidgetState } from './formContext';
-
-const BaseInputTemplate = Templates.BaseInputTemplate!;
 
 /**
  * The postal code: a text field that accepts full-width digits and a hyphen. The flow looks the

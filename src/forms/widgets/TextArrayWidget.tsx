@@ -1,12 +1,14 @@
-import { useRef } from 'react';
+import { useRef, type ChangeEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import TextField from '@mui/material/TextField';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
+import { useLeanClasses } from '../leanStyles';
+import { LeanTextField } from '../templates/BufferedInputTemplate';
+import { useCommitOnPause } from '../useCommitOnPause';
 import { WidgetLabel } from './WidgetLabel';
 
 /** A text-array question: a list of lines, each removable, one more on demand. */
@@ -25,15 +27,13 @@ export function TextArrayWidget({ id, value, onChange, options, label, required,
       <WidgetLabel id={id} label={label} required={required} error={Boolean(rawErrors?.length)} hidden={options.hideLabel === true} />
       {lines.map((line, index) => (
         <Box key={index} sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 1 }}>
-          <TextField
+          <TextLine
             id={index === 0 ? id : `${id}_${index}`}
-            size="small"
-            fullWidth
             value={line}
             placeholder={placeholder}
+            ariaLabel={`${label} ${index + 1}`}
             disabled={disabled || readonly}
-            slotProps={{ htmlInput: { 'aria-label': `${label} ${index + 1}` } }}
-            onChange={(event) => set(latest.current.map((item, i) => (i === index ? event.target.value : item)))}
+            onCommit={(text) => set(latest.current.map((item, i) => (i === index ? text : item)))}
           />
           {lines.length > 1 && (
             <IconButton aria-label={t('widgets.removeLine', { n: index + 1 })} onClick={() => set(latest.current.filter((_, i) => i !== index))} disabled={disabled || readonly}>
@@ -46,5 +46,37 @@ export function TextArrayWidget({ id, value, onChange, options, label, required,
         {t('widgets.addLine')}
       </Button>
     </Box>
+  );
+}
+
+interface TextLineProps {
+  id: string;
+  value: string;
+  placeholder?: string;
+  ariaLabel: string;
+  disabled?: boolean;
+  onCommit: (text: string) => void;
+}
+
+/** One line, as MUI's small outlined field without a label; the list hears of it as the generated forms' inputs tell the form. */
+function TextLine({ id, value, placeholder, ariaLabel, disabled, onCommit }: TextLineProps) {
+  const lean = useLeanClasses();
+  const { generation, schedule, flush } = useCommitOnPause(value, onCommit);
+  return (
+    <div className={lean.small} style={{ flex: 1, minWidth: 0 }}>
+      <LeanTextField
+        key={generation}
+        id={id}
+        name={id}
+        placeholder={placeholder}
+        disabled={disabled}
+        defaultValue={value}
+        describedBy=""
+        inputProps={{ 'aria-label': ariaLabel }}
+        onChange={(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => schedule(event.target.value)}
+        onBlur={flush}
+        onFocus={() => undefined}
+      />
+    </div>
   );
 }

@@ -1,21 +1,19 @@
 import type { ComponentType } from 'react';
 import { getDefaultRegistry } from '@rjsf/core';
 import { muiWidgets as Widgets } from '../rjsfTheme';
-import type { RegistryFieldsType, WidgetProps } from '@rjsf/utils';
+import type { FieldProps, RegistryFieldsType, WidgetProps } from '@rjsf/utils';
+import { deferred } from '../deferred';
 import type { KaigiWidgetName } from '../../../engine/widgetNames';
 import { KeywordRowsWidget } from './KeywordRowsWidget';
 import { MemberCodeWidget, PostalCodeWidget } from './LookupTextWidgets';
 import { QuestionDisplayField } from './QuestionDisplayField';
 import { RateWidget } from './RateWidget';
-import { RequestLettersWidget } from './RequestLettersWidget';
 import { SortedCheckboxesWidget } from './SortedCheckboxesWidget';
 import { SwitchWidget } from './SwitchWidget';
 import { TextArrayWidget } from './TextArrayWidget';
 import { ToggleRadioWidget } from './ToggleRadioWidget';
 import { ProfileImageWidget, QuestionFileWidget } from './UploadWidget';
 import { CountedTextWidget } from './CountedTextWidget';
-import { ApplicationFileWidget } from './ApplicationFileWidget';
-import { AuthorshipField } from './AuthorshipField';
 
 /**
  * A question with hideLabel keeps an accessible name: the label moves into aria-label and the
@@ -32,6 +30,12 @@ function withHiddenLabel(Widget: ComponentType<WidgetProps>): ComponentType<Widg
 }
 
 const coreWidgets = getDefaultRegistry().widgets;
+
+// Asked by one kind of form each (a commission's letters; an abstract's files and authors): fetched
+// when a form first shows one, not with every form.
+const RequestLettersWidget = deferred<WidgetProps>(async () => (await import('./RequestLettersWidget')).RequestLettersWidget);
+const ApplicationFileWidget = deferred<WidgetProps>(async () => (await import('./ApplicationFileWidget')).ApplicationFileWidget);
+const AuthorshipField = deferred<FieldProps>(async () => (await import('./AuthorshipField')).AuthorshipField);
 
 /** Kaigi's widgets, exactly the names engine/widgetNames.ts lists (checked by the compiler). */
 const own = {
