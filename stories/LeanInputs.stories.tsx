@@ -3,10 +3,11 @@ import Stack from '@mui/material/Stack';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { WidgetProps } from '@rjsf/utils';
-import { LeanTextField } from '../src/forms/templates/BufferedInputTemplate';
+import { LeanTextField } from '../src/forms/LeanTextField';
 import { LeanChoice, LeanSwitch } from '../src/forms/widgets/LeanChoice';
 import { SelectWidget } from '../src/forms/widgets/SelectWidget';
 import { LeanSelect } from '../src/forms/widgets/LeanSelect';
+import { useLeanClasses } from '../src/forms/leanStyles';
 
 const noop = () => undefined;
 const text = { name: 'x', describedBy: '', inputProps: {}, onChange: noop, onBlur: noop, onFocus: noop };
@@ -84,6 +85,46 @@ function SelectStates() {
   );
 }
 
+/**
+ * MUI's size="small" (the keyword rows, the lines of a text-array question, the timetable's room
+ * picker) beside the lean field with the `small` class: empty, chosen, and an unlabeled line.
+ */
+function SmallFields() {
+  const lean = useLeanClasses();
+  const items = [{ value: '', label: '未選択', text: '未選択' }, ...prefectures.map((option) => ({ ...option, text: option.label }))];
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 480 }}>
+      <Stack direction="row" spacing={1}>
+        <TextField select size="small" label="MUI, empty" defaultValue="" sx={{ flex: 1 }}>
+          <MenuItem value="">未選択</MenuItem>
+        </TextField>
+        <div className={lean.small} style={{ flex: 1 }}>
+          <LeanSelect id="small-empty" label="Lean, empty" items={items} selected="" onChoose={noop} />
+        </div>
+      </Stack>
+      <Stack direction="row" spacing={1}>
+        <TextField select size="small" label="MUI, chosen" defaultValue="2" sx={{ flex: 1 }}>
+          {prefectures.map((option) => (
+            <MenuItem key={option.value} value={option.value}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <div className={lean.small} style={{ flex: 1 }}>
+          <LeanSelect id="small-chosen" label="Lean, chosen" items={items} selected="2" onChoose={noop} />
+        </div>
+      </Stack>
+      <Stack direction="row" spacing={1}>
+        <TextField size="small" placeholder="MUI line" sx={{ flex: 1 }} slotProps={{ htmlInput: { 'aria-label': 'MUI line' } }} />
+        <div className={lean.small} style={{ flex: 1 }}>
+          <LeanTextField {...text} id="small-line" placeholder="Lean line" inputProps={{ 'aria-label': 'Lean line' }} defaultValue="" />
+        </div>
+      </Stack>
+    </Stack>
+  );
+}
+
+export const SmallSizes: StoryObj<typeof SmallFields> = { render: () => <SmallFields /> };
 export const SelectClosedStates: StoryObj<typeof SelectStates> = { render: () => <SelectStates /> };
 export const SelectOpenMui: StoryObj<typeof OpenSelect> = { render: () => <OpenSelect lean={false} /> };
 export const SelectOpenLean: StoryObj<typeof OpenSelect> = { render: () => <OpenSelect lean /> };

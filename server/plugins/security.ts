@@ -26,6 +26,19 @@ export interface SecurityOptions {
   analytics: boolean;
 }
 
+/**
+ * Helmet's headers that govern a document (what it may load, frame or open, how old browsers
+ * treat it). A script or a stylesheet is never one, so they are left off those: over HTTP/1.1
+ * they were about 600 bytes on each of the thirty files a first visit fetches. Scripts and
+ * stylesheets keep nosniff, Cross-Origin-Resource-Policy, the referrer policy (a stylesheet's own
+ * requests follow it) and HSTS.
+ */
+export const documentOnlyHeaders = [
+  'content-security-policy', 'cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-download-options',
+  'x-frame-options', 'x-permitted-cross-domain-policies', 'x-xss-protection',
+] as const;
+const scriptOrStyle = /^(?:text|application)\/javascript|^text\/css/;
+
 const GA_SCRIPT = 'https://www.googletagmanager.com';
 const GA_BEACONS = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
 
@@ -65,6 +78,11 @@ export default fp<SecurityOptions>(
       referrerPolicy: { policy: 'no-referrer' },
       hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
       crossOriginEmbedderPolicy: false,
+    });
+
+    app.addHook('onSend', (_request, reply, payload, done) => {
+      if (scriptOrStyle.test(String(reply.getHeader('content-type') ?? ''))) for (const name of documentOnlyHeaders) reply.removeHeader(name);
+      done(null, payload);
     });
 
     const cookieKey = csrfCookieName(https);

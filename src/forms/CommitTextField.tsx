@@ -1,5 +1,5 @@
 import type { ChangeEvent, ReactNode } from 'react';
-import { LeanTextField } from './templates/BufferedInputTemplate';
+import { LeanTextField } from './LeanTextField';
 import { useCommitOnPause } from './useCommitOnPause';
 
 export interface CommitTextFieldProps {

@@ -1,12 +1,12 @@
 import type { ChangeEvent, FormEvent, ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import type { LocalizedText } from '../../engine/messages';
 import type { FieldError } from '../../engine/validate';
 import { localizeError } from '../../engine/validate';
 import { ApiRequestError } from '../api/http';
 import { useLanguage } from '../app/useLanguage';
+import { LeanTextField } from './LeanTextField';
 
 /**
  * The small sign-in forms (login, pre-registration, forgot and reset password) share this:
@@ -60,26 +60,34 @@ interface InputProps {
 export function FormInput({ name, label, value, onChange, errors, type = 'text', autoComplete, required = true, helperText, autoFocus, id }: InputProps) {
   const { pick } = useLanguage();
   const error = errors.fields[name];
+  const fieldId = id ?? `field-${name}`;
+  // MUI's TextField with margin="normal", from the lean field: the sign-in pages load no Select, Menu or Popover.
   return (
-    <TextField
-      id={id ?? `field-${name}`}
-      name={name}
-      label={label}
-      type={type}
-      value={value}
-      onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
-      error={Boolean(error)}
-      helperText={error ? pick(error) : helperText}
-      autoComplete={autoComplete}
-      required={required}
-      autoFocus={autoFocus}
-      fullWidth
-      margin="normal"
-      // The field's error is announced where it is shown; no banner repeats it.
-      slotProps={{ htmlInput: { 'aria-invalid': Boolean(error) }, formHelperText: error ? { role: 'alert' } : undefined }}
-    />
+    <div style={normalMargin}>
+      <LeanTextField
+        id={fieldId}
+        name={name}
+        label={label}
+        value={value}
+        onChange={(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value)}
+        error={Boolean(error)}
+        // The field's error is announced where it is shown; no banner repeats it.
+        helperText={error ? pick(error) : helperText}
+        helperRole={error ? 'alert' : undefined}
+        required={required}
+        autoFocus={autoFocus}
+        describedBy=""
+        inputProps={{ type, autoComplete }}
+        onBlur={noop}
+        onFocus={noop}
+      />
+    </div>
   );
 }
+
+const noop = () => undefined;
+/** MUI's FormControl with margin="normal" and fullWidth: inline-level, so its margins add up with the next field's instead of collapsing. */
+const normalMargin = { display: 'inline-flex', flexDirection: 'column', verticalAlign: 'top', width: '100%', marginTop: 16, marginBottom: 8 } as const;
 
 export function BaseError({ errors }: { errors: FormErrors }) {
   const { pick } = useLanguage();

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { LeanTextField } from '../../src/forms/templates/BufferedInputTemplate';
+import { LeanTextField } from '../../src/forms/LeanTextField';
 import { LeanChoice, LeanSwitch } from '../../src/forms/widgets/LeanChoice';
 import { WidgetLabel } from '../../src/forms/widgets/WidgetLabel';
 

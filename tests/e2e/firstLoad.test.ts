@@ -8,6 +8,7 @@ import { alpha2Codes } from '../../engine/lists/alpha2Codes';
 import { clientRoutes, pageSource, type RouteName } from '../../engine/routes';
 import { measureTransfers } from '../../scripts/bench/transfers';
 import { issueSignupLink } from '../../server/services/accounts';
+import { documentOnlyHeaders } from '../../server/plugins/security';
 import { hasChromium, launchBrowser, startServer, takeCspViolations } from './browser';
 
 const distDir = path.resolve('.vitest-tmp/dist');
@@ -93,6 +94,21 @@ describe.runIf(hasChromium)('what a browser downloads', () => {
     const served = await (await fetch(entry.url, { headers: { 'accept-encoding': 'gzip' } })).text();
     expect(served).toBe(readFileSync(path.join(distDir, 'assets', path.basename(new URL(entry.url).pathname)), 'utf8'));
     await page.context().close();
+  });
+
+  it('sends scripts without a document\'s headers, keeping nosniff and the resource policy; pages and calls keep them all', async () => {
+    const page = await fetch(`${server.url}/term`);
+    const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(await page.text())![1]!;
+    const script = await fetch(`${server.url}${entry}`);
+    expect(script.headers.get('content-type')).toMatch(/javascript/);
+    expect(script.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(script.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(script.headers.get('referrer-policy')).toBe('no-referrer');
+    for (const name of documentOnlyHeaders) expect(script.headers.get(name), name).toBeNull();
+    for (const response of [page, await fetch(`${server.url}/web_api/conference`)]) {
+      expect(response.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+    }
   });
 
   it('keeps a first visit of /signup/{token} within its budget and a repeat visit to almost nothing', async () => {

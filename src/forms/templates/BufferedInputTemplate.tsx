@@ -1,7 +1,6 @@
 import { useCallback, type ChangeEvent, type FocusEvent, type ReactNode } from 'react';
 import { useCommitOnPause } from '../useCommitOnPause';
-import { useLeanClasses } from '../leanStyles';
-import { LeanFieldFrame } from '../LeanFieldFrame';
+import { LeanTextField } from '../LeanTextField';
 import { MuiBaseInputTemplate } from '../rjsfTheme';
 import { ariaDescribedByIds, getInputProps, labelValue, type BaseInputTemplateProps } from '@rjsf/utils';
 
@@ -69,76 +68,3 @@ export function BufferedInputTemplate(props: BaseInputTemplateProps) {
     />
   );
 }
-
-interface LeanTextFieldProps {
-  id: string;
-  name: string;
-  label?: ReactNode;
-  placeholder?: string;
-  required?: boolean;
-  disabled?: boolean;
-  error?: boolean;
-  autoFocus?: boolean;
-  defaultValue: string;
-  multiline?: boolean;
-  rows?: number;
-  helperText?: ReactNode;
-  describedBy: string;
-  inputProps: Record<string, unknown>;
-  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
-  onBlur: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
-  onFocus: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
-}
-
-/**
- * An outlined text field with MUI's look and class names, built from plain elements and the
- * static classes of `useLeanClasses`: a long form mounts hundreds of these, and an MUI TextField
- * costs six styled components and four contexts each. The label follows the input in the DOM so
- * that focus and fill float it by CSS sibling selectors alone (it is placed absolutely, so it
- * still shows above the input); `for` ties it to the input for assistive technology.
- */
-export function LeanTextField(props: LeanTextFieldProps) {
-  const { id, name, label, placeholder, required, disabled, error, autoFocus, defaultValue, multiline, rows, helperText, describedBy, inputProps, onChange, onBlur, onFocus } = props;
-  const c = useLeanClasses();
-  const helperId = `${id}__helper`;
-  const { type: inputType = 'text', ...attributes } = inputProps as { type?: string };
-  const control = {
-    ...attributes,
-    id,
-    name,
-    // Always a placeholder, so that `:placeholder-shown` tells an empty field from a filled one.
-    placeholder: placeholder || ' ',
-    required,
-    disabled,
-    autoFocus,
-    defaultValue,
-    'aria-invalid': error || undefined,
-    'aria-describedby': helperText ? `${describedBy} ${helperId}`.trim() : describedBy || undefined,
-    className: `MuiInputBase-input MuiOutlinedInput-input ${c.input}`,
-    onChange,
-    onBlur,
-    onFocus,
-  };
-  return (
-    <LeanFieldFrame
-      id={id}
-      label={label}
-      required={required}
-      error={error}
-      disabled={disabled}
-      labelFor={id}
-      boxClassName={multiline ? ` MuiInputBase-multiline ${c.multiline}` : ''}
-      footer={
-        helperText ? (
-          <p id={helperId} className={`MuiFormHelperText-root ${c.helper}`}>
-            {helperText}
-          </p>
-        ) : null
-      }
-    >
-      {/* Without a visible label the placeholder is the field's only visible meaning, so it always shows (issue 21, item 3). */}
-      {multiline ? <textarea rows={rows} {...control} /> : <input type={inputType} {...control} />}
-    </LeanFieldFrame>
-  );
-}
-

@@ -7,7 +7,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import { useLeanClasses } from '../leanStyles';
-import { LeanTextField } from '../templates/BufferedInputTemplate';
+import { LeanTextField } from '../LeanTextField';
 import { useCommitOnPause } from '../useCommitOnPause';
 import { WidgetLabel } from './WidgetLabel';
 

@@ -6,16 +6,14 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Grid from '@mui/material/Grid';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { checkAnswer, checkAnswerWithRegister, COMMITTER_NOTE_MAX, type AnswerKind } from '../../../engine/commission/answer';
+import { answerKinds, checkAnswer, checkAnswerWithRegister, COMMITTER_NOTE_MAX, type AnswerKind } from '../../../engine/commission/answer';
 import type { CurrentUser } from '../../api/session';
+import { LeanTextField } from '../../forms/LeanTextField';
+import { LeanChoice } from '../../forms/widgets/LeanChoice';
 import { FormInput, fromFieldErrors, fromRequestError, noErrors, SmallForm, type FormErrors } from '../../forms/SmallForm';
 import { useToast } from '../../app/toast';
 import { useLanguage } from '../../app/useLanguage';
@@ -95,22 +93,26 @@ export function AnswerCard(props: AnswerCardProps) {
         </Typography>
         <FormControl component="fieldset" sx={{ mb: 2 }}>
           <FormLabel component="legend">{t('commission.answer.kind')}</FormLabel>
-          <RadioGroup row name="kind" value={kind} onChange={(event) => props.onKindChange(event.target.value as AnswerKind)}>
-            <FormControlLabel value="accepted" control={<Radio />} label={t('commission.answer.accepted')} />
-            <FormControlLabel value="rejected" control={<Radio />} label={t('commission.answer.rejected')} />
-          </RadioGroup>
+          <div role="radiogroup" className="MuiFormGroup-root MuiFormGroup-row MuiRadioGroup-root" style={{ display: 'flex', flexFlow: 'row wrap' }}>
+            {answerKinds.map((choice) => (
+              <LeanChoice key={choice} type="radio" id={`kind-${choice}`} name="kind" value={choice} label={t(`commission.answer.${choice}`)} checked={kind === choice} onChange={() => props.onKindChange(choice)} />
+            ))}
+          </div>
         </FormControl>
-        <TextField
+        <LeanTextField
+          id="committer_note"
           name="committer_note"
           label={t('commission.answer.note')}
           value={note}
           onChange={(event) => props.onNoteChange(event.target.value)}
           multiline
           rows={5}
-          fullWidth
           error={!!noteError}
           helperText={noteError ? pick(noteError) : `${note.length} / ${COMMITTER_NOTE_MAX}`}
-          slotProps={{ htmlInput: { maxLength: COMMITTER_NOTE_MAX + 100 } }}
+          describedBy=""
+          inputProps={{ maxLength: COMMITTER_NOTE_MAX + 100 }}
+          onBlur={noop}
+          onFocus={noop}
         />
         {errors.base && (
           <Alert severity="error" role="alert" sx={{ mt: 2 }}>
@@ -186,3 +188,5 @@ export function AnswerCard(props: AnswerCardProps) {
     </Card>
   );
 }
+
+const noop = () => undefined;

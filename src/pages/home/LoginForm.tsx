@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { checkLogin } from '../../../engine/account';
@@ -13,6 +11,7 @@ import { logIn, type CurrentUser } from '../../api/session';
 import { useLanguage } from '../../app/useLanguage';
 import { FormInput, fromFieldErrors, noErrors, SmallForm, type FormErrors } from '../../forms/SmallForm';
 import { useSessionValue } from '../../forms/useSessionValue';
+import { LeanChoice } from '../../forms/widgets/LeanChoice';
 
 /** A login failure as §8 says: the server's message translated with its variables, or "login error". */
 export function loginFailure(error: unknown): { text: LocalizedText; isAlert: boolean } {
@@ -72,7 +71,7 @@ export function LoginForm({ onLoggedIn, submit = logIn, rememberByDefault = fals
       )}
       <FormInput name="email" label={t('login.email')} type="email" autoComplete="username" value={email} onChange={setEmail} errors={errors} />
       <FormInput name="password" label={t('login.password')} type="password" autoComplete="current-password" value={password} onChange={setPassword} errors={errors} />
-      <FormControlLabel control={<Checkbox checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)} name="remember_me" />} label={t('login.rememberMe')} />
+      <LeanChoice type="checkbox" id="remember_me" name="remember_me" label={t('login.rememberMe')} checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)} />
       <Button type="submit" variant="contained" fullWidth size="large" disabled={busy} aria-busy={busy} sx={{ mt: 1 }} startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}>
         {busy ? t('login.submitting') : t('login.submit')}
       </Button>
