@@ -105,6 +105,24 @@ export const routePages = {
   mngSettings: 'mng/SettingsPage',
 } as const satisfies Record<RouteName, string>;
 
+/**
+ * Modules a page loads apart from itself as soon as it mounts, for its first screen (the page
+ * around them shows at once): the sign-up forms and a commission's answer card. The server names
+ * their code in the page's head too, after the page's own.
+ */
+export const routeFirstScreenParts = {
+  signup: ['signup/SignupFlow'],
+  committerSignup: ['committer/CommitterSignupFlow'],
+  organizerInvitation: ['commission/AnswerCard'],
+  presenterInvitation: ['commission/AnswerCard'],
+} as const satisfies Partial<Record<RouteName, readonly string[]>>;
+
+/** The source files a route's first screen needs: its page, then the parts the page loads at once. */
+export const firstScreenSources = (route: RouteName): string[] => [
+  pageSource(route),
+  ...((routeFirstScreenParts as Partial<Record<RouteName, readonly string[]>>)[route] ?? []).map((part) => `src/pages/${part}.tsx`),
+];
+
 /** The source file of a route's page, as the build names modules (`src/pages/home/HomePage.tsx`). */
 export const pageSource = (route: RouteName) => `src/pages/${routePages[route]}.tsx`;
 

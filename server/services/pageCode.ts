@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { clientRoutes, pageSource, routeNameOf, type RouteName } from '../../engine/routes';
+import { clientRoutes, firstScreenSources, routeNameOf, type RouteName } from '../../engine/routes';
 import type { ChunkInfo } from '../../scripts/vite/chunkReport';
 
 /** The build's chunk report (`.vite/chunks.json`, written by scripts/vite/chunkReport.ts); none before a build. */
@@ -41,15 +41,18 @@ export function pageFiles(chunks: readonly ChunkInfo[], source: string, loaded: 
  * `<link rel="modulepreload">` tags for each route's page code, worked out once from the build.
  * A first visit then asks for the page's chunks as the HTML arrives, beside the entry, instead of
  * once the entry has downloaded and run (on a phone network, a round trip plus the entry's
- * evaluation later). Data and the parts a page loads after its first paint are not hinted: they
- * would compete with the page's own code.
+ * evaluation later). The parts a page loads at once for its first screen (the sign-up form) follow
+ * its own code; data and what a page loads later are not hinted: they would compete with it.
  */
 export function pageCodeHints(distDir: string): (pathname: string) => string {
   const chunks = readChunks(distDir);
   const loaded = entryFiles(chunks);
   const hints = new Map<RouteName, string>();
   for (const route of Object.keys(clientRoutes) as RouteName[]) {
-    hints.set(route, pageFiles(chunks, pageSource(route), loaded).map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`).join(''));
+    // The page's chunks, then those of the parts it loads at once, each file named once.
+    const files = new Set<string>();
+    for (const source of firstScreenSources(route)) for (const file of pageFiles(chunks, source, new Set([...loaded, ...files]))) files.add(file);
+    hints.set(route, [...files].map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`).join(''));
   }
   return (pathname) => {
     const route = routeNameOf(pathname);

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { clientRoutes, routePages, type RouteName } from '../../engine/routes';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { clientRoutes, routeFirstScreenParts, routePages, type RouteName } from '../../engine/routes';
 import { preloadRoute } from '../../src/app/routes';
 
 const pageModules = import.meta.glob('../../src/pages/*/*.tsx');
@@ -27,6 +29,18 @@ describe('the first page of a visit', () => {
     const load = pageModules[`../../src/pages/${routePages[name]}.tsx`];
     expect(load, routePages[name]).toBeDefined();
     expect(loaded, route).toBe(await load!());
+  });
+
+  // The parts a page loads at once are hinted too: each must be a module the page itself (or a
+  // sibling module it imports, such as signupFlowCode.ts) asks for with import().
+  it.each(Object.entries(routeFirstScreenParts))('%s asks for each part it is hinted with', (name, parts) => {
+    const page = `src/pages/${routePages[name as RouteName]}.tsx`;
+    const siblings = [...readFileSync(page, 'utf8').matchAll(/from '\.\/(\w+)'/g)].map((match) => path.join(path.dirname(page), match[1]!));
+    const sources = [page, ...siblings.flatMap((file) => [`${file}.ts`, `${file}.tsx`].filter(existsSync))].map((file) => readFileSync(file, 'utf8'));
+    for (const part of parts) {
+      expect(pageModules[`../../src/pages/${part}.tsx`], part).toBeDefined();
+      expect(sources.some((code) => code.includes(`import('./${path.basename(part)}')`)), part).toBe(true);
+    }
   });
 
   it('starts nothing for a path that is no page', () => {

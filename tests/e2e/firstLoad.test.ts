@@ -170,14 +170,23 @@ describe.runIf(hasChromium)('what a browser downloads', () => {
       expect(html.indexOf('<script type="module"'), route).toBeLessThan(html.indexOf('rel="modulepreload" crossorigin fetchpriority="low"'));
       expect(hinted.some((file) => /\/(index|rolldown-runtime)-/.test(file)), route).toBe(false);
     }
-    const page = await browser.newPage();
-    const requested: string[] = [];
-    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-    const html = await (await fetch(`${server.url}/`)).text();
-    await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
-    for (const file of hintsOf(html)) expect(requested.filter((pathname) => pathname === `/${file}`), file).toHaveLength(1);
-    await page.context().close();
+    // The sign-up page loads its form at once: the form's code follows the page's own.
+    const signup = `/signup/${await issueSignupLink(server.app.db, 'hints-form@example.com')}`;
+    const formHints = hintsOf(await (await fetch(`${server.url}${signup}`)).text()).map((file) => path.basename(file).replace(/-[\w-]+\.js$/, ''));
+    expect(formHints.indexOf('SignupPage')).toBe(0);
+    expect(formHints.indexOf('SignupFlow')).toBeGreaterThan(0);
+    expect(formHints).toContain('GeneratedFormView');
+    expect(hintsOf(await (await fetch(`${server.url}/organizer_commissions/chair-101-invite/invitation`)).text()).some((file) => path.basename(file).startsWith('AnswerCard-'))).toBe(true);
+    for (const route of ['/', signup]) {
+      const page = await browser.newPage();
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+      const html = await (await fetch(`${server.url}${route}`)).text();
+      await page.goto(`${server.url}${route}`, { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      for (const file of hintsOf(html)) expect(requested.filter((pathname) => pathname === `/${file}`), file).toHaveLength(1);
+      await page.context().close();
+    }
   });
 
   it('describes the conference to search engines in both languages', async () => {
