@@ -4,7 +4,10 @@ import { useCommitOnPause } from './useCommitOnPause';
 
 export interface CommitTextFieldProps {
   id: string;
-  label: ReactNode;
+  label?: ReactNode;
+  /** The field's name when it shows no label. */
+  ariaLabel?: string;
+  placeholder?: string;
   value: string | undefined;
   /** The value after a pause in typing, on blur, or when the field goes. */
   onCommit: (value: string) => void;
@@ -25,7 +28,7 @@ export interface CommitTextFieldProps {
  * (BufferedInputTemplate): after a pause, so a keystroke re-renders nothing but this field. A value
  * arriving from outside (a loaded version, a restored draft) remounts it with that value.
  */
-export function CommitTextField({ id, label, value = '', onCommit, onInput, required, disabled, error, helperText, describedBy = '', multiline, rows, inputRef }: CommitTextFieldProps) {
+export function CommitTextField({ id, label, ariaLabel, placeholder, value = '', onCommit, onInput, required, disabled, error, helperText, describedBy = '', multiline, rows, inputRef }: CommitTextFieldProps) {
   const { generation, schedule, flush } = useCommitOnPause(value, onCommit);
   const handleChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     onInput?.(event.target.value);
@@ -37,6 +40,7 @@ export function CommitTextField({ id, label, value = '', onCommit, onInput, requ
       id={id}
       name={id}
       label={label}
+      placeholder={placeholder}
       required={required}
       disabled={disabled}
       error={error}
@@ -45,7 +49,7 @@ export function CommitTextField({ id, label, value = '', onCommit, onInput, requ
       rows={rows}
       helperText={helperText}
       describedBy={describedBy}
-      inputProps={inputRef ? { ref: inputRef } : {}}
+      inputProps={{ ...(inputRef ? { ref: inputRef } : {}), ...(ariaLabel ? { 'aria-label': ariaLabel } : {}) }}
       onChange={handleChange}
       onBlur={flush}
       onFocus={() => undefined}
