@@ -6,7 +6,6 @@ import { constants as zlib } from 'node:zlib';
 import { chunkReport } from './scripts/vite/chunkReport';
 import { commonPasswords } from './scripts/vite/commonPasswords';
 import { countryCodes } from './scripts/vite/countryCodes';
-import { deferredRjsfFields } from './scripts/vite/deferredRjsfFields';
 
 /** RJSF's utilities take fast-uri for two calls the browser's URL parser answers; AJV keeps fast-uri. */
 const uriResolverForRjsf: Plugin = {
@@ -46,7 +45,6 @@ export default defineConfig({
     reactRouterProduction,
     commonPasswords(),
     countryCodes(),
-    deferredRjsfFields(),
     chunkReport(),
     // Every built asset also as .br and .gz; the server sends the one the browser accepts (server/plugins/spa.ts).
     compression({
