@@ -20,11 +20,12 @@ export interface LeanTextFieldProps {
   helperText?: ReactNode;
   /** `alert` when the helper text is an error to announce as it appears. */
   helperRole?: 'alert';
-  describedBy: string;
+  /** The ids of the field's error, description and help, when it has them. */
+  describedBy?: string;
   inputProps: Record<string, unknown>;
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
-  onBlur: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
-  onFocus: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  onBlur?: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  onFocus?: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
 }
 
 /**
@@ -50,7 +51,7 @@ export function LeanTextField(props: LeanTextFieldProps) {
     autoFocus,
     ...(value === undefined ? { defaultValue } : { value }),
     'aria-invalid': error || undefined,
-    'aria-describedby': helperText ? `${describedBy} ${helperId}`.trim() : describedBy || undefined,
+    'aria-describedby': helperText ? `${describedBy ?? ''} ${helperId}`.trim() : describedBy || undefined,
     className: `MuiInputBase-input MuiOutlinedInput-input ${c.input}`,
     onChange,
     onBlur,

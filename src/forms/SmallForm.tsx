@@ -76,16 +76,12 @@ export function FormInput({ name, label, value, onChange, errors, type = 'text',
         helperRole={error ? 'alert' : undefined}
         required={required}
         autoFocus={autoFocus}
-        describedBy=""
         inputProps={{ type, autoComplete }}
-        onBlur={noop}
-        onFocus={noop}
       />
     </div>
   );
 }
 
-const noop = () => undefined;
 /** MUI's FormControl with margin="normal" and fullWidth: inline-level, so its margins add up with the next field's instead of collapsing. */
 const normalMargin = { display: 'inline-flex', flexDirection: 'column', verticalAlign: 'top', width: '100%', marginTop: 16, marginBottom: 8 } as const;
 

@@ -6,8 +6,6 @@ export type DeferredComponent<P> = ComponentType<P> & {
   preload: () => Promise<unknown>;
 };
 
-const all: DeferredComponent<never>[] = [];
-
 /**
  * A widget, field or template that few forms use (the authors of an abstract, a commission's
  * request letters, RJSF's templates for shapes generated forms do not have), kept out of every
@@ -30,10 +28,5 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
       </Suspense>
     );
   }
-  const component = Object.assign(Deferred, { preload });
-  all.push(component as DeferredComponent<never>);
-  return component;
+  return Object.assign(Deferred, { preload });
 }
-
-/** Fetches every deferred part (unit tests that render one synchronously, Storybook). */
-export const preloadDeferred = () => Promise.all(all.map((component) => component.preload()));

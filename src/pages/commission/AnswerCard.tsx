@@ -109,10 +109,7 @@ export function AnswerCard(props: AnswerCardProps) {
           rows={5}
           error={!!noteError}
           helperText={noteError ? pick(noteError) : `${note.length} / ${COMMITTER_NOTE_MAX}`}
-          describedBy=""
           inputProps={{ maxLength: COMMITTER_NOTE_MAX + 100 }}
-          onBlur={noop}
-          onFocus={noop}
         />
         {errors.base && (
           <Alert severity="error" role="alert" sx={{ mt: 2 }}>
@@ -188,5 +185,3 @@ export function AnswerCard(props: AnswerCardProps) {
     </Card>
   );
 }
-
-const noop = () => undefined;
