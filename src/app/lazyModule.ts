@@ -35,3 +35,24 @@ export function useLazyModule<Module>(lazy: LazyModule<Module>): Module | undefi
   if (typeof outcome === 'object') throw outcome.failure;
   return lazy.current;
 }
+
+/**
+ * The module once it is in, `undefined` while it loads or when it could not load: for a part the
+ * page can do without (a manager's switch, the toast's look). Asked for only while `wanted`; a
+ * failed load is asked for again the next time a component wants it. `failed` says the last try failed.
+ */
+export function useOptionalModule<Module>(lazy: LazyModule<Module>, wanted = true): { module: Module | undefined; failed: boolean } {
+  const [outcome, setOutcome] = useState<'in' | 'failed'>();
+  useEffect(() => {
+    if (!wanted || lazy.current) return;
+    let current = true;
+    lazy.load().then(
+      () => current && setOutcome('in'),
+      () => current && setOutcome('failed'),
+    );
+    return () => {
+      current = false;
+    };
+  }, [lazy, wanted]);
+  return { module: wanted ? lazy.current : undefined, failed: outcome === 'failed' && !lazy.current };
+}

@@ -1,13 +1,14 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
+import Box from '@mui/material/Box';
 import { errorLabel, errorToastTitle } from '../../engine/errorToast';
 import type { LocalizedText } from '../../engine/messages';
 import { ApiRequestError } from '../api/http';
 import { useTranslation } from 'react-i18next';
+import { lazyModule, useOptionalModule } from './lazyModule';
 import { useLanguage } from './useLanguage';
 
-interface Toast {
+export interface Toast {
   id: number;
   severity: 'success' | 'error' | 'info';
   text: LocalizedText;
@@ -26,12 +27,55 @@ export const useToast = () => useContext(ToastContext);
 
 const DEFAULT_MS = 5000;
 
+export interface ToastViewProps {
+  toast: Toast;
+  /** The text in the page's language. */
+  text: string;
+  closeText: string;
+  onClose: () => void;
+}
+
+// MUI's Snackbar with its transition and click-away listener: fetched when the first toast shows, not by every page.
+const toastView = lazyModule(() => import('./ToastView'));
+
+/**
+ * The toast on screen. Until the snackbar's code has loaded, nothing; if it cannot load (the
+ * network that failed the request the toast is about), the alert still shows in the same place,
+ * without the snackbar's transition, and closes by its button or after the same time.
+ */
+function CurrentToast(props: ToastViewProps) {
+  const { module, failed } = useOptionalModule(toastView);
+  const { toast, onClose } = props;
+  useEffect(() => {
+    if (!failed) return;
+    const timer = setTimeout(onClose, toast.durationMs);
+    return () => clearTimeout(timer);
+  }, [failed, toast, onClose]);
+  if (module) return <module.ToastView {...props} />;
+  return failed ? <FallbackToast {...props} /> : null;
+}
+
+/**
+ * A toast without the snackbar: its alert fixed where the snackbar puts it, without the transition.
+ * MUI's Alert is in every page's code anyway (pages show it for their own errors).
+ */
+export function FallbackToast({ toast, text, closeText, onClose }: ToastViewProps) {
+  return (
+    <Box sx={{ position: 'fixed', zIndex: 'snackbar', bottom: 24, left: 8, right: 8, mx: 'auto', maxWidth: 600 }}>
+      <Alert severity={toast.severity} variant="filled" closeText={closeText} onClose={onClose} role={toast.severity === 'error' ? 'alert' : 'status'}>
+        {text}
+      </Alert>
+    </Box>
+  );
+}
+
 /** Toasts held in both languages, so a language switch changes an open toast at once. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const { language } = useLanguage();
   const { t } = useTranslation();
   const [toast, setToast] = useState<Toast>();
   const show = useCallback((next: Omit<Toast, 'id'>) => setToast({ ...next, id: Date.now() }), []);
+  const close = useCallback(() => setToast(undefined), []);
   const api = useMemo<ToastApi>(
     () => ({
       success: (text, durationMs = DEFAULT_MS) => show({ severity: 'success', text, durationMs }),
@@ -50,18 +94,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <Snackbar
-        key={toast?.id}
-        open={toast !== undefined}
-        autoHideDuration={toast?.durationMs}
-        onClose={(_event, reason) => reason !== 'clickaway' && setToast(undefined)}
-        // At the bottom: at the top it covered the header and the language switch on phones (issue 21, item 14).
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        <Alert severity={toast?.severity ?? 'info'} variant="filled" closeText={t('toast.close')} onClose={() => setToast(undefined)} role={toast?.severity === 'error' ? 'alert' : 'status'} sx={{ width: '100%' }}>
-          {toast?.text[language]}
-        </Alert>
-      </Snackbar>
+      {toast && <CurrentToast key={toast.id} toast={toast} text={toast.text[language]} closeText={t('toast.close')} onClose={close} />}
     </ToastContext.Provider>
   );
 }
