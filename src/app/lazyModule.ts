@@ -24,35 +24,33 @@ export function lazyModule<Module>(load: () => Promise<Module>): LazyModule<Modu
 }
 
 /**
- * The module once it is in, `undefined` while it loads. Unlike React.lazy nothing suspends, so the
- * part of the page around it shows at once; a failed load goes to the error boundary as a page's does.
+ * The module once it is in (`undefined` while it loads), and the failure of the last try to load
+ * it. Nothing suspends and nothing throws: the part of the page around it shows at once, and a
+ * failed load is asked for again by the next component that wants it.
  */
-export function useLazyModule<Module>(lazy: LazyModule<Module>): Module | undefined {
-  const [outcome, setOutcome] = useState<{ failure: unknown } | 'in'>();
+export function useModuleState<Module>(lazy: LazyModule<Module>): { module: Module | undefined; failure?: { reason: unknown } } {
+  const [failure, setFailure] = useState<{ reason: unknown }>();
+  const [, setIn] = useState(false);
   useEffect(() => {
-    if (!lazy.current) lazy.load().then(() => setOutcome('in'), (failure: unknown) => setOutcome({ failure }));
-  }, [lazy]);
-  if (typeof outcome === 'object') throw outcome.failure;
-  return lazy.current;
-}
-
-/**
- * The module once it is in, `undefined` while it loads or when it could not load: for a part the
- * page can do without (a manager's switch, the toast's look). Asked for only while `wanted`; a
- * failed load is asked for again the next time a component wants it. `failed` says the last try failed.
- */
-export function useOptionalModule<Module>(lazy: LazyModule<Module>, wanted = true): { module: Module | undefined; failed: boolean } {
-  const [outcome, setOutcome] = useState<'in' | 'failed'>();
-  useEffect(() => {
-    if (!wanted || lazy.current) return;
+    if (lazy.current) return;
     let current = true;
     lazy.load().then(
-      () => current && setOutcome('in'),
-      () => current && setOutcome('failed'),
+      () => current && setIn(true),
+      (reason: unknown) => current && setFailure({ reason }),
     );
     return () => {
       current = false;
     };
-  }, [lazy, wanted]);
-  return { module: wanted ? lazy.current : undefined, failed: outcome === 'failed' && !lazy.current };
+  }, [lazy]);
+  return { module: lazy.current, failure: lazy.current ? undefined : failure };
+}
+
+/**
+ * The module once it is in, `undefined` while it loads. Unlike React.lazy nothing suspends, so the
+ * part of the page around it shows at once; a failed load goes to the error boundary as a page's does.
+ */
+export function useLazyModule<Module>(lazy: LazyModule<Module>): Module | undefined {
+  const { module, failure } = useModuleState(lazy);
+  if (failure) throw failure.reason;
+  return module;
 }

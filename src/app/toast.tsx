@@ -5,7 +5,7 @@ import { errorLabel, errorToastTitle } from '../../engine/errorToast';
 import type { LocalizedText } from '../../engine/messages';
 import { ApiRequestError } from '../api/http';
 import { useTranslation } from 'react-i18next';
-import { lazyModule, useOptionalModule } from './lazyModule';
+import { lazyModule, useModuleState } from './lazyModule';
 import { useLanguage } from './useLanguage';
 
 export interface Toast {
@@ -44,7 +44,8 @@ const toastView = lazyModule(() => import('./ToastView'));
  * without the snackbar's transition, and closes by its button or after the same time.
  */
 function CurrentToast(props: ToastViewProps) {
-  const { module, failed } = useOptionalModule(toastView);
+  const { module, failure } = useModuleState(toastView);
+  const failed = failure !== undefined;
   const { toast, onClose } = props;
   useEffect(() => {
     if (!failed) return;
