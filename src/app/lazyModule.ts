@@ -31,8 +31,15 @@ export function lazyModule<Module>(load: () => Promise<Module>): LazyModule<Modu
 export function useModuleState<Module>(lazy: LazyModule<Module>): { module: Module | undefined; failure?: { reason: unknown } } {
   const [failure, setFailure] = useState<{ reason: unknown }>();
   const [, setIn] = useState(false);
+  const module = lazy.current;
   useEffect(() => {
-    if (lazy.current) return;
+    if (module) return;
+    // The module came in between this render and its commit (a render in slices leaves time for
+    // that): render again with it, or the component would wait for a load that has ended.
+    if (lazy.current) {
+      setIn(true);
+      return;
+    }
     let current = true;
     lazy.load().then(
       () => current && setIn(true),
@@ -41,8 +48,8 @@ export function useModuleState<Module>(lazy: LazyModule<Module>): { module: Modu
     return () => {
       current = false;
     };
-  }, [lazy]);
-  return { module: lazy.current, failure: lazy.current ? undefined : failure };
+  }, [lazy, module]);
+  return { module, failure: module ? undefined : failure };
 }
 
 /**
