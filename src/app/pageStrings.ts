@@ -3,21 +3,24 @@ import type { i18n as I18n } from 'i18next';
 
 type Catalogue = Record<string, unknown>;
 
+/** One catalogue in both languages. */
+export type PageStrings = { ja: Catalogue; en: Catalogue };
+
 /**
  * The strings only some pages use, shipped with those pages instead of in every first load: the
  * page's chunk carries its catalogue in both languages and adds it to the app's i18n instance the
  * first time one of its components renders (synchronously, so the first paint is translated).
  * Switching language needs nothing more: both languages are added together.
  */
-export function usePageStrings(strings: { ja: Catalogue; en: Catalogue }) {
+export function usePageStrings(...catalogues: PageStrings[]) {
   const result = useTranslation();
-  addOnce(result.i18n, strings);
+  for (const strings of catalogues) addOnce(result.i18n, strings);
   return result;
 }
 
 const added = new WeakMap<I18n, WeakSet<object>>();
 
-function addOnce(i18n: I18n, strings: { ja: Catalogue; en: Catalogue }) {
+function addOnce(i18n: I18n, strings: PageStrings) {
   let seen = added.get(i18n);
   if (!seen) added.set(i18n, (seen = new WeakSet()));
   if (seen.has(strings)) return;

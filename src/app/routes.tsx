@@ -19,6 +19,8 @@ import { localeData } from './localeData';
 import { signupFlowCode } from '../pages/signup/signupFlowCode';
 import { answerCardCode } from '../pages/commission/answerCardCode';
 import { committerFlowCode } from '../pages/committer/committerFlowCode';
+import { loggedInHomeCode } from '../pages/home/loggedInHomeCode';
+import { optionalMeKey } from '../api/session';
 
 /**
  * Every page is its own chunk: a route's first load is the shell plus that page. Declarative
@@ -102,6 +104,13 @@ const MyInquiriesPage = page(() => import('../pages/inquiries/MyInquiriesPage'),
 
 /** A page's call, started early; the page's hook gets its answer or its failure. */
 const ask = (key: string, fetcher: (key: string) => Promise<unknown> = getJson) => void preload(key, fetcher).catch(() => undefined);
+
+/** A signed-in visitor's home page code is asked for as soon as the session says so, alongside the page's. */
+function preloadSignedInHome() {
+  preload(optionalMeKey, getJson<{ user: unknown }>)
+    .then((me) => (me.user ? loggedInHomeCode.load() : undefined))
+    .catch(() => undefined);
+}
 
 /** The sign-up page's data is asked for while its code downloads, not after. */
 function preloadSignup(token: string) {
@@ -199,7 +208,7 @@ const noticeParts = [purifyCode];
 
 /** Every page and its path, once: the router renders these, and the first page's preload reads them. */
 const pageRoutes: PageRoute[] = [
-  { path: clientRoutes.home, page: HomePage },
+  { path: clientRoutes.home, page: HomePage, start: preloadSignedInHome },
   { path: clientRoutes.signup, page: SignupPage, start: ({ token = '' }) => preloadSignup(token), parts: [...noticeParts, signupFlowCode, localeData] },
   { path: clientRoutes.preRegister, page: PreRegisterPage },
   { path: clientRoutes.forgotPassword, page: ForgotPasswordPage },

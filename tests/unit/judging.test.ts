@@ -191,13 +191,14 @@ describe('judging fixture checks', () => {
 describe("the judging pages' strings", () => {
   const keys = (value: unknown, prefix = ''): string[] =>
     value && typeof value === 'object' ? Object.entries(value).flatMap(([key, inner]) => keys(inner, `${prefix}${key}.`)) : [prefix.slice(0, -1)];
-  it('exist in both languages, and none repeats a key of the main catalogue', async () => {
-    const [pageJa, pageEn, mainJa, mainEn] = await Promise.all([
-      import('../../src/locales/judging.ja.json'), import('../../src/locales/judging.en.json'), import('../../src/locales/ja.json'), import('../../src/locales/en.json'),
+  it("exist in both languages, and none repeats a key of the main or the operation area's catalogue", async () => {
+    const [pageJa, pageEn, mainJa, operationJa, operationEn] = await Promise.all([
+      import('../../src/locales/judging.ja.json'), import('../../src/locales/judging.en.json'), import('../../src/locales/ja.json'),
+      import('../../src/locales/operation.ja.json'), import('../../src/locales/operation.en.json'),
     ]);
     expect(keys(pageJa.default).sort()).toEqual(keys(pageEn.default).sort());
-    expect(keys(mainJa.default.judging).sort()).toEqual(keys(mainEn.default.judging).sort());
-    const main = new Set(keys(mainJa.default));
-    expect(keys(pageJa.default).filter((key) => main.has(key))).toEqual([]);
+    expect(keys(operationJa.default.judging).sort()).toEqual(keys(operationEn.default.judging).sort());
+    const shared = new Set([...keys(mainJa.default), ...keys(operationJa.default)]);
+    expect(keys(pageJa.default).filter((key) => shared.has(key))).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
-import { useTranslation } from 'react-i18next';
+import { useOperationTranslation } from '../../app/operationStrings';
 import type { ApplicationFileField } from '../../../schemas/submission';
 import { formatMessage, type LocalizedText } from '../../../engine/messages';
 import { hasSizeRule, uploadProblem } from '../../../engine/uploads';
@@ -30,7 +30,7 @@ async function dimensionsOf(file: File): Promise<{ width?: number; height?: numb
  * which checks it again; the form keeps the stored file's id.
  */
 export function ApplicationFileWidget({ id, value, onChange, label, required, disabled, readonly, options, registry }: WidgetProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useOperationTranslation();
   const language = currentLanguage(i18n.language);
   const context = registry.formContext as SubmissionFormContext;
   const field = options.fileKind as ApplicationFileField;

@@ -13,7 +13,7 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { getUiOptions, type FieldProps } from '@rjsf/utils';
-import { useTranslation } from 'react-i18next';
+import { useOperationTranslation } from '../../app/operationStrings';
 import type { ApplicationAuthor, ApplicationInstitute } from '../../../schemas/submission';
 import { moved, newInstituteKey, withoutInstitute } from '../../../engine/submission/authorship';
 import { currentLanguage } from '../../app/i18n';
@@ -76,7 +76,7 @@ function useAuthorErrors(errors: readonly DisplayError[], count: number): readon
  * author only, so a 30-author application types as lightly as a one-author one.
  */
 const AuthorCard = memo(function AuthorCard({ index, count, author, institutes, errors, englishNames, disabled, language, onChange, onToggle, onPresenter, onMove, onRemove }: AuthorCardProps) {
-  const { t } = useTranslation();
+  const { t } = useOperationTranslation();
   const base = `root_authors_${index}`;
   const headingId = `${base}__heading`;
   const keysError = useMemo(() => messagesAt(errors, `authors.${index}.instituteKeys`, language), [errors, index, language]);
@@ -110,7 +110,7 @@ const AuthorCard = memo(function AuthorCard({ index, count, author, institutes, 
 
 /** An author's heading and the buttons that move and remove them: renders again only when the author's place changes. */
 const AuthorHeader = memo(function AuthorHeader({ index, count, headingId, disabled, onMove, onRemove }: { index: number; count: number; headingId: string; disabled: boolean; onMove: (index: number, offset: number) => void; onRemove: (index: number) => void }) {
-  const { t } = useTranslation();
+  const { t } = useOperationTranslation();
   const n = index + 1;
   const base = `root_authors_${index}`;
   return (
@@ -133,7 +133,7 @@ const AuthorHeader = memo(function AuthorHeader({ index, count, headingId, disab
 
 /** "Presenter" on one author. */
 const PresenterChoice = memo(function PresenterChoice({ index, checked, disabled, onPresenter }: { index: number; checked: boolean; disabled: boolean; onPresenter: (index: number) => void }) {
-  const { t } = useTranslation();
+  const { t } = useOperationTranslation();
   return (
     <FormControlLabel
       control={<Radio checked={checked} disabled={disabled} name="presenter" slotProps={{ input: { id: `root_authors_${index}_isPresenter` } }} onChange={() => onPresenter(index)} />}
@@ -152,7 +152,7 @@ const InstituteChoices = memo(function InstituteChoices({ index, chosen, institu
   language: Language;
   onToggle: (index: number, instituteKey: string, chosen: boolean) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useOperationTranslation();
   const base = `root_authors_${index}`;
   return (
     <Box component="fieldset" id={`${base}_instituteKeys`} tabIndex={-1} aria-describedby={messages.length ? `${base}_instituteKeys__error` : undefined} sx={{ border: 0, p: 0, m: 0, mt: 1.5 }}>
@@ -185,7 +185,7 @@ interface InstituteListProps {
 
 /** The application's institutes, written once: renders again only when they or their messages change, not with an author's name. */
 const InstituteList = memo(function InstituteList({ institutes, errors, englishNames, disabled, language, onChange, onRemove, onAdd }: InstituteListProps) {
-  const { t } = useTranslation();
+  const { t } = useOperationTranslation();
   return (
     <Box component="section" aria-labelledby="root_institutes__heading" id="root_institutes" tabIndex={-1} sx={{ mb: 3 }}>
       <Typography id="root_institutes__heading" component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
@@ -224,7 +224,7 @@ const InstituteList = memo(function InstituteList({ institutes, errors, englishN
 
 /** The authors' heading and lead. */
 const AuthorsHeading = memo(function AuthorsHeading({ maxAuthors }: { maxAuthors?: number }) {
-  const { t } = useTranslation();
+  const { t } = useOperationTranslation();
   return (
     <>
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
@@ -239,7 +239,7 @@ const AuthorsHeading = memo(function AuthorsHeading({ maxAuthors }: { maxAuthors
 
 /** Adding an author, or the notice that the list is full. */
 const AddAuthor = memo(function AddAuthor({ disabled, full, maxAuthors, onAdd }: { disabled: boolean; full: boolean; maxAuthors?: number; onAdd: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useOperationTranslation();
   return (
     <>
       <Button startIcon={<AddIcon />} disabled={disabled || full} onClick={onAdd}>
@@ -257,7 +257,7 @@ const AddAuthor = memo(function AddAuthor({ disabled, full, maxAuthors, onAdd }:
  * messages arrive by path (`authors.2.instituteKeys`) and show where they belong.
  */
 export function AuthorshipField({ formData, registry, uiSchema, disabled, readonly, onChange: onFieldChange }: FieldProps) {
-  const { i18n } = useTranslation();
+  const { i18n } = useOperationTranslation();
   const language = currentLanguage(i18n.language) as Language;
   const context = registry.formContext as SubmissionFormContext;
   const authors = (Array.isArray(formData) ? formData : []) as ApplicationAuthor[];

@@ -97,7 +97,7 @@ export function CountedTextWidget({ id, value, onChange, label, required, disabl
       />
       <Counter id={counterId} initial={countText(text, unit)} unit={unit} limit={limit} over={over} register={(show) => (showCount.current = show)} />
       <span aria-live="polite" style={visuallyHidden}>
-        {over ? t(`submission.counter.over`, { limit, unit: t(`submission.counter.unit.${unit}`) }) : ''}
+        {over ? t(`widgets.counter.over`, { limit, unit: t(`widgets.counter.unit.${unit}`) }) : ''}
       </span>
     </Box>
   );
@@ -111,11 +111,11 @@ const markSx = Object.fromEntries(
 const MarksToolbar = memo(function MarksToolbar({ label, disabled, onWrap }: { label: string; disabled: boolean; onWrap: (tag: string) => void }) {
   const { t } = useTranslation();
   return (
-    <Box role="toolbar" aria-label={t('submission.marks.toolbar', { field: label })} sx={{ display: 'flex', gap: 0.5, mb: 0.5 }}>
+    <Box role="toolbar" aria-label={t('widgets.marks.toolbar', { field: label })} sx={{ display: 'flex', gap: 0.5, mb: 0.5 }}>
       {marks.map((mark) => (
         // The visible word is the name (no symbol with a different spoken name), shown in its own style.
         <Button key={mark.tag} size="small" variant="outlined" sx={markSx[mark.tag]} disabled={disabled} onClick={() => onWrap(mark.tag)}>
-          {t(`submission.marks.${mark.name}`)}
+          {t(`widgets.marks.${mark.name}`)}
         </Button>
       ))}
     </Box>
@@ -133,7 +133,7 @@ const Counter = memo(function Counter({ id, initial, unit, limit, over, register
   register(setCount);
   return (
     <p id={id} style={{ margin: '4px 0 0', fontSize: '0.8125rem', textAlign: 'right', fontWeight: over ? 700 : undefined, color: over ? palette.error.main : palette.text.secondary }}>
-      {limit !== undefined ? t(`submission.counter.${unit}Limit`, { count, limit }) : t(`submission.counter.${unit}`, { count })}
+      {limit !== undefined ? t(`widgets.counter.${unit}Limit`, { count, limit }) : t(`widgets.counter.${unit}`, { count })}
     </p>
   );
 });

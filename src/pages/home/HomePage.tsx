@@ -10,8 +10,9 @@ import { useConference, type PublicConference } from '../../api/get-conference';
 import { useOptionalMe, type CurrentUser } from '../../api/session';
 import { BrowserWarning, RecommendedEnvironment } from '../../app/EnvironmentNotice';
 import { Loading, LoadError } from '../../app/Loading';
+import { useLazyModule } from '../../app/lazyModule';
 import { useLanguage } from '../../app/useLanguage';
-import { LoggedInHome } from './LoggedInHome';
+import { loggedInHomeCode } from './loggedInHomeCode';
 import { LoginForm } from './LoginForm';
 import { VenueTransition } from './VenueTransition';
 
@@ -103,9 +104,15 @@ export function HomePage() {
     return (
       <>
         <ConferenceHeading conference={conference.data} />
-        <LoggedInHome user={me.data.user} onLoggedOut={reload} />
+        <SignedInHome user={me.data.user} />
       </>
     );
   }
   return <Landing conference={conference.data} onLoggedIn={onLoggedIn} />;
+}
+
+/** The signed-in user's page, once its code is in (the route asks for it as soon as the session says who is signed in). */
+function SignedInHome({ user }: { user: CurrentUser }) {
+  const code = useLazyModule(loggedInHomeCode);
+  return code ? <code.LoggedInHome user={user} onLoggedOut={reload} /> : <Loading />;
 }

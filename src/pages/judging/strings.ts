@@ -1,7 +1,8 @@
 import ja from '../../locales/judging.ja.json';
 import en from '../../locales/judging.en.json';
 import { usePageStrings } from '../../app/pageStrings';
+import { operationStrings } from '../../app/operationStrings';
 
-/** The judging pages' strings (src/locales/judging.*.json), loaded with these pages only. */
+/** The judging pages' strings (src/locales/judging.*.json), loaded with these pages only, with the operation area's. */
 const strings = { ja, en };
-export const useJudgingTranslation = () => usePageStrings(strings);
+export const useJudgingTranslation = () => usePageStrings(operationStrings, strings);

@@ -14,7 +14,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useOperationTranslation } from '../../app/operationStrings';
 import { applicationStatuses } from '../../../schemas/submission';
 import { submissionKindLabels } from '../../../engine/submission/buildSubmissionForm';
 import { formatTokyo } from '../../../engine/commission/dates';
@@ -29,7 +29,7 @@ const textFilters = ['q', 'name', 'authorName', 'instituteName'] as const;
 const statusFilters = [...applicationStatuses, 'final', 'accepted'] as const;
 
 export function ApplicationsTable({ items, onFinal, onAccept }: { items: ListedApplication[]; onFinal: (item: ListedApplication) => Promise<void>; onAccept: (item: ListedApplication) => Promise<void> }) {
-  const { t } = useTranslation();
+  const { t } = useOperationTranslation();
   const { language } = useLanguage();
   const [busy, setBusy] = useState<number>();
   const [failure, setFailure] = useState<string>();
@@ -106,7 +106,7 @@ export function ApplicationsTable({ items, onFinal, onAccept }: { items: ListedA
 
 /** Route /mng/presentation_applications: every application, with the filters of §7, kept in the address. */
 export function ApplicationsPage() {
-  const { t } = useTranslation();
+  const { t } = useOperationTranslation();
   const me = useOptionalMe();
   const isManager = Boolean(me.data?.user?.isManager);
   const [params, setParams] = useSearchParams();

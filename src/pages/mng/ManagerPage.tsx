@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useOperationTranslation } from '../../app/operationStrings';
 import { useOptionalMe, type CurrentUser } from '../../api/session';
 import { Loading, LoadError } from '../../app/Loading';
 
@@ -11,7 +11,7 @@ import { Loading, LoadError } from '../../app/Loading';
  * be a manager; anyone else is told the page is for managers (the server refuses them too).
  */
 export function ManagerPage({ titleId, title, lead, children }: { titleId: string; title: string; lead?: string; children: (manager: CurrentUser) => ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useOperationTranslation();
   const me = useOptionalMe();
   let body;
   if (me.error) body = <LoadError onRetry={() => void me.mutate()} />;

@@ -11,7 +11,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useOperationTranslation } from '../../app/operationStrings';
 import { approveUser, useUnapprovedUsers, type ListedUser } from '../../api/account';
 import { formatTokyo } from '../../../engine/commission/dates';
 import { useOptionalMe } from '../../api/session';
@@ -20,7 +20,7 @@ import { useLanguage } from '../../app/useLanguage';
 import { displayName } from '../../app/displayName';
 
 export function UnapprovedUsersTable({ users, onApprove }: { users: ListedUser[]; onApprove: (user: ListedUser) => Promise<void> }) {
-  const { t } = useTranslation();
+  const { t } = useOperationTranslation();
   const { language } = useLanguage();
   const [busyId, setBusyId] = useState<number>();
   const [failed, setFailed] = useState<string>();
@@ -77,7 +77,7 @@ export function UnapprovedUsersTable({ users, onApprove }: { users: ListedUser[]
 
 /** Route /mng/users: managers approve new accounts (§4 "User approval"). */
 export function UnapprovedUsersPage() {
-  const { t } = useTranslation();
+  const { t } = useOperationTranslation();
   const me = useOptionalMe();
   const isManager = Boolean(me.data?.user?.isManager);
   const list = useUnapprovedUsers(isManager);

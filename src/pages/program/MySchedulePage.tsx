@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useOperationTranslation } from '../../app/operationStrings';
 import { formatDay, formatTokyo } from '../../../engine/commission/dates';
 import { useMySchedule } from '../../api/program';
 import { Loading } from '../../app/Loading';
@@ -11,7 +11,7 @@ import { PresentationItem } from './PresentationItem';
 
 /** The attendee's favourites by day and time; items at the same time say so. */
 export function MySchedule() {
-  const { t } = useTranslation();
+  const { t } = useOperationTranslation();
   const { language } = useLanguage();
   const { data, error, mutate } = useMySchedule();
   if (error) return <ProgramError error={error} onRetry={() => void mutate()} />;

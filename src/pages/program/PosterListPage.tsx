@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useOperationTranslation } from '../../app/operationStrings';
 import { useSearchParams } from 'react-router-dom';
 import { posterFilters, usePresentations } from '../../api/program';
 import { Loading } from '../../app/Loading';
@@ -11,7 +11,7 @@ import { PresentationItem } from './PresentationItem';
 
 /** The poster presentations in code order, a page at a time; the page lives in the URL. */
 export function PosterList() {
-  const { t } = useTranslation();
+  const { t } = useOperationTranslation();
   const [params, setParams] = useSearchParams();
   const list = usePresentations('poster', posterFilters(params));
   return (

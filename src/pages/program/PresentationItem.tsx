@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useOperationTranslation } from '../../app/operationStrings';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatTokyo } from '../../../engine/commission/dates';
 import type { PresentationSummary, SessionSummary } from '../../api/program';
@@ -32,7 +32,7 @@ export const PresentationItem = memo(function PresentationItem({
   /** Authors without institutes: the timetable's cells. */
   compact?: boolean;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useOperationTranslation();
   const language = currentLanguage(i18n.language);
   const title = pickBilingual(language, presentation.name, presentation.nameEn);
   const when = presentation.section.startAt ? timeRange(presentation.section.startAt, presentation.section.endAt, showSession) : session ? timeRange(session.startAt, session.endAt) : '';

@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useOperationTranslation } from '../../app/operationStrings';
 import Button from '@mui/material/Button';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { formatTokyo } from '../../../engine/commission/dates';
@@ -21,7 +21,7 @@ import { timeRange } from './PresentationItem';
 
 /** isEvaluatorLink (issue 18): an evaluator assigned to this presentation gets a link to its evaluation. */
 function EvaluateLink({ presentationId }: { presentationId: number }) {
-  const { t } = useTranslation();
+  const { t } = useOperationTranslation();
   const me = useOptionalMe();
   const dashboard = useDashboardSettings();
   const menu = useEvaluatorMenu(Boolean(me.data?.user?.isEvaluatable && dashboard.data?.isEvaluatorLink));
@@ -31,7 +31,7 @@ function EvaluateLink({ presentationId }: { presentationId: number }) {
 
 /** One presentation: abstract, authors with numbered institutes, keywords, session, room, time, PDF. */
 export function PresentationView({ id }: { id: number }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useOperationTranslation();
   const pick = useBilingual();
   const display = useBilingualNode();
   const { data, error, mutate } = usePresentation(id);

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import { useTranslation } from 'react-i18next';
+import { useOperationTranslation } from '../../app/operationStrings';
 import { Link as RouterLink } from 'react-router-dom';
 import { ApiRequestError } from '../../api/http';
 import { useDashboardSettings, type DashboardMenu } from '../../api/program';
@@ -17,7 +17,7 @@ export type ProgramSwitch = keyof Pick<DashboardMenu, 'isTimetable' | 'isPosterP
  * switch on (DashboardSettings): a switch turned off removes the route as well as the menu entry.
  */
 export function ProgramGate({ feature, children }: { feature?: ProgramSwitch; children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useOperationTranslation();
   const me = useOptionalMe();
   const signedIn = Boolean(me.data?.isLoggedIn);
   const settings = useDashboardSettings(signedIn);
@@ -49,7 +49,7 @@ export function ProgramGate({ feature, children }: { feature?: ProgramSwitch; ch
 
 /** The server's reason (an unapproved account, say) in the current language, or the fetch error. */
 export function ProgramError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useOperationTranslation();
   const { language } = useLanguage();
   const message = error instanceof ApiRequestError ? (language === 'en' ? error.messageEn : error.messageJa) ?? error.messageEn : undefined;
   return (

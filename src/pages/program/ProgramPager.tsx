@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Pagination from '@mui/material/Pagination';
-import { useTranslation } from 'react-i18next';
+import { useOperationTranslation } from '../../app/operationStrings';
 import type { Pager } from '../../api/program';
 
 /** The pages of a list (the spec's Pager), as links a keyboard reaches. */
 export function ProgramPager({ pager, onPage }: { pager: Pager; onPage: (page: number) => void }) {
-  const { t } = useTranslation();
+  const { t } = useOperationTranslation();
   if (pager.totalPages <= 1) return null;
   return (
     <Box component="nav" aria-label={t('program.pages')} sx={{ display: 'flex', justifyContent: 'center', my: 2 }}>

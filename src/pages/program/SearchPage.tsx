@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useOperationTranslation } from '../../app/operationStrings';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { formatDay } from '../../../engine/commission/dates';
 import { searchTerms } from '../../../engine/program/search';
@@ -48,7 +48,7 @@ export function filtersFromParams(params: URLSearchParams): { kind: Presentation
 }
 
 function CodeSearch({ kind }: { kind: PresentationKind }) {
-  const { t } = useTranslation();
+  const { t } = useOperationTranslation();
   const pick = useBilingual();
   const [code, setCode] = useState('');
   const options = useOptionsByCode(kind, code.trim());
@@ -71,7 +71,7 @@ function CodeSearch({ kind }: { kind: PresentationKind }) {
 
 /** Free text plus the filters of §7; the form's state lives in the URL, results follow it. */
 export function Search() {
-  const { t } = useTranslation();
+  const { t } = useOperationTranslation();
   const { language } = useLanguage();
   const pick = useBilingual();
   const [params, setParams] = useSearchParams();

@@ -2,7 +2,7 @@ import { startTransition, useEffect, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTranslation } from 'react-i18next';
+import { useOperationTranslation } from '../../app/operationStrings';
 import { useSearchParams } from 'react-router-dom';
 import { useConference } from '../../api/get-conference';
 import { MOBILE_QUERY, roomsPerView, timetableDay, useRooms, useTimetable, type ProgramSession } from '../../api/program';
@@ -19,7 +19,7 @@ import { useProgramClasses } from './programStyles';
 const ROW_MINUTES = 5;
 
 function SessionBlock({ session }: { session: ProgramSession }) {
-  const { t } = useTranslation();
+  const { t } = useOperationTranslation();
   const { language } = useLanguage();
   const display = useBilingualNode();
   const c = useProgramClasses();
@@ -50,7 +50,7 @@ function RoomGrid({ sessions: all, rooms }: { sessions: ProgramSession[]; rooms:
   const dayStart = Math.min(...sessions.map((session) => new Date(session.startAt!).getTime()));
   const row = (instant: string) => Math.round((new Date(instant).getTime() - dayStart) / (ROW_MINUTES * 60_000)) + 2;
   return (
-    <div role="region" aria-label={useTranslation().t('program.timetableTitle')} className={c.grid} style={{ gridTemplateColumns: `repeat(${rooms.length}, minmax(260px, 1fr))` }}>
+    <div role="region" aria-label={useOperationTranslation().t('program.timetableTitle')} className={c.grid} style={{ gridTemplateColumns: `repeat(${rooms.length}, minmax(260px, 1fr))` }}>
       {rooms.map((room, r) => (
         <h2 key={room.id} className={c.room} style={{ gridRow: 1, gridColumn: r + 1 }}>
           {pick(room.name, room.nameEn)}
@@ -101,7 +101,7 @@ function PhoneColumn({ room, sessions }: { room: Room | undefined; sessions: Pro
 
 /** The oral timetable: conference days as tabs, rooms as columns (one room at a time on a phone). */
 export function Timetable() {
-  const { t } = useTranslation();
+  const { t } = useOperationTranslation();
   const pick = useBilingual();
   const c = useProgramClasses();
   const phone = useMediaQuery(MOBILE_QUERY, { noSsr: true });

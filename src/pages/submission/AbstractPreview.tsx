@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useOperationTranslation } from '../../app/operationStrings';
 import type { ApplicationData } from '../../../schemas/submission';
 import { numberedAuthorship } from '../../../engine/submission/authorship';
 import { abstractPurifyConfig } from '../../../engine/richText';
@@ -17,7 +17,7 @@ function AbstractText({ html, lang }: { html: string; lang: string }) {
  * it is written in.
  */
 export function AbstractPreview({ data }: { data: ApplicationData }) {
-  const { t } = useTranslation();
+  const { t } = useOperationTranslation();
   const { authors, institutes } = numberedAuthorship(data);
   const names = (english: boolean) =>
     authors.map(({ author, numbers }, i) => {

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useOperationTranslation } from '../../app/operationStrings';
 import { submissionKinds, type ApplicationData, type ApplicationFileField, type KindSettings, type SubmissionKind } from '../../../schemas/submission';
 import type { KeywordCategory } from '../../../schemas/keywords';
 import { buildSubmissionForm, submissionKindLabels, type SubmissionForm } from '../../../engine/submission/buildSubmissionForm';
@@ -78,7 +78,7 @@ export interface SubmissionEditorProps {
  * A final application is shown read-only; a stale save is refused by the server and said so.
  */
 export function SubmissionEditor({ kind, settings, keywordCategories, application, isManager, now = new Date(), onSaved, showErrors = false, startInPreview = false, initialRefusal }: SubmissionEditorProps) {
-  const { t } = useTranslation();
+  const { t } = useOperationTranslation();
   const { language } = useLanguage();
   const toast = useToast();
   const form: SubmissionForm = useMemo(() => buildSubmissionForm({ kind, settings, language, keywordCategories }), [kind, settings, language, keywordCategories]);
@@ -244,7 +244,7 @@ export function SubmissionEditor({ kind, settings, keywordCategories, applicatio
 
 /** The title, the status and the period: memoized, so typing into the form renders none of it again. */
 const SubmissionHeading = memo(function SubmissionHeading({ kind, settings, saved }: { kind: SubmissionKind; settings: KindSettings; saved?: Application }) {
-  const { t } = useTranslation();
+  const { t } = useOperationTranslation();
   const { language } = useLanguage();
   return (
     <>
@@ -274,7 +274,7 @@ interface SubmissionActionsProps {
 
 /** Save as draft and Preview, or Back and Submit: memoized with steady handlers, so typing renders none of it again. */
 const SubmissionActions = memo(function SubmissionActions({ step, busy, onSaveDraft, onPreview, onBackToEdit, onSubmit }: SubmissionActionsProps) {
-  const { t } = useTranslation();
+  const { t } = useOperationTranslation();
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
       {step === 'preview' ? (
@@ -298,7 +298,7 @@ const SubmissionActions = memo(function SubmissionActions({ step, busy, onSaveDr
 
 /** Routes /submissions/new/:kind and /submissions/:id: a presenter's application, or a manager's view of one. */
 export function SubmissionFormPage() {
-  const { t } = useTranslation();
+  const { t } = useOperationTranslation();
   const { language } = useLanguage();
   const params = useParams();
   const navigate = useNavigate();

@@ -7,7 +7,7 @@ import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useOperationTranslation } from '../../app/operationStrings';
 import { submissionKinds, type SubmissionSettings } from '../../../schemas/submission';
 import { submissionKindLabels } from '../../../engine/submission/buildSubmissionForm';
 import { formatTokyo, isWithinPeriod } from '../../../engine/commission/dates';
@@ -18,7 +18,7 @@ import { Loading, LoadError } from '../../app/Loading';
 import { useLanguage } from '../../app/useLanguage';
 
 export function ApplicationStatusChip({ application }: { application: Pick<Application, 'status' | 'isFinal' | 'presentationId'> }) {
-  const { t } = useTranslation();
+  const { t } = useOperationTranslation();
   if (application.presentationId) return <Chip size="small" color="primary" label={t('submission.status.accepted')} />;
   if (application.isFinal) return <Chip size="small" label={t('submission.status.final')} />;
   // A draft is the neutral chip: the warning colour's white text is too faint to read.
@@ -26,7 +26,7 @@ export function ApplicationStatusChip({ application }: { application: Pick<Appli
 }
 
 export function SubmissionsView({ settings, applications, now = new Date() }: { settings: SubmissionSettings; applications: Application[]; now?: Date }) {
-  const { t } = useTranslation();
+  const { t } = useOperationTranslation();
   const { language } = useLanguage();
   const kinds = submissionKinds.filter((kind) => settings.kinds[kind]);
   return (
@@ -77,7 +77,7 @@ export function SubmissionsView({ settings, applications, now = new Date() }: { 
 
 /** Route /submissions: the presenter's applications and a new one of each kind offered. */
 export function SubmissionsPage() {
-  const { t } = useTranslation();
+  const { t } = useOperationTranslation();
   const { language } = useLanguage();
   const me = useOptionalMe();
   const loggedIn = Boolean(me.data?.user);
