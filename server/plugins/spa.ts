@@ -30,6 +30,11 @@ export default fp<{ distDir: string; gaMeasurementId?: string; feedbackSecretWor
       // The build writes .br and .gz beside each asset; the one Accept-Encoding allows is sent, with Vary.
       preCompressed: true,
       maxAge: '365d',
+      // A hashed name never changes its content, and a year's immutable copy is never revalidated:
+      // no validators and no ranges, 100 bytes fewer on each of a first visit's 20–40 scripts.
+      etag: false,
+      lastModified: false,
+      acceptRanges: false,
       index: false,
       wildcard: true,
     });

@@ -96,7 +96,7 @@ describe.runIf(hasChromium)('what a browser downloads', () => {
     await page.context().close();
   });
 
-  it('sends scripts without a document\'s headers, keeping nosniff and the resource policy; pages and calls keep them all', async () => {
+  it('sends scripts without a document\'s headers or validators, keeping nosniff and the resource policy; pages and calls keep them all', async () => {
     const page = await fetch(`${server.url}/term`);
     const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(await page.text())![1]!;
     const script = await fetch(`${server.url}${entry}`);
@@ -105,6 +105,9 @@ describe.runIf(hasChromium)('what a browser downloads', () => {
     expect(script.headers.get('cross-origin-resource-policy')).toBe('same-origin');
     expect(script.headers.get('referrer-policy')).toBe('no-referrer');
     for (const name of documentOnlyHeaders) expect(script.headers.get(name), name).toBeNull();
+    // A hashed, immutable file is never revalidated: no validators or ranges on each of 20–40 scripts.
+    expect(script.headers.get('cache-control')).toMatch(/immutable/);
+    for (const name of ['etag', 'last-modified', 'accept-ranges']) expect(script.headers.get(name), name).toBeNull();
     for (const response of [page, await fetch(`${server.url}/web_api/conference`)]) {
       expect(response.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
       expect(response.headers.get('x-frame-options')).toBe('DENY');
