@@ -18,6 +18,20 @@ const uriResolverForRjsf: Plugin = {
 };
 
 /**
+ * RJSF's default registry without the parts both of Kaigi's RJSF themes replace (src/forms/coreRegistry.ts):
+ * @rjsf/core's Form, and its index for our own use of a core field, start from it.
+ */
+const coreRegistryForRjsf: Plugin = {
+  name: 'kaigi:core-registry-for-rjsf',
+  apply: 'build',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (/(^|\/)getDefaultRegistry\.js$/.test(source) && importer?.includes('/@rjsf/core/lib/')) return path.resolve(import.meta.dirname, 'src/forms/coreRegistry.ts');
+    return null;
+  },
+};
+
+/**
  * react-router 7 names only its development build in its package exports, so a production bundle
  * gets its development warnings (remix-run/react-router#14102). The build takes its production
  * build instead: the same code with those warnings off.
@@ -42,6 +56,7 @@ export default defineConfig({
   plugins: [
     react(),
     uriResolverForRjsf,
+    coreRegistryForRjsf,
     reactRouterProduction,
     commonPasswords(),
     countryCodes(),

@@ -53,6 +53,13 @@ describe('first loads of the built app', () => {
     }
   });
 
+  it("builds RJSF's form from Kaigi's trimmed default registry: no layout field, no core copy of what MUI's theme replaces", () => {
+    const chunks = JSON.parse(readFileSync(path.join(distDir, '.vite', 'chunks.json'), 'utf8')) as ChunkInfo[];
+    const modules = chunks.flatMap((chunk) => Object.keys(chunk.modules));
+    expect(modules.some((id) => id.endsWith('src/forms/coreRegistry.ts'))).toBe(true);
+    expect(modules.filter((id) => /@rjsf\/core\/lib\/(getDefaultRegistry|components\/fields\/Layout\w+Field|components\/widgets\/SelectWidget|components\/templates\/WrapIfAdditionalTemplate)/.test(id))).toEqual([]);
+  });
+
   it('keeps the form library out of pages without a generated form', () => {
     // The generated forms: registration, an application, an evaluation, a review, and the settings pages (their own forms and the preview).
     const withForm = /^\/(signup|committer_signup|submissions\/new|evaluations)\/|^\/reviews,|^\/mng\/settings\b/;
