@@ -109,6 +109,16 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the managers\' 
     expect(await axeWhenStill(page)).toEqual([]);
   });
 
+  it("shows a manager's dozen dashboard links whole in English on a wide screen, each label inside its button", async () => {
+    const page = await signedInPage(browser, url, 'en', manager, contexts, { width: 1280, height: 900 });
+    const welcome = page.getByRole('region', { name: /Welcome/ });
+    await welcome.getByRole('link', { name: 'Evaluators and reviewers' }).waitFor();
+    const squeezed = await welcome.locator('a, button').evaluateAll((elements) =>
+      elements.filter((element) => element.scrollWidth > element.clientWidth + 1).map((element) => element.textContent),
+    );
+    expect(squeezed).toEqual([]);
+  });
+
   it('lets an admin make dummy users for a rehearsal and remove them together', async () => {
     const page = await signedInPage(browser, url, 'en', { email: 'admin@example.com', password: 'Admin-2026!' }, contexts);
     await page.goto(`${url}/mng/user_list`);

@@ -115,7 +115,8 @@ export function LoggedInHome({ user, onLoggedOut }: { user: CurrentUser; onLogge
           {t('home.logoutFailed')}
         </Alert>
       )}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
+      {/* A manager has a dozen of these: they wrap onto more rows rather than squeeze their labels. */}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
         <Button variant="contained" component={RouterLink} to="/qualification">
           {t('home.toQualification')}
         </Button>
