@@ -18,8 +18,8 @@ preload(optionalMeKey, getJson).catch(() => undefined);
 preloadRoute(window.location.pathname, window.location.search)?.catch(() => undefined);
 
 // The first render is a transition: React renders it in slices of a few milliseconds with the
-// browser free between them, instead of one task that holds the first taps and keys (BENCHMARKS.md,
-// session 23: Lighthouse's total blocking time on sign-up 555–864 ms before, 249–478 ms after).
+// browser free between them, instead of one task that holds the first taps and keys (Lighthouse's
+// blocking time before and after: BENCHMARKS.md, session 23).
 const root = createRoot(document.getElementById('root')!);
 startTransition(() =>
   root.render(

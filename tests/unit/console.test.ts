@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { announcementProblems, inquiryProblems, replyProblems } from '../../engine/console';
 import { auditActions } from '../../engine/auditActions';
 import type { FieldError } from '../../engine/validate';
+import { catalogueKeys as keys } from '../support/sources';
 
 /** The writer's limits of the console (issue 19; spec §5), the same in the browser and on the server. */
 const codes = (problems: FieldError[]) => problems.map((problem) => `${problem.path}:${problem.code}${problem.params?.limit ? `(${problem.params.limit})` : ''}`);
@@ -48,8 +49,6 @@ describe('inquiries and replies', () => {
 });
 
 describe("the console's strings", () => {
-  const keys = (value: unknown, prefix = ''): string[] =>
-    value && typeof value === 'object' ? Object.entries(value).flatMap(([key, inner]) => keys(inner, `${prefix}${key}.`)) : [prefix.slice(0, -1)];
   it('exist in both languages, name every audit action, and repeat no key of the main catalogue', async () => {
     const [ja, en, main] = await Promise.all([import('../../src/locales/mngConsole.ja.json'), import('../../src/locales/mngConsole.en.json'), import('../../src/locales/ja.json')]);
     expect(keys(ja.default).sort()).toEqual(keys(en.default).sort());

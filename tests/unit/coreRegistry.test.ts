@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import fullRegistry from '@rjsf/core/lib/getDefaultRegistry.js';
 import { generateTemplates } from '@rjsf/mui/lib/Templates/Templates.js';
@@ -7,6 +5,7 @@ import { generateWidgets } from '@rjsf/mui/lib/Widgets/Widgets.js';
 import trimmedRegistry from '../../src/forms/coreRegistry';
 import { muiTemplates, muiWidgets } from '../../src/forms/rjsfTheme';
 import { widgets as generatedFormWidgets } from '../../src/forms/widgets';
+import { sourceFiles } from '../support/sources';
 
 type Parts = Record<string, unknown>;
 interface Theme {
@@ -38,12 +37,6 @@ const themes: Theme[] = [
   { templates: muiTemplates as Theme['templates'], widgets: { ...muiWidgets, ...generatedFormWidgets } },
 ];
 
-const sources = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    return entry.isDirectory() ? sources(file) : /\.tsx?$/.test(entry.name) ? [file] : [];
-  });
-
 describe("RJSF's default registry as Kaigi's build has it (src/forms/coreRegistry.ts)", () => {
   it('leaves out only what both themes replace, and the layout fields', () => {
     expect(unreachable(fullRegistry(), trimmedRegistry(), themes)).toEqual([]);
@@ -59,9 +52,10 @@ describe("RJSF's default registry as Kaigi's build has it (src/forms/coreRegistr
   });
 
   it('leaves out layout fields that no uiSchema of Kaigi names', () => {
-    const named = [...sources(path.resolve('src')), ...sources(path.resolve('engine'))]
-      .filter((file) => !file.endsWith('coreRegistry.ts'))
-      .filter((file) => layoutFields.some((name) => readFileSync(file, 'utf8').includes(name)));
+    const named = sourceFiles('src', 'engine')
+      .filter(({ name }) => !name.endsWith('coreRegistry.ts'))
+      .filter(({ text }) => layoutFields.some((field) => text.includes(field)))
+      .map(({ name }) => name);
     expect(named).toEqual([]);
   });
 

@@ -10,6 +10,7 @@ import { defaultJudging, type JudgingSettings } from '../../schemas/judging';
 import type { CustomQuestion } from '../../schemas/customQuestions';
 import demo from '../../fixtures/judging/demo.json';
 import strict from '../../fixtures/judging/strict-society.json';
+import { catalogueKeys as keys } from '../support/sources';
 
 const validator = createValidatorCache(compiledWith(createAjv()));
 const demoSettings = demo as JudgingSettings;
@@ -189,8 +190,6 @@ describe('judging fixture checks', () => {
 });
 
 describe("the judging pages' strings", () => {
-  const keys = (value: unknown, prefix = ''): string[] =>
-    value && typeof value === 'object' ? Object.entries(value).flatMap(([key, inner]) => keys(inner, `${prefix}${key}.`)) : [prefix.slice(0, -1)];
   it("exist in both languages, and none repeats a key of the main or the operation area's catalogue", async () => {
     const [pageJa, pageEn, mainJa, operationJa, operationEn] = await Promise.all([
       import('../../src/locales/judging.ja.json'), import('../../src/locales/judging.en.json'), import('../../src/locales/ja.json'),

@@ -1,19 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import mainJa from '../../src/locales/ja.json';
 import mainEn from '../../src/locales/en.json';
 import operationJa from '../../src/locales/operation.ja.json';
 import operationEn from '../../src/locales/operation.en.json';
-
-const keys = (value: unknown, prefix = ''): string[] =>
-  value && typeof value === 'object' ? Object.entries(value).flatMap(([key, inner]) => keys(inner, `${prefix}${key}.`)) : [prefix.slice(0, -1)];
-
-const sources = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    return entry.isDirectory() ? sources(file) : /\.tsx?$/.test(entry.name) ? [file] : [];
-  });
+import { catalogueKeys as keys, sourceFiles } from '../support/sources';
 
 /** The hooks that add the operation area's catalogue before returning `t`. */
 const addingHooks = /\buse(Operation|Judging|Console)Translation\(/;
@@ -38,7 +28,7 @@ describe("the operation area's strings (src/locales/operation.*.json)", () => {
   // A component that used one of these keys through plain useTranslation would show the key itself
   // on a page that had not loaded the catalogue (a widget on sign-up, a story in Storybook).
   it('are used only where a hook adds them, or through an i18n handed down by such a component', () => {
-    const files = sources(path.resolve('src')).map((file) => ({ name: path.relative(process.cwd(), file), text: readFileSync(file, 'utf8') }));
+    const files = sourceFiles('src');
     expect(files.filter(({ text }) => usesOperationKeys.test(text)).length).toBeGreaterThan(20);
     expect(offenders(files)).toEqual([]);
   });
