@@ -3,13 +3,10 @@ import { ThemedForm as Form } from './rjsfTheme';
 import type { IChangeEvent } from '@rjsf/core';
 import { createSchemaUtils, type RJSFSchema, type UiSchema } from '@rjsf/utils';
 import type { FormData, GeneratedForm } from '../../engine/formModel';
-import { readPath } from '../../engine/paths';
-import { conditionHolds } from '../../engine/rules';
 import { conditionSources } from '../../engine/validate';
-
-const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 import type { DisplayError } from './displayErrors';
 import { FieldStore } from './fieldStore';
+import { defaultFormState, FormLayoutContext, hiddenFields, layoutOf, type FormLayout } from './formConditions';
 import { FieldStoreContext, StoreSchemaField } from './StoreSchemaField';
 import { BufferedInputTemplate } from './templates/BufferedInputTemplate';
 import { FieldErrorTemplate, QuestionFieldTemplate } from './templates/QuestionFieldTemplate';
@@ -46,12 +43,19 @@ function withoutListLimits(schema: unknown): unknown {
   return copy;
 }
 
-const defaultFormState = { constAsDefaults: 'never', arrayMinItems: { populate: 'never' } } as const;
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+
 const rjsfSchemas = new WeakMap<GeneratedForm, RJSFSchema>();
 const rjsfSchemaOf = (form: GeneratedForm) => {
   let schema = rjsfSchemas.get(form);
   if (!schema) rjsfSchemas.set(form, (schema = withoutListLimits(form.schema) as RJSFSchema));
   return schema;
+};
+const layouts = new WeakMap<GeneratedForm, FormLayout>();
+const layoutFor = (form: GeneratedForm) => {
+  let layout = layouts.get(form);
+  if (!layout) layouts.set(form, (layout = layoutOf(form, rjsfSchemaOf(form))));
+  return layout;
 };
 
 /**
@@ -73,49 +77,51 @@ const templates = { ObjectFieldTemplate: SectionedObjectFieldTemplate, FieldTemp
  *
  * The data and the messages live in a {@link FieldStore}: a field's change goes to the store,
  * which re-renders that field alone, and reaches the page through `onChange`. The page hands the
- * same object back, and RJSF's tree is not rendered again for it. RJSF renders the form again only
- * when its layout may depend on the change: a condition's source changed, the data came from
- * outside (a restored draft, a lookup), or the form, its context or its mode changed.
+ * same object back, and RJSF's tree is not rendered again for it. RJSF lays out every field a
+ * condition may show (see {@link layoutOf}); which of them show is read from the store. RJSF renders
+ * the form again only when the data came from outside (a restored draft, a lookup), or the form,
+ * its context or its mode changed.
  */
 export function GeneratedFormView({ form, formData, onChange, errors, language, formContext, readonly, idPrefix }: GeneratedFormViewProps) {
   const [store] = useState(() => new FieldStore(formData, errors, language));
-  // A stable object per form: a new one per keystroke would make RJSF redo its work.
-  const schema = rjsfSchemaOf(form);
   const uiSchema = useMemo(() => ({ ...(form.uiSchema as UiSchema), 'ui:submitButtonOptions': { norender: true } }), [form.uiSchema]);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
-  const formRef = useRef(form);
-  formRef.current = form;
-  // The paths a condition reads: a change there may show or hide fields, which RJSF lays out.
+  const layout = layoutFor(form);
+  // The paths a condition reads, conditional fields' and refinements' (the postal code in Japan):
+  // a change there is checked with the whole form and may show or hide fields.
   const sources = conditionSources(form);
-  // Bumped when RJSF has to lay the form out again with the current data.
+  // Bumped when RJSF has to lay the form out again with the current data (it came from outside).
   const [layoutRound, setLayoutRound] = useState(0);
   // The data this view last reported; anything else the page hands in is news from outside.
   const reported = useRef(formData);
-  // RJSF empties a field its condition hides. What it held is kept aside and is back when the
-  // field returns (an uploaded letter after "not needed" and then "needed" again); submitting
-  // prunes hidden values anyway.
+  // A hidden field keeps its value in the data (submitting prunes it). What it held is also kept
+  // aside, so it is back if the field returns emptied (an uploaded letter after "not needed" and
+  // then "needed" again). A field that appears empty gets what RJSF fills in (a required list: []).
   const hiddenValues = useRef(new Map<string, unknown>());
   const settle = useCallback((next: FormData, before: FormData): FormData => {
     let settled = next;
-    for (const field of formRef.current.fields) {
-      if (!field.onlyWhen || field.path.includes('.')) continue;
-      const shown = conditionHolds(field.onlyWhen, (path) => readPath(settled, path));
-      if (!shown) {
-        if (!isEmpty(before[field.path])) hiddenValues.current.set(field.path, before[field.path]);
-      } else if (isEmpty(settled[field.path]) && hiddenValues.current.has(field.path)) {
-        settled = { ...settled, [field.path]: hiddenValues.current.get(field.path) };
-        hiddenValues.current.delete(field.path);
+    const hidden = new Set(hiddenFields(layout, settled));
+    for (const [name, { initial }] of layout.conditional) {
+      if (hidden.has(name)) {
+        if (!isEmpty(before[name])) hiddenValues.current.set(name, before[name]);
+      } else if (isEmpty(settled[name]) && hiddenValues.current.has(name)) {
+        settled = { ...settled, [name]: hiddenValues.current.get(name) };
+        hiddenValues.current.delete(name);
+      } else if (settled[name] === undefined && initial !== undefined) {
+        settled = { ...settled, [name]: initial };
       }
     }
     return settled;
-  }, []);
+  }, [layout]);
   const report = useCallback((data: FormData, changed?: string) => {
     reported.current = data;
     onChangeRef.current(data, changed);
   }, []);
 
-  // A field's change, from the store: the page hears of it; RJSF only when a condition reads it.
+  // A field's change, from the store: the page hears of it, with the path when the change concerns
+  // that field alone. A condition's source settles the conditional fields; the section template
+  // shows and hides them from the store, and RJSF's tree is not rendered again.
   const onStoreChange = useCallback(
     (path: readonly (string | number)[], before: FormData) => {
       const top = String(path[0] ?? '');
@@ -123,7 +129,6 @@ export function GeneratedFormView({ form, formData, onChange, errors, language, 
       const settled = settle(store.data, before);
       if (settled !== store.data) store.replace(settled);
       report(settled);
-      setLayoutRound((n) => n + 1);
     },
     [store, sources, settle, report],
   );
@@ -158,7 +163,7 @@ export function GeneratedFormView({ form, formData, onChange, errors, language, 
   const element = useMemo(
     () => (
       <Form
-        schema={schema}
+        schema={layout.schema}
         uiSchema={uiSchema}
         formData={store.data}
         validator={rjsfValidator}
@@ -176,7 +181,12 @@ export function GeneratedFormView({ form, formData, onChange, errors, language, 
         tagName="div"
       />
     ),
-    [schema, uiSchema, formContext, readonly, idPrefix, handleChange, layoutRound],
+    [layout, uiSchema, formContext, readonly, idPrefix, handleChange, layoutRound],
   );
-  return <FieldStoreContext.Provider value={store}>{element}</FieldStoreContext.Provider>;
+  const conditions = useMemo(() => ({ layout, store }), [layout, store]);
+  return (
+    <FieldStoreContext.Provider value={store}>
+      <FormLayoutContext.Provider value={conditions}>{element}</FormLayoutContext.Provider>
+    </FieldStoreContext.Provider>
+  );
 }

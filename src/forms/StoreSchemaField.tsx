@@ -2,6 +2,7 @@ import { createContext, memo, useCallback, useContext, useSyncExternalStore } fr
 import { getDefaultRegistry } from '@rjsf/core';
 import { deepEquals, type ErrorSchema, type FieldPathList, type FieldProps } from '@rjsf/utils';
 import { keyOf, type FieldStore } from './fieldStore';
+import { useConditionallyRequired } from './formConditions';
 
 const RjsfSchemaField = getDefaultRegistry().fields.SchemaField;
 
@@ -27,8 +28,11 @@ const noErrors: ErrorSchema = {};
 export function StoreSchemaField(props: FieldProps) {
   const store = useContext(FieldStoreContext);
   const inside = useContext(InsideUnit);
+  // A field under a condition is laid out as optional (RJSF would fill in its defaults while hidden);
+  // it is marked required from the layout.
+  const required = useConditionallyRequired(props.fieldPathId.path.length === 1 ? props.name : undefined) || props.required;
   if (!store || inside) return <RjsfSchemaField {...props} />;
-  if (isUnit(props)) return <UnitField {...props} store={store} />;
+  if (isUnit(props)) return <UnitField {...props} required={required} store={store} />;
   return <ObjectNode {...props} store={store} />;
 }
 

@@ -1,4 +1,4 @@
-import { Fragment, startTransition, useEffect, useState } from 'react';
+import { Fragment, memo, startTransition, useEffect, useState } from 'react';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -6,6 +6,7 @@ import { muiTemplates as Templates } from '../rjsfTheme';
 import { canExpand, descriptionId, getTemplate, getUiOptions, titleId, type ObjectFieldTemplateProps } from '@rjsf/utils';
 import type { SectionLayout } from '../../../engine/formModel';
 import { FORM_PART_FIELDS, FormPart, groupRuns, useInFormPart } from './FormPart';
+import { useHiddenFields } from '../formConditions';
 
 const MuiObjectFieldTemplate = Templates.ObjectFieldTemplate!;
 
@@ -38,6 +39,8 @@ export function SectionedObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const sections = getUiOptions(props.uiSchema).sections as SectionLayout[] | undefined;
   const shown = useProgressiveCount(props.properties.length);
   const inFormPart = useInFormPart();
+  // Fields whose condition does not hold; this template re-renders alone when that changes.
+  const hiddenByCondition = useHiddenFields();
   if (!sections) {
     // An object that can grow (additionalProperties) keeps the theme's template and its add button.
     if (canExpand(props.schema, props.uiSchema, props.formData)) return <MuiObjectFieldTemplate {...props} />;
@@ -46,32 +49,20 @@ export function SectionedObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   let budget = shown;
   const byName = new Map(props.properties.map((property) => [property.name, property]));
   const placed = new Set(sections.flatMap((section) => section.fields));
-  const hidden = props.properties.filter((property) => property.hidden || !placed.has(property.name));
+  const hidden = props.properties.filter((property) => !hiddenByCondition.has(property.name) && (property.hidden || !placed.has(property.name)));
   const rendered = sections.flatMap((section) => {
-    const members = section.fields.map((name) => byName.get(name)).filter((property) => property && !property.hidden).slice(0, Math.max(0, budget)) as ObjectFieldTemplateProps['properties'];
+    const members = section.fields
+      .map((name) => byName.get(name))
+      .filter((property) => property && !property.hidden && !hiddenByCondition.has(property.name))
+      .slice(0, Math.max(0, budget)) as ObjectFieldTemplateProps['properties'];
     budget -= members.length;
     return members.length === 0 ? [] : [{ section, members }];
   });
-  const propertySchemas = (props.schema.properties ?? {}) as Record<string, { properties?: object }>;
-  // Sections share one form part, small nested objects (affiliation, SNS) included; a nested object
-  // too big for one part (the custom questions) splits its own fields into parts.
-  const plain = (property: ObjectFieldTemplateProps['properties'][number]) => Object.keys(propertySchemas[property.name]?.properties ?? {}).length <= FORM_PART_FIELDS;
-  const flat = ({ members }: (typeof rendered)[number]) => members.every(plain);
-  const sectionPaper = ({ section, members }: (typeof rendered)[number], inPart: boolean) => {
-    const headingId = `section-${section.id}`;
-    return (
-      <Paper key={section.id} component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography id={headingId} variant="h6" component="h2" gutterBottom>
-          {section.title}
-        </Typography>
-        <Stack spacing={2} useFlexGap>
-          {inPart
-            ? fieldsOf(members)
-            : groupRuns(members, plain).map((run) => (run.grouped ? <FormPart key={run.items[0]!.name}>{fieldsOf(run.items)}</FormPart> : fieldsOf(run.items)))}
-        </Stack>
-      </Paper>
-    );
-  };
+  const propertySchemas = (props.schema.properties ?? {}) as PropertySchemas;
+  const flat = ({ members }: (typeof rendered)[number]) => members.every((member) => isPlain(propertySchemas, member));
+  const sectionPaper = ({ section, members }: (typeof rendered)[number], inPart: boolean) => (
+    <SectionPaper key={section.id} section={section} members={members} inPart={inPart} propertySchemas={propertySchemas} />
+  );
   return (
     <Stack spacing={3} useFlexGap>
       {groupRuns(rendered, flat).map((group) =>
@@ -89,6 +80,49 @@ export function SectionedObjectFieldTemplate(props: ObjectFieldTemplateProps) {
     </Stack>
   );
 }
+
+type PropertySchemas = Record<string, { properties?: object }>;
+type Property = ObjectFieldTemplateProps['properties'][number];
+
+// Sections share one form part, small nested objects (affiliation, SNS) included; a nested object
+// too big for one part (the custom questions) splits its own fields into parts.
+const isPlain = (propertySchemas: PropertySchemas, property: Property) => Object.keys(propertySchemas[property.name]?.properties ?? {}).length <= FORM_PART_FIELDS;
+
+interface SectionPaperProps {
+  section: SectionLayout;
+  members: Property[];
+  inPart: boolean;
+  propertySchemas: PropertySchemas;
+}
+
+/**
+ * One section: its heading and its fields. The same fields (the same elements RJSF made) render
+ * nothing again: a condition that shows the address abroad re-renders the address section only.
+ */
+const SectionPaper = memo(
+  function SectionPaper({ section, members, inPart, propertySchemas }: SectionPaperProps) {
+    const headingId = `section-${section.id}`;
+    const plain = (property: Property) => isPlain(propertySchemas, property);
+    return (
+      <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography id={headingId} variant="h6" component="h2" gutterBottom>
+          {section.title}
+        </Typography>
+        <Stack spacing={2} useFlexGap>
+          {inPart
+            ? fieldsOf(members)
+            : groupRuns(members, plain).map((run) => (run.grouped ? <FormPart key={run.items[0]!.name}>{fieldsOf(run.items)}</FormPart> : fieldsOf(run.items)))}
+        </Stack>
+      </Paper>
+    );
+  },
+  (before, after) =>
+    before.section === after.section &&
+    before.inPart === after.inPart &&
+    before.propertySchemas === after.propertySchemas &&
+    before.members.length === after.members.length &&
+    before.members.every((member, i) => member.content === after.members[i]!.content),
+);
 
 /** A nested object (the custom questions): its title and description, then its fields in a column. */
 function FieldColumn({ shown, inFormPart, ...props }: ObjectFieldTemplateProps & { shown: number; inFormPart: boolean }) {
