@@ -1,14 +1,11 @@
 import { useState, type ComponentType } from 'react';
-import Backdrop from '@mui/material/Backdrop';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../app/toast';
 import { useLanguage } from '../../app/useLanguage';
 import { useTypedSequence } from '../typedSequence';
+import type { CaptureProgressProps } from './CaptureProgress';
 import type { FeedbackOverlayProps } from './FeedbackOverlay';
 
-/** The class dom-to-image-more leaves out; kept here so the capture code loads only on demand. */
-const NOT_CAPTURED = 'kaigi-not-captured';
 /** The server writes the word into the page; the default is for pages it did not serve (Vite dev). */
 const feedbackWord = () => document.querySelector<HTMLMetaElement>('meta[name="kaigi-feedback-word"]')?.content || 'KAIGIFIXME';
 
@@ -16,7 +13,8 @@ type Phase = { name: 'off' } | { name: 'capturing' } | { name: 'on'; Overlay: Co
 
 /**
  * Feedback mode's switch (spec/operation-area.md §4): the secret word captures the page and opens
- * the overlay. Only this small part is in the shell; the capture and konva load when needed.
+ * the overlay. Only this small part is in the shell; the capture, konva and the backdrop shown
+ * while capturing load when the word is typed (the backdrop stays, to fade out).
  */
 export function FeedbackMode() {
   const { t } = useTranslation();
@@ -24,12 +22,14 @@ export function FeedbackMode() {
   const toast = useToast();
   const [phase, setPhase] = useState<Phase>({ name: 'off' });
   const [word] = useState(feedbackWord);
+  const [Progress, setProgress] = useState<ComponentType<CaptureProgressProps> | null>(null);
 
   useTypedSequence(
     word,
     () => {
       setPhase({ name: 'capturing' });
-      Promise.all([import('./captureBody'), import('./FeedbackOverlay')])
+      const progress = import('./CaptureProgress').then(({ CaptureProgress }) => setProgress(() => CaptureProgress));
+      Promise.all([import('./captureBody'), import('./FeedbackOverlay'), progress])
         .then(async ([{ captureBody }, { FeedbackOverlay }]) => setPhase({ name: 'on', Overlay: FeedbackOverlay, screen: await captureBody() }))
         .catch((error: unknown) => {
           toast.error(error, undefined, both('feedback.captureFailed'));
@@ -41,10 +41,7 @@ export function FeedbackMode() {
 
   return (
     <>
-      <Backdrop className={NOT_CAPTURED} open={phase.name === 'capturing'} transitionDuration={{ enter: 0, exit: 200 }} sx={{ zIndex: (theme) => theme.zIndex.modal + 1, color: 'common.white' }}>
-        {/* Only while capturing: a hidden spinner would keep animating on every page. */}
-        {phase.name === 'capturing' && <CircularProgress color="inherit" aria-label={t('feedback.capturing')} />}
-      </Backdrop>
+      {Progress && <Progress open={phase.name === 'capturing'} label={t('feedback.capturing')} />}
       {phase.name === 'on' && <phase.Overlay screen={phase.screen} onClose={() => setPhase({ name: 'off' })} />}
     </>
   );

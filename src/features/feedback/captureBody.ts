@@ -1,7 +1,7 @@
 import domToImage from 'dom-to-image-more';
 
-/** Elements marked with this class (the loading scrim) stay out of the capture. */
-export const NOT_CAPTURED = 'kaigi-not-captured'; // also in FeedbackMode.tsx, which must not import this file eagerly
+/** Elements marked with this class (the backdrop shown while capturing) stay out of the capture. */
+export const NOT_CAPTURED = 'kaigi-not-captured';
 
 /**
  * The page body as a PNG data URL (spec/operation-area.md §4), at one image pixel per CSS pixel:
