@@ -15,10 +15,9 @@ import { currentLanguage, supportedLanguages } from './i18n';
 import { LanguageSwitch } from './LanguageSwitch';
 import { PAGE_MAX_WIDTH } from './theme';
 import { FeedbackMode } from '../features/feedback/FeedbackMode';
-import { NotingModeProvider } from '../features/notings/NotingMode';
+import { NotingModeProvider, NotingModeSwitch } from '../features/notings/NotingMode';
 
 // Only a manager acting as someone sees it: not in anyone's first load.
-const NotingModeSwitch = lazy(async () => ({ default: (await import('../features/notings/NotingModeSwitch')).NotingModeSwitch }));
 const ImpersonationBanner = lazy(async () => ({ default: (await import('../features/impersonation/ImpersonationBanner')).ImpersonationBanner }));
 
 /**
@@ -66,11 +65,7 @@ export function AppLayout() {
               {title}
             </Link>
           </Typography>
-          {me.data?.user?.isManager && (
-            <Suspense fallback={null}>
-              <NotingModeSwitch />
-            </Suspense>
-          )}
+          <NotingModeSwitch />
           <LanguageSwitch languages={languages} />
         </Toolbar>
       </AppBar>

@@ -1,4 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import { useTranslation } from 'react-i18next';
 import { useTypedSequence } from '../typedSequence';
 
 /** The fixed keys that unlock noting editing once noting mode is on (spec/operation-area.md §9). */
@@ -41,4 +44,18 @@ export function NotingModeProvider({ isManager, unlocked: initiallyUnlocked = fa
   useTypedSequence(NOTING_UNLOCK_SEQUENCE, () => setUnlocked(true), isManager && enabled && !unlocked);
   const value = useMemo(() => ({ isManager, enabled, setEnabled, canEdit: isManager && enabled && unlocked }), [isManager, enabled, setEnabled, unlocked]);
   return <NotingModeContext.Provider value={value}>{children}</NotingModeContext.Provider>;
+}
+
+/** The manager's noting-mode switch in the header; nothing for anyone else. */
+export function NotingModeSwitch() {
+  const { t } = useTranslation();
+  const { isManager, enabled, setEnabled } = useNotingMode();
+  if (!isManager) return null;
+  return (
+    <FormControlLabel
+      sx={{ mr: 0, '& .MuiFormControlLabel-label': { fontSize: '0.875rem' } }}
+      control={<Switch size="small" color="default" checked={enabled} onChange={(event) => setEnabled(event.target.checked)} />}
+      label={t('notings.mode')}
+    />
+  );
 }
