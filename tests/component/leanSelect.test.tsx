@@ -5,6 +5,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '../../src/app/i18n';
 import { widgets } from '../../src/forms/widgets';
+import { FIRST_OPTIONS } from '../../src/forms/widgets/LeanSelect';
 
 const theme = createTheme();
 const i18n = createI18n('en');
@@ -183,5 +184,32 @@ describe("a generated form's select", () => {
     expect(onChange).toHaveBeenLastCalledWith([]);
     expect(screen.getByRole('listbox')).toBe(list);
   });
-});
 
+  it('a long list opens with its options through the chosen one and 40 more, the rest straight after; End reaches the last at once', async () => {
+    const many = Array.from({ length: 250 }, (_, i) => ({ value: `C${i}`, label: `Region ${String(i).padStart(3, '0')}` }));
+    const { combobox } = renderSelect({ options: { enumOptions: many }, value: 'C100' });
+    // Outside act, as a browser runs it: the opening renders at once, the rest in a transition.
+    combobox.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true, button: 0 }));
+    await Promise.resolve();
+    const list = screen.getByRole('listbox');
+    // The empty option, regions 0–100, then 40 more; each says where it stands in the whole list.
+    const first = within(list).getAllByRole('option');
+    expect(first).toHaveLength(1 + 101 + FIRST_OPTIONS);
+    expect(first.at(-1)!.getAttribute('aria-setsize')).toBe('251');
+    expect(document.activeElement?.textContent).toBe('Region 100');
+    fireEvent.keyDown(document.activeElement!, { key: 'End' });
+    expect(document.activeElement?.textContent).toBe('Region 249');
+    expect(within(list).getAllByRole('option')).toHaveLength(251);
+    expect(within(list).getAllByRole('option')[5]!.hasAttribute('aria-setsize')).toBe(false);
+  });
+
+  it('the rest of a long list follows without a key', async () => {
+    const many = Array.from({ length: 250 }, (_, i) => ({ value: `C${i}`, label: `Region ${i}` }));
+    const { combobox } = renderSelect({ options: { enumOptions: many }, value: 'C0' });
+    combobox.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true, button: 0 }));
+    await Promise.resolve();
+    expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(1 + 1 + FIRST_OPTIONS);
+    await act(async () => undefined);
+    expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(251);
+  });
+});

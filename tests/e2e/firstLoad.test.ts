@@ -157,6 +157,8 @@ describe.runIf(hasChromium)('what a browser downloads', () => {
     await page.getByRole('combobox', { name: 'カテゴリ1' }).waitFor();
     await page.locator('input[type="date"]').first().waitFor();
     await page.getByRole('combobox', { name: '国・地域' }).click();
+    // The list opens with its first options; the rest follow once it has painted.
+    await page.waitForFunction((count) => document.querySelectorAll('[role="listbox"] > [role="option"]').length > count, alpha2Codes.length);
     // Japan first, then every code of the list the server checks against, each under its name.
     const offered = (await page.getByRole('option').allTextContents()).filter((name) => name.trim() !== '');
     expect(offered[0]).toBe('日本');
