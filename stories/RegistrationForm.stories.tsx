@@ -18,14 +18,14 @@ import longSet from '../fixtures/custom-questions/strict-society-long.json';
 const questionSets = { allTypes: allTypes.items as CustomQuestion[], long: longSet.items as CustomQuestion[] };
 
 /** The registration form each settings fixture produces; every setting is a control. */
-function RegistrationFormPreview({ questionSet = 'allTypes', ...settings }: ResolvedConferenceSettings & { showErrors?: boolean; questionSet?: keyof typeof questionSets }) {
+function RegistrationFormPreview({ questionSet = 'allTypes', country, ...settings }: ResolvedConferenceSettings & { showErrors?: boolean; questionSet?: keyof typeof questionSets; country?: string }) {
   const { i18n } = useTranslation();
   const language = currentLanguage(i18n.language);
   const form = useMemo(
     () => buildRegistrationForm({ settings, language, email: 'attendee@example.com', keywordCategories, questions: questionSets[questionSet] }),
     [settings, language, questionSet],
   );
-  const [data, setData] = useState<FormData>(form.initialData);
+  const [data, setData] = useState<FormData>(() => (country ? { ...form.initialData, country } : form.initialData));
   const errors = settings.showErrors ? fromEngineErrors(validateForm(form, pruneToVisible(form, data), schemaValidator(form))) : [];
   return <SignupFormStep form={form} formData={{ ...data, email: 'attendee@example.com' }} onChange={setData} errors={errors} onConfirm={() => undefined} />;
 }
@@ -33,7 +33,7 @@ function RegistrationFormPreview({ questionSet = 'allTypes', ...settings }: Reso
 const meta = {
   title: 'Forms/Registration form',
   component: RegistrationFormPreview,
-  argTypes: { ...settingsArgTypes, showErrors: { control: 'boolean' }, questionSet: { control: 'radio', options: Object.keys(questionSets) } },
+  argTypes: { ...settingsArgTypes, showErrors: { control: 'boolean' }, questionSet: { control: 'radio', options: Object.keys(questionSets) }, country: { control: 'text' } },
 } satisfies Meta<typeof RegistrationFormPreview>;
 
 export default meta;
@@ -46,3 +46,5 @@ export const ParticipantOnly: Story = { args: conferenceFixtures['participant-on
 export const StrictSocietyWithErrors: Story = { args: { ...conferenceFixtures['strict-society'], showErrors: true } };
 /** The benchmark's 200-question set: the first fields at once, the rest right after, questions in form parts of ten. */
 export const StrictSocietyLongForm: Story = { args: { ...conferenceFixtures['strict-society'], questionSet: 'long' } };
+/** A country other than Japan: province, city and street show (required), prefecture and address do not. */
+export const StrictSocietyAbroadWithErrors: Story = { args: { ...conferenceFixtures['strict-society'], showErrors: true, country: 'US' } };
