@@ -73,10 +73,13 @@ const noneHidden: ReadonlySet<string> = new Set();
 
 /**
  * The conditional fields hidden now. The caller re-renders when a condition's source changes and
- * the set with it, not for other changes (the snapshot is a string, compared by value).
+ * the set with it, not for other changes (the snapshot is a string, compared by value). Conditions
+ * apply to top-level fields only, so only the root's template listens.
  */
-export function useHiddenFields(): ReadonlySet<string> {
-  const context = useContext(FormLayoutContext);
+export function useHiddenFields(listening = true): ReadonlySet<string> {
+  const found = useContext(FormLayoutContext);
+  // A nested object (affiliation, the custom questions) holds no conditional field: it does not listen.
+  const context = listening ? found : undefined;
   const subscribe = useCallback(
     (listener: () => void) => {
       if (!context) return () => undefined;

@@ -39,8 +39,8 @@ export function SectionedObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const sections = getUiOptions(props.uiSchema).sections as SectionLayout[] | undefined;
   const shown = useProgressiveCount(props.properties.length);
   const inFormPart = useInFormPart();
-  // Fields whose condition does not hold; this template re-renders alone when that changes.
-  const hiddenByCondition = useHiddenFields();
+  // Fields whose condition does not hold; the root's template re-renders alone when that changes.
+  const hiddenByCondition = useHiddenFields(sections !== undefined);
   if (!sections) {
     // An object that can grow (additionalProperties) keeps the theme's template and its add button.
     if (canExpand(props.schema, props.uiSchema, props.formData)) return <MuiObjectFieldTemplate {...props} />;
