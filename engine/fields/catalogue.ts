@@ -5,7 +5,7 @@ import type { LocalizedText, MessageKey } from '../messages';
 import { camelToSnake } from '../paths';
 import type { Condition, Rule, RuleRow } from '../rules';
 import type { FieldWidget } from '../widgetNames';
-import { countryOptions, JAPAN } from '../lists/countries';
+import { countryOptions, inJapan, JAPAN } from '../lists/countries';
 import { prefectures } from '../lists/prefectures';
 import { isPostalCode, normalizePostalCode, POSTAL_CODE_PATTERN } from '../postalCode';
 import { participationLabels, type ParticipationType } from '../registration/participation';
@@ -110,11 +110,8 @@ const both = (rule: Rule): Partial<Record<FormKind, Asked>> => ({ registration: 
 /** The conference asks for the field (and requires it) only when the flag is on. */
 const askedWhen = (setting: 'isRequireMemberStatus' | 'isRequireParticipateMethod' | 'isRequireRequestLetterKind'): Rule => flag(setting, 'required', 'absent');
 
-/**
- * Addresses follow the country: a Japanese address (or none chosen yet) asks for prefecture and
- * address, any other country for province, city and street; nobody abroad has a prefecture.
- */
-export const inJapan: Condition = { field: 'country', equals: JAPAN, orMissing: true };
+// Addresses follow the country (`inJapan`); nobody abroad has a prefecture.
+export { inJapan };
 const abroad: Condition = { field: 'country', notEquals: JAPAN };
 const otherContact: Condition = { field: 'contactKind', notEquals: 'me' };
 

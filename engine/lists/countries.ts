@@ -1,7 +1,14 @@
 import type { Language } from '../../schemas/conferenceSettings';
+import type { Condition } from '../rules';
 import { alpha2Codes } from './alpha2Codes';
 
 export const JAPAN = 'JP';
+
+/**
+ * Addresses follow the country: a Japanese address (or none chosen yet) asks for prefecture and
+ * address, and its postal code is looked up; any other country asks for province, city and street.
+ */
+export const inJapan: Condition = { field: 'country', equals: JAPAN, orMissing: true };
 
 const byLanguage = new Map<Language, ReadonlyArray<{ value: string; label: string }>>();
 

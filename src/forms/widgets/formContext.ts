@@ -12,7 +12,8 @@ export interface RegistrationWidgetState {
     ok?: boolean;
     onTakeSuggestion: () => void;
   };
-  postal?: { busy: boolean; notFound: boolean };
+  /** The postal lookup; `japanese`: the address is Japanese, so the code is seven digits and looked up. */
+  postal?: { busy: boolean; notFound: boolean; japanese: boolean };
 }
 
 export const RegistrationWidgetContext = createContext<RegistrationWidgetState>({});

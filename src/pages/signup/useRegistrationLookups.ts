@@ -2,7 +2,8 @@ import { useEffect, useMemo, useRef, useState, type Dispatch, type SetStateActio
 import debounce from 'lodash-es/debounce';
 import { COLLATION_PAUSE_MS, type CollationInput } from '../../../engine/registration/collation';
 import { isPostalCode, normalizePostalCode } from '../../../engine/postalCode';
-import { JAPAN } from '../../../engine/lists/countries';
+import { inJapan } from '../../../engine/lists/countries';
+import { conditionHolds } from '../../../engine/rules';
 import { readPath } from '../../../engine/paths';
 import type { FormData } from '../../../engine/formModel';
 import { collateMember, lookUpPostalCode, type CollationAnswer } from '../../api/lookups';
@@ -105,9 +106,9 @@ export function usePostalLookup(enabled: boolean, formData: FormData, setFormDat
   const [busy, setBusy] = useState(false);
   const [notFound, setNotFound] = useState(false);
   const raw = (formData.zipCode as string | undefined) ?? '';
-  const country = formData.country as string | undefined;
+  const japanese = conditionHolds(inJapan, (path) => readPath(formData, path));
   const code = normalizePostalCode(raw);
-  const applies = enabled && isPostalCode(code) && (!country || country === JAPAN);
+  const applies = enabled && isPostalCode(code) && japanese;
   const last = useRef<string | undefined>(applies ? code : undefined);
 
   useEffect(() => {
@@ -133,5 +134,5 @@ export function usePostalLookup(enabled: boolean, formData: FormData, setFormDat
     return () => abort.abort();
   }, [applies, code, setFormData]);
 
-  return useMemo(() => ({ busy, notFound }), [busy, notFound]);
+  return useMemo(() => ({ busy, notFound, japanese }), [busy, notFound, japanese]);
 }
