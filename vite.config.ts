@@ -50,6 +50,23 @@ const reactRouterProduction: Plugin = {
   },
 };
 
+/**
+ * MUI's theme with CSS variables and its provider, which `createTheme` and `ThemeProvider` import
+ * whether or not a theme uses them; Kaigi's does not (src/app/themeWithoutCssVars.ts).
+ */
+const muiThemeWithoutCssVars: Plugin = {
+  name: 'kaigi:mui-theme-without-css-vars',
+  apply: 'build',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (!importer?.includes('/@mui/material/styles/')) return null;
+    if (/(^|\/)(createThemeWithVars|ThemeProviderWithVars)\.mjs$/.test(source) && /\/(createTheme|ThemeProvider)\.mjs$/.test(importer)) {
+      return path.resolve(import.meta.dirname, 'src/app/themeWithoutCssVars.ts');
+    }
+    return null;
+  },
+};
+
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
 export default defineConfig({
@@ -58,6 +75,7 @@ export default defineConfig({
     uriResolverForRjsf,
     coreRegistryForRjsf,
     reactRouterProduction,
+    muiThemeWithoutCssVars,
     commonPasswords(),
     countryCodes(),
     chunkReport(),

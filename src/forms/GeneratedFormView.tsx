@@ -11,7 +11,7 @@ import { FieldStoreContext, StoreSchemaField } from './StoreSchemaField';
 import { BufferedInputTemplate } from './templates/BufferedInputTemplate';
 import { FieldErrorTemplate, QuestionFieldTemplate } from './templates/QuestionFieldTemplate';
 import { SectionedObjectFieldTemplate } from './templates/SectionedObjectFieldTemplate';
-import { loadSchemaValidatorAfterPaint, rjsfValidator } from './validators';
+import { loadSchemaValidatorOnFirstUse, rjsfValidator } from './validators';
 import { fields as ownFields, widgets } from './widgets';
 import { DescriptionFieldTemplate } from './templates/DescriptionFieldTemplate';
 
@@ -133,10 +133,8 @@ export function GeneratedFormView({ form, formData, onChange, errors, language, 
     [store, sources, settle, report],
   );
   store.onChange = onStoreChange;
-  // The full check's code, once the form is on screen (a form to read only has no check).
-  useEffect(() => {
-    if (!readonly) loadSchemaValidatorAfterPaint();
-  }, [readonly]);
+  // The full check's code, once a person starts on the page (a form to read only has no check).
+  useEffect(() => (readonly ? undefined : loadSchemaValidatorOnFirstUse()), [readonly]);
 
   // RJSF's own changes (the defaults it fills in, the values it empties when a condition hides a field).
   const handleChange = useCallback(

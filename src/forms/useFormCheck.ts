@@ -11,7 +11,7 @@ type ValidatorFor = Awaited<ReturnType<typeof loadSchemaValidator>>;
 
 /**
  * The whole check of a generated form (schema and cross checks on what shows), as the server
- * runs it. The full check arrives after the form is on screen (see loadSchemaValidator): `checkChange`
+ * runs it. The full check arrives once a person starts on the form (see loadSchemaValidatorOnFirstUse): `checkChange`
  * answers undefined until then, `checkAll` waits for it.
  */
 export function useFormCheck(form: GeneratedForm) {
@@ -25,7 +25,7 @@ export function useFormCheck(form: GeneratedForm) {
   }, []);
   useEffect(() => {
     let live = true;
-    // The form asks for it once it is on screen (GeneratedFormView); a Confirm before then asks itself.
+    // The form asks for it when a person first touches the page (GeneratedFormView); a Confirm before then asks itself.
     void schemaValidatorArrival().then((loaded) => live && setValidatorFor(() => loaded));
     return () => {
       live = false;

@@ -22,8 +22,8 @@ const arrival = new Promise<ValidatorFor>((resolve) => (arrived = resolve));
 /**
  * The browser's full check: a JSON Schema interpreter that answers as the server's AJV does (an
  * agreement test compares them) and generates no code, so the page's CSP needs no 'unsafe-eval'.
- * It loads on demand: a generated form asks for it once it is on screen (below), so it is ready
- * long before anyone presses Confirm and never delays the form appearing.
+ * It loads on demand: a generated form asks for it when a person first touches the page (below),
+ * so it is ready long before anyone presses Confirm and never delays the form appearing.
  */
 export function loadSchemaValidator(): Promise<ValidatorFor> {
   loading ??= import('./browserValidator').then((module) => {
@@ -36,11 +36,24 @@ export function loadSchemaValidator(): Promise<ValidatorFor> {
 /** The check once it has arrived, without asking for it. */
 export const schemaValidatorArrival = (): Promise<ValidatorFor> => arrival;
 
+/** What tells that a person has started on the page: a pointer pressed, a focus moved, a key. */
+const firstUseEvents = ['pointerdown', 'focusin', 'keydown'] as const;
+
 /**
- * Asks for the full check after the next paint, so that it never competes with the form's own
- * code (when it was AJV's 34 KB, asking with the page put /signup/{token}'s largest paint at 5.0 s
- * instead of 4.2–4.4 s in Lighthouse).
+ * Asks for the full check when a person first touches the page: the check is needed only after a
+ * Confirm, so a visit that only reads never downloads it, and a person filling the form has it
+ * seconds before their first Confirm (a Confirm that comes first waits for it: useFormCheck).
+ * Asking after the first paint instead put its 8 KB in every first visit of /signup/{token} and its
+ * compile in the page's loading window (BENCHMARKS.md, session 25). Returns the listeners' removal.
  */
-export function loadSchemaValidatorAfterPaint() {
-  requestAnimationFrame(() => setTimeout(() => void loadSchemaValidator().catch(() => undefined), 0));
+export function loadSchemaValidatorOnFirstUse(target: Pick<Document, 'addEventListener' | 'removeEventListener'> = document): () => void {
+  const stop = () => {
+    for (const type of firstUseEvents) target.removeEventListener(type, start, true);
+  };
+  function start() {
+    stop();
+    void loadSchemaValidator().catch(() => undefined);
+  }
+  for (const type of firstUseEvents) target.addEventListener(type, start, true);
+  return stop;
 }

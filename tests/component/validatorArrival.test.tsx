@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { buildRegistrationForm, resolveSettings } from '../../engine';
 import type { GeneratedForm } from '../../engine/formModel';
 import { baseSettings } from '../support/presenceTable';
@@ -38,7 +38,7 @@ async function freshModules() {
 
 const frames = () => new Promise((resolve) => setTimeout(resolve, 100));
 
-describe('the full check arrives after the form is on screen', () => {
+describe('the full check arrives when a person starts on the form', () => {
   beforeEach(() => {
     asked.count = 0;
   });
@@ -51,11 +51,28 @@ describe('the full check arrives after the form is on screen', () => {
     expect(asked.count).toBe(0);
   });
 
-  it('is asked for once an editable form has painted, and the check then has it', async () => {
+  it('is not asked for by an editable form on screen that nobody has touched (a visit that only reads)', async () => {
+    const { renderChecked } = await freshModules();
+    renderChecked('edit');
+    await frames();
+    expect(asked.count).toBe(0);
+  });
+
+  // The mocked chunk is made once per file (vi.resetModules keeps mocks), so these cases read
+  // whether the check has arrived rather than how often its chunk was made.
+  it.each([
+    ['a focus moved into a field', () => fireEvent.focusIn(screen.getAllByRole('textbox')[0]!)],
+    ['a pointer pressed', () => fireEvent.pointerDown(document.body)],
+    ['a key', () => fireEvent.keyDown(document.body, { key: 'Tab' })],
+  ])('is asked for at %s, and the check then has it', async (_what, touch) => {
     const { renderChecked, validators } = await freshModules();
     renderChecked('edit');
-    await waitFor(() => expect(asked.count).toBe(1));
-    await expect(validators.schemaValidatorArrival()).resolves.toBeTypeOf('function');
+    const arrived = vi.fn();
+    void validators.schemaValidatorArrival().then(arrived);
+    await frames();
+    expect(arrived).not.toHaveBeenCalled();
+    touch();
+    await waitFor(() => expect(arrived).toHaveBeenCalledWith(expect.any(Function)));
   });
 
   it('is not asked for by a form shown to read only', async () => {

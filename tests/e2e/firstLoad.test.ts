@@ -69,6 +69,15 @@ describe('first loads of the built app', () => {
     expect(Object.keys(entry[0]!.modules).filter((id) => /@mui\/material\/(Backdrop|Fade)\//.test(id))).toEqual([]);
   });
 
+  // Kaigi's theme has no CSS variables or colour schemes (tests/unit/theme.test.ts), so MUI's
+  // theme and provider for them are left out of the build.
+  it("ships no MUI CSS-variables theme or provider", () => {
+    const chunks = JSON.parse(readFileSync(path.join(distDir, '.vite', 'chunks.json'), 'utf8')) as ChunkInfo[];
+    const modules = chunks.flatMap((chunk) => Object.keys(chunk.modules));
+    expect(modules.some((id) => id.endsWith('src/app/themeWithoutCssVars.ts'))).toBe(true);
+    expect(modules.filter((id) => /@mui\/(material\/styles\/(createThemeWithVars|ThemeProviderWithVars)|system\/cssVars\/createCssVarsProvider)\.mjs$/.test(id))).toEqual([]);
+  });
+
   it('keeps the form library out of pages without a generated form', () => {
     // The generated forms: registration, an application, an evaluation, a review, and the settings pages (their own forms and the preview).
     const withForm = /^\/(signup|committer_signup|submissions\/new|evaluations)\/|^\/reviews,|^\/mng\/settings\b/;
