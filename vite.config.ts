@@ -31,6 +31,17 @@ const coreRegistryForRjsf: Plugin = {
   },
 };
 
+/** RJSF's allOf merge, which no schema Kaigi hands RJSF needs (src/forms/allOfMergeForRjsf.ts). */
+const allOfMergeForRjsf: Plugin = {
+  name: 'kaigi:allof-merge-for-rjsf',
+  apply: 'build',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (/(^|\/)shallowAllOfMerge\.js$/.test(source) && importer?.includes('/@rjsf/utils/lib/')) return path.resolve(import.meta.dirname, 'src/forms/allOfMergeForRjsf.ts');
+    return null;
+  },
+};
+
 /**
  * react-router 7 names only its development build in its package exports, so a production bundle
  * gets its development warnings (remix-run/react-router#14102). The build takes its production
@@ -74,6 +85,7 @@ export default defineConfig({
     react(),
     uriResolverForRjsf,
     coreRegistryForRjsf,
+    allOfMergeForRjsf,
     reactRouterProduction,
     muiThemeWithoutCssVars,
     commonPasswords(),

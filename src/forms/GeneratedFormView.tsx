@@ -52,7 +52,8 @@ const rjsfSchemaOf = (form: GeneratedForm) => {
   return schema;
 };
 const layouts = new WeakMap<GeneratedForm, FormLayout>();
-const layoutFor = (form: GeneratedForm) => {
+/** What RJSF lays the form out from: the schema without list limits, conditional fields as plain properties. */
+export const layoutFor = (form: GeneratedForm) => {
   let layout = layouts.get(form);
   if (!layout) layouts.set(form, (layout = layoutOf(form, rjsfSchemaOf(form))));
   return layout;

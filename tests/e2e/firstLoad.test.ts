@@ -78,6 +78,14 @@ describe('first loads of the built app', () => {
     expect(modules.filter((id) => /@mui\/(material\/styles\/(createThemeWithVars|ThemeProviderWithVars)|system\/cssVars\/createCssVarsProvider)\.mjs$/.test(id))).toEqual([]);
   });
 
+  // No schema Kaigi hands RJSF has an allOf (tests/unit/rjsfSchemas.test.ts), so its merge is left out.
+  it("ships RJSF without its allOf merge", () => {
+    const chunks = JSON.parse(readFileSync(path.join(distDir, '.vite', 'chunks.json'), 'utf8')) as ChunkInfo[];
+    const modules = chunks.flatMap((chunk) => Object.keys(chunk.modules));
+    expect(modules.some((id) => id.endsWith('src/forms/allOfMergeForRjsf.ts'))).toBe(true);
+    expect(modules.filter((id) => id.includes('@x0k/json-schema-merge') || id.endsWith('@rjsf/utils/lib/schema/shallowAllOfMerge.js'))).toEqual([]);
+  });
+
   it('keeps the form library out of pages without a generated form', () => {
     // The generated forms: registration, an application, an evaluation, a review, and the settings pages (their own forms and the preview).
     const withForm = /^\/(signup|committer_signup|submissions\/new|evaluations)\/|^\/reviews,|^\/mng\/settings\b/;

@@ -1,24 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { createAjv } from '../../engine/ajv';
 import { interpretedValidator } from '../../engine/interpretedValidator';
 import { checkScopeOf, toFieldErrors, validateScope, type SchemaValidator } from '../../engine/validate';
-import { buildRegistrationForm } from '../../engine/registration/buildRegistrationForm';
-import { buildCommissionForm } from '../../engine/commission/buildCommissionForm';
-import { buildQuestionsForm } from '../../engine/questions/buildQuestionsForm';
-import { buildSubmissionForm } from '../../engine/submission/buildSubmissionForm';
-import { buildEvaluationForm, buildReviewForm } from '../../engine/judging/forms';
-import { settingsKinds, settingsSchemas } from '../../engine/studio/settingsKinds';
-import { resolveSettings } from '../../engine/settings';
 import type { GeneratedForm, JsonSchema } from '../../engine/formModel';
-import type { ConferenceSettings } from '../../schemas/conferenceSettings';
-import type { CustomQuestion } from '../../schemas/customQuestions';
-import type { KindSettings } from '../../schemas/submission';
-import type { JudgingSettings } from '../../schemas/judging';
-import { generatedQuestions } from '../../scripts/bench/generatedQuestions';
 import { answerFor, randomOf } from '../support/randomAnswers';
+import { fixtureConferences, fixtureForms } from '../support/fixtureForms';
 
 /**
  * The browser checks forms with an interpreter, the server with AJV (engine/interpretedValidator.ts).
@@ -26,30 +13,8 @@ import { answerFor, randomOf } from '../support/randomAnswers';
  * forms, abstract submission of each kind, evaluation and review, every settings file) and random
  * answers, right and wrong, both find the same messages on the same fields.
  */
-const read = (kind: string, name: string) => {
-  try {
-    return JSON.parse(readFileSync(path.resolve('fixtures', kind, `${name}.json`), 'utf8'));
-  } catch {
-    return undefined;
-  }
-};
-const conferences = readdirSync(path.resolve('fixtures/conferences')).map((file) => file.replace(/\.json$/, ''));
-type Checked = Pick<GeneratedForm, 'schema' | 'messageOverrides'>;
-const forms: [string, Checked][] = conferences.flatMap((name) => {
-  const settings = resolveSettings(read('conferences', name) as ConferenceSettings);
-  const questions = (read('custom-questions', name)?.items ?? []) as CustomQuestion[];
-  const submission = read('submission', name) as { kinds: Record<string, KindSettings> } | undefined;
-  const judging = read('judging', name) as JudgingSettings | undefined;
-  return [
-    [`${name}: registration`, buildRegistrationForm({ settings, language: 'ja', questions })],
-    [`${name}: commission`, buildCommissionForm({ settings, language: 'en' })],
-    [`${name}: questions`, buildQuestionsForm(questions, 'ja')],
-    ...Object.entries(submission?.kinds ?? {}).map(([kind, kindSettings]): [string, Checked] => [`${name}: submission ${kind}`, buildSubmissionForm({ kind: kind as never, settings: kindSettings, language: 'ja' })]),
-    ...(judging ? [[`${name}: evaluation`, buildEvaluationForm(judging.evaluation, 'ja')], [`${name}: review`, buildReviewForm(judging.reviewQuestions ?? [], 'en')]] as [string, Checked][] : []),
-  ];
-});
-forms.push(['240 generated questions', buildQuestionsForm(generatedQuestions(240) as CustomQuestion[], 'en')]);
-for (const kind of settingsKinds) forms.push([`settings: ${kind}`, { schema: settingsSchemas[kind], messageOverrides: {} }]);
+const conferences = fixtureConferences;
+const forms = fixtureForms();
 
 const ajv = createAjv();
 const byAjv = (schema: JsonSchema): SchemaValidator => {
