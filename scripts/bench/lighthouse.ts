@@ -55,6 +55,12 @@ for (const [name, target] of [['empty page (reference)', emptyUrl] as const, ...
     const result = await lighthouse(target, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
     const lhr = result!.lhr;
     const audit = (id: string) => lhr.audits[id]?.numericValue;
+    // A run without a performance score says why: Lighthouse's own error, or the metric audits'.
+    if (lhr.runtimeError) problems.push(`${name}: run failed · ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    for (const id of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time']) {
+      const failed = lhr.audits[id];
+      if (failed?.errorMessage) problems.push(`${name}: ${id} · ${failed.errorMessage}`);
+    }
     console.log(
       `| ${name} | ${score(lhr.categories.performance?.score)} | ${score(lhr.categories.accessibility?.score)} | ${score(lhr.categories['best-practices']?.score)} | ${score(lhr.categories.seo?.score)} | ${ms(audit('first-contentful-paint'))} | ${ms(audit('largest-contentful-paint'))} | ${Math.round(audit('total-blocking-time') ?? 0)} ms | ${(audit('cumulative-layout-shift') ?? 0).toFixed(3)} |`,
     );
