@@ -7,40 +7,40 @@ import { chunkReport } from './scripts/vite/chunkReport';
 import { commonPasswords } from './scripts/vite/commonPasswords';
 import { countryCodes } from './scripts/vite/countryCodes';
 
+/**
+ * A module of ours in place of one a library imports: `source` as imported from a file matching
+ * `importer`. The dev server keeps the library's own unless `buildOnly` is false.
+ */
+function standIn(name: string, { source, importer, file, buildOnly = true }: { source: RegExp; importer: RegExp; file: string; buildOnly?: boolean }): Plugin {
+  return {
+    name: `kaigi:${name}`,
+    ...(buildOnly ? { apply: 'build' as const } : {}),
+    enforce: 'pre',
+    resolveId: (imported, by) => (source.test(imported) && by !== undefined && importer.test(by) ? path.resolve(import.meta.dirname, file) : null),
+  };
+}
+
 /** RJSF's utilities take fast-uri for two calls the browser's URL parser answers; AJV keeps fast-uri. */
-const uriResolverForRjsf: Plugin = {
-  name: 'kaigi:uri-resolver-for-rjsf',
-  enforce: 'pre',
-  resolveId(source, importer) {
-    if (source === 'fast-uri' && importer?.includes('/@rjsf/utils/')) return path.resolve(import.meta.dirname, 'src/forms/uriResolver.ts');
-    return null;
-  },
-};
+const uriResolverForRjsf = standIn('uri-resolver-for-rjsf', { source: /^fast-uri$/, importer: /\/@rjsf\/utils\//, file: 'src/forms/uriResolver.ts', buildOnly: false });
 
 /**
  * RJSF's default registry without the parts both of Kaigi's RJSF themes replace (src/forms/coreRegistry.ts):
  * @rjsf/core's Form, and its index for our own use of a core field, start from it.
  */
-const coreRegistryForRjsf: Plugin = {
-  name: 'kaigi:core-registry-for-rjsf',
-  apply: 'build',
-  enforce: 'pre',
-  resolveId(source, importer) {
-    if (/(^|\/)getDefaultRegistry\.js$/.test(source) && importer?.includes('/@rjsf/core/lib/')) return path.resolve(import.meta.dirname, 'src/forms/coreRegistry.ts');
-    return null;
-  },
-};
+const coreRegistryForRjsf = standIn('core-registry-for-rjsf', { source: /(^|\/)getDefaultRegistry\.js$/, importer: /\/@rjsf\/core\/lib\//, file: 'src/forms/coreRegistry.ts' });
 
 /** RJSF's allOf merge, which no schema Kaigi hands RJSF needs (src/forms/allOfMergeForRjsf.ts). */
-const allOfMergeForRjsf: Plugin = {
-  name: 'kaigi:allof-merge-for-rjsf',
-  apply: 'build',
-  enforce: 'pre',
-  resolveId(source, importer) {
-    if (/(^|\/)shallowAllOfMerge\.js$/.test(source) && importer?.includes('/@rjsf/utils/lib/')) return path.resolve(import.meta.dirname, 'src/forms/allOfMergeForRjsf.ts');
-    return null;
-  },
-};
+const allOfMergeForRjsf = standIn('allof-merge-for-rjsf', { source: /(^|\/)shallowAllOfMerge\.js$/, importer: /\/@rjsf\/utils\/lib\//, file: 'src/forms/allOfMergeForRjsf.ts' });
+
+/**
+ * MUI's theme with CSS variables and its provider, which `createTheme` and `ThemeProvider` import
+ * whether or not a theme uses them; Kaigi's does not (src/app/themeWithoutCssVars.ts).
+ */
+const muiThemeWithoutCssVars = standIn('mui-theme-without-css-vars', {
+  source: /(^|\/)(createThemeWithVars|ThemeProviderWithVars)\.mjs$/,
+  importer: /\/@mui\/material\/styles\/(createTheme|ThemeProvider)\.mjs$/,
+  file: 'src/app/themeWithoutCssVars.ts',
+});
 
 /**
  * react-router 7 names only its development build in its package exports, so a production bundle
@@ -58,23 +58,6 @@ const reactRouterProduction: Plugin = {
   resolveId(source) {
     const file = reactRouterBuilds.get(source);
     return file ? path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production', file) : null;
-  },
-};
-
-/**
- * MUI's theme with CSS variables and its provider, which `createTheme` and `ThemeProvider` import
- * whether or not a theme uses them; Kaigi's does not (src/app/themeWithoutCssVars.ts).
- */
-const muiThemeWithoutCssVars: Plugin = {
-  name: 'kaigi:mui-theme-without-css-vars',
-  apply: 'build',
-  enforce: 'pre',
-  resolveId(source, importer) {
-    if (!importer?.includes('/@mui/material/styles/')) return null;
-    if (/(^|\/)(createThemeWithVars|ThemeProviderWithVars)\.mjs$/.test(source) && /\/(createTheme|ThemeProvider)\.mjs$/.test(importer)) {
-      return path.resolve(import.meta.dirname, 'src/app/themeWithoutCssVars.ts');
-    }
-    return null;
   },
 };
 
