@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import type { FormData, GeneratedForm } from '../../engine/formModel';
 import { pruneToVisible } from '../../engine/registration/wire';
 import { checkScopeOf, concerns, validateForm, validateScope } from '../../engine/validate';
@@ -62,5 +62,15 @@ export function useFormCheck(form: GeneratedForm) {
     },
     [form, run, validatorFor, screen],
   );
-  return { checkChange, checkAll };
+  /**
+   * After a Confirm, a change's messages: `checkChange` into the page's errors, in a transition.
+   * The click or the committed value paints first, and a message that clears or appears renders
+   * just after it, in slices (BENCHMARKS.md, session 25).
+   */
+  const followChange = useCallback(
+    (data: FormData, changed: string | undefined, setErrors: Dispatch<SetStateAction<DisplayError[]>>) =>
+      startTransition(() => setErrors((previous) => checkChange(data, changed, previous) ?? previous)),
+    [checkChange],
+  );
+  return { followChange, checkAll };
 }

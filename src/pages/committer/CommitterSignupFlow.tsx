@@ -1,4 +1,4 @@
-import { startTransition, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -57,15 +57,13 @@ export function CommitterSignupFlow({ token, email, isDummy, settings, submit = 
   const postal = usePostalLookup(form.fields.some((field) => field.path === 'zipCode'), formData, setFormData);
   const widgetState = useMemo(() => ({ postal }), [postal]);
 
-  const { checkChange, checkAll } = useFormCheck(form);
+  const { followChange, checkAll } = useFormCheck(form);
 
   const onChange = (data: FormData, changed?: string) => {
     setFormData(data);
     if (checked) {
-      // Only the changed field is checked again; the others keep their messages. The messages
-      // follow in a transition: a click or a committed value paints first, and a message that
-      // clears or appears renders after it, in slices (BENCHMARKS.md, session 25).
-      startTransition(() => setErrors((previous) => checkChange(data, changed, previous) ?? previous));
+      // Only the changed field is checked again; the others keep their messages.
+      followChange(data, changed, setErrors);
     }
   };
 

@@ -1,4 +1,4 @@
-import { startTransition, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLatest } from '../../app/useLatest';
 import { useTranslation } from 'react-i18next';
 import type { ResolvedConferenceSettings } from '../../../schemas/conferenceSettings';
@@ -66,16 +66,14 @@ export function SignupFlow({ token, email, isDummy, settings, keywordCategories,
     return [...errors, ...collation.errors.filter((error) => !failing.has(error.path))];
   }, [errors, collation.errors]);
 
-  const { checkChange, checkAll } = useFormCheck(form);
+  const { followChange, checkAll } = useFormCheck(form);
 
   const onChange = useLatest((data: FormData, changed?: string) => {
     setFormData(data);
     // After the first confirm, errors follow the typing so they vanish once fixed.
     if (checked) {
-      // Only the changed field is checked again; the others keep their messages. The messages
-      // follow in a transition: a click or a committed value paints first, and a message that
-      // clears or appears renders after it, in slices (BENCHMARKS.md, session 25).
-      startTransition(() => setErrors((previous) => checkChange(data, changed, previous) ?? previous));
+      // Only the changed field is checked again; the others keep their messages.
+      followChange(data, changed, setErrors);
     }
   });
 
