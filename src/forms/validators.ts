@@ -47,6 +47,7 @@ const firstUseEvents = ['pointerdown', 'focusin', 'keydown'] as const;
  * compile in the page's loading window (BENCHMARKS.md, session 25). Returns the listeners' removal.
  */
 export function loadSchemaValidatorOnFirstUse(target: Pick<Document, 'addEventListener' | 'removeEventListener'> = document): () => void {
+  if (loading) return () => undefined;
   const stop = () => {
     for (const type of firstUseEvents) target.removeEventListener(type, start, true);
   };
