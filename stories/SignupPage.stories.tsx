@@ -7,7 +7,8 @@ import { AccountIssuedView } from '../src/pages/signup/AccountIssued';
 import { ConfirmationStep } from '../src/pages/signup/ConfirmationStep';
 import { ExpiredLink } from '../src/pages/signup/ExpiredLink';
 import { SignupFlow } from '../src/pages/signup/SignupFlow';
-import { SignupFrame, type SignupStep } from '../src/pages/signup/SignupFrame';
+import { SignupFrame } from '../src/pages/signup/SignupFrame';
+import type { SignupStep } from '../src/pages/signup/SignupSteps';
 import { conferenceFixtures, keywordCategories } from './fixtures';
 
 /** Each step of signup/{token}: loading, expired, dummy, the form, confirmation, success. */

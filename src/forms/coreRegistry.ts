@@ -15,22 +15,29 @@ import ArrayFieldItemButtonsTemplate from '@rjsf/core/lib/components/templates/A
 import ArrayFieldTitleTemplate from '@rjsf/core/lib/components/templates/ArrayFieldTitleTemplate.js';
 import FallbackFieldTemplate from '@rjsf/core/lib/components/templates/FallbackFieldTemplate.js';
 import UnsupportedField from '@rjsf/core/lib/components/templates/UnsupportedField.js';
-import AltDateTimeWidget from '@rjsf/core/lib/components/widgets/AltDateTimeWidget.js';
-import AltDateWidget from '@rjsf/core/lib/components/widgets/AltDateWidget.js';
-import CheckboxesWidget from '@rjsf/core/lib/components/widgets/CheckboxesWidget.js';
-import ColorWidget from '@rjsf/core/lib/components/widgets/ColorWidget.js';
 import DateTimeWidget from '@rjsf/core/lib/components/widgets/DateTimeWidget.js';
 import DateWidget from '@rjsf/core/lib/components/widgets/DateWidget.js';
 import EmailWidget from '@rjsf/core/lib/components/widgets/EmailWidget.js';
-import FileWidget from '@rjsf/core/lib/components/widgets/FileWidget.js';
 import HiddenWidget from '@rjsf/core/lib/components/widgets/HiddenWidget.js';
 import PasswordWidget from '@rjsf/core/lib/components/widgets/PasswordWidget.js';
-import RangeWidget from '@rjsf/core/lib/components/widgets/RangeWidget.js';
-import RatingWidget from '@rjsf/core/lib/components/widgets/RatingWidget.js';
 import TextWidget from '@rjsf/core/lib/components/widgets/TextWidget.js';
 import TimeWidget from '@rjsf/core/lib/components/widgets/TimeWidget.js';
 import UpDownWidget from '@rjsf/core/lib/components/widgets/UpDownWidget.js';
 import URLWidget from '@rjsf/core/lib/components/widgets/URLWidget.js';
+import { deferred } from './deferred';
+
+/**
+ * The widgets a uiSchema must name (a slider, stars, a colour well, the alternative date selects)
+ * or a shape Kaigi's questions do not have (a file as a data URL, an array of choices without
+ * Kaigi's sorted checkboxes): their code is fetched when a form first shows one.
+ */
+const AltDateTimeWidget = deferred(async () => (await import('@rjsf/core/lib/components/widgets/AltDateTimeWidget.js')).default);
+const AltDateWidget = deferred(async () => (await import('@rjsf/core/lib/components/widgets/AltDateWidget.js')).default);
+const CheckboxesWidget = deferred(async () => (await import('@rjsf/core/lib/components/widgets/CheckboxesWidget.js')).default);
+const ColorWidget = deferred(async () => (await import('@rjsf/core/lib/components/widgets/ColorWidget.js')).default);
+const FileWidget = deferred(async () => (await import('@rjsf/core/lib/components/widgets/FileWidget.js')).default);
+const RangeWidget = deferred(async () => (await import('@rjsf/core/lib/components/widgets/RangeWidget.js')).default);
+const RatingWidget = deferred(async () => (await import('@rjsf/core/lib/components/widgets/RatingWidget.js')).default);
 
 /**
  * RJSF's default registry, as its Form starts from, less what no form of Kaigi can reach (the build

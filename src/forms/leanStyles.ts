@@ -125,7 +125,7 @@ function choiceCss(theme: Theme, c: LeanClasses): string[] {
     `.${c.native}:disabled+.${c.radio},.${c.native}:disabled+.${c.check}{color:${palette.action.disabled};}`,
     `.${c.switchRoot}{position:relative;display:inline-flex;flex:none;width:58px;height:38px;padding:12px;box-sizing:border-box;overflow:hidden;vertical-align:middle;z-index:0;}`,
     `.${c.track}{width:100%;height:100%;border-radius:7px;background:${palette.common.black};opacity:0.38;transition:opacity ${move},background-color ${move};}`,
-    `.${c.thumb}{position:absolute;top:9px;left:9px;width:20px;height:20px;border-radius:50%;background:${palette.grey[50]};box-shadow:${theme.shadows[1]};transition:transform ${move},background-color ${move},box-shadow ${move};pointer-events:none;}`,
+    `.${c.thumb}{position:absolute;top:9px;left:9px;width:20px;height:20px;border-radius:50%;background:${palette.grey[50]};box-shadow:${theme.shadows[1]};transition:transform ${move},background-color ${move},box-shadow ${move};pointer-events:none;z-index:1;}`,
     `.${c.native}:checked~.${c.thumb}{transform:translateX(20px);background:${primary};}`,
     `.${c.native}:checked~.${c.track}{background:${primary};opacity:0.5;}`,
     `.${c.native}:focus-visible~.${c.thumb}{box-shadow:${theme.shadows[1]},0 0 0 9px ${alpha(primary, 0.2)};}`,

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { inject } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { readConfig, type Config } from '../../server/config';
@@ -147,4 +147,26 @@ export async function waitForStillPage(page: Page): Promise<void> {
 export async function axeWhenStill(page: Page) {
   await waitForStillPage(page);
   return axeViolations(page);
+}
+
+/**
+ * The colour a person sees at the centre of an element, read from a screenshot of the page (what
+ * is painted, stacking included), as [r, g, b].
+ */
+export async function paintedColourAtCentre(page: Page, element: Locator): Promise<[number, number, number]> {
+  const box = (await element.boundingBox())!;
+  const x = Math.round(box.x + box.width / 2);
+  const y = Math.round(box.y + box.height / 2);
+  const png = (await page.screenshot({ clip: { x, y, width: 1, height: 1 } })).toString('base64');
+  return page.evaluate(async (data) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${data}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 1;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    const [r, g, b] = context.getImageData(0, 0, 1, 1).data;
+    return [r!, g!, b!] as [number, number, number];
+  }, png);
 }

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { commissions, requestLetterFiles, users } from '../../server/db/schema';
 import { seedDemoAccounts } from '../../server/seed';
-import { axeViolations, axeWhenStill, hasChromium, launchBrowser, startServer, takeCspViolations } from './browser';
+import { axeViolations, axeWhenStill, hasChromium, launchBrowser, paintedColourAtCentre, startServer, takeCspViolations } from './browser';
 import { settle, tinyPdf } from './questions';
 
 const attendee = { email: 'attendee@example.com', password: 'Attendee-2026!' };
@@ -64,7 +64,13 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the commission 
     await page.getByText('2026/11/02 09:05').waitFor();
 
     // The people of the session, as a candidate sees them: names and a badge, no CVs or proposals.
+    // The switch's thumb shows white over the grey track while off, in the primary colour once on.
+    const thumb = page.getByRole('switch', { name: '登録済みの演者・座長の情報を表示する' }).locator('xpath=following-sibling::span[1]');
+    expect(Math.min(...(await paintedColourAtCentre(page, thumb)))).toBeGreaterThan(240);
     await page.getByRole('switch', { name: '登録済みの演者・座長の情報を表示する' }).check();
+    await page.waitForTimeout(300);
+    const [red, , blue] = await paintedColourAtCentre(page, thumb);
+    expect(blue - red).toBeGreaterThan(60);
     await page.getByText('伊藤 美咲').waitFor();
     await page.getByText('山本 大輔').waitFor();
     expect(await page.getByText('数値解析と高性能計算を専門とする。').count()).toBe(0);

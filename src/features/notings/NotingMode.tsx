@@ -1,7 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
-import { useTranslation } from 'react-i18next';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useTypedSequence } from '../typedSequence';
 
 /** The fixed keys that unlock noting editing once noting mode is on (spec/operation-area.md §9). */
@@ -46,16 +43,19 @@ export function NotingModeProvider({ isManager, unlocked: initiallyUnlocked = fa
   return <NotingModeContext.Provider value={value}>{children}</NotingModeContext.Provider>;
 }
 
+/**
+ * The manager's switch (MUI's Switch with its label) is fetched for a manager only: no other page
+ * of Kaigi uses MUI's Switch, and nobody else sees this one.
+ */
+const ModeSwitch = lazy(async () => ({ default: (await import('./NotingModeSwitchControl')).NotingModeSwitchControl }));
+
 /** The manager's noting-mode switch in the header; nothing for anyone else. */
 export function NotingModeSwitch() {
-  const { t } = useTranslation();
   const { isManager, enabled, setEnabled } = useNotingMode();
   if (!isManager) return null;
   return (
-    <FormControlLabel
-      sx={{ mr: 0, '& .MuiFormControlLabel-label': { fontSize: '0.875rem' } }}
-      control={<Switch size="small" color="default" checked={enabled} onChange={(event) => setEnabled(event.target.checked)} />}
-      label={t('notings.mode')}
-    />
+    <Suspense fallback={null}>
+      <ModeSwitch enabled={enabled} onChange={setEnabled} />
+    </Suspense>
   );
 }

@@ -62,11 +62,13 @@ interface LeanSwitchProps {
   disabled?: boolean;
   required?: boolean;
   describedBy?: string;
+  /** The id of what the switch shows or hides, while that exists. */
+  controls?: string;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
 }
 
 /** MUI's switch, drawn: track and thumb follow the native checkbox (role switch) under them. */
-export function LeanSwitch({ id, label, checked, disabled, required, describedBy, onChange }: LeanSwitchProps) {
+export function LeanSwitch({ id, label, checked, disabled, required, describedBy, controls, onChange }: LeanSwitchProps) {
   const c = useLeanClasses();
   return (
     <label className={labelClass(c, disabled)}>
@@ -79,6 +81,7 @@ export function LeanSwitch({ id, label, checked, disabled, required, describedBy
           disabled={disabled}
           aria-required={required || undefined}
           aria-describedby={describedBy}
+          aria-controls={controls}
           className={c.native}
           onChange={onChange}
         />

@@ -9,7 +9,7 @@ import FormControl from '@mui/material/FormControl';
 import FormLabel from '@mui/material/FormLabel';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useCommissionTranslation } from './strings';
 import { answerKinds, checkAnswer, checkAnswerWithRegister, COMMITTER_NOTE_MAX, type AnswerKind } from '../../../engine/commission/answer';
 import type { CurrentUser } from '../../api/session';
 import { LeanTextField } from '../../forms/LeanTextField';
@@ -44,7 +44,7 @@ const wireToField = { email: 'email', kind: 'kind', committer_note: 'committerNo
  */
 export function AnswerCard(props: AnswerCardProps) {
   const { kind, note, user } = props;
-  const { t } = useTranslation();
+  const { t } = useCommissionTranslation();
   const { pick } = useLanguage();
   const toast = useToast();
   const [busy, setBusy] = useState(false);

@@ -5,7 +5,7 @@ import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useCommissionTranslation } from './strings';
 import { useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { defaultAnswer, type AnswerKind } from '../../../engine/commission/answer';
@@ -51,7 +51,7 @@ export interface InvitationCalls {
 const serverCalls: InvitationCalls = { answer: answerCommission, answerWithRegister };
 
 export function InvitationPage({ role, calls = serverCalls }: { role: ViewerRole; /** Stories: the answering calls. */ calls?: InvitationCalls }) {
-  const { t } = useTranslation();
+  const { t } = useCommissionTranslation();
   const { language, pick, both } = useLanguage();
   const code = useParams().code ?? '';
   const toast = useToast();

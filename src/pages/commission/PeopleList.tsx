@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useCommissionTranslation } from './strings';
 import type { PersonEntry } from '../../../engine/commission/visibility';
 import type { ProgramSession } from '../../api/commissions';
 import { useBilingual } from './SessionCard';
@@ -12,7 +12,7 @@ import { useBilingual } from './SessionCard';
 const fullName = (person: PersonEntry) => [person.name1, person.name3, person.name2].filter(Boolean).join(' ');
 
 function Person({ person, candidate }: { person: PersonEntry; candidate: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useCommissionTranslation();
   const pick = useBilingual();
   const name = fullName(person);
   const application = person.presentationApplication;
@@ -52,7 +52,7 @@ function Person({ person, candidate }: { person: PersonEntry; candidate: boolean
  * (the server sends nothing more). People who have not accepted yet carry a candidate badge.
  */
 export function PeopleList({ session }: { session: ProgramSession }) {
-  const { t } = useTranslation();
+  const { t } = useCommissionTranslation();
   if (!session.visibility.names) {
     return <Typography color="text.secondary">{t('commission.people.hidden')}</Typography>;
   }

@@ -2,11 +2,10 @@ import { useId, useState } from 'react';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Collapse from '@mui/material/Collapse';
-import FormControlLabel from '@mui/material/FormControlLabel';
+import { LeanSwitch } from '../../forms/widgets/LeanChoice';
 import Link from '@mui/material/Link';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useCommissionTranslation } from './strings';
 import { fillTemplate } from '../../../engine/commission/answer';
 import { formatTokyo } from '../../../engine/commission/dates';
 import type { ProgramCompositionPreference, ViewerRole } from '../../../schemas/commissions';
@@ -17,7 +16,7 @@ import { PeopleList } from './PeopleList';
 import { SessionCard, useBilingual, useBilingualNode } from './SessionCard';
 
 export function useRoleName(role: ViewerRole, commission: Pick<Commission, 'roleName' | 'roleNameEn'>) {
-  const { t } = useTranslation();
+  const { t } = useCommissionTranslation();
   const pick = useBilingual();
   return pick(commission.roleName, commission.roleNameEn) || t(`commission.defaultRole.${role}`);
 }
@@ -44,7 +43,7 @@ export interface RequestCardProps {
  * sorted by id, last update). The presenter template applies to designated sessions only.
  */
 export function RequestCard({ role, commission, preference, conferenceTitle }: RequestCardProps) {
-  const { t } = useTranslation();
+  const { t } = useCommissionTranslation();
   const { language } = useLanguage();
   const pick = useBilingual();
   const displayed = useBilingualNode();
@@ -64,16 +63,12 @@ export function RequestCard({ role, commission, preference, conferenceTitle }: R
         </Typography>
         <Typography sx={{ whiteSpace: 'pre-wrap' }}>{intro}</Typography>
         <SessionCard session={session} />
-        <FormControlLabel
-          control={
-            <Switch
-              id={toggleId}
-              checked={showPeople}
-              onChange={(event) => setShowPeople(event.target.checked)}
-              // The list is unmounted when closed: point at it only while it exists.
-              slotProps={{ input: { 'aria-controls': showPeople ? `${toggleId}-people` : undefined } }}
-            />
-          }
+        <LeanSwitch
+          id={toggleId}
+          checked={showPeople}
+          onChange={(event) => setShowPeople(event.target.checked)}
+          // The list is unmounted when closed: point at it only while it exists.
+          controls={showPeople ? `${toggleId}-people` : undefined}
           label={t('commission.people.toggle')}
         />
         <Collapse in={showPeople} id={`${toggleId}-people`} unmountOnExit>

@@ -3,7 +3,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCommissionTranslation } from './strings';
 import { formatTokyo } from '../../../engine/commission/dates';
 import type { ProgramSession } from '../../api/commissions';
 import { InfoRow, InfoRows } from './InfoRows';
@@ -14,7 +14,7 @@ export { useBilingual, useBilingualNode } from '../../app/bilingual';
 
 /** A session's time as `yyyy/MM/dd HH:mm – HH:mm` in Tokyo time, or "undecided". */
 export function useSessionTime() {
-  const { t } = useTranslation();
+  const { t } = useCommissionTranslation();
   return (startAt: string | null, endAt: string | null) => {
     if (!startAt) return t('commission.session.undecided');
     const start = formatTokyo(startAt);
@@ -26,7 +26,7 @@ export function useSessionTime() {
 
 /** Every item of spec/operation-area.md §2 "Session information card"; missing ones say "undecided". */
 export function SessionCard({ session }: { session: ProgramSession }) {
-  const { t } = useTranslation();
+  const { t } = useCommissionTranslation();
   const pick = useBilingualNode();
   const time = useSessionTime();
   const undecided = t('commission.session.undecided');

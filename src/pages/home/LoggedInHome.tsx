@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useOperationTranslation } from '../../app/operationStrings';
+import { useHomeTranslation } from './strings';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCommonResources, logOut, type CurrentUser } from '../../api/session';
 import { useLanguage } from '../../app/useLanguage';
@@ -36,7 +36,7 @@ export const dashboardEntries: { setting?: keyof DashboardMenu; role?: keyof Jud
 const noJudging: Judging = { isEvaluatable: false, isReviewable: false };
 
 export function DashboardMenuView({ settings, user = noJudging }: { settings: DashboardMenu; user?: Judging }) {
-  const { t } = useOperationTranslation();
+  const { t } = useHomeTranslation();
   const entries = dashboardEntries.filter((entry) => (!entry.setting || settings[entry.setting]) && (!entry.role || user[entry.role]));
   if (entries.length === 0) return null;
   return (
@@ -60,7 +60,7 @@ export function DashboardMenuView({ settings, user = noJudging }: { settings: Da
  * every 90 seconds from GET /web_api/user_common_resources.
  */
 export function LoggedInHome({ user, onLoggedOut }: { user: CurrentUser; onLoggedOut: () => void }) {
-  const { t } = useOperationTranslation();
+  const { t } = useHomeTranslation();
   const { language } = useLanguage();
   const { data } = useCommonResources(true);
   const dashboard = useDashboardSettings();

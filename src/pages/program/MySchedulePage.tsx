@@ -1,7 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useOperationTranslation } from '../../app/operationStrings';
+import { operationStrings } from '../../app/operationStrings';
+import { usePageStrings } from '../../app/pageStrings';
+import { commissionStrings } from '../commission/strings';
 import { formatDay, formatTokyo } from '../../../engine/commission/dates';
 import { useMySchedule } from '../../api/program';
 import { Loading } from '../../app/Loading';
@@ -11,7 +13,7 @@ import { PresentationItem } from './PresentationItem';
 
 /** The attendee's favourites by day and time; items at the same time say so. */
 export function MySchedule() {
-  const { t } = useOperationTranslation();
+  const { t } = usePageStrings(operationStrings, commissionStrings);
   const { language } = useLanguage();
   const { data, error, mutate } = useMySchedule();
   if (error) return <ProgramError error={error} onRetry={() => void mutate()} />;

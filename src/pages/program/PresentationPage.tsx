@@ -4,7 +4,9 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useOperationTranslation } from '../../app/operationStrings';
+import { operationStrings, useOperationTranslation } from '../../app/operationStrings';
+import { usePageStrings } from '../../app/pageStrings';
+import { commissionStrings } from '../commission/strings';
 import Button from '@mui/material/Button';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { formatTokyo } from '../../../engine/commission/dates';
@@ -31,7 +33,7 @@ function EvaluateLink({ presentationId }: { presentationId: number }) {
 
 /** One presentation: abstract, authors with numbered institutes, keywords, session, room, time, PDF. */
 export function PresentationView({ id }: { id: number }) {
-  const { t, i18n } = useOperationTranslation();
+  const { t, i18n } = usePageStrings(operationStrings, commissionStrings);
   const pick = useBilingual();
   const display = useBilingualNode();
   const { data, error, mutate } = usePresentation(id);

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useQualificationTranslation } from './strings';
 import { Link as RouterLink } from 'react-router-dom';
 import type { QualificationSettings } from '../../../schemas/operationSettings';
 import { qualificationAccess } from '../../../engine/operationSettings';
@@ -14,7 +14,7 @@ const statusSeverity = { done: 'success', free: 'success', todo: 'info', process
 
 /** What /qualification says for these settings and this user. */
 export function QualificationState({ settings, user }: { settings: QualificationSettings; user: CurrentUser | null }) {
-  const { t } = useTranslation();
+  const { t } = useQualificationTranslation();
   if (!user) {
     return (
       <>
@@ -50,7 +50,7 @@ export function QualificationState({ settings, user }: { settings: Qualification
 
 /** Route /qualification: the participation-registration state (QualificationSettingsQuery over GraphQL). */
 export function QualificationPage() {
-  const { t } = useTranslation();
+  const { t } = useQualificationTranslation();
   const settings = useQualificationSettings();
   const me = useOptionalMe();
   return (

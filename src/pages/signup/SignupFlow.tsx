@@ -21,7 +21,7 @@ import { useCollation, usePostalLookup } from './useRegistrationLookups';
 import { AccountIssued } from './AccountIssued';
 import { ConfirmationStep } from './ConfirmationStep';
 import { SignupFormStep } from './SignupFormStep';
-import type { SignupStep } from './SignupFrame';
+import type { SignupStep } from './SignupSteps';
 
 const noQuestions: readonly CustomQuestion[] = [];
 

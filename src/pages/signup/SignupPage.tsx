@@ -9,7 +9,8 @@ import { useLoginEmail } from '../../api/get-login-email';
 import { Loading, LoadError, RenderInSlices } from '../../app/Loading';
 import { useLazyModule } from '../../app/lazyModule';
 import { ExpiredLink } from './ExpiredLink';
-import { SignupFrame, type SignupStep } from './SignupFrame';
+import { SignupFrame } from './SignupFrame';
+import type { SignupStep } from './SignupSteps';
 import { signupFlowCode } from './signupFlowCode';
 
 /**

@@ -1,0 +1,8 @@
+import { usePageStrings } from '../../app/pageStrings';
+import { operationStrings } from '../../app/operationStrings';
+import ja from '../../locales/home.ja.json';
+import en from '../../locales/home.en.json';
+
+/** The signed-in home page's strings (src/locales/home.*.json), with the operation area's it links to. */
+const homeStrings = { ja, en };
+export const useHomeTranslation = () => usePageStrings(operationStrings, homeStrings);
