@@ -60,7 +60,9 @@ export function AppLayout() {
       </Link>
       <AppBar position="static" color="primary" elevation={0}>
         <Toolbar sx={{ gap: 2, maxWidth: PAGE_MAX_WIDTH, width: '100%', mx: 'auto', flexWrap: 'wrap', py: 1 }}>
-          <Typography variant="subtitle1" component="p" sx={{ flex: 1, minWidth: 0, fontWeight: 'bold' }}>
+          {/* At least 11rem for the title: on a phone, the manager's switch and the languages move to
+              a second row rather than squeeze the title to a word per line. */}
+          <Typography variant="subtitle1" component="p" sx={{ flex: '1 1 11rem', minWidth: 0, fontWeight: 'bold' }}>
             <Link component={RouterLink} to="/" color="inherit" underline="hover">
               {title}
             </Link>

@@ -32,9 +32,9 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('notings in Chro
     await app?.close();
   });
 
-  async function open(language: 'ja' | 'en', init?: () => void) {
+  async function open(language: 'ja' | 'en', init?: () => void, viewport = { width: 1280, height: 900 }) {
     await context?.close();
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    context = await browser.newContext({ viewport });
     await context.addInitScript((lang) => localStorage.setItem('kaigi.language', lang), language);
     if (init) await context.addInitScript(init);
     page = await context.newPage();
@@ -141,6 +141,18 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('notings in Chro
     await notingOnPage().getByText('座長の方へのお知らせ').waitFor();
     expect(await storedNoting('organizer_commission.answer')).toMatchObject({ ja: '<p>座長の方へのお知らせ</p>', en: '<p>A note for chairs</p>', location: organizerPage });
     expect(await axeWhenStill(page)).toEqual([]);
+  });
+
+  it("keeps the conference's name readable beside the manager's switch on a phone", async () => {
+    await open('ja', undefined, { width: 390, height: 800 });
+    await logIn(manager);
+    await page.goto(`${url}${presenterPage}`);
+    await page.getByRole('switch', { name: 'ノート編集モード' }).waitFor();
+    const title = page.getByRole('banner').getByRole('link', { name: '第12回 計算科学シンポジウム' });
+    const lineHeight = await title.evaluate((link) => parseFloat(getComputedStyle(link).lineHeight));
+    // Two lines at most (it was squeezed to five, a word or two each); the switch keeps its label.
+    expect((await title.boundingBox())!.height).toBeLessThanOrEqual(2 * lineHeight + 1);
+    expect(await page.getByText('ノート編集モード', { exact: true }).isVisible()).toBe(true);
   });
 
   it('never shows the control to anyone but a manager, noting mode remembered or not', async () => {
