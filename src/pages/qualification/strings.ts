@@ -3,4 +3,5 @@ import ja from '../../locales/qualification.ja.json';
 import en from '../../locales/qualification.en.json';
 
 /** The participation registration page's strings (src/locales/qualification.*.json), shipped with that page. */
-export const useQualificationTranslation = () => usePageStrings({ ja, en });
+const qualificationStrings = { ja, en };
+export const useQualificationTranslation = () => usePageStrings(qualificationStrings);
