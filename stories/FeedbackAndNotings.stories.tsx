@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import Box from '@mui/material/Box';
 import { expect, userEvent, within } from 'storybook/test';
 import notingsFile from '../fixtures/notings/demo.json';
 import { notingKeys } from '../engine/notings/notingKeys';
@@ -8,7 +9,7 @@ import { FeedbackOverlay } from '../src/features/feedback/FeedbackOverlay';
 import { canvasSize, drawingReducer, emptyDrawing, type DrawingAction, type ShapeKind } from '../src/features/feedback/shapes';
 import { Noting } from '../src/features/notings/Noting';
 import NotingEditorDialog from '../src/features/notings/NotingEditorDialog';
-import { NotingModeProvider } from '../src/features/notings/NotingMode';
+import { NotingModeProvider, NotingModeSwitch } from '../src/features/notings/NotingMode';
 import { MockApi } from './mockApi';
 
 /** Feedback mode's overlay in each state, and notings as attendees and managers see them. */
@@ -88,6 +89,22 @@ function NotingStory({ canEdit, notingKey = notingKeys.signupForm }: { canEdit: 
     </MockApi>
   );
 }
+
+/** The manager's noting-mode switch as the header shows it (its code is fetched for a manager only). */
+export const NotingModeSwitchForManager: Story = {
+  render: () => (
+    <NotingModeProvider isManager>
+      <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', p: 2 }}>
+        <NotingModeSwitch />
+      </Box>
+    </NotingModeProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const control = await within(canvasElement).findByRole('switch');
+    await userEvent.click(control);
+    await expect(control).toBeChecked();
+  },
+};
 
 export const NotingView: Story = { render: () => <NotingStory canEdit={false} /> };
 
