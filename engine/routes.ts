@@ -123,6 +123,25 @@ export const firstScreenSources = (route: RouteName): string[] => [
   ...((routeFirstScreenParts as Partial<Record<RouteName, readonly string[]>>)[route] ?? []).map((part) => `src/pages/${part}.tsx`),
 ];
 
+/** Who is signed in: every page asks (src/main.tsx). */
+export const viewerCall = '/web_api/user_common_resources/optional_me';
+
+const segment = encodeURIComponent;
+
+/**
+ * The GET calls a route's first screen makes besides the conference (carried in every page) and
+ * who is signed in. The server answers them into the page (server/plugins/spa.ts), so that the
+ * first screen waits for no round trip after the code has run; the client asks for the same
+ * paths as the route starts (src/app/routes.tsx; tests/unit/routeFirstCalls.test.ts checks that
+ * the two agree), and each answer in the page serves its path once (src/api/http.ts).
+ */
+export const routeFirstCalls = {
+  signup: ({ token }) => [`/web_api/login_emails/${segment(token)}`, '/web_api/custom_user_questions/latest', '/web_api/keywords', '/web_api/notings'],
+  organizerInvitation: ({ code }) => [`/web_api/organizer_commissions/${segment(code)}`, '/web_api/program_composition_preferences', '/web_api/notings'],
+  presenterInvitation: ({ code }) => [`/web_api/presenter_commissions/${segment(code)}`, '/web_api/program_composition_preferences', '/web_api/notings'],
+  committerSignup: ({ token }) => [`/web_api/commission_login_emails/${segment(token)}`, '/web_api/notings'],
+} as const satisfies Partial<Record<RouteName, (params: Record<string, string>) => string[]>>;
+
 /** The source file of a route's page, as the build names modules (`src/pages/home/HomePage.tsx`). */
 export const pageSource = (route: RouteName) => `src/pages/${routePages[route]}.tsx`;
 
@@ -133,6 +152,30 @@ const patterns = (Object.entries(clientRoutes) as [RouteName, string][]).map(
 /** The route a path belongs to, if any. */
 export function routeNameOf(pathname: string): RouteName | undefined {
   return patterns.find(([, pattern]) => pattern.test(pathname))?.[0];
+}
+
+/** The route's parameters in a path (`/signup/abc` → `{ token: 'abc' }`), decoded. */
+export function routeParams(route: RouteName, pathname: string): Record<string, string> {
+  const names = clientRoutes[route].split('/');
+  const parts = pathname.split('/');
+  const params: Record<string, string> = {};
+  names.forEach((name, index) => {
+    if (!name.startsWith(':')) return;
+    try {
+      params[name.slice(1)] = decodeURIComponent(parts[index] ?? '');
+    } catch {
+      params[name.slice(1)] = parts[index] ?? '';
+    }
+  });
+  return params;
+}
+
+/** The calls the page at a path makes first: who is signed in, then its route's own. */
+export function firstCallsOf(pathname: string): string[] {
+  const route = routeNameOf(pathname);
+  if (!route) return [];
+  const own = (routeFirstCalls as Partial<Record<RouteName, (params: Record<string, string>) => string[]>>)[route];
+  return [viewerCall, ...(own?.(routeParams(route, pathname)) ?? [])];
 }
 
 export function isClientRoute(pathname: string): boolean {

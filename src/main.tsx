@@ -5,23 +5,25 @@ import { AppProviders } from './app/AppProviders';
 import { createI18n } from './app/i18n';
 import { AppRoutes } from './app/routes';
 import { AnalyticsContext, analyticsFromPage } from './app/analytics';
-import { preload } from 'swr';
+import { mutate, preload } from 'swr';
 import { conferenceOnce } from './api/get-conference';
-import { getJson } from './api/http';
+import { dropCarriedAnswers, getJson } from './api/http';
 import { optionalMeKey } from './api/session';
 import { preloadRoute } from './app/routes';
 
 // Every page needs the conference and who is signed in, and the first page its own code and data:
-// all asked for before React's first render.
+// all asked for before React's first render. The page carries the answers to these first calls
+// (src/api/http.ts); any it carries that were not asked for here are dropped.
 conferenceOnce().catch(() => undefined);
 preload(optionalMeKey, getJson).catch(() => undefined);
 preloadRoute(window.location.pathname, window.location.search)?.catch(() => undefined);
+const answered = dropCarriedAnswers();
 
 // The first render is a transition: React renders it in slices of a few milliseconds with the
 // browser free between them, instead of one task that holds the first taps and keys (Lighthouse's
 // blocking time before and after: BENCHMARKS.md, session 23).
 const root = createRoot(document.getElementById('root')!);
-startTransition(() =>
+const render = () => startTransition(() =>
   root.render(
     <StrictMode>
       <AppProviders i18n={createI18n()}>
@@ -34,3 +36,9 @@ startTransition(() =>
     </StrictMode>,
   ),
 );
+
+// What the page's answers served is in the cache before the first render (a few microtasks: the
+// answers are already here), so the page renders with it at once. Arriving during that render,
+// each would have made every component reading it render again at once, synchronously (SWR's
+// store updates are), in one long task.
+void Promise.allSettled(answered.map((key) => preload(key, getJson).then((value) => mutate(key, value, { revalidate: false })))).then(render);

@@ -4,7 +4,7 @@ import { negotiate } from '@fastify/accept-negotiator';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { isClientRoute } from '../../engine/routes';
+import { firstCallsOf, isClientRoute } from '../../engine/routes';
 import { cached } from '../services/cachedResponse';
 import { pageCodeHints } from '../services/pageCode';
 import { loadConference, publicConference } from '../services/conference';
@@ -13,7 +13,7 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 
 /**
  * Serves the built app: hashed assets from dist/assets (precompressed brotli or gzip when accepted), and index.html for every client route
- * with a fresh CSRF token in its meta tag, the public conference inline and the route's page code hinted. Paths that are no route get the plain-text 404.
+ * with a fresh CSRF token in its meta tag, the public conference and the answers to the page's first calls inline, and the route's page code hinted. Paths that are no route get the plain-text 404.
  */
 export default fp<{ distDir: string; gaMeasurementId?: string; feedbackSecretWord: string; conferenceId: string }>(
   async (app, { distDir, gaMeasurementId, feedbackSecretWord, conferenceId }) => {
@@ -44,6 +44,29 @@ export default fp<{ distDir: string; gaMeasurementId?: string; feedbackSecretWor
       const settings = (await loadConference(app.db, conferenceId))?.settings;
       return settings ? `${settings.conferenceTitle}：参加登録と会議情報 / ${settings.conferenceTitleEn}: registration and conference information` : 'Kaigi';
     });
+    /**
+     * The answers to the page's first calls (engine/routes.ts), asked of the app itself as this
+     * browser would ask: its cookies and language, and its address for the per-client limits. Only
+     * what answers 200 is carried; any other answer the page asks for again and shows as it would.
+     * As JSON text: `{"/web_api/…": answer, …}`.
+     */
+    const firstAnswers = async (request: import('fastify').FastifyRequest, pathname: string) => {
+      const headers = {
+        accept: 'application/json',
+        'x-requested-with': 'XMLHttpRequest',
+        ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+        ...(request.headers['accept-language'] ? { 'accept-language': request.headers['accept-language'] } : {}),
+      };
+      const answers = await Promise.all(
+        firstCallsOf(pathname).map(async (url) => {
+          const response = await app.inject({ method: 'GET', url, headers, remoteAddress: request.ip });
+          const json = response.statusCode === 200 && !response.headers['set-cookie'] && String(response.headers['content-type']).startsWith('application/json');
+          return json ? `${JSON.stringify(url)}:${response.body}` : undefined;
+        }),
+      );
+      const entries = answers.filter((entry) => entry !== undefined);
+      return entries.length > 0 ? `{${entries.join(',')}}` : undefined;
+    };
     const servePage = async (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
       const pathname = request.url.split('?')[0]!;
       if (!isClientRoute(pathname)) return reply.callNotFound();
@@ -59,12 +82,16 @@ export default fp<{ distDir: string; gaMeasurementId?: string; feedbackSecretWor
       // the settings can close the element.
       const data = (await conference())?.body;
       const inline = data ? `<script type="application/json" id="kaigi-conference">${data.replace(/</g, '\\u003c')}</script>` : '';
+      const answers = await firstAnswers(request, pathname);
+      const carried = answers ? `<script type="application/json" id="kaigi-answers">${answers.replace(/</g, '\\u003c')}</script>` : '';
       // The page's own code is named after the entry's script, so that the entry is asked for first.
-      const html = template.replace('<!--csrf-token-->', meta + inline).replace('</head>', `${pageCode(pathname)}</head>`);
+      const html = template.replace('<!--csrf-token-->', meta + inline + carried).replace('</head>', `${pageCode(pathname)}</head>`);
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('vary', 'accept-encoding');
-      // Compressed like the assets. The page reflects nothing from the request, and its CSRF token
-      // is masked anew for every response, so compression tells an eavesdropper nothing (BREACH).
-      const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
+      // Compressed like the assets, except for a signed-in visitor (BREACH). Its CSRF token is
+      // masked anew for every response. A signed-in visitor's page carries their own account beside
+      // answers a link chose (a sign-up link's address, which a third party can own): compressed
+      // together, the page's size could tell an eavesdropper how alike the two are.
+      const encoding = request.sessionToken() ? undefined : negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
       if (encoding === 'br') return reply.header('content-encoding', 'br').send(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
       if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(gzipSync(html));
       return reply.send(html);

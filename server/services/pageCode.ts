@@ -3,6 +3,9 @@ import path from 'node:path';
 import { clientRoutes, firstScreenSources, routeNameOf, type RouteName } from '../../engine/routes';
 import type { ChunkInfo } from '../../scripts/vite/chunkReport';
 
+/** The module that renders sanitized rich text (src/app/useSafeHtml.ts), as the chunk report names it. */
+const SAFE_HTML_MODULE = 'src/app/useSafeHtml.ts';
+
 /** The build's chunk report (`.vite/chunks.json`, written by scripts/vite/chunkReport.ts); none before a build. */
 export function readChunks(distDir: string): ChunkInfo[] {
   try {
@@ -47,11 +50,15 @@ export function pageFiles(chunks: readonly ChunkInfo[], source: string, loaded: 
 export function pageCodeHints(distDir: string): (pathname: string) => string {
   const chunks = readChunks(distDir);
   const loaded = entryFiles(chunks);
+  const sanitizer = chunks.find((chunk) => Object.keys(chunk.modules).some((id) => id.includes('node_modules/dompurify/')));
   const hints = new Map<RouteName, string>();
   for (const route of Object.keys(clientRoutes) as RouteName[]) {
     // The page's chunks, then those of the parts it loads at once, each file named once.
     const files = new Set<string>();
     for (const source of firstScreenSources(route)) for (const file of pageFiles(chunks, source, new Set([...loaded, ...files]))) files.add(file);
+    // A first screen that shows staff's rich text (its code sanitizes HTML) needs DOMPurify, which
+    // the page asks for only once its code has run: named here, it comes with the page's code.
+    if (sanitizer && [...files].some((file) => chunks.find((chunk) => chunk.fileName === file)?.modules[SAFE_HTML_MODULE] !== undefined)) files.add(sanitizer.fileName);
     hints.set(route, [...files].map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`).join(''));
   }
   return (pathname) => {

@@ -36,7 +36,43 @@ async function currentCsrfToken(): Promise<string> {
   return csrfToken;
 }
 
+/**
+ * The answers the server wrote into the page for its first calls (server/plugins/spa.ts,
+ * engine/routes.ts `routeFirstCalls`): each serves the first GET of its path, once. What the
+ * route's start has not taken is dropped (src/main.tsx), so no later call gets an old answer.
+ */
+let carried: Map<string, unknown> | undefined;
+/** The paths the page's answers served. */
+const served: string[] = [];
+
+function takeCarried(path: string): { value: unknown } | undefined {
+  if (!carried) {
+    carried = new Map();
+    const text = typeof document === 'undefined' ? undefined : document.getElementById('kaigi-answers')?.textContent;
+    try {
+      if (text) carried = new Map(Object.entries(JSON.parse(text) as Record<string, unknown>));
+    } catch {
+      // A page without answers asks the server.
+    }
+  }
+  if (!carried.has(path)) return undefined;
+  const value = carried.get(path);
+  carried.delete(path);
+  served.push(path);
+  return { value };
+}
+
+/** Ends the page's carried answers: later calls go to the server. Returns the paths they served. */
+export function dropCarriedAnswers(): readonly string[] {
+  carried = new Map();
+  return served;
+}
+
 export async function request<T>(path: string, init: RequestInit = {}): Promise<T> {
+  if ((init.method ?? 'GET') === 'GET') {
+    const answer = takeCarried(path);
+    if (answer) return answer.value as T;
+  }
   const headers = new Headers(init.headers);
   headers.set('X-Requested-With', 'XMLHttpRequest');
   headers.set('Accept', 'application/json');
