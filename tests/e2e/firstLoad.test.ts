@@ -8,6 +8,7 @@ import { alpha2Codes } from '../../engine/lists/alpha2Codes';
 import { clientRoutes, pageSource, type RouteName } from '../../engine/routes';
 import { measureTransfers } from '../../scripts/bench/transfers';
 import { issueSignupLink } from '../../server/services/accounts';
+import { seedDemoAccounts } from '../../server/seed';
 import { documentOnlyHeaders } from '../../server/plugins/security';
 import { hasChromium, launchBrowser, startServer, takeCspViolations } from './browser';
 import { sharedSmallModules } from '../../scripts/vite/sharedSmallModules';
@@ -234,6 +235,68 @@ describe.runIf(hasChromium)('what a browser downloads', () => {
       for (const file of hintsOf(html)) expect(requested.filter((pathname) => pathname === `/${file}`), file).toHaveLength(1);
       await page.context().close();
     }
+  });
+
+  // The first screen of sign-up and of an answer page waits for no call once its code has run:
+  // the page carries the answers (server/plugins/spa.ts), exactly as the calls give them.
+  it("carries the answers to a page's first calls, and the browser asks the server for none of them", async () => {
+    const answersOf = (html: string) => {
+      const text = /<script type="application\/json" id="kaigi-answers">([^]*?)<\/script>/.exec(html)?.[1];
+      expect(text).not.toContain('<');
+      return JSON.parse(text ?? '{}') as Record<string, unknown>;
+    };
+    const signup = `/signup/${await issueSignupLink(server.app.db, 'carried@example.com')}`;
+    for (const [route, calls] of [[signup, 5], ['/organizer_commissions/chair-101-invite/invitation', 4], ['/', 1]] as const) {
+      const answers = answersOf(await (await fetch(`${server.url}${route}`)).text());
+      expect(Object.keys(answers), route).toHaveLength(calls);
+      for (const [call, answer] of Object.entries(answers)) expect(answer, call).toEqual(await (await fetch(`${server.url}${call}`)).json());
+      const page = await browser.newPage();
+      const called: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/web_api/')) called.push(new URL(request.url()).pathname);
+      });
+      await page.goto(`${server.url}${route}`, { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      expect(called, route).toEqual([]);
+      await page.context().close();
+    }
+    // The sign-up page shows what the answers say: the address of the link, and the staff's notice.
+    const page = await browser.newPage();
+    await page.goto(`${server.url}${signup}`);
+    await page.locator('input[value="carried@example.com"]').first().waitFor({ state: 'attached' });
+    await page.locator('.noting-text').first().waitFor();
+    await page.context().close();
+    // A call that fails is not carried: the page asks, and shows the failure as it always has.
+    const unknown = answersOf(await (await fetch(`${server.url}/organizer_commissions/no-such-code/invitation`)).text());
+    expect(Object.keys(unknown)).not.toContain('/web_api/organizer_commissions/no-such-code');
+  });
+
+  it("sends a signed-in visitor's page, which carries their account, uncompressed", async () => {
+    await seedDemoAccounts(server.app.db, server.app.config.conference, 'test');
+    const cookies = (response: Response) => response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+    const csrfResponse = await fetch(`${server.url}/web_api/csrf_token`);
+    const csrfCookie = cookies(csrfResponse);
+    const token = ((await csrfResponse.json()) as { token: string }).token;
+    const form = new FormData();
+    form.append('email', 'manager@example.com');
+    form.append('password', 'Manager-2026!');
+    const login = await fetch(`${server.url}/session`, { method: 'POST', body: form, headers: { cookie: csrfCookie, 'x-csrf-token': token, 'x-requested-with': 'XMLHttpRequest' } });
+    expect(login.status, await login.clone().text()).toBe(200);
+    const session = `${csrfCookie}; ${cookies(login)}`;
+    const page = await fetch(`${server.url}/`, { headers: { cookie: session, 'accept-encoding': 'br, gzip' } });
+    expect(page.headers.get('content-encoding')).toBeNull();
+    const html = await page.text();
+    const answers = JSON.parse(/id="kaigi-answers">([^]*?)<\/script>/.exec(html)![1]!) as Record<string, { user: { email: string } | null }>;
+    expect(answers['/web_api/user_common_resources/optional_me']!.user?.email).toBe('manager@example.com');
+    // A visitor without a session still gets the page compressed.
+    expect((await fetch(`${server.url}/`, { headers: { 'accept-encoding': 'br' } })).headers.get('content-encoding')).toBe('br');
+  });
+
+  it('names DOMPurify with the code of a page that opens on a notice, and not with the others', async () => {
+    const hinted = async (route: string) => [...(await (await fetch(`${server.url}${route}`)).text()).matchAll(/rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/([^"]+)"/g)].map((match) => match[1]!);
+    expect((await hinted(`/signup/${await issueSignupLink(server.app.db, 'purify@example.com')}`)).some((file) => file.startsWith('purify'))).toBe(true);
+    expect((await hinted('/organizer_commissions/chair-101-invite/invitation')).some((file) => file.startsWith('purify'))).toBe(true);
+    expect((await hinted('/term')).some((file) => file.startsWith('purify'))).toBe(false);
   });
 
   it('describes the conference to search engines in both languages', async () => {

@@ -1,0 +1,34 @@
+import { describe, expect, it, vi } from 'vitest';
+import { clientRoutes, firstCallsOf, routeFirstCalls, viewerCall, type RouteName } from '../../engine/routes';
+import { preloadRoute } from '../../src/app/routes';
+import { optionalMeKey } from '../../src/api/session';
+
+const asked: string[] = [];
+// What a route's start asks SWR for; nothing is fetched.
+vi.mock('swr', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('swr')>()),
+  preload: (key: string) => {
+    asked.push(key);
+    return Promise.resolve({ user: null });
+  },
+}));
+
+const samplePath = (route: string) => route.replace(/:([A-Za-z]+)/g, (_all, name: string) => `sample-${name}`);
+
+/**
+ * The server answers a route's first calls into its page (engine/routes.ts `routeFirstCalls`); the
+ * client's start must ask for those very paths, or the page waits for calls it already holds.
+ */
+describe("a route's first calls", () => {
+  it.each(Object.keys(routeFirstCalls) as RouteName[])('%s asks, as it starts, for exactly the calls its page carries', (name) => {
+    asked.length = 0;
+    const path = samplePath(clientRoutes[name]);
+    void preloadRoute(path, '')?.catch(() => undefined);
+    expect(asked).toEqual(firstCallsOf(path).filter((call) => call !== viewerCall));
+  });
+
+  it('carries who is signed in on every page, as main.tsx asks for it', () => {
+    expect(viewerCall).toBe(optionalMeKey);
+    for (const route of Object.values(clientRoutes)) expect(firstCallsOf(samplePath(route))[0], route).toBe(optionalMeKey);
+  });
+});
