@@ -1,16 +1,13 @@
 import { use, useEffect, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes, useParams, useSearchParams } from 'react-router-dom';
 import { preload } from 'swr';
-import { customQuestionsKey } from '../api/get-custom-questions';
-import { keywordsKey } from '../api/get-keywords';
-import { loginEmailKey } from '../api/get-login-email';
 import { getJson } from '../api/http';
-import { commissionKey, commissionLoginEmailKey, getCommission, getPreference, preferenceKey } from '../api/commissions';
+import { commissionKey, getCommission, getPreference, preferenceKey } from '../api/commissions';
 import type { ViewerRole } from '../../schemas/commissions';
 import { notingsKey } from '../api/notings';
 import { conferenceOnce } from '../api/get-conference';
 import { MOBILE_QUERY, posterFilters, preloadDashboard, preloadPresentations, preloadRooms, preloadTimetable, roomsPerView, timetableDay } from '../api/program';
-import { clientRoutes, routeNameOf, routeParams } from '../../engine/routes';
+import { clientRoutes, routeFirstCalls, routeNameOf, routeParams } from '../../engine/routes';
 import { NotFound } from '../pages/NotFound';
 import { AppLayout } from './AppLayout';
 import { lazyModule, useLazyModule, type LazyModule } from './lazyModule';
@@ -114,7 +111,7 @@ function preloadSignedInHome() {
 
 /** The sign-up page's data is asked for while its code downloads, not after. */
 function preloadSignup(token: string) {
-  for (const key of [loginEmailKey(token), customQuestionsKey, keywordsKey, notingsKey]) ask(key);
+  for (const key of routeFirstCalls.signup({ token })) ask(key);
 }
 
 /** The answer pages' data: the commission, the answer's preference and the page's notings. */
@@ -230,7 +227,7 @@ const pageRoutes: PageRoute[] = [
   {
     path: clientRoutes.committerSignup,
     page: CommitterSignupPage,
-    start: ({ token = '' }) => [commissionLoginEmailKey(token), notingsKey].forEach((key) => ask(key)),
+    start: ({ token = '' }) => routeFirstCalls.committerSignup({ token }).forEach((key) => ask(key)),
     parts: [...noticeParts, committerFlowCode, localeData],
   },
   { path: clientRoutes.relatedCompanies, page: CompaniesPage, element: <CompaniesPage kind="related" /> },

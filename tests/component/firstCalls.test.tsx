@@ -2,6 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { clientRoutes, firstCallsOf, routeFirstCalls, viewerCall, type RouteName } from '../../engine/routes';
 import { preloadRoute } from '../../src/app/routes';
 import { optionalMeKey } from '../../src/api/session';
+import { loginEmailKey } from '../../src/api/get-login-email';
+import { customQuestionsKey } from '../../src/api/get-custom-questions';
+import { keywordsKey } from '../../src/api/get-keywords';
+import { notingsKey } from '../../src/api/notings';
+import { commissionKey, commissionLoginEmailKey, preferenceKey } from '../../src/api/commissions';
 
 const asked: string[] = [];
 // What a route's start asks SWR for; nothing is fetched.
@@ -25,6 +30,14 @@ describe("a route's first calls", () => {
     const path = samplePath(clientRoutes[name]);
     void preloadRoute(path, '')?.catch(() => undefined);
     expect(asked).toEqual(firstCallsOf(path).filter((call) => call !== viewerCall));
+  });
+
+  // The pages' hooks read SWR's cache under these keys: a carried answer under another path would be fetched again.
+  it("names the very keys the pages' hooks read", () => {
+    expect(routeFirstCalls.signup({ token: 'a b' })).toEqual([loginEmailKey('a b'), customQuestionsKey, keywordsKey, notingsKey]);
+    expect(routeFirstCalls.committerSignup({ token: 'a b' })).toEqual([commissionLoginEmailKey('a b'), notingsKey]);
+    expect(routeFirstCalls.organizerInvitation({ code: 'a b' })).toEqual([commissionKey('organizer', 'a b'), preferenceKey, notingsKey]);
+    expect(routeFirstCalls.presenterInvitation({ code: 'a b' })).toEqual([commissionKey('presenter', 'a b'), preferenceKey, notingsKey]);
   });
 
   it('carries who is signed in on every page, as main.tsx asks for it', () => {
