@@ -5,7 +5,7 @@ import type { LocalizedText, MessageKey } from '../messages';
 import { camelToSnake } from '../paths';
 import type { Condition, Rule, RuleRow } from '../rules';
 import type { FieldWidget } from '../widgetNames';
-import { countryOptions, inJapan, JAPAN } from '../lists/countries';
+import { countryCodes, countryOptions, inJapan, JAPAN } from '../lists/countries';
 import { prefectures } from '../lists/prefectures';
 import { isPostalCode, normalizePostalCode, POSTAL_CODE_PATTERN } from '../postalCode';
 import { participationLabels, type ParticipationType } from '../registration/participation';
@@ -68,6 +68,11 @@ export interface FieldDef {
   /** JSON Schema of the value; `choices` adds an enum. */
   schema: Record<string, unknown>;
   choices?: readonly Choice[] | ((language: Language, context: ChoiceContext) => ReadonlyArray<{ value: string | number; label: string }>);
+  /**
+   * The values `choices` allows, where listing them through `choices` would name and sort every
+   * one (the countries: the runtime's locale data for a language the form may not even show).
+   */
+  values?: (context: ChoiceContext) => ReadonlyArray<string | number>;
   widget?: FieldWidget;
   readonly?: boolean;
   /** Text area height. */
@@ -233,7 +238,7 @@ export const fieldRegistry: readonly RegistryField[] = [
   },
 
   {
-    path: 'country', section: 'address', label: label('国・地域', 'Country or region'), schema: { type: 'string' }, choices: countryOptions,
+    path: 'country', section: 'address', label: label('国・地域', 'Country or region'), schema: { type: 'string' }, choices: countryOptions, values: () => countryCodes,
     asked: both(flag('isRequireUserCountry')), stored: { users: 'country' },
   },
   {
@@ -403,6 +408,7 @@ export function initialValues(form: FormKind): Array<[path: string, value: unkno
 /** Values allowed for fields whose choices come from a list, for validation independent of language. */
 export function choiceValues(field: FieldDef, context: ChoiceContext): Array<string | number> | undefined {
   if (!field.choices) return undefined;
+  if (field.values) return [...field.values(context)];
   const options = typeof field.choices === 'function' ? field.choices('en', context) : field.choices;
   return options.map((c) => c.value);
 }

@@ -10,6 +10,9 @@ export const JAPAN = 'JP';
  */
 export const inJapan: Condition = { field: 'country', equals: JAPAN, orMissing: true };
 
+/** The codes a country field allows: Japan first, then the rest as listed. No names needed. */
+export const countryCodes: readonly string[] = [JAPAN, ...alpha2Codes.filter((code) => code !== JAPAN)];
+
 const byLanguage = new Map<Language, ReadonlyArray<{ value: string; label: string }>>();
 
 /**
@@ -23,8 +26,8 @@ export function countryOptions(language: Language): ReadonlyArray<{ value: strin
   if (!options) {
     const names = new Intl.DisplayNames([language], { type: 'region', fallback: 'code' });
     const { compare } = new Intl.Collator(language);
-    const rest = alpha2Codes
-      .filter((code) => code !== JAPAN)
+    const rest = countryCodes
+      .slice(1)
       .map((code): [string, string] => [code, names.of(code) ?? code])
       .sort(([, a], [, b]) => compare(a, b));
     options = [[JAPAN, names.of(JAPAN) ?? JAPAN] as [string, string], ...rest].map(([value, label]) => ({ value, label }));

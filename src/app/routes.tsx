@@ -1,5 +1,5 @@
-import { use, useEffect, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
-import { Route, Routes, useParams, useSearchParams } from 'react-router-dom';
+import { use, useEffect, useMemo, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import { Route, Routes, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { preload } from 'swr';
 import { getJson } from '../api/http';
 import { commissionKey, getCommission, getPreference, preferenceKey } from '../api/commissions';
@@ -7,7 +7,7 @@ import type { ViewerRole } from '../../schemas/commissions';
 import { notingsKey } from '../api/notings';
 import { conferenceOnce } from '../api/get-conference';
 import { MOBILE_QUERY, posterFilters, preloadDashboard, preloadPresentations, preloadRooms, preloadTimetable, roomsPerView, timetableDay } from '../api/program';
-import { clientRoutes, routeFirstCalls, routeNameOf, routeParams } from '../../engine/routes';
+import { clientRoutes, routeFirstCalls, routeNameOf, routeParams, type RouteName } from '../../engine/routes';
 import { NotFound } from '../pages/NotFound';
 import { AppLayout } from './AppLayout';
 import { lazyModule, useLazyModule, type LazyModule } from './lazyModule';
@@ -151,14 +151,22 @@ function preloadPosterList(params: URLSearchParams) {
  * that render is a 200–250 ms task that would otherwise stand before every call the page makes.
  * A later navigation asks when the route renders (StartedPage); a preload under way is shared.
  */
-export function preloadRoute(pathname: string, search: string): Promise<unknown> | undefined {
-  // The server's table of paths (engine/routes.ts), not react-router's matcher: that one ranks
-  // every route on each call, 20 ms at 4x CPU in the task that starts the page.
+/**
+ * The page at a path, found with the server's table of paths (engine/routes.ts), the one that
+ * decides which paths get a page at all. React-router's matcher ranks every route on each call:
+ * 20 ms at 4x CPU in the task that starts the page, and 30 ms in the first render's.
+ */
+function pageRouteOf(pathname: string): { route: PageRoute; name: RouteName } | undefined {
   const name = routeNameOf(pathname);
   const route = name && pageRoutes.find((candidate) => candidate.path === clientRoutes[name]);
-  if (!route) return undefined;
-  route.start?.(routeParams(name, pathname), new URLSearchParams(search));
-  return route.page.preload();
+  return route ? { route, name } : undefined;
+}
+
+export function preloadRoute(pathname: string, search: string): Promise<unknown> | undefined {
+  const found = pageRouteOf(pathname);
+  if (!found) return undefined;
+  found.route.start?.(routeParams(found.name, pathname), new URLSearchParams(search));
+  return found.route.page.preload();
 }
 
 /**
@@ -261,13 +269,17 @@ const pageRoutes: PageRoute[] = [
 ];
 
 /** The pages under the shared layout; a page shows once its chunk is in (nothing before it). */
+/**
+ * The layout and the one page the path names (pageRouteOf), or the not-found page: react-router
+ * still reads the page's parameters and runs its navigation, with one route to rank instead of all.
+ */
 export function AppRoutes() {
+  const { pathname } = useLocation();
+  const route = useMemo(() => pageRouteOf(pathname)?.route, [pathname]);
   return (
     <Routes>
       <Route element={<AppLayout />}>
-        {pageRoutes.map((route) => (
-          <Route key={route.path} path={route.path} element={<StartedPage key={route.path} route={route} />} />
-        ))}
+        {route && <Route path={route.path} element={<StartedPage key={route.path} route={route} />} />}
       </Route>
       <Route path="*" element={<NotFound />} />
     </Routes>

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildRegistrationForm, createAjv, effectiveLanguage, formatMessage, initialRoleFlags, resolveSettings, validateForm } from '../../engine';
 import { registrationFields } from '../../engine/registration/fields';
+import { countryCodes, countryOptions } from '../../engine/lists/countries';
 import { registrationRules } from '../../engine/registration/registrationRules';
 import { alwaysTable, baseSettings, presenceInSchema, presenceTable } from '../support/presenceTable';
 import keywordFixture from '../../fixtures/keywords/demo.json';
@@ -41,6 +42,34 @@ describe('addresses follow the country', () => {
     const paths = errorsFor(data);
     for (const path of required) expect(paths).toContain(path);
     for (const path of notAsked) expect(paths).not.toContain(path);
+  });
+});
+
+describe('the country list', () => {
+  const settings = resolveSettings({ ...baseSettings, isRequireUserCountry: true });
+  it.each(['ja', 'en'] as const)('%s: allows every country named, Japan first, and names them in the page\'s order', (language) => {
+    const form = buildRegistrationForm({ settings, language });
+    const named = countryOptions(language);
+    const schema = (form.schema.properties as Record<string, { enum: string[] }>).country;
+    const ui = form.uiSchema.country as { 'ui:enumNames': Record<string, string>; 'ui:enumOrder': string[] };
+    expect([...schema.enum].sort()).toEqual(named.map((option) => option.value).sort());
+    expect(schema.enum[0]).toBe('JP');
+    expect(ui['ui:enumOrder']).toEqual(named.map((option) => option.value));
+    expect(ui['ui:enumNames'].JP).toBe(language === 'ja' ? '日本' : 'Japan');
+  });
+
+  it('lists the allowed codes without naming a country in any language', async () => {
+    // Fresh modules: no list of names cached by the forms built above.
+    vi.resetModules();
+    const fresh = { ...(await import('../../engine/registration/fields')), ...(await import('../../engine/fields/catalogue')) };
+    const spy = vi.spyOn(Intl, 'DisplayNames');
+    try {
+      const field = fresh.registrationFields.find((candidate) => candidate.path === 'country')!;
+      expect(fresh.choiceValues(field, { keywordCategories: [], participationTypes: [] })).toEqual(countryCodes);
+      expect(spy).not.toHaveBeenCalled();
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
 
