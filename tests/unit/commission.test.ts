@@ -8,7 +8,7 @@ import { buildCommissionForm } from '../../engine/commission/buildCommissionForm
 import { commissionFields } from '../../engine/commission/commissionFields';
 import { commissionRules } from '../../engine/commission/commissionRules';
 import { commissionFromWire, commissionToWire } from '../../engine/commission/commissionWire';
-import { formatConferenceDays, formatTokyo, isWithinPeriod, mergeDays } from '../../engine/commission/dates';
+import { formatConferenceDays, formatTokyo, isWithinPeriod, listOf, mergeDays } from '../../engine/commission/dates';
 import { visibilityFor } from '../../engine/commission/visibility';
 import { errorToastTitle } from '../../engine/errorToast';
 import { visibilityFlag, type SessionKind, type ViewerRole, type ViewerStatus } from '../../schemas/commissions';
@@ -45,6 +45,14 @@ describe('conference days merge into runs', () => {
     ['en', ['2027-03-01'], 'Mar 1, 2027'],
   ] as const)('in %s: %j', (language, days, text) => {
     expect(formatConferenceDays(days, language)).toBe(text);
+  });
+
+  it.each(['ja', 'en'] as const)('in %s, lists as Intl.ListFormat does, without its data', (language) => {
+    const intl = new Intl.ListFormat(language, { type: 'conjunction' });
+    for (let count = 0; count <= 6; count += 1) {
+      const items = Array.from({ length: count }, (_, index) => `day ${index + 1}`);
+      expect(listOf(items, language)).toBe(intl.format(items));
+    }
   });
 
   it('shows instants in Tokyo time whatever the server zone', () => {
