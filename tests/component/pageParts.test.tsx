@@ -39,6 +39,49 @@ describe('code a page loads apart from its own', () => {
   });
 });
 
+describe('the locale data a country list needs', () => {
+  it('loads the region names, then the collator in a task of its own', async () => {
+    vi.restoreAllMocks();
+    vi.resetModules();
+    const { localeData } = await import('../../src/app/localeData');
+    const regionName = vi.spyOn(Intl.DisplayNames.prototype, 'of');
+    const compare = vi.spyOn(Intl.Collator.prototype, 'compare', 'get');
+    const loading = localeData.load();
+    expect(regionName).toHaveBeenCalledTimes(1);
+    expect(compare).not.toHaveBeenCalled();
+    await loading;
+    expect(compare).toHaveBeenCalledTimes(1);
+    vi.restoreAllMocks();
+  });
+});
+
+describe('the routes', () => {
+  const conference = { ...resolveSettings(baseSettings), version: 1 };
+  beforeAll(() => vi.stubGlobal('fetch', (url: string) => Promise.resolve(Response.json(url.endsWith('/web_api/conference') ? conference : {}))));
+  const at = (path: string) =>
+    render(
+      <AppProviders i18n={createI18n('en')}>
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+        </MemoryRouter>
+      </AppProviders>,
+    );
+
+  it('render a page inside the header and its frame', async () => {
+    const view = at('/term_en');
+    expect(await view.findByRole('banner')).toBeTruthy();
+    expect(view.container.querySelector('main#main')).toBeTruthy();
+    view.unmount();
+  });
+
+  it.each(['/nowhere', '/signup', '/TERM'])('show the plain 404 for %s, no route of the table', async (path) => {
+    const view = at(path);
+    expect(await view.findByText('404 Not Found')).toBeTruthy();
+    expect(view.queryByRole('banner')).toBeNull();
+    view.unmount();
+  });
+});
+
 describe('a module loaded on demand', () => {
   it('is asked for once, and again after a failed load', async () => {
     const { lazyModule } = await import('../../src/app/lazyModule');
