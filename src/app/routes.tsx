@@ -147,11 +147,6 @@ function preloadPosterList(params: URLSearchParams) {
 }
 
 /**
- * The first page's code and data, asked for before React's first render (main.tsx): at 4x CPU
- * that render is a 200–250 ms task that would otherwise stand before every call the page makes.
- * A later navigation asks when the route renders (StartedPage); a preload under way is shared.
- */
-/**
  * The page at a path, found with the server's table of paths (engine/routes.ts), the one that
  * decides which paths get a page at all. React-router's matcher ranks every route on each call:
  * 20 ms at 4x CPU in the task that starts the page, and 30 ms in the first render's.
@@ -162,6 +157,11 @@ function pageRouteOf(pathname: string): { route: PageRoute; name: RouteName } | 
   return route ? { route, name } : undefined;
 }
 
+/**
+ * The first page's code and data, asked for before React's first render (main.tsx): at 4x CPU
+ * that render is a 200–250 ms task that would otherwise stand before every call the page makes.
+ * A later navigation asks when the route renders (StartedPage); a preload under way is shared.
+ */
 export function preloadRoute(pathname: string, search: string): Promise<unknown> | undefined {
   const found = pageRouteOf(pathname);
   if (!found) return undefined;
@@ -268,10 +268,10 @@ const pageRoutes: PageRoute[] = [
   { path: clientRoutes.inquiries, page: MyInquiriesPage },
 ];
 
-/** The pages under the shared layout; a page shows once its chunk is in (nothing before it). */
 /**
- * The layout and the one page the path names (pageRouteOf), or the not-found page: react-router
- * still reads the page's parameters and runs its navigation, with one route to rank instead of all.
+ * The shared layout and the one page the path names (pageRouteOf), or the not-found page; a page
+ * shows once its chunk is in (nothing before it). React-router still reads the page's parameters
+ * and runs its navigation, with one route to rank instead of all.
  */
 export function AppRoutes() {
   const { pathname } = useLocation();
