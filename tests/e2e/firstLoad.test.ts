@@ -192,6 +192,9 @@ describe.runIf(hasChromium)('what a browser downloads', () => {
     expect(offered).toHaveLength(alpha2Codes.length);
     expect(new Set(offered).size).toBe(alpha2Codes.length);
     expect(offered.filter((name) => /^[A-Z]{2}$/.test(name))).toEqual([]);
+    // The rest in the page language's order (the enum itself lists codes, in no language's order).
+    const ordered = await page.evaluate((names) => { const { compare } = new Intl.Collator('ja'); return names.slice(1).every((name, index, rest) => index === 0 || compare(rest[index - 1]!, name) <= 0); }, offered);
+    expect(ordered).toBe(true);
     await page.keyboard.press('Escape');
     await page.waitForLoadState('networkidle');
     expect(requested.filter((pathname) => elsewhere.includes(pathname))).toEqual([]);
