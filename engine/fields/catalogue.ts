@@ -72,7 +72,7 @@ export interface FieldDef {
    * The values `choices` allows, where listing them through `choices` would name and sort every
    * one (the countries: the runtime's locale data for a language the form may not even show).
    */
-  values?: (context: ChoiceContext) => ReadonlyArray<string | number>;
+  values?: ReadonlyArray<string | number>;
   widget?: FieldWidget;
   readonly?: boolean;
   /** Text area height. */
@@ -238,7 +238,7 @@ export const fieldRegistry: readonly RegistryField[] = [
   },
 
   {
-    path: 'country', section: 'address', label: label('国・地域', 'Country or region'), schema: { type: 'string' }, choices: countryOptions, values: () => countryCodes,
+    path: 'country', section: 'address', label: label('国・地域', 'Country or region'), schema: { type: 'string' }, choices: countryOptions, values: countryCodes,
     asked: both(flag('isRequireUserCountry')), stored: { users: 'country' },
   },
   {
@@ -408,7 +408,7 @@ export function initialValues(form: FormKind): Array<[path: string, value: unkno
 /** Values allowed for fields whose choices come from a list, for validation independent of language. */
 export function choiceValues(field: FieldDef, context: ChoiceContext): Array<string | number> | undefined {
   if (!field.choices) return undefined;
-  if (field.values) return [...field.values(context)];
+  if (field.values) return [...field.values];
   const options = typeof field.choices === 'function' ? field.choices('en', context) : field.choices;
   return options.map((c) => c.value);
 }

@@ -7,9 +7,11 @@ import { createI18n } from '../../src/app/i18n';
 import { AppRoutes } from '../../src/app/routes';
 import { baseSettings } from '../support/presenceTable';
 
+// The conference for every page; other calls answer with an empty object.
+const conference = { ...resolveSettings(baseSettings), version: 1 };
+beforeAll(() => vi.stubGlobal('fetch', (url: string) => Promise.resolve(Response.json(url.endsWith('/web_api/conference') ? conference : {}))));
+
 describe('code a page loads apart from its own', () => {
-  const conference = { ...resolveSettings(baseSettings), version: 1 };
-  beforeAll(() => vi.stubGlobal('fetch', (url: string) => Promise.resolve(Response.json(url.endsWith('/web_api/conference') ? conference : {}))));
 
   // Sign-up shows its notice (DOMPurify) while the form's runtime downloads: both are asked for
   // once the first frame is up, without waiting for the page's code to have run. ICU's locale data
@@ -56,8 +58,6 @@ describe('the locale data a country list needs', () => {
 });
 
 describe('the routes', () => {
-  const conference = { ...resolveSettings(baseSettings), version: 1 };
-  beforeAll(() => vi.stubGlobal('fetch', (url: string) => Promise.resolve(Response.json(url.endsWith('/web_api/conference') ? conference : {}))));
   const at = (path: string) =>
     render(
       <AppProviders i18n={createI18n('en')}>
