@@ -7,6 +7,7 @@ import { chunkReport } from './scripts/vite/chunkReport';
 import { sharedSmallModules } from './scripts/vite/sharedSmallModules';
 import { commonPasswords } from './scripts/vite/commonPasswords';
 import { countryCodes } from './scripts/vite/countryCodes';
+import { fontWarmup } from './scripts/vite/fontWarmup';
 
 /**
  * A module of ours in place of one a library imports: `source` as imported from a file matching
@@ -74,6 +75,7 @@ export default defineConfig({
     muiThemeWithoutCssVars,
     commonPasswords(),
     countryCodes(),
+    fontWarmup(),
     chunkReport(),
     // Every built asset also as .br and .gz; the server sends the one the browser accepts (server/plugins/spa.ts).
     compression({

@@ -1,4 +1,5 @@
 import { createTheme } from '@mui/material/styles';
+import { fontStack } from './fontStack';
 
 /** Breakpoints from spec/public-area.md §9: mobile below 960px. */
 export const theme = createTheme({
@@ -9,7 +10,7 @@ export const theme = createTheme({
     error: { main: '#c62828' },
   },
   typography: {
-    fontFamily: '"Noto Sans JP", "Hiragino Kaku Gothic ProN", "Yu Gothic", Meiryo, system-ui, sans-serif',
+    fontFamily: fontStack,
   },
 });
 

@@ -12,6 +12,7 @@ import { seedDemoAccounts } from '../../server/seed';
 import { documentOnlyHeaders } from '../../server/plugins/security';
 import { hasChromium, launchBrowser, startServer, takeCspViolations } from './browser';
 import { sharedSmallModules } from '../../scripts/vite/sharedSmallModules';
+import { fontStack } from '../../src/app/fontStack';
 
 const distDir = path.resolve('.vitest-tmp/dist');
 
@@ -300,6 +301,33 @@ describe.runIf(hasChromium)('what a browser downloads', () => {
     expect((await hinted(`/signup/${await issueSignupLink(server.app.db, 'purify@example.com')}`)).some((file) => file.startsWith('purify'))).toBe(true);
     expect((await hinted('/organizer_commissions/chair-101-invite/invitation')).some((file) => file.startsWith('purify'))).toBe(true);
     expect((await hinted('/term')).some((file) => file.startsWith('purify'))).toBe(false);
+  });
+
+  // The first text a page lays out pays for the system's font lookup; the page's HTML pays it while
+  // the app's code downloads (scripts/vite/fontWarmup.ts), with nothing painted or read out.
+  it("lays out hidden text in the page's fonts before the app's code runs, and the app's first render replaces it", async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    const warmup = /<div id="root">(<div aria-hidden="true" data-font-warmup style="([^"]*)">[^]*?<\/div>)<\/div>/.exec(html);
+    expect(warmup, 'the warm-up inside the root').not.toBeNull();
+    expect(warmup![2]!.replace(/&quot;/g, '"')).toContain(`font-family:${fontStack}`);
+    const page = await browser.newPage();
+    // Without the app's code: the text is laid out in the stack, hidden, and nothing contentful is painted.
+    await page.route('**/assets/**', (route) => route.abort());
+    await page.goto(`${server.url}/`, { waitUntil: 'load' });
+    await page.waitForTimeout(300);
+    const bare = await page.evaluate(() => {
+      const element = document.querySelector<HTMLElement>('[data-font-warmup]')!;
+      return { width: element.getBoundingClientRect().width, visibility: getComputedStyle(element).visibility, font: getComputedStyle(element).fontFamily, paints: performance.getEntriesByType('paint').map((entry) => entry.name) };
+    });
+    expect(bare.width).toBeGreaterThan(100);
+    expect(bare.visibility).toBe('hidden');
+    expect(bare.font).toBe(fontStack);
+    expect(bare.paints).not.toContain('first-contentful-paint');
+    await page.unroute('**/assets/**');
+    await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await page.locator('[data-font-warmup]').count()).toBe(0);
+    await page.context().close();
   });
 
   it('describes the conference to search engines in both languages', async () => {
