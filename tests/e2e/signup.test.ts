@@ -98,6 +98,26 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('sign-up by toke
     await page.getByText('This registration page has expired or the URL is wrong.').waitFor();
   });
 
+  // On a phone, the load lays out the sections on screen; the rest wait until they come near it,
+  // and stay in the DOM and the accessibility tree meanwhile (content-visibility: auto).
+  it('lays out only the sections near the screen, each as the reader scrolls to it', async () => {
+    const phone = await browser.newPage({ viewport: { width: 390, height: 800 } });
+    await phone.goto(`${url}/signup/${await issueSignupLink(app.db, 'sections@example.com')}`);
+    await phone.getByRole('heading', { name: 'ユーザー登録' }).waitFor();
+    const sections = phone.locator('section[aria-labelledby^="section-"]');
+    await sections.last().locator('h2').waitFor({ state: 'attached' });
+    const rendered = () => sections.evaluateAll((all) => all.map((section) => section.querySelector('h2')!.checkVisibility({ contentVisibilityAuto: true })));
+    const before = await rendered();
+    expect(before.length).toBeGreaterThan(3);
+    expect(before[0]).toBe(true);
+    expect(before.at(-1)).toBe(false);
+    const lastTitle = (await sections.last().locator('h2').textContent())!;
+    expect(await phone.getByRole('heading', { name: lastTitle }).count()).toBe(1);
+    await sections.last().scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await rendered()).at(-1)).toBe(true);
+    await phone.close();
+  });
+
   it('keeps what was typed, passwords aside, across a reload', async () => {
     const fresh = (await seedDemoTokens(app.db)).valid;
     await page.goto(`${url}/signup/${fresh}`);

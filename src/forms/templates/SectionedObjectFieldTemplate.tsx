@@ -7,6 +7,7 @@ import { canExpand, descriptionId, getTemplate, getUiOptions, titleId, type Obje
 import type { SectionLayout } from '../../../engine/formModel';
 import { FORM_PART_FIELDS, FormPart, groupRuns, useInFormPart } from './FormPart';
 import { useHiddenFields } from '../formConditions';
+import { offscreenSkipped } from '../offscreen';
 
 const MuiObjectFieldTemplate = Templates.ObjectFieldTemplate!;
 
@@ -84,6 +85,10 @@ export function SectionedObjectFieldTemplate(props: ObjectFieldTemplateProps) {
 type PropertySchemas = Record<string, { properties?: object }>;
 type Property = ObjectFieldTemplateProps['properties'][number];
 
+/** A section's height until it has been shown once: its heading, then about 88 px a field (a nested object's fields counted). */
+const sectionHeight = (members: readonly Property[], propertySchemas: PropertySchemas) =>
+  members.reduce((height, member) => height + 88 * Math.max(1, Object.keys(propertySchemas[member.name]?.properties ?? {}).length), 80);
+
 // Sections share one form part, small nested objects (affiliation, SNS) included; a nested object
 // too big for one part (the custom questions) splits its own fields into parts.
 const isPlain = (propertySchemas: PropertySchemas, property: Property) => Object.keys(propertySchemas[property.name]?.properties ?? {}).length <= FORM_PART_FIELDS;
@@ -98,13 +103,15 @@ interface SectionPaperProps {
 /**
  * One section: its heading and its fields. The same fields (the same elements RJSF made) render
  * nothing again: a condition that shows the address abroad re-renders the address section only.
+ * A section away from the screen is neither laid out nor painted (offscreen.ts): a phone's first
+ * layout of sign-up handled 273 boxes instead of 532 (BENCHMARKS.md, session 29).
  */
 const SectionPaper = memo(
   function SectionPaper({ section, members, inPart, propertySchemas }: SectionPaperProps) {
     const headingId = `section-${section.id}`;
     const plain = (property: Property) => isPlain(propertySchemas, property);
     return (
-      <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} style={offscreenSkipped(sectionHeight(members, propertySchemas))}>
         <Typography id={headingId} variant="h6" component="h2" gutterBottom>
           {section.title}
         </Typography>
