@@ -7,7 +7,7 @@ import type { CustomQuestion } from '../../../schemas/customQuestions';
 import { buildRegistrationForm } from '../../../engine/registration/buildRegistrationForm';
 import { pruneToVisible, toWire, toWireUploads } from '../../../engine/registration/wire';
 import { summarize } from '../../../engine/summary';
-import type { FormData } from '../../../engine/formModel';
+import type { FormData, GeneratedForm } from '../../../engine/formModel';
 import type { LocalizedText } from '../../../engine/messages';
 import { createUser } from '../../api/create-user';
 import { ApiRequestError } from '../../api/http';
@@ -41,13 +41,25 @@ export interface SignupFlowProps {
  * Registration by token (spec/public-area.md §2, §4): form, confirmation (only without errors),
  * success. A server error returns to the form with its field errors and a base error.
  */
-export function SignupFlow({ token, email, isDummy, settings, keywordCategories, questions = noQuestions, step, onStepChange: setStep }: SignupFlowProps) {
+export function SignupFlow({ settings, keywordCategories, questions = noQuestions, ...props }: SignupFlowProps) {
   const { i18n } = useTranslation();
   const language = currentLanguage(i18n.language);
+  const { email } = props;
   const form = useMemo(
     () => buildRegistrationForm({ settings, language, email, keywordCategories, questions }),
     [settings, language, email, keywordCategories, questions],
   );
+  // The form's build and its first data are two components, so that the first render, which
+  // React renders in slices, can yield between them: together they were one task of 55–86 ms at
+  // 4x CPU (BENCHMARKS.md, session 29).
+  return <SignupSteps {...props} settings={settings} form={form} />;
+}
+
+type SignupStepsProps = Omit<SignupFlowProps, 'keywordCategories' | 'questions'> & { form: GeneratedForm };
+
+function SignupSteps({ token, email, isDummy, settings, form, step, onStepChange: setStep }: SignupStepsProps) {
+  const { i18n } = useTranslation();
+  const language = currentLanguage(i18n.language);
   const draftKey = `signup.${token}`;
   const draft = useInitialDraft(draftKey);
   const [formData, setFormData] = useState<FormData>(() => withFormDefaults(form, { ...form.initialData, ...draft, email }));
