@@ -104,17 +104,16 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('sign-up by toke
     const phone = await browser.newPage({ viewport: { width: 390, height: 800 } });
     await phone.goto(`${url}/signup/${await issueSignupLink(app.db, 'sections@example.com')}`);
     await phone.getByRole('heading', { name: 'ユーザー登録' }).waitFor();
-    const sections = phone.locator('section[aria-labelledby^="section-"]');
-    await sections.last().locator('h2').waitFor({ state: 'attached' });
-    const rendered = () => sections.evaluateAll((all) => all.map((section) => section.querySelector('h2')!.checkVisibility({ contentVisibilityAuto: true })));
-    const before = await rendered();
-    expect(before.length).toBeGreaterThan(3);
-    expect(before[0]).toBe(true);
-    expect(before.at(-1)).toBe(false);
-    const lastTitle = (await sections.last().locator('h2').textContent())!;
-    expect(await phone.getByRole('heading', { name: lastTitle }).count()).toBe(1);
-    await sections.last().scrollIntoViewIfNeeded();
-    await expect.poll(async () => (await rendered()).at(-1)).toBe(true);
+    // The consents are the form's last section; the rest of the form is rendered once they are.
+    const first = phone.locator('section[aria-labelledby^="section-"]').first();
+    const last = phone.locator('section[aria-labelledby="section-agreements"]');
+    await last.locator('h2').waitFor({ state: 'attached' });
+    const rendered = (section: typeof last) => section.locator('h2').evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await rendered(first)).toBe(true);
+    expect(await rendered(last)).toBe(false);
+    expect(await phone.getByRole('heading', { name: (await last.locator('h2').textContent())! }).count()).toBe(1);
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(() => rendered(last), { timeout: 5000 }).toBe(true);
     await phone.close();
   });
 
