@@ -2,7 +2,7 @@ import type { Plugin } from 'vite';
 import { fontStack } from '../../src/app/fontStack';
 
 /** Japanese and Latin letters, digits and full-width punctuation: what the first screen sets in the stack. */
-export const WARMUP_TEXT = '会議の参加登録 Kaigi 2026（）：';
+const WARMUP_TEXT = '会議の参加登録 Kaigi 2026（）：';
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 

@@ -85,13 +85,16 @@ export function SectionedObjectFieldTemplate(props: ObjectFieldTemplateProps) {
 type PropertySchemas = Record<string, { properties?: object }>;
 type Property = ObjectFieldTemplateProps['properties'][number];
 
+/** How many fields a nested object holds (0 for a plain field). */
+const nestedFields = (propertySchemas: PropertySchemas, property: Property) => Object.keys(propertySchemas[property.name]?.properties ?? {}).length;
+
 /** A section's height until it has been shown once: its heading, then about 88 px a field (a nested object's fields counted). */
 const sectionHeight = (members: readonly Property[], propertySchemas: PropertySchemas) =>
-  members.reduce((height, member) => height + 88 * Math.max(1, Object.keys(propertySchemas[member.name]?.properties ?? {}).length), 80);
+  members.reduce((height, member) => height + 88 * Math.max(1, nestedFields(propertySchemas, member)), 80);
 
 // Sections share one form part, small nested objects (affiliation, SNS) included; a nested object
 // too big for one part (the custom questions) splits its own fields into parts.
-const isPlain = (propertySchemas: PropertySchemas, property: Property) => Object.keys(propertySchemas[property.name]?.properties ?? {}).length <= FORM_PART_FIELDS;
+const isPlain = (propertySchemas: PropertySchemas, property: Property) => nestedFields(propertySchemas, property) <= FORM_PART_FIELDS;
 
 interface SectionPaperProps {
   section: SectionLayout;

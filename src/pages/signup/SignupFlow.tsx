@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useLatest } from '../../app/useLatest';
 import { useTranslation } from 'react-i18next';
-import type { ResolvedConferenceSettings } from '../../../schemas/conferenceSettings';
+import type { Language, ResolvedConferenceSettings } from '../../../schemas/conferenceSettings';
 import type { KeywordCategory } from '../../../schemas/keywords';
 import type { CustomQuestion } from '../../../schemas/customQuestions';
 import { buildRegistrationForm } from '../../../engine/registration/buildRegistrationForm';
@@ -52,14 +52,13 @@ export function SignupFlow({ settings, keywordCategories, questions = noQuestion
   // The form's build and its first data are two components, so that the first render, which
   // React renders in slices, can yield between them: together they were one task of 55–86 ms at
   // 4x CPU (BENCHMARKS.md, session 29).
-  return <SignupSteps {...props} settings={settings} form={form} />;
+  return <SignupSteps {...props} settings={settings} form={form} language={language} />;
 }
 
-type SignupStepsProps = Omit<SignupFlowProps, 'keywordCategories' | 'questions'> & { form: GeneratedForm };
+type SignupStepsProps = Omit<SignupFlowProps, 'keywordCategories' | 'questions'> & { form: GeneratedForm; language: Language };
 
-function SignupSteps({ token, email, isDummy, settings, form, step, onStepChange: setStep }: SignupStepsProps) {
+function SignupSteps({ token, email, isDummy, settings, form, language, step, onStepChange: setStep }: SignupStepsProps) {
   const { i18n } = useTranslation();
-  const language = currentLanguage(i18n.language);
   const draftKey = `signup.${token}`;
   const draft = useInitialDraft(draftKey);
   const [formData, setFormData] = useState<FormData>(() => withFormDefaults(form, { ...form.initialData, ...draft, email }));
