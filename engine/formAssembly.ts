@@ -4,6 +4,7 @@ import type { LocalizedText } from './messages';
 import { conditionKey, describeRule, presenceOf, type Condition, type RuleRow } from './rules';
 import { choiceValues, type ChoiceContext, type FieldDef } from './fields/catalogue';
 import { chooseWidget } from './widgetTesters';
+import { ON_DEMAND_OPTION } from './lists/choicesOnDemand';
 import type { FieldWidget } from './widgetNames';
 
 /**
@@ -49,7 +50,10 @@ function valueSchema(field: FieldDef, language: Language, context: ChoiceContext
 function fieldUi(field: FieldDef, widget: FieldWidget | undefined, language: Language, context: ChoiceContext): UiSchema {
   const ui: UiSchema = {};
   if (widget) ui['ui:widget'] = widget;
-  if (field.choices) {
+  if (typeof field.choices === 'string') {
+    // Named when the list is read (lists/choicesOnDemand.ts): the form's build takes no locale data.
+    ui['ui:options'] = { [ON_DEMAND_OPTION]: field.choices };
+  } else if (field.choices) {
     const options =
       typeof field.choices === 'function'
         ? field.choices(language, context)
@@ -60,7 +64,7 @@ function fieldUi(field: FieldDef, widget: FieldWidget | undefined, language: Lan
   }
   if (field.readonly) ui['ui:readonly'] = true;
   if (widget === 'password') ui['ui:autocomplete'] = 'new-password';
-  if (field.rows) ui['ui:options'] = { rows: field.rows };
+  if (field.rows) ui['ui:options'] = { ...(ui['ui:options'] as object | undefined), rows: field.rows };
   return ui;
 }
 

@@ -3,6 +3,7 @@ import type { FormData, GeneratedForm, SectionLayout, UiSchema } from './formMod
 import { readPath } from './paths';
 import { visibleFields } from './registration/wire';
 import { uploadName } from './uploads';
+import { onDemandKey, onDemandNames } from './lists/choicesOnDemand';
 
 export interface SummaryRow {
   path: string;
@@ -27,7 +28,8 @@ function uiOf(form: GeneratedForm, path: string): UiSchema {
 
 function show(value: unknown, ui: UiSchema, language: Language): string | undefined {
   if (value === undefined || value === null || value === '') return undefined;
-  const names = ui['ui:enumNames'] as Record<string, string> | undefined;
+  const onDemand = onDemandKey(ui);
+  const names = onDemand ? onDemandNames(onDemand, language) : (ui['ui:enumNames'] as Record<string, string> | undefined);
   if (Array.isArray(value)) return value.length ? value.map((item) => names?.[String(item)] ?? String(item)).join(', ') : undefined;
   if (typeof value === 'boolean') return value ? yesNo[language][0] : yesNo[language][1];
   return names?.[String(value)] ?? String(value);

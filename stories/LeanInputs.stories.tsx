@@ -8,6 +8,7 @@ import { LeanChoice, LeanSwitch } from '../src/forms/widgets/LeanChoice';
 import { SelectWidget } from '../src/forms/widgets/SelectWidget';
 import { LeanSelect } from '../src/forms/widgets/LeanSelect';
 import { useLeanClasses } from '../src/forms/leanStyles';
+import { countryCodes } from '../engine/lists/countries';
 
 const noop = () => undefined;
 const text = { name: 'x', describedBy: '', inputProps: {}, onChange: noop, onBlur: noop, onFocus: noop };
@@ -86,6 +87,22 @@ function SelectStates() {
 }
 
 /**
+ * The country list, named on demand (engine/lists/choicesOnDemand.ts): the form carries only the
+ * codes, and the names come in the page's language as the field nears the screen, is focused or
+ * pressed, or has a value to show (the second field).
+ */
+function CountryStates() {
+  const widget = (id: string, label: string, value: unknown) =>
+    ({ id, label, schema: { type: 'string' }, options: { enumOptions: countryCodes.map((code) => ({ value: code, label: code })), choicesOnDemand: 'countries' }, value, onChange: noop, onBlur: noop, onFocus: noop }) as unknown as WidgetProps;
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 480 }}>
+      <SelectWidget {...widget('c-empty', '国・地域 (not chosen)', undefined)} />
+      <SelectWidget {...widget('c-chosen', '国・地域 (chosen: US)', 'US')} />
+    </Stack>
+  );
+}
+
+/**
  * MUI's size="small" (the keyword rows, the lines of a text-array question, the timetable's room
  * picker) beside the lean field with the `small` class: empty, chosen, and an unlabeled line.
  */
@@ -126,6 +143,7 @@ function SmallFields() {
 
 export const SmallSizes: StoryObj<typeof SmallFields> = { render: () => <SmallFields /> };
 export const SelectClosedStates: StoryObj<typeof SelectStates> = { render: () => <SelectStates /> };
+export const CountryNamedOnDemand: StoryObj<typeof CountryStates> = { render: () => <CountryStates /> };
 export const SelectOpenMui: StoryObj<typeof OpenSelect> = { render: () => <OpenSelect lean={false} /> };
 export const SelectOpenLean: StoryObj<typeof OpenSelect> = { render: () => <OpenSelect lean /> };
 

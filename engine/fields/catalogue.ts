@@ -5,7 +5,8 @@ import type { LocalizedText, MessageKey } from '../messages';
 import { camelToSnake } from '../paths';
 import type { Condition, Rule, RuleRow } from '../rules';
 import type { FieldWidget } from '../widgetNames';
-import { countryCodes, countryOptions, inJapan, JAPAN } from '../lists/countries';
+import { countryCodes, inJapan, JAPAN } from '../lists/countries';
+import { choicesOnDemand, type OnDemandChoices } from '../lists/choicesOnDemand';
 import { prefectures } from '../lists/prefectures';
 import { isPostalCode, normalizePostalCode, POSTAL_CODE_PATTERN } from '../postalCode';
 import { participationLabels, type ParticipationType } from '../registration/participation';
@@ -67,7 +68,8 @@ export interface FieldDef {
   label: LocalizedText;
   /** JSON Schema of the value; `choices` adds an enum. */
   schema: Record<string, unknown>;
-  choices?: readonly Choice[] | ((language: Language, context: ChoiceContext) => ReadonlyArray<{ value: string | number; label: string }>);
+  /** The choices with their names; or a list named only when read (lists/choicesOnDemand.ts), whose enum is `values`. */
+  choices?: readonly Choice[] | ((language: Language, context: ChoiceContext) => ReadonlyArray<{ value: string | number; label: string }>) | OnDemandChoices;
   /**
    * The values `choices` allows, where listing them through `choices` would name and sort every
    * one (the countries: the runtime's locale data for a language the form may not even show).
@@ -238,7 +240,7 @@ export const fieldRegistry: readonly RegistryField[] = [
   },
 
   {
-    path: 'country', section: 'address', label: label('国・地域', 'Country or region'), schema: { type: 'string' }, choices: countryOptions, values: countryCodes,
+    path: 'country', section: 'address', label: label('国・地域', 'Country or region'), schema: { type: 'string' }, choices: 'countries', values: countryCodes,
     asked: both(flag('isRequireUserCountry')), stored: { users: 'country' },
   },
   {
@@ -409,6 +411,7 @@ export function initialValues(form: FormKind): Array<[path: string, value: unkno
 export function choiceValues(field: FieldDef, context: ChoiceContext): Array<string | number> | undefined {
   if (!field.choices) return undefined;
   if (field.values) return [...field.values];
-  const options = typeof field.choices === 'function' ? field.choices('en', context) : field.choices;
+  const options =
+    typeof field.choices === 'string' ? choicesOnDemand[field.choices]('en') : typeof field.choices === 'function' ? field.choices('en', context) : field.choices;
   return options.map((c) => c.value);
 }

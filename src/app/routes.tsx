@@ -12,7 +12,6 @@ import { NotFound } from '../pages/NotFound';
 import { AppLayout } from './AppLayout';
 import { lazyModule, useLazyModule, type LazyModule } from './lazyModule';
 import { purifyCode } from './purifyCode';
-import { localeData } from './localeData';
 import { signupFlowCode } from '../pages/signup/signupFlowCode';
 import { answerCardCode } from '../pages/commission/answerCardCode';
 import { committerFlowCode } from '../pages/committer/committerFlowCode';
@@ -205,7 +204,7 @@ interface PageRoute {
   /**
    * Code the page loads apart from its own chunk, asked for once the first frame has painted (the
    * page itself asks when it renders, if sooner): what its largest paint needs (DOMPurify for a
-   * notice), then what shows later (a form's runtime, and the locale data its country list needs).
+   * notice), then what shows later (a form's runtime).
    */
   parts?: readonly LazyModule<unknown>[];
 }
@@ -216,7 +215,7 @@ const noticeParts = [purifyCode];
 /** Every page and its path, once: the router renders these, and the first page's preload reads them. */
 const pageRoutes: PageRoute[] = [
   { path: clientRoutes.home, page: HomePage, start: preloadSignedInHome },
-  { path: clientRoutes.signup, page: SignupPage, start: ({ token = '' }) => preloadSignup(token), parts: [...noticeParts, signupFlowCode, localeData] },
+  { path: clientRoutes.signup, page: SignupPage, start: ({ token = '' }) => preloadSignup(token), parts: [...noticeParts, signupFlowCode] },
   { path: clientRoutes.preRegister, page: PreRegisterPage },
   { path: clientRoutes.forgotPassword, page: ForgotPasswordPage },
   { path: clientRoutes.passwordResetEdit, page: PasswordResetEditPage },
@@ -236,7 +235,7 @@ const pageRoutes: PageRoute[] = [
     path: clientRoutes.committerSignup,
     page: CommitterSignupPage,
     start: ({ token = '' }) => routeFirstCalls.committerSignup({ token }).forEach((key) => ask(key)),
-    parts: [...noticeParts, committerFlowCode, localeData],
+    parts: [...noticeParts, committerFlowCode],
   },
   { path: clientRoutes.relatedCompanies, page: CompaniesPage, element: <CompaniesPage kind="related" /> },
   { path: clientRoutes.supportingCompanies, page: CompaniesPage, element: <CompaniesPage kind="supporting" /> },

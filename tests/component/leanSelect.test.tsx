@@ -6,6 +6,8 @@ import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '../../src/app/i18n';
 import { widgets } from '../../src/forms/widgets';
 import { FIRST_OPTIONS } from '../../src/forms/widgets/LeanSelect';
+import { countryCodes } from '../../engine/lists/countries';
+import { choicesOnDemand } from '../../engine/lists/choicesOnDemand';
 
 const theme = createTheme();
 const i18n = createI18n('en');
@@ -211,5 +213,32 @@ describe("a generated form's select", () => {
     expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(1 + 1 + FIRST_OPTIONS);
     await act(async () => undefined);
     expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(251);
+  });
+});
+
+describe('a list named on demand (the countries)', () => {
+  const codes = { enumOptions: countryCodes.map((code) => ({ value: code, label: code })), choicesOnDemand: 'countries' };
+
+  it('names nothing until the field is pressed, then opens on the names, Japan first, the rest in the language’s order', () => {
+    const named = vi.spyOn(choicesOnDemand, 'countries');
+    const { combobox } = renderSelect({ options: codes, value: undefined });
+    expect(named).not.toHaveBeenCalled();
+    const list = openList(combobox);
+    expect(named).toHaveBeenCalledWith('en');
+    const names = within(list).getAllByRole('option').map((option) => option.textContent);
+    expect(names.slice(0, 4)).toEqual(['', 'Japan', 'Afghanistan', 'Åland Islands']);
+    named.mockRestore();
+  });
+
+  it('names the list on focus, so a letter typed on the closed field chooses by name', () => {
+    const { combobox, onChange } = renderSelect({ options: codes, value: undefined });
+    act(() => combobox.focus());
+    fireEvent.keyDown(combobox, { key: 'g' });
+    expect(onChange).toHaveBeenCalledWith('GA');
+  });
+
+  it('shows a chosen value by its name, in the page’s language', () => {
+    const { combobox } = renderSelect({ options: codes, value: 'US' });
+    expect(combobox.textContent).toBe('United States');
   });
 });

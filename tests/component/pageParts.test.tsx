@@ -14,17 +14,12 @@ beforeAll(() => vi.stubGlobal('fetch', (url: string) => Promise.resolve(Response
 describe('code a page loads apart from its own', () => {
 
   // Sign-up shows its notice (DOMPurify) while the form's runtime downloads: both are asked for
-  // once the first frame is up, without waiting for the page's code to have run. ICU's locale data
-  // (the country list's names) loads then too, rather than inside the task that builds the form.
-  it('asks for DOMPurify, then the sign-up form, then loads the locale data, once the first frame is up', async () => {
-    const [{ purifyCode }, { signupFlowCode }, { localeData }] = await Promise.all([
-      import('../../src/app/purifyCode'),
-      import('../../src/pages/signup/signupFlowCode'),
-      import('../../src/app/localeData'),
-    ]);
+  // once the first frame is up, without waiting for the page's code to have run. The country list
+  // is named when it is read (lists/choicesOnDemand.ts), so its locale data is not loaded at all.
+  it('asks for DOMPurify, then the sign-up form, once the first frame is up, and names no region', async () => {
+    const [{ purifyCode }, { signupFlowCode }] = await Promise.all([import('../../src/app/purifyCode'), import('../../src/pages/signup/signupFlowCode')]);
     const purify = vi.spyOn(purifyCode, 'load');
     const flow = vi.spyOn(signupFlowCode, 'load');
-    const locale = vi.spyOn(localeData, 'load');
     const regionNames = vi.spyOn(Intl, 'DisplayNames');
     render(
       <AppProviders i18n={createI18n('ja')}>
@@ -36,23 +31,8 @@ describe('code a page loads apart from its own', () => {
     await waitFor(() => expect(flow).toHaveBeenCalled());
     expect(purify).toHaveBeenCalled();
     expect(purify.mock.invocationCallOrder[0]).toBeLessThan(flow.mock.invocationCallOrder[0]!);
-    expect(locale.mock.invocationCallOrder[0]).toBeGreaterThan(flow.mock.invocationCallOrder[0]!);
-    expect(regionNames).toHaveBeenCalledWith(['ja'], { type: 'region' });
-  });
-});
-
-describe('the locale data a country list needs', () => {
-  it('loads the region names, then the collator in a task of its own', async () => {
-    vi.restoreAllMocks();
-    vi.resetModules();
-    const { localeData } = await import('../../src/app/localeData');
-    const regionName = vi.spyOn(Intl.DisplayNames.prototype, 'of');
-    const compare = vi.spyOn(Intl.Collator.prototype, 'compare', 'get');
-    const loading = localeData.load();
-    expect(regionName).toHaveBeenCalledTimes(1);
-    expect(compare).not.toHaveBeenCalled();
-    await loading;
-    expect(compare).toHaveBeenCalledTimes(1);
+    await flow.mock.results[0]!.value;
+    expect(regionNames).not.toHaveBeenCalled();
     vi.restoreAllMocks();
   });
 });

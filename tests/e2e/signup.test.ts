@@ -117,6 +117,30 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('sign-up by toke
     await phone.close();
   });
 
+  // The country list's names take the runtime's locale data, the load's longest task: the form
+  // names the list only when the field comes near the screen (lists/choicesOnDemand.ts).
+  it('names the countries when their field nears the screen, not while the page loads', async () => {
+    const phone = await browser.newPage({ viewport: { width: 390, height: 800 } });
+    await phone.addInitScript(() => {
+      const counted = { made: 0 };
+      const counting = new Proxy(Intl.DisplayNames, { construct: (target, args: [string[], Intl.DisplayNamesOptions]) => ((counted.made += 1), new target(...args)) });
+      Object.defineProperty(Intl, 'DisplayNames', { value: counting });
+      Object.assign(window, { regionNames: counted });
+    });
+    await phone.goto(`${url}/signup/${await issueSignupLink(app.db, 'countries@example.com')}`);
+    const country = phone.getByRole('combobox', { name: '国・地域' });
+    await country.waitFor({ state: 'attached' });
+    await phone.waitForLoadState('networkidle');
+    const made = () => phone.evaluate(() => (window as unknown as { regionNames: { made: number } }).regionNames.made);
+    expect(await made()).toBe(0);
+    await country.scrollIntoViewIfNeeded();
+    await expect.poll(made, { timeout: 5000 }).toBeGreaterThan(0);
+    await country.click();
+    await expect.poll(async () => (await phone.getByRole('option').allTextContents()).slice(0, 3)).toEqual(['', '日本', 'アイスランド']);
+    await phone.keyboard.press('Escape');
+    await phone.close();
+  });
+
   it('keeps what was typed, passwords aside, across a reload', async () => {
     const fresh = (await seedDemoTokens(app.db)).valid;
     await page.goto(`${url}/signup/${fresh}`);

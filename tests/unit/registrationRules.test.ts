@@ -2,6 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { buildRegistrationForm, createAjv, effectiveLanguage, formatMessage, initialRoleFlags, resolveSettings, validateForm } from '../../engine';
 import { registrationFields } from '../../engine/registration/fields';
 import { countryCodes, countryOptions } from '../../engine/lists/countries';
+import { choicesOnDemand, onDemandKey } from '../../engine/lists/choicesOnDemand';
+import { summarize } from '../../engine/summary';
 import { registrationRules } from '../../engine/registration/registrationRules';
 import { alwaysTable, baseSettings, presenceInSchema, presenceTable } from '../support/presenceTable';
 import keywordFixture from '../../fixtures/keywords/demo.json';
@@ -47,15 +49,32 @@ describe('addresses follow the country', () => {
 
 describe('the country list', () => {
   const settings = resolveSettings({ ...baseSettings, isRequireUserCountry: true });
-  it.each(['ja', 'en'] as const)('%s: allows every country named, Japan first, and names them in the page\'s order', (language) => {
+  it.each(['ja', 'en'] as const)('%s: allows every country, Japan first, and leaves the names to whoever reads the list', (language) => {
     const form = buildRegistrationForm({ settings, language });
     const named = countryOptions(language);
     const schema = (form.schema.properties as Record<string, { enum: string[] }>).country;
-    const ui = form.uiSchema.country as { 'ui:enumNames': Record<string, string>; 'ui:enumOrder': string[] };
+    const ui = form.uiSchema.country as Record<string, unknown>;
     expect([...schema.enum].sort()).toEqual(named.map((option) => option.value).sort());
     expect(schema.enum[0]).toBe('JP');
-    expect(ui['ui:enumOrder']).toEqual(named.map((option) => option.value));
-    expect(ui['ui:enumNames'].JP).toBe(language === 'ja' ? '日本' : 'Japan');
+    // No names in the form: the select asks for them (lists/choicesOnDemand.ts) when it is read.
+    expect(ui['ui:enumNames']).toBeUndefined();
+    expect(onDemandKey(ui)).toBe('countries');
+    expect(choicesOnDemand.countries(language)).toBe(named);
+    // The confirmation step shows the chosen country by its name.
+    const address = summarize(form, { country: 'JP' }).flatMap((section) => section.rows).find((row) => row.path === 'country');
+    expect(address?.value).toBe(language === 'ja' ? '日本' : 'Japan');
+  });
+
+  it('builds the form without naming a country', async () => {
+    vi.resetModules();
+    const fresh = await import('../../engine');
+    const spy = vi.spyOn(Intl, 'DisplayNames');
+    try {
+      fresh.buildRegistrationForm({ settings, language: 'ja' });
+      expect(spy).not.toHaveBeenCalled();
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('lists the allowed codes without naming a country in any language', async () => {

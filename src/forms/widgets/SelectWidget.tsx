@@ -1,4 +1,8 @@
+import { startTransition, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { choicesOnDemand, type OnDemandChoices } from '../../../engine/lists/choicesOnDemand';
+import { currentLanguage } from '../../app/i18n';
 import { ariaDescribedByIds, enumOptionSelectedValue, enumOptionValueDecoder, enumOptionValueEncoder, getOptionValueFormat, labelValue, type WidgetProps } from '@rjsf/utils';
 import { LeanSelect, type LeanSelectItem } from './LeanSelect';
 
@@ -8,7 +12,8 @@ import { LeanSelect, type LeanSelectItem } from './LeanSelect';
  */
 export function SelectWidget({ schema, id, options, label, hideLabel, required, disabled, placeholder, readonly, value, multiple, autofocus, onChange, onBlur, onFocus, rawErrors = [] }: WidgetProps) {
   const { t } = useTranslation();
-  const { enumOptions = [], enumDisabled, emptyValue: optionalEmpty } = options;
+  const onDemand = useChoicesOnDemand(options.choicesOnDemand as OnDemandChoices | undefined, value);
+  const { enumOptions = [], enumDisabled, emptyValue: optionalEmpty } = { ...options, ...onDemand.options };
   const format = getOptionValueFormat(options);
   const isMultiple = Boolean(multiple);
   const emptyValue = isMultiple ? [] : '';
@@ -26,7 +31,7 @@ export function SelectWidget({ schema, id, options, label, hideLabel, required, 
   if (!isMultiple && schema.default === undefined) items.unshift({ value: '', label: placeholder, text: placeholder ?? '', ariaLabel: placeholder ? undefined : t('widgets.noChoice') });
   // A hidden label still names the field, for assistive technology.
   const visibleLabel = labelValue(label || undefined, hideLabel, undefined);
-  return (
+  const select = (
     <LeanSelect
       id={id}
       label={visibleLabel}
@@ -44,4 +49,49 @@ export function SelectWidget({ schema, id, options, label, hideLabel, required, 
       onBlur={() => onBlur(id, value)}
     />
   );
+  return onDemand.wrap ? onDemand.wrap(select) : select;
+}
+
+/** A list named on demand is named this close to the screen (a share of the window's height). */
+const NEAR_SCREEN = '50% 0px';
+
+/**
+ * A list whose names take the runtime's locale data (the countries: lists/choicesOnDemand.ts) is
+ * named when it is about to be read: as the field nears the screen, is focused or pressed, or has a
+ * value to show. Until then the field holds RJSF's options (the codes, which it never shows: the
+ * closed field is empty and the list is not open). The names and their order are the ones the
+ * form's build used to write into the uiSchema.
+ */
+function useChoicesOnDemand(key: OnDemandChoices | undefined, value: unknown) {
+  const { i18n } = useTranslation();
+  const language = currentLanguage(i18n.language);
+  const [wanted, setWanted] = useState(false);
+  const frame = useRef<HTMLDivElement>(null);
+  const chosen = Array.isArray(value) ? value.length > 0 : value !== undefined && value !== '';
+  const named = key !== undefined && (wanted || chosen);
+  const options = useMemo(() => (named ? { enumOptions: choicesOnDemand[key](language).map(({ value, label }) => ({ value, label })) } : undefined), [named, key, language]);
+
+  useEffect(() => {
+    const box = frame.current?.firstElementChild;
+    // Without an observer (jsdom) the names come with the first focus or press.
+    if (!key || wanted || !box || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setWanted(true));
+    }, { rootMargin: NEAR_SCREEN });
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [key, wanted]);
+
+  if (!key) return { options: undefined, wrap: undefined };
+  // Named before the press or key is handled, so the list opens with its names and type-ahead finds them.
+  const wantNow = () => {
+    if (!named) flushSync(() => setWanted(true));
+  };
+  const want = () => setWanted(true);
+  const wrap = (select: ReactNode) => (
+    <div ref={frame} style={{ display: 'contents' }} onMouseDownCapture={wantNow} onKeyDownCapture={wantNow} onFocusCapture={want}>
+      {select}
+    </div>
+  );
+  return { options, wrap };
 }
