@@ -25,12 +25,14 @@ const form: GeneratedForm = {
       coauthors: { type: 'array', title: 'Co-authors', items: { type: 'string' } },
       arrival: { type: 'string', title: 'Arrival', format: 'date' },
       guests: { type: 'integer', title: 'Guests' },
+      rating: { type: 'integer', title: 'Rating', enum: [1, 2, 3, 4, 5] },
     },
   },
   uiSchema: {
     keywordIds: { 'ui:widget': 'keywordRows', 'ui:options': { categories } },
     coauthors: { 'ui:widget': 'textArray' },
     arrival: { 'ui:widget': 'date' },
+    rating: { 'ui:widget': 'rate' },
   },
   initialData: {},
   fields: [],
@@ -39,10 +41,10 @@ const form: GeneratedForm = {
   roleFlags: {},
 };
 
-function renderForm(onChange: (data: FormData) => void, formData: FormData = {}) {
+function renderForm(onChange: (data: FormData) => void, formData: FormData = {}, shown: GeneratedForm = form) {
   return render(
     <AppProviders i18n={i18n}>
-      <GeneratedFormView form={form} formData={formData} onChange={onChange} errors={[]} language="en" />
+      <GeneratedFormView form={shown} formData={formData} onChange={onChange} errors={[]} language="en" />
     </AppProviders>,
   );
 }
@@ -105,6 +107,25 @@ describe('the generated form\'s lean widgets', () => {
       expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ guests: 3 }), 'guests');
     } finally {
       vi.useRealTimers();
+    }
+  });
+
+  it('a rating is a number chosen, cleared by choosing it again, with no number format made', () => {
+    // RJSF's NumberField, for a number typed as text, makes one on every render; a rating has no
+    // decimal separator to find. The form here holds the rating alone.
+    const ratingOnly: GeneratedForm = { ...form, schema: { type: 'object', properties: { rating: { type: 'integer', title: 'Rating', enum: [1, 2, 3, 4, 5] } } }, uiSchema: { rating: { 'ui:widget': 'rate' } } };
+    const formats = vi.spyOn(Intl, 'NumberFormat');
+    try {
+      const onChange = vi.fn();
+      renderForm(onChange, { rating: 2 }, ratingOnly);
+      expect(screen.getByRole('radio', { name: '2' }).getAttribute('aria-checked')).toBe('true');
+      fireEvent.click(screen.getByRole('radio', { name: '4' }));
+      expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ rating: 4 }), 'rating');
+      fireEvent.click(screen.getByRole('radio', { name: '4' }));
+      expect(onChange).toHaveBeenLastCalledWith(expect.not.objectContaining({ rating: expect.anything() }), 'rating');
+      expect(formats).not.toHaveBeenCalled();
+    } finally {
+      formats.mockRestore();
     }
   });
 

@@ -14,6 +14,7 @@ import { TextArrayWidget } from './TextArrayWidget';
 import { ToggleRadioWidget } from './ToggleRadioWidget';
 import { ProfileImageWidget, QuestionFileWidget } from './UploadWidget';
 import { CountedTextWidget } from './CountedTextWidget';
+import { NumberField } from './NumberField';
 
 /**
  * A question with hideLabel keeps an accessible name: the label moves into aria-label and the
@@ -64,4 +65,4 @@ export const widgets = {
 };
 
 /** Fields a uiSchema names with ui:field: a display-only question, the authors with their institutes, and nothing (a list the authorship field shows). */
-export const fields: RegistryFieldsType = { questionDisplay: QuestionDisplayField, authorship: AuthorshipField, none: () => null };
+export const fields: RegistryFieldsType = { NumberField, questionDisplay: QuestionDisplayField, authorship: AuthorshipField, none: () => null };
