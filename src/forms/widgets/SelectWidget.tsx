@@ -1,9 +1,9 @@
 import { startTransition, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { choicesOnDemand, type OnDemandChoices } from '../../../engine/lists/choicesOnDemand';
-import { currentLanguage } from '../../app/i18n';
-import { ariaDescribedByIds, enumOptionSelectedValue, enumOptionValueDecoder, enumOptionValueEncoder, getOptionValueFormat, labelValue, type WidgetProps } from '@rjsf/utils';
+import { choicesOnDemand, ON_DEMAND_OPTION, type OnDemandChoices } from '../../../engine/lists/choicesOnDemand';
+import { currentLanguage, type UiLanguage } from '../../app/i18n';
+import { ariaDescribedByIds, enumOptionSelectedValue, enumOptionValueDecoder, enumOptionValueEncoder, getOptionValueFormat, labelValue, type EnumOptionsType, type WidgetProps } from '@rjsf/utils';
 import { LeanSelect, type LeanSelectItem } from './LeanSelect';
 
 /**
@@ -11,8 +11,8 @@ import { LeanSelect, type LeanSelectItem } from './LeanSelect';
  * select: MUI's look without MUI's Menu (LeanSelect.tsx says why).
  */
 export function SelectWidget({ schema, id, options, label, hideLabel, required, disabled, placeholder, readonly, value, multiple, autofocus, onChange, onBlur, onFocus, rawErrors = [] }: WidgetProps) {
-  const { t } = useTranslation();
-  const onDemand = useChoicesOnDemand(options.choicesOnDemand as OnDemandChoices | undefined, value);
+  const { t, i18n } = useTranslation();
+  const onDemand = useChoicesOnDemand(options[ON_DEMAND_OPTION] as OnDemandChoices | undefined, value, currentLanguage(i18n.language));
   const { enumOptions = [], enumDisabled, emptyValue: optionalEmpty } = { ...options, ...onDemand.options };
   const format = getOptionValueFormat(options);
   const isMultiple = Boolean(multiple);
@@ -62,14 +62,13 @@ const NEAR_SCREEN = '50% 0px';
  * closed field is empty and the list is not open). The names and their order are the ones the
  * form's build used to write into the uiSchema.
  */
-function useChoicesOnDemand(key: OnDemandChoices | undefined, value: unknown) {
-  const { i18n } = useTranslation();
-  const language = currentLanguage(i18n.language);
+function useChoicesOnDemand(key: OnDemandChoices | undefined, value: unknown, language: UiLanguage) {
   const [wanted, setWanted] = useState(false);
   const frame = useRef<HTMLDivElement>(null);
   const chosen = Array.isArray(value) ? value.length > 0 : value !== undefined && value !== '';
   const named = key !== undefined && (wanted || chosen);
-  const options = useMemo(() => (named ? { enumOptions: choicesOnDemand[key](language).map(({ value, label }) => ({ value, label })) } : undefined), [named, key, language]);
+  // The list is the one the engine caches per language: RJSF's options need nothing more than value and label.
+  const options = useMemo(() => (named ? { enumOptions: choicesOnDemand[key](language) as EnumOptionsType[] } : undefined), [named, key, language]);
 
   useEffect(() => {
     const box = frame.current?.firstElementChild;
