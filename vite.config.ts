@@ -44,6 +44,13 @@ const muiThemeWithoutCssVars = standIn('mui-theme-without-css-vars', {
   file: 'src/app/themeWithoutCssVars.ts',
 });
 
+/** Emotion writes a part's CSS while it renders, not in React's commit (src/app/emotionInsertion.ts). */
+const emotionInsertionInRender = standIn('emotion-insertion-in-render', {
+  source: /^@emotion\/use-insertion-effect-with-fallbacks$/,
+  importer: /\/@emotion\/(react|styled)\//,
+  file: 'src/app/emotionInsertion.ts',
+});
+
 /**
  * react-router 7 names only its development build in its package exports, so a production bundle
  * gets its development warnings (remix-run/react-router#14102). The build takes its production
@@ -73,6 +80,7 @@ export default defineConfig({
     allOfMergeForRjsf,
     reactRouterProduction,
     muiThemeWithoutCssVars,
+    emotionInsertionInRender,
     commonPasswords(),
     countryCodes(),
     fontWarmup(),

@@ -19,26 +19,40 @@ preload(optionalMeKey, getJson).catch(() => undefined);
 preloadRoute(window.location.pathname, window.location.search)?.catch(() => undefined);
 const answered = dropCarriedAnswers();
 
-// The first render is a transition: React renders it in slices of a few milliseconds with the
-// browser free between them, instead of one task that holds the first taps and keys (Lighthouse's
-// blocking time before and after: BENCHMARKS.md, session 23).
-const root = createRoot(document.getElementById('root')!);
-const render = () => startTransition(() =>
-  root.render(
-    <StrictMode>
-      <AppProviders i18n={createI18n()}>
-        <AnalyticsContext value={analyticsFromPage()}>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </AnalyticsContext>
-      </AppProviders>
-    </StrictMode>,
-  ),
-);
+/** The browser's turn: input, a frame, other tasks, before the next part of starting the page. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-// What the page's answers served is in the cache before the first render (a few microtasks: the
-// answers are already here), so the page renders with it at once. Arriving during that render,
-// each would have made every component reading it render again at once, synchronously (SWR's
-// store updates are), in one long task.
-void Promise.allSettled(answered.map((key) => preload(key, getJson).then((value) => mutate(key, value, { revalidate: false })))).then(render);
+/**
+ * Start-up in three tasks, not one: the code's evaluation, the strings, the first render, with the
+ * browser free between them (each was part of one task of 60–110 ms at 1x: BENCHMARKS.md, session
+ * 31). What the page's answers served is in the cache before the first render (the answers are
+ * already here), so the page renders with it at once; arriving during that render, each would have
+ * made every component reading it render again at once, synchronously (SWR's store updates are),
+ * in one long task.
+ */
+async function start() {
+  const answers = Promise.allSettled(answered.map((key) => preload(key, getJson).then((value) => mutate(key, value, { revalidate: false }))));
+  await nextTask();
+  const i18n = createI18n();
+  await nextTask();
+  await answers;
+  // The first render is a transition: React renders it in slices of a few milliseconds with the
+  // browser free between them, instead of one task that holds the first taps and keys (Lighthouse's
+  // blocking time before and after: BENCHMARKS.md, session 23).
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders i18n={i18n}>
+          <AnalyticsContext value={analyticsFromPage()}>
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+          </AnalyticsContext>
+        </AppProviders>
+      </StrictMode>,
+    ),
+  );
+}
+
+void start();

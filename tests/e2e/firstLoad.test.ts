@@ -81,6 +81,14 @@ describe('first loads of the built app', () => {
     expect(modules.filter((id) => /@mui\/(material\/styles\/(createThemeWithVars|ThemeProviderWithVars)|system\/cssVars\/createCssVarsProvider)\.mjs$/.test(id))).toEqual([]);
   });
 
+  // Emotion compiles and writes a part's CSS as the part renders, in React's slices, not in the commit (src/app/emotionInsertion.ts).
+  it("ships emotion with Kaigi's insertion hook, not the package that defers its CSS to React's commit", () => {
+    const chunks = JSON.parse(readFileSync(path.join(distDir, '.vite', 'chunks.json'), 'utf8')) as ChunkInfo[];
+    const modules = chunks.flatMap((chunk) => Object.keys(chunk.modules));
+    expect(modules.some((id) => id.endsWith('src/app/emotionInsertion.ts'))).toBe(true);
+    expect(modules.filter((id) => id.includes('@emotion/use-insertion-effect-with-fallbacks'))).toEqual([]);
+  });
+
   // No schema Kaigi hands RJSF has an allOf (tests/unit/rjsfSchemas.test.ts), so its merge is left out.
   it("ships RJSF without its allOf merge", () => {
     const chunks = JSON.parse(readFileSync(path.join(distDir, '.vite', 'chunks.json'), 'utf8')) as ChunkInfo[];
