@@ -4,7 +4,7 @@ import path from 'node:path';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { constants as zlib } from 'node:zlib';
 import { chunkReport } from './scripts/vite/chunkReport';
-import { sharedSmallModules } from './scripts/vite/sharedSmallModules';
+import { leanInputModules, sharedSmallModules } from './scripts/vite/sharedSmallModules';
 import { commonPasswords } from './scripts/vite/commonPasswords';
 import { countryCodes } from './scripts/vite/countryCodes';
 import { fontWarmup } from './scripts/vite/fontWarmup';
@@ -102,13 +102,15 @@ export default defineConfig({
     // own chunk, not sixteen (each a round trip and ~300 bytes of headers on a slow phone network).
     // The second group gathers modules of a few hundred bytes that nearly every page's chunks share
     // (with what they import) into one file: on their own they were ten requests on sign-up, each
-    // costing more than its code (BENCHMARKS.md, session 26).
+    // costing more than its code (BENCHMARKS.md, session 26). The third gathers the lean inputs
+    // and their checks, which the pages with an input import together (session 31).
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             { name: 'shell', tags: ['$initial'] },
             { name: 'common', test: sharedSmallModules },
+            { name: 'lean-inputs', test: leanInputModules, includeDependenciesRecursively: false },
           ],
         },
       },

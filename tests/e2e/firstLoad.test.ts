@@ -11,7 +11,7 @@ import { issueSignupLink } from '../../server/services/accounts';
 import { seedDemoAccounts } from '../../server/seed';
 import { documentOnlyHeaders } from '../../server/plugins/security';
 import { hasChromium, launchBrowser, startServer, takeCspViolations } from './browser';
-import { sharedSmallModules } from '../../scripts/vite/sharedSmallModules';
+import { leanInputModules, sharedSmallModules } from '../../scripts/vite/sharedSmallModules';
 import { fontStack } from '../../src/app/fontStack';
 
 const distDir = path.resolve('.vitest-tmp/dist');
@@ -104,6 +104,33 @@ describe('first loads of the built app', () => {
     // Every name in the list still names a module: a renamed file would fall out of the group unseen.
     const names = sharedSmallModules.source.split('|');
     expect(names.filter((name) => !Object.keys(holding[0]!.modules).some((id) => new RegExp(name).test(id)))).toEqual([]);
+  });
+
+  it("gathers the lean inputs and their checks into one chunk, and sign-up asks for it once", () => {
+    const chunks = JSON.parse(readFileSync(path.join(distDir, '.vite', 'chunks.json'), 'utf8')) as ChunkInfo[];
+    const holding = chunks.filter((chunk) => Object.keys(chunk.modules).some((id) => leanInputModules.test(id)));
+    expect(holding.map((chunk) => chunk.fileName)).toEqual([expect.stringMatching(/^assets\/lean-inputs-/)]);
+    const names = leanInputModules.source.split('|');
+    expect(names.filter((name) => !Object.keys(holding[0]!.modules).some((id) => new RegExp(name).test(id)))).toEqual([]);
+  });
+
+  // A group that leaves its modules' imports where they were can make two chunks import each other,
+  // and then one of them runs before what it needs.
+  it('has no chunks that import each other, directly or through others', () => {
+    const chunks = JSON.parse(readFileSync(path.join(distDir, '.vite', 'chunks.json'), 'utf8')) as ChunkInfo[];
+    const importsOf = new Map(chunks.map((chunk) => [chunk.fileName, chunk.imports]));
+    const cycles: string[] = [];
+    const state = new Map<string, 'open' | 'done'>();
+    const visit = (file: string, path: string[]) => {
+      state.set(file, 'open');
+      for (const next of importsOf.get(file) ?? []) {
+        if (state.get(next) === 'open') cycles.push([...path.slice(path.indexOf(next)), file, next].join(' -> '));
+        else if (!state.has(next)) visit(next, [...path, file]);
+      }
+      state.set(file, 'done');
+    };
+    for (const file of importsOf.keys()) if (!state.has(file)) visit(file, []);
+    expect(cycles).toEqual([]);
   });
 
   it('keeps the form library out of pages without a generated form', () => {
