@@ -4,7 +4,7 @@ import path from 'node:path';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { constants as zlib } from 'node:zlib';
 import { chunkReport } from './scripts/vite/chunkReport';
-import { leanInputModules, sharedSmallModules } from './scripts/vite/sharedSmallModules';
+import { ownModuleGroups, sharedSmallModules } from './scripts/vite/sharedSmallModules';
 import { commonPasswords } from './scripts/vite/commonPasswords';
 import { countryCodes } from './scripts/vite/countryCodes';
 import { fontWarmup } from './scripts/vite/fontWarmup';
@@ -102,15 +102,16 @@ export default defineConfig({
     // own chunk, not sixteen (each a round trip and ~300 bytes of headers on a slow phone network).
     // The second group gathers modules of a few hundred bytes that nearly every page's chunks share
     // (with what they import) into one file: on their own they were ten requests on sign-up, each
-    // costing more than its code (BENCHMARKS.md, session 26). The third gathers the lean inputs
-    // and their checks, which the pages with an input import together (session 31).
+    // costing more than its code (BENCHMARKS.md, session 26). The other groups gather parts that
+    // pages import together (the lean inputs, a form's fields, rich text, sign-up's parts), each
+    // without what it imports: sign-up asked for 34 files, now 23 (session 31).
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             { name: 'shell', tags: ['$initial'] },
             { name: 'common', test: sharedSmallModules },
-            { name: 'lean-inputs', test: leanInputModules, includeDependenciesRecursively: false },
+            ...ownModuleGroups.map((group) => ({ ...group, includeDependenciesRecursively: false })),
           ],
         },
       },

@@ -11,18 +11,41 @@ export const sharedSmallModules = modulesNamed([
 ]);
 
 /**
- * The lean inputs, the label they share and the checks and messages they show (src/forms/Lean*,
- * engine/validate.ts, engine/messages.ts): every page with an input imports them together, and on
- * their own they were seven requests of 1–5 KB. Only these modules: what they import (React, MUI's
- * parts, the engine's small rules) stays where the pages that use it without an input find it.
- * On HTTP/1.1's six connections, sign-up asked for its files in six waves; Lighthouse's model of a
- * slow phone network pays each wave's round trip (BENCHMARKS.md, session 31).
+ * Groups that take only their own modules (`ownModuleGroups`): parts that pages import together,
+ * one request instead of several of 1–5 KB each. What they import (React, MUI's parts, the
+ * engine's rules) stays where the pages that use it without them find it. On HTTP/1.1's six
+ * connections sign-up asked for its 34 files in six waves, and Lighthouse's model of a slow phone
+ * network pays each wave's round trip; with these groups it asks for 23 (BENCHMARKS.md, session
+ * 31). Built per page, no page loads more than 1 KB (gzip) more than before.
  */
+
+/** The lean inputs and the label they share: every page with an input imports them together. */
 export const leanInputModules = modulesNamed([
   'src/forms/LeanFieldFrame\\.tsx', 'src/forms/LeanTextField\\.tsx', 'src/forms/leanStyles\\.ts',
   'src/forms/widgets/LeanChoice\\.tsx', 'src/forms/widgets/WidgetLabel\\.tsx',
-  'engine/validate\\.ts', 'engine/paths\\.ts', 'engine/messages\\.ts',
 ]);
+
+/** What a generated form reads beside RJSF: the question fields and the widget testers and names. */
+export const formFieldModules = modulesNamed([
+  'engine/questions/questionFields\\.ts', 'engine/widgetTesters\\.ts', 'engine/widgetNames\\.ts',
+]);
+
+/** Staff rich text: its rules and the hook that sanitizes it for a page, two requests before. */
+export const richTextModules = modulesNamed(['engine/richText\\.ts', 'src/app/useSafeHtml\\.ts']);
+
+/** The sign-up pages' small parts and calls (banner, expired link, terms links, keyword and question lists). */
+export const signupPartModules = modulesNamed([
+  'src/pages/signup/DummyBanner\\.tsx', 'src/pages/signup/ExpiredLink\\.tsx', 'src/pages/signup/TermsLinks\\.tsx',
+  'src/api/get-keywords\\.ts', 'src/api/get-custom-questions\\.ts',
+]);
+
+/** The groups above, each built as one chunk of its name (vite.config.ts). */
+export const ownModuleGroups = [
+  { name: 'lean-inputs', test: leanInputModules },
+  { name: 'form-fields', test: formFieldModules },
+  { name: 'rich-text', test: richTextModules },
+  { name: 'signup-parts', test: signupPartModules },
+] as const;
 
 /** One pattern for a list of files, each matched under either path separator. */
 function modulesNamed(files: readonly string[]): RegExp {

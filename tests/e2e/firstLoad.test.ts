@@ -11,7 +11,7 @@ import { issueSignupLink } from '../../server/services/accounts';
 import { seedDemoAccounts } from '../../server/seed';
 import { documentOnlyHeaders } from '../../server/plugins/security';
 import { hasChromium, launchBrowser, startServer, takeCspViolations } from './browser';
-import { leanInputModules, sharedSmallModules } from '../../scripts/vite/sharedSmallModules';
+import { ownModuleGroups, sharedSmallModules } from '../../scripts/vite/sharedSmallModules';
 import { fontStack } from '../../src/app/fontStack';
 
 const distDir = path.resolve('.vitest-tmp/dist');
@@ -106,12 +106,12 @@ describe('first loads of the built app', () => {
     expect(names.filter((name) => !Object.keys(holding[0]!.modules).some((id) => new RegExp(name).test(id)))).toEqual([]);
   });
 
-  it("gathers the lean inputs and their checks into one chunk, and sign-up asks for it once", () => {
+  it.each(ownModuleGroups)('gathers the modules of the $name group into one chunk of that name', ({ name, test }) => {
     const chunks = JSON.parse(readFileSync(path.join(distDir, '.vite', 'chunks.json'), 'utf8')) as ChunkInfo[];
-    const holding = chunks.filter((chunk) => Object.keys(chunk.modules).some((id) => leanInputModules.test(id)));
-    expect(holding.map((chunk) => chunk.fileName)).toEqual([expect.stringMatching(/^assets\/lean-inputs-/)]);
-    const names = leanInputModules.source.split('|');
-    expect(names.filter((name) => !Object.keys(holding[0]!.modules).some((id) => new RegExp(name).test(id)))).toEqual([]);
+    const holding = chunks.filter((chunk) => Object.keys(chunk.modules).some((id) => test.test(id)));
+    expect(holding.map((chunk) => chunk.fileName)).toEqual([expect.stringMatching(new RegExp(`^assets/${name}-`))]);
+    const names = test.source.split('|');
+    expect(names.filter((pattern) => !Object.keys(holding[0]!.modules).some((id) => new RegExp(pattern).test(id)))).toEqual([]);
   });
 
   // A group that leaves its modules' imports where they were can make two chunks import each other,
