@@ -104,7 +104,7 @@ export default defineConfig({
     // (with what they import) into one file: on their own they were ten requests on sign-up, each
     // costing more than its code (BENCHMARKS.md, session 26). The other groups gather parts that
     // pages import together (the lean inputs, a form's fields, rich text, sign-up's parts), each
-    // without what it imports: sign-up asked for 34 files, now 23 (session 31).
+    // without what it imports: sign-up asked for 34 files, now 26 (session 31).
     rolldownOptions: {
       output: {
         codeSplitting: {

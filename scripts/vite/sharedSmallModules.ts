@@ -10,15 +10,6 @@ export const sharedSmallModules = modulesNamed([
   '@rjsf/utils/lib/constants\\.js',
 ]);
 
-/**
- * Groups that take only their own modules (`ownModuleGroups`): parts that pages import together,
- * one request instead of several of 1–5 KB each. What they import (React, MUI's parts, the
- * engine's rules) stays where the pages that use it without them find it. On HTTP/1.1's six
- * connections sign-up asked for its 34 files in six waves, and Lighthouse's model of a slow phone
- * network pays each wave's round trip; with these groups it asks for 23 (BENCHMARKS.md, session
- * 31). Built per page, no page loads more than 1 KB (gzip) more than before.
- */
-
 /** The lean inputs and the label they share: every page with an input imports them together. */
 export const leanInputModules = modulesNamed([
   'src/forms/LeanFieldFrame\\.tsx', 'src/forms/LeanTextField\\.tsx', 'src/forms/leanStyles\\.ts',
@@ -39,7 +30,15 @@ export const signupPartModules = modulesNamed([
   'src/api/get-keywords\\.ts', 'src/api/get-custom-questions\\.ts',
 ]);
 
-/** The groups above, each built as one chunk of its name (vite.config.ts). */
+/**
+ * Groups that take only their own modules (`ownModuleGroups`): parts that pages import together,
+ * one request instead of several of 1–5 KB each. What they import (React, MUI's parts, the
+ * engine's rules) stays where the pages that use it without them find it. On HTTP/1.1's six
+ * connections sign-up asked for its 34 files in six waves, and Lighthouse's model of a slow phone
+ * network pays each wave's round trip; with these groups it asks for 26 (BENCHMARKS.md, session
+ * 31). Built per page, no page loads more than 1 KB (gzip) more than before. Each is built as one
+ * chunk of its name (vite.config.ts).
+ */
 export const ownModuleGroups = [
   { name: 'lean-inputs', test: leanInputModules },
   { name: 'form-fields', test: formFieldModules },
