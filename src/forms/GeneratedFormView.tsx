@@ -65,7 +65,9 @@ export const layoutFor = (form: GeneratedForm) => {
  * 300-field form is not derived and rendered a second time while it loads.
  */
 export function withFormDefaults(form: GeneratedForm, data: FormData): FormData {
-  const schema = rjsfSchemaOf(form);
+  // The laid-out schema, as RJSF renders it: the schema as written has its conditions in an allOf,
+  // which the build's RJSF does not merge (src/forms/allOfMergeForRjsf.ts).
+  const { schema } = layoutFor(form);
   return createSchemaUtils(rjsfValidator, schema, defaultFormState).getDefaultFormState(schema, data) as FormData;
 }
 const fields = { ...ownFields, SchemaField: StoreSchemaField };

@@ -201,6 +201,20 @@ describe.runIf(hasChromium)('what a browser downloads', () => {
     }
   });
 
+  it('opens sign-up with its form and writes no warning or error to the console', async () => {
+    const page = await browser.newPage();
+    const written: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') written.push(`${message.type()}: ${message.text().split('\n')[0]}`);
+    });
+    page.on('pageerror', (error) => written.push(`uncaught: ${error.message}`));
+    await page.goto(`${server.url}/signup/${await issueSignupLink(server.app.db, 'quiet@example.com')}`);
+    await page.getByRole('combobox', { name: 'カテゴリ1' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(written).toEqual([]);
+    await page.context().close();
+  });
+
   it('builds the registration form without MUI\'s text field or other forms\' parts, and offers every country', async () => {
     const chunks = JSON.parse(readFileSync(path.join(distDir, '.vite', 'chunks.json'), 'utf8')) as ChunkInfo[];
     const filesHolding = (pattern: RegExp) => chunks.filter((chunk) => Object.keys(chunk.modules).some((id) => pattern.test(id))).map((chunk) => `/${chunk.fileName}`);
