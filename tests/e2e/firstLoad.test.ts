@@ -203,17 +203,17 @@ describe.runIf(hasChromium)('what a browser downloads', () => {
 
   // Sign-up wrote "could not merge subschemas in allOf" on every load until session 32.
   it.each([
-    ['sign-up', 'signup', (page: Page) => page.getByRole('combobox', { name: 'カテゴリ1' }).waitFor()],
-    ['the organizer\'s answer page', '/organizer_commissions/chair-101-invite/invitation', (page: Page) => page.getByRole('heading', { name: '第12回 計算科学シンポジウム', level: 1 }).waitFor()],
-    ['the home page', '/', (page: Page) => page.getByRole('heading', { level: 1 }).first().waitFor()],
-  ] as const)('opens %s and writes no warning or error to the console', async (_name, route, shown) => {
+    ['sign-up', async (): Promise<string> => `/signup/${await issueSignupLink(server.app.db, 'quiet@example.com')}`, (page: Page) => page.getByRole('combobox', { name: 'カテゴリ1' }).waitFor()],
+    ['the organizer\'s answer page', (): string => '/organizer_commissions/chair-101-invite/invitation', (page: Page) => page.getByRole('heading', { name: '第12回 計算科学シンポジウム', level: 1 }).waitFor()],
+    ['the home page', (): string => '/', (page: Page) => page.getByRole('heading', { level: 1 }).first().waitFor()],
+  ] as const)('opens %s and writes no warning or error to the console', async (_name, pathOf, shown) => {
     const page = await browser.newPage();
     const written: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'warning' || message.type() === 'error') written.push(`${message.type()}: ${message.text().split('\n')[0]}`);
     });
     page.on('pageerror', (error) => written.push(`uncaught: ${error.message}`));
-    await page.goto(`${server.url}${route === 'signup' ? `/signup/${await issueSignupLink(server.app.db, 'quiet@example.com')}` : route}`);
+    await page.goto(`${server.url}${await pathOf()}`);
     await shown(page);
     await page.waitForLoadState('networkidle');
     expect(written).toEqual([]);
