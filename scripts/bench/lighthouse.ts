@@ -5,6 +5,8 @@
  * route, and every failed accessibility or SEO audit. The reference, in the same run, is an empty
  * page (one heading) served from the same machine: the floor of these figures here.
  * Options: --no-build to use .bench/dist as is; --routes /,/term to choose routes; --runs N (1).
+ * With more than one run, a second table gives each page's medians over the runs that scored, as
+ * one run moves by ±8 points on a shared machine.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -50,11 +52,18 @@ const ms = (value: number | undefined) => (value === undefined ? '–' : `${(val
 console.log('\n| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |');
 console.log('|---|---|---|---|---|---|---|---|---|');
 const problems: string[] = [];
+const scored = new Map<string, { performance: number; fcp: number; lcp: number; tbt: number }[]>();
 for (const [name, target] of [['empty page (reference)', emptyUrl] as const, ...routes.map((route) => [label(route), `${url}${route}`] as const)]) {
   for (let run = 0; run < Number(args.runs); run++) {
     const result = await lighthouse(target, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
     const lhr = result!.lhr;
     const audit = (id: string) => lhr.audits[id]?.numericValue;
+    const performance = lhr.categories.performance?.score;
+    if (typeof performance === 'number') {
+      const runs = scored.get(name) ?? [];
+      runs.push({ performance: Math.round(performance * 100), fcp: audit('first-contentful-paint') ?? NaN, lcp: audit('largest-contentful-paint') ?? NaN, tbt: audit('total-blocking-time') ?? NaN });
+      scored.set(name, runs);
+    }
     // A run without a performance score says why: Lighthouse's own error, or the metric audits'.
     if (lhr.runtimeError) problems.push(`${name}: run failed · ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     for (const id of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time']) {
@@ -70,6 +79,21 @@ for (const [name, target] of [['empty page (reference)', emptyUrl] as const, ...
         if (ref.weight > 0 && failed && failed.score !== null && failed.score < 1) problems.push(`${name}: ${category} · ${failed.id}: ${failed.title}`);
       }
     }
+  }
+}
+if (Number(args.runs) > 1) {
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = sorted.length >> 1;
+    return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  };
+  console.log('\n| page | runs that scored | median performance (range) | median FCP | median LCP | median TBT |');
+  console.log('|---|---|---|---|---|---|');
+  for (const [name, runs] of scored) {
+    const performances = runs.map((run) => run.performance);
+    console.log(
+      `| ${name} | ${runs.length} of ${args.runs} | ${median(performances)} (${Math.min(...performances)}–${Math.max(...performances)}) | ${ms(median(runs.map((run) => run.fcp)))} | ${ms(median(runs.map((run) => run.lcp)))} | ${Math.round(median(runs.map((run) => run.tbt)))} ms |`,
+    );
   }
 }
 chrome.kill();
