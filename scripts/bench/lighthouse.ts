@@ -19,6 +19,7 @@ import { buildApp } from '../../server/app';
 import { readConfig } from '../../server/config';
 import { createPgliteTemplate } from '../../server/db/openDatabase';
 import { issueSignupLink } from '../../server/services/accounts';
+import { percentile } from './http';
 
 const { values: args } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false }, routes: { type: 'string' }, runs: { type: 'string', default: '1' } } });
 const distDir = path.resolve('.bench/dist');
@@ -82,11 +83,7 @@ for (const [name, target] of [['empty page (reference)', emptyUrl] as const, ...
   }
 }
 if (Number(args.runs) > 1) {
-  const median = (values: number[]) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    const middle = sorted.length >> 1;
-    return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-  };
+  const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
   console.log('\n| page | runs that scored | median performance (range) | median FCP | median LCP | median TBT |');
   console.log('|---|---|---|---|---|---|');
   for (const [name, runs] of scored) {
