@@ -36,13 +36,20 @@ export function loadSchemaValidator(): Promise<ValidatorFor> {
 /** The check once it has arrived, without asking for it. */
 export const schemaValidatorArrival = (): Promise<ValidatorFor> => arrival;
 
-/** What tells that a person has started on the page: a pointer pressed, a focus moved, a key. */
-const firstUseEvents = ['pointerdown', 'focusin', 'keydown'] as const;
+/**
+ * What tells that a person has started on the page: a mouse moving over it, a pointer pressed, a
+ * focus moved, a key. A mouse moves before it presses, so the check arrives while the pointer
+ * travels to a field, not inside the frame of the first click (a phone's first touch is its first
+ * sign). A list's first opening on a 300-input form at 4x, medians of two runs: 96 → 84 and
+ * 116 → 88 ms (BENCHMARKS.md, session 34).
+ */
+const firstUseEvents = ['pointermove', 'pointerdown', 'focusin', 'keydown'] as const;
 
 /**
- * Asks for the full check when a person first touches the page: the check is needed only after a
- * Confirm, so a visit that only reads never downloads it, and a person filling the form has it
- * seconds before their first Confirm (a Confirm that comes first waits for it: useFormCheck).
+ * Asks for the full check at a person's first input on the page: the check is needed only after a
+ * Confirm, so a load with no input (a phone's visit that only scrolls, a link preview) never
+ * downloads it, and a person filling the form has it seconds before their first Confirm (a Confirm
+ * that comes first waits for it: useFormCheck).
  * Asking after the first paint instead put its 8 KB in every first visit of /signup/{token} and its
  * compile in the page's loading window (BENCHMARKS.md, session 25). Returns the listeners' removal.
  */

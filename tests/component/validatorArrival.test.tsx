@@ -62,6 +62,7 @@ describe('the full check arrives when a person starts on the form', () => {
   // whether the check has arrived rather than how often its chunk was made.
   it.each([
     ['a focus moved into a field', () => fireEvent.focusIn(screen.getAllByRole('textbox')[0]!)],
+    ['a mouse moving over the page, before its first press', () => fireEvent.pointerMove(document.body)],
     ['a pointer pressed', () => fireEvent.pointerDown(document.body)],
     ['a key', () => fireEvent.keyDown(document.body, { key: 'Tab' })],
   ])('is asked for at %s, and the check then has it', async (_what, touch) => {
