@@ -47,7 +47,7 @@ const firstUseEvents = ['pointermove', 'pointerdown', 'focusin', 'keydown'] as c
 
 /**
  * Asks for the full check at a person's first input on the page: the check is needed only after a
- * Confirm, so a load with no input (a phone's visit that only scrolls, a link preview) never
+ * Confirm, so a load with no input (a link preview, a crawler, a tab opened and never used) never
  * downloads it, and a person filling the form has it seconds before their first Confirm (a Confirm
  * that comes first waits for it: useFormCheck).
  * Asking after the first paint instead put its 8 KB in every first visit of /signup/{token} and its
