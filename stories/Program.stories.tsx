@@ -10,7 +10,7 @@ import { AuthorList } from '../src/pages/program/AuthorList';
 import { MySchedule } from '../src/pages/program/MySchedulePage';
 import { PresentationItem } from '../src/pages/program/PresentationItem';
 import { PresentationView } from '../src/pages/program/PresentationPage';
-import { ProgramError } from '../src/pages/program/ProgramGate';
+import { ProgramError, ProgramGate } from '../src/pages/program/ProgramGate';
 import { DayTabs } from '../src/pages/program/DayTabs';
 import { LeanNativeSelect } from '../src/forms/LeanNativeSelect';
 import { useProgramClasses } from '../src/pages/program/programStyles';
@@ -69,6 +69,13 @@ function TimetableControls({ days }: { days: string[] }) {
 export const TimetableDaysAndRooms: Story = { render: () => <TimetableControls days={['2027-03-10', '2027-03-11', '2027-03-12']} /> };
 /** Ten days do not fit a phone: the row scrolls sideways. */
 export const TimetableManyDays: Story = { render: () => <TimetableControls days={Array.from({ length: 10 }, (_, i) => `2027-03-${String(10 + i).padStart(2, '0')}`)} /> };
+const guest = { '/web_api/user_common_resources/optional_me': { isLoggedIn: false, user: null, impersonator: null } };
+const member = { '/web_api/user_common_resources/optional_me': { isLoggedIn: true, user: { id: 1 }, impersonator: null } };
+export const GateGuestAtTimetable: Story = { render: () => <MockApi responses={guest}><ProgramGate feature="isTimetable">{null}</ProgramGate></MockApi> };
+export const GateGuestAtPresentation: Story = { render: () => <MockApi responses={guest}><ProgramGate>{null}</ProgramGate></MockApi> };
+export const GateTimetableTurnedOff: Story = {
+  render: () => <MockApi responses={{ ...member, 'graphql:DashboardSettings': { isTimetable: false } }}><ProgramGate feature="isTimetable">{null}</ProgramGate></MockApi>,
+};
 export const RefusedUntilApproved: Story = { render: () => <ProgramError error={unapproved} /> };
 export const FetchFailed: Story = { render: () => <ProgramError error={new Error('offline')} onRetry={() => undefined} /> };
 

@@ -132,6 +132,20 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the program in 
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  it('names the page a signed-out guest asked for, above the invitation to log in', async () => {
+    await open('ja');
+    // A presentation's own name is the program's: a guest sees the kind of page instead.
+    await page.goto(`${url}/presentations/${demoProgram.presentations[0]!.id}`);
+    await page.getByRole('heading', { level: 1, name: '発表' }).waitFor();
+    await page.goto(`${url}/posters`);
+    await page.getByRole('heading', { level: 1, name: 'ポスター一覧' }).waitFor();
+    await page.getByText('プログラムをご覧になるにはログインしてください。').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Poster Presentation' }).waitFor();
+    await page.getByText('Please log in to see the program.').waitFor();
+  });
+
   it('refuses an unapproved attendee the timetable with the reason', async () => {
     await open('ja');
     await logIn(attendee);
@@ -163,5 +177,6 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the program in 
     expect(await menu.getByRole('link', { name: 'タイムテーブル' }).count()).toBe(0);
     await page.goto(`${url}/timetable`);
     await page.getByText('このページはこの大会では公開されていません。').waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).allTextContents()).toEqual(['タイムテーブル']);
   });
 });

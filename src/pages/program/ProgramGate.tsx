@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import { useOperationTranslation } from '../../app/operationStrings';
 import { Link as RouterLink } from 'react-router-dom';
 import { ApiRequestError } from '../../api/http';
@@ -11,6 +12,15 @@ import { Loading } from '../../app/Loading';
 import { useLanguage } from '../../app/useLanguage';
 
 export type ProgramSwitch = keyof Pick<DashboardMenu, 'isTimetable' | 'isPosterPresentations' | 'isSearchModal' | 'isMySchedule'>;
+
+/** The heading a refused visitor still sees, so a screen reader names the page that was asked for. */
+const pageTitle = {
+  isTimetable: 'program.timetableTitle',
+  isPosterPresentations: 'program.postersTitle',
+  isSearchModal: 'program.searchTitle',
+  isMySchedule: 'program.scheduleTitle',
+  presentation: 'program.presentationTitle',
+} as const satisfies Record<ProgramSwitch | 'presentation', string>;
 
 /**
  * A program page shows only to a signed-in user, and only while the manager keeps its dashboard
@@ -22,19 +32,24 @@ export function ProgramGate({ feature, children }: { feature?: ProgramSwitch; ch
   const signedIn = Boolean(me.data?.isLoggedIn);
   const settings = useDashboardSettings(signedIn);
   if (me.isLoading || (signedIn && settings.isLoading)) return <Loading />;
+  const title = t(pageTitle[feature ?? 'presentation']);
   if (!signedIn) {
     return (
-      <Alert severity="info" action={<Button component={RouterLink} to="/" color="inherit" size="small">{t('program.toLogin')}</Button>}>
-        {t('program.loginFirst')}
-      </Alert>
+      <Refused title={title}>
+        <Alert severity="info" action={<Button component={RouterLink} to="/" color="inherit" size="small">{t('program.toLogin')}</Button>}>
+          {t('program.loginFirst')}
+        </Alert>
+      </Refused>
     );
   }
-  if (settings.error) return <ProgramError error={settings.error} />;
+  if (settings.error) return <Refused title={title}><ProgramError error={settings.error} /></Refused>;
   if (feature && settings.data && !settings.data[feature]) {
     return (
-      <Alert severity="info" action={<Button component={RouterLink} to="/" color="inherit" size="small">{t('program.toDashboard')}</Button>}>
-        {t('program.turnedOff')}
-      </Alert>
+      <Refused title={title}>
+        <Alert severity="info" action={<Button component={RouterLink} to="/" color="inherit" size="small">{t('program.toDashboard')}</Button>}>
+          {t('program.turnedOff')}
+        </Alert>
+      </Refused>
     );
   }
   return (
@@ -42,6 +57,15 @@ export function ProgramGate({ feature, children }: { feature?: ProgramSwitch; ch
       <Link component={RouterLink} to="/" sx={{ display: 'inline-block', mb: 1 }}>
         ← {t('program.toDashboard')}
       </Link>
+      {children}
+    </>
+  );
+}
+
+function Refused({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <>
+      <Typography variant="h5" component="h1" gutterBottom>{title}</Typography>
       {children}
     </>
   );
