@@ -2,6 +2,7 @@ import type { ValidatorType } from '@rjsf/utils';
 import { matchesSchema } from '../../engine/schemaMatch';
 import type { GeneratedForm } from '../../engine/formModel';
 import type { SchemaValidator } from '../../engine/validate';
+import { onFirstUse } from './firstUse';
 
 /**
  * RJSF's validator. RJSF only asks it which branch of a condition applies (the form never lets
@@ -37,15 +38,6 @@ export function loadSchemaValidator(): Promise<ValidatorFor> {
 export const schemaValidatorArrival = (): Promise<ValidatorFor> => arrival;
 
 /**
- * What tells that a person has started on the page: a mouse moving over it, a pointer pressed, a
- * focus moved, a key. A mouse moves before it presses, so the check arrives while the pointer
- * travels to a field, not inside the frame of the first click (a phone's first touch is its first
- * sign). A list's first opening on a 300-input form at 4x, medians of two runs: 96 → 84 and
- * 116 → 88 ms (BENCHMARKS.md, session 34).
- */
-const firstUseEvents = ['pointermove', 'pointerdown', 'focusin', 'keydown'] as const;
-
-/**
  * Asks for the full check at a person's first input on the page: the check is needed only after a
  * Confirm, so a load with no input (a link preview, a crawler, a tab opened and never used) never
  * downloads it, and a person filling the form has it seconds before their first Confirm (a Confirm
@@ -53,15 +45,7 @@ const firstUseEvents = ['pointermove', 'pointerdown', 'focusin', 'keydown'] as c
  * Asking after the first paint instead put its 8 KB in every first visit of /signup/{token} and its
  * compile in the page's loading window (BENCHMARKS.md, session 25). Returns the listeners' removal.
  */
-export function loadSchemaValidatorOnFirstUse(target: Pick<Document, 'addEventListener' | 'removeEventListener'> = document): () => void {
+export function loadSchemaValidatorOnFirstUse(target?: Parameters<typeof onFirstUse>[1]): () => void {
   if (loading) return () => undefined;
-  const stop = () => {
-    for (const type of firstUseEvents) target.removeEventListener(type, start, true);
-  };
-  function start() {
-    stop();
-    void loadSchemaValidator().catch(() => undefined);
-  }
-  for (const type of firstUseEvents) target.addEventListener(type, start, true);
-  return stop;
+  return onFirstUse(() => void loadSchemaValidator().catch(() => undefined), target);
 }

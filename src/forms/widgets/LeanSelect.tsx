@@ -2,6 +2,7 @@ import { startTransition, useEffect, useId, useLayoutEffect, useMemo, useRef, us
 import { createPortal, flushSync } from 'react-dom';
 import { useLeanClasses } from '../leanStyles';
 import { LeanFieldFrame, SelectArrow } from '../LeanFieldFrame';
+import { onFirstUse } from '../firstUse';
 
 /** One choice of a lean select: its encoded value, what it shows, and the text type-ahead matches. */
 export interface LeanSelectItem {
@@ -69,6 +70,16 @@ const TYPE_AHEAD_MS = 500;
  * it opened in took most of a 100–150 ms opening at 4x CPU (issue 23 §2).
  */
 export const FIRST_OPTIONS = 40;
+/**
+ * Whether a list has been made on this page yet. A page's first opening cost more at 4x CPU than
+ * the next ones (72–92 ms against 48–60, a task over 50 ms after it in half the loads): React's
+ * listeners on the portal's container, the options' first styles, code run for the first time. So
+ * once a person starts on the page, the first select makes a few of its options out of sight and
+ * removes them, between two inputs (BENCHMARKS.md, session 36).
+ */
+let listsPrimed = false;
+const PRIMER_OPTIONS = 3;
+
 const isPrintable = (event: KeyboardEvent) => event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
 
 /**
@@ -92,6 +103,20 @@ export function LeanSelect(props: LeanSelectProps) {
   const chosen = useMemo(() => new Set(typeof selected === 'string' ? [selected] : selected), [selected]);
   const shown = items.filter((item) => item.value !== '' && chosen.has(item.value));
   const empty = shown.length === 0;
+
+  const [priming, setPriming] = useState(false);
+  useEffect(() => {
+    if (listsPrimed) return undefined;
+    listsPrimed = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stop = onFirstUse(() => (timer = setTimeout(() => setPriming(true), 50)));
+    return () => (stop(), clearTimeout(timer));
+  }, []);
+  useEffect(() => {
+    if (!priming) return undefined;
+    const timer = setTimeout(() => setPriming(false));
+    return () => clearTimeout(timer);
+  }, [priming]);
 
   // How many options the open list has made (the rest follow in a transition).
   const [made, setMade] = useState(items.length);
@@ -221,21 +246,22 @@ export function LeanSelect(props: LeanSelectProps) {
     event.preventDefault();
   };
 
-  const list = place
+  const at = place ?? (priming ? unseen : null);
+  const list = at
     ? createPortal(
         <>
-          <div className={c.menuBackdrop} aria-hidden="true" onMouseDown={(event) => (event.preventDefault(), close())} />
-          <div className={c.menu} style={{ left: place.left, top: place.top }}>
+          <div className={c.menuBackdrop} aria-hidden="true" style={place ? undefined : hidden} onMouseDown={(event) => (event.preventDefault(), close())} />
+          <div className={c.menu} aria-hidden={place ? undefined : true} style={{ left: at.left, top: at.top, ...(place ? undefined : hidden) }}>
             <div
               className={`MuiPaper-root MuiMenu-paper ${c.menuPaper}`}
-              data-above={place.above || undefined}
-              style={{ minWidth: place.minWidth, maxWidth: place.maxWidth, maxHeight: place.maxHeight }}
+              data-above={at.above || undefined}
+              style={{ minWidth: at.minWidth, maxWidth: at.maxWidth, maxHeight: at.maxHeight }}
             >
-              <ul ref={listRef} id={listId} role="listbox" aria-labelledby={label ? `${id}-label` : undefined} aria-label={label ? undefined : ariaLabel} aria-multiselectable={multiple || undefined} tabIndex={-1} className={`MuiMenu-list ${c.menuList}`} onKeyDown={onListKeyDown}>
-                {items.slice(0, made).map((item, index) => (
+              <ul ref={place ? listRef : undefined} id={place ? listId : undefined} role={place ? 'listbox' : undefined} aria-labelledby={label ? `${id}-label` : undefined} aria-label={label ? undefined : ariaLabel} aria-multiselectable={multiple || undefined} tabIndex={-1} className={`MuiMenu-list ${c.menuList}`} onKeyDown={onListKeyDown}>
+                {items.slice(0, place ? made : PRIMER_OPTIONS).map((item, index) => (
                   <li
                     key={item.value}
-                    role="option"
+                    role={place ? 'option' : undefined}
                     tabIndex={-1}
                     aria-selected={chosen.has(item.value)}
                     aria-disabled={item.disabled || undefined}
@@ -309,6 +335,9 @@ export function LeanSelect(props: LeanSelectProps) {
     </LeanFieldFrame>
   );
 }
+
+const unseen: Place = { left: 0, top: 0, minWidth: 0, maxWidth: 320, maxHeight: 240, above: false };
+const hidden = { visibility: 'hidden' } as const;
 
 const optionsOf = (list: HTMLUListElement) => Array.from(list.children) as HTMLLIElement[];
 const enabled = (option: HTMLElement) => option.getAttribute('aria-disabled') !== 'true';
