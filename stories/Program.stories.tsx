@@ -87,6 +87,7 @@ const full = {
 };
 export const PresentationPageLoaded: Story = { render: () => <MockApi responses={{ [presentationKey]: full }}><PresentationView id={fixture.id} /></MockApi> };
 export const PresentationPageNotFound: Story = { render: () => <MockApi responses={{ [presentationKey]: null }}><PresentationView id={fixture.id} /></MockApi> };
+export const PresentationPageFetchFailed: Story = { render: () => <MockApi responses={{ [presentationKey]: new Error('offline') }}><PresentationView id={fixture.id} /></MockApi> };
 export const PresentationPageLoading: Story = { render: () => <MockApi responses={{}}><PresentationView id={fixture.id} /></MockApi> };
 
 const second = demoProgram.presentations[6]!;

@@ -98,6 +98,11 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the program in 
     await warning.waitFor();
     expect(await warning.textContent()).toContain(a!.code);
 
+    // An unpublished presentation is not found, under the page's heading.
+    await page.goto(`${url}/presentations/${demoProgram.presentations.find((p) => p.isPublic === false)!.id}`);
+    await page.getByRole('heading', { name: '発表', level: 1 }).waitFor();
+    await page.getByRole('alert').filter({ hasText: '発表が見つかりません。' }).waitFor();
+
     await page.goto(`${url}/my_schedule`);
     await page.getByRole('heading', { name: 'マイスケジュール', level: 1 }).waitFor();
     expect(await page.getByText('マイスケジュールに同じ時間の発表があります。').count()).toBe(1);

@@ -18,7 +18,7 @@ import { Loading } from '../../app/Loading';
 import { InfoRow, InfoRows } from '../commission/InfoRows';
 import { AuthorList } from './AuthorList';
 import { FavouriteButton } from './FavouriteButton';
-import { ProgramError, ProgramGate } from './ProgramGate';
+import { ProgramError, ProgramGate, TitledNotice } from './ProgramGate';
 import { timeRange } from './PresentationItem';
 
 /** isEvaluatorLink (issue 18): an evaluator assigned to this presentation gets a link to its evaluation. */
@@ -37,9 +37,9 @@ export function PresentationView({ id }: { id: number }) {
   const pick = useBilingual();
   const display = useBilingualNode();
   const { data, error, mutate } = usePresentation(id);
-  if (error) return <ProgramError error={error} onRetry={() => void mutate()} />;
+  if (error) return <TitledNotice title={t('program.presentationTitle')}><ProgramError error={error} onRetry={() => void mutate()} /></TitledNotice>;
   if (data === undefined) return <Loading />;
-  if (data === null) return <Typography role="alert">{t('program.notFound')}</Typography>;
+  if (data === null) return <TitledNotice title={t('program.presentationTitle')}><Typography role="alert">{t('program.notFound')}</Typography></TitledNotice>;
   const session = data.session;
   const when = data.section.startAt ? `${formatTokyo(data.section.startAt, 'yyyy/MM/dd')} ${timeRange(data.section.startAt, data.section.endAt, false)}` : session?.startAt ? `${formatTokyo(session.startAt, 'yyyy/MM/dd')} ${timeRange(session.startAt, session.endAt, false)}` : t('commission.session.undecided');
   return (

@@ -35,21 +35,21 @@ export function ProgramGate({ feature, children }: { feature?: ProgramSwitch; ch
   const title = t(pageTitle[feature ?? 'presentation']);
   if (!signedIn) {
     return (
-      <Refused title={title}>
+      <TitledNotice title={title}>
         <Alert severity="info" action={<Button component={RouterLink} to="/" color="inherit" size="small">{t('program.toLogin')}</Button>}>
           {t('program.loginFirst')}
         </Alert>
-      </Refused>
+      </TitledNotice>
     );
   }
-  if (settings.error) return <Refused title={title}><ProgramError error={settings.error} /></Refused>;
+  if (settings.error) return <TitledNotice title={title}><ProgramError error={settings.error} /></TitledNotice>;
   if (feature && settings.data && !settings.data[feature]) {
     return (
-      <Refused title={title}>
+      <TitledNotice title={title}>
         <Alert severity="info" action={<Button component={RouterLink} to="/" color="inherit" size="small">{t('program.toDashboard')}</Button>}>
           {t('program.turnedOff')}
         </Alert>
-      </Refused>
+      </TitledNotice>
     );
   }
   return (
@@ -62,7 +62,8 @@ export function ProgramGate({ feature, children }: { feature?: ProgramSwitch; ch
   );
 }
 
-function Refused({ title, children }: { title: string; children: ReactNode }) {
+/** A notice under the page's heading, for a page that cannot show what was asked for. */
+export function TitledNotice({ title, children }: { title: string; children: ReactNode }) {
   return (
     <>
       <Typography variant="h5" component="h1" gutterBottom>{title}</Typography>
