@@ -46,6 +46,8 @@ export function LeanTextField(props: LeanTextFieldProps) {
     name,
     // Always a placeholder, so that `:placeholder-shown` tells an empty field from a filled one.
     placeholder: placeholder || ' ',
+    // The browser's suggestions of what was typed here before, also inside a form part that saves no control state (FormPart).
+    autoComplete: (attributes as { autoComplete?: string }).autoComplete ?? (multiline ? undefined : 'on'),
     required,
     disabled,
     autoFocus,

@@ -49,6 +49,14 @@ describe('the long registration form', () => {
     expect(questionParts.length).toBe(Math.ceil(200 / FORM_PART_FIELDS));
     expect(forms.filter((element) => !questionParts.includes(element) && element !== profile).map((element) => [...element.elements].map((field) => field.id).filter(Boolean))).toEqual([['root_isTermAgreed', 'root_isPolicyAgreed']]);
     for (const part of questionParts) expect(part.elements.length).toBeLessThan(4 * FORM_PART_FIELDS);
+    // The question parts save no control state for the history entry; their text inputs still offer what was typed before.
+    expect(questionParts.map((part) => part.getAttribute('autocomplete'))).toEqual(questionParts.map(() => 'off'));
+    expect(profile.getAttribute('autocomplete')).toBeNull();
+    const questionInputs = questionParts.flatMap((part) => [...part.querySelectorAll<HTMLInputElement>('input')]);
+    const textInputs = questionInputs.filter((input) => input.type === 'text');
+    expect(textInputs.length).toBeGreaterThan(50);
+    expect(textInputs.filter((input) => input.getAttribute('autocomplete') !== 'on').map((input) => input.id)).toEqual([]);
+    expect(questionInputs.filter((input) => input.type === 'radio' || input.type === 'checkbox').every((input) => !input.hasAttribute('autocomplete'))).toBe(true);
 
     // Enter in a field sends nothing; the page's button confirms the whole form.
     fireEvent.submit(profile);
