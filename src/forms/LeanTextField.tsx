@@ -39,7 +39,7 @@ export function LeanTextField(props: LeanTextFieldProps) {
   const { id, name, label, placeholder, required, disabled, error, autoFocus, defaultValue, value, multiline, rows, helperText, helperRole, describedBy, inputProps, onChange, onBlur, onFocus } = props;
   const c = useLeanClasses();
   const helperId = `${id}__helper`;
-  const { type: inputType = 'text', ...attributes } = inputProps as { type?: string };
+  const { type: inputType = 'text', autoComplete, ...attributes } = inputProps as { type?: string; autoComplete?: string };
   const control = {
     ...attributes,
     id,
@@ -47,7 +47,7 @@ export function LeanTextField(props: LeanTextFieldProps) {
     // Always a placeholder, so that `:placeholder-shown` tells an empty field from a filled one.
     placeholder: placeholder || ' ',
     // The browser's suggestions of what was typed here before, also inside a form part that saves no control state (FormPart).
-    autoComplete: (attributes as { autoComplete?: string }).autoComplete ?? (multiline ? undefined : 'on'),
+    autoComplete: autoComplete ?? (multiline ? undefined : 'on'),
     required,
     disabled,
     autoFocus,

@@ -29,15 +29,6 @@ const transparent = { display: 'contents' } as const;
  * accessibility tree and in find-in-page. The padding, taken back by the margin, keeps inside the
  * painted box what a field draws past its edges (a floating label, a checkbox's focus circle).
  */
-/*
- * The parts of a long column of questions say `autocomplete="off"`, which their text inputs take
- * back (LeanTextField: `on`, so the browser still suggests what was typed before). What it turns
- * off is the browser saving every other control's state for the history entry (radios,
- * checkboxes, switches, selects): Chromium does that a second after each change, and on a
- * 1,000-input form it took 23 ms at 4x CPU throttle every time, landing on whatever key or click
- * came next (BENCHMARKS.md, session 39). An app that draws its form itself never gets that state
- * back anyway: the draft (useFormDraft) is what survives a reload.
- */
 const skippedOffscreen = {
   display: 'flex',
   flexDirection: 'column',
@@ -48,6 +39,15 @@ const skippedOffscreen = {
   margin: -12,
 } as const;
 
+/**
+ * The parts of a long column of questions say `autocomplete="off"`, which their text inputs take
+ * back (LeanTextField: `on`, so the browser still suggests what was typed before). What it turns
+ * off is the browser saving every other control's state for the history entry (radios,
+ * checkboxes, switches, selects): Chromium does that a second after each change, and on a
+ * 1,000-input form it took 23 ms at 4x CPU throttle every time, landing on whatever key or click
+ * came next (BENCHMARKS.md, session 39). An app that draws its form itself never gets that state
+ * back anyway: the draft (useFormDraft) is what survives a reload.
+ */
 export function FormPart({ children, offscreenSkipped = false }: { children: ReactNode; offscreenSkipped?: boolean }) {
   return (
     <form noValidate onSubmit={neverSubmits} style={offscreenSkipped ? skippedOffscreen : transparent} autoComplete={offscreenSkipped ? 'off' : undefined}>
