@@ -44,7 +44,7 @@ export const StrictSociety: Story = { args: conferenceFixtures['strict-society']
 export const EnglishOnly: Story = { args: conferenceFixtures['english-only'], globals: { locale: 'en' } };
 export const ParticipantOnly: Story = { args: conferenceFixtures['participant-only'] };
 export const StrictSocietyWithErrors: Story = { args: { ...conferenceFixtures['strict-society'], showErrors: true } };
-/** The benchmark's 200-question set: the first fields at once, the rest right after, questions in form parts of ten. */
+/** The benchmark's 200-question set: the first fields at once, the rest right after, questions in form parts of ten, the parts in groups of ten. */
 export const StrictSocietyLongForm: Story = { args: { ...conferenceFixtures['strict-society'], questionSet: 'long' } };
 /** A country other than Japan: province, city and street show (required), prefecture and address do not. */
 export const StrictSocietyAbroadWithErrors: Story = { args: { ...conferenceFixtures['strict-society'], showErrors: true, country: 'US' } };

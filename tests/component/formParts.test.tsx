@@ -8,7 +8,7 @@ import type { ConferenceSettings } from '../../schemas/conferenceSettings';
 import type { CustomQuestion } from '../../schemas/customQuestions';
 import { AppProviders } from '../../src/app/AppProviders';
 import { createI18n } from '../../src/app/i18n';
-import { FORM_PART_FIELDS } from '../../src/forms/templates/FormPart';
+import { FORM_PART_FIELDS, PARTS_PER_GROUP } from '../../src/forms/templates/FormPart';
 import { SignupFormStep } from '../../src/pages/signup/SignupFormStep';
 import { withFormDefaults } from '../../src/forms/GeneratedFormView';
 import type { FormData } from '../../engine/formModel';
@@ -49,6 +49,11 @@ describe('the long registration form', () => {
     expect(questionParts.length).toBe(Math.ceil(200 / FORM_PART_FIELDS));
     expect(forms.filter((element) => !questionParts.includes(element) && element !== profile).map((element) => [...element.elements].map((field) => field.id).filter(Boolean))).toEqual([['root_isTermAgreed', 'root_isPolicyAgreed']]);
     for (const part of questionParts) expect(part.elements.length).toBeLessThan(4 * FORM_PART_FIELDS);
+    // The parts come in groups of PARTS_PER_GROUP, in order, side by side in one column.
+    const groups = [...new Set(questionParts.map((part) => part.parentElement!))];
+    expect(groups.map((group) => group.children.length)).toEqual([PARTS_PER_GROUP, 200 / FORM_PART_FIELDS - PARTS_PER_GROUP]);
+    expect(groups.flatMap((group) => [...group.children])).toEqual(questionParts);
+    expect(new Set(groups.map((group) => group.parentElement)).size).toBe(1);
     // The question parts save no control state for the history entry; their text inputs still offer what was typed before.
     expect(questionParts.map((part) => part.getAttribute('autocomplete'))).toEqual(questionParts.map(() => 'off'));
     expect(profile.getAttribute('autocomplete')).toBeNull();

@@ -2,7 +2,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { customQuestionAnswers, uploads, userKeywords, users } from '../../server/db/schema';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { customQuestionAnswers, customQuestionSets, uploads, userKeywords, users } from '../../server/db/schema';
+import { loadLatestQuestions } from '../../server/services/conference';
 import { seedDemoTokens } from '../../server/seed';
 import { Q } from '../support/answers';
 import { axeViolations, hasChromium, launchBrowser, startServer, takeCspViolations } from './browser';
@@ -19,7 +22,7 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the strict conf
   let page: Page;
 
   beforeAll(async () => {
-    ({ app, url } = await startServer({ conference: 'strict-society', passwordHashCost: 'test', lookupRateLimit: 1000 }));
+    ({ app, url } = await startServer({ conference: 'strict-society', passwordHashCost: 'test', lookupRateLimit: 1000, publicDataMaxAgeMs: 0 }));
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.addInitScript(() => localStorage.setItem('kaigi.language', 'ja'));
@@ -230,4 +233,36 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the strict conf
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('root_nameSei');
   });
+
+  // 200 questions come in form parts of ten, and the parts in groups of ten (FormPart.tsx): the
+  // column reads as one, with the same space between any two questions, inside a part or across.
+  it('lays out a long column of questions evenly, across its parts and their groups', async () => {
+    const { version, items } = await loadLatestQuestions(app.db, 'strict-society');
+    const long = JSON.parse(readFileSync(path.resolve('fixtures/custom-questions/strict-society-long.json'), 'utf8')) as { items: typeof items };
+    await app.db.insert(customQuestionSets).values({ conferenceId: 'strict-society', version: version + 1, items: long.items });
+    try {
+      await page.goto(`${url}/signup/${(await seedDemoTokens(app.db)).valid}`);
+      const last = page.locator(`[id^="root_customAnswers_${long.items.at(-1)!.uuid}"]`).first();
+      await last.waitFor({ state: 'attached' });
+      const column = await page.evaluate(() => {
+        const parts = [...document.querySelectorAll<HTMLFormElement>('form[autocomplete="off"]')];
+        // Everything laid out, as it is once scrolled past.
+        for (const box of [...parts, ...parts.map((part) => part.parentElement!)]) box.style.contentVisibility = 'visible';
+        const questions = parts.flatMap((part) => [...part.children]).map((question) => question.getBoundingClientRect());
+        return {
+          groups: new Set(parts.map((part) => part.parentElement)).size,
+          columns: new Set(parts.map((part) => part.parentElement!.parentElement)).size,
+          gaps: [...new Set(questions.slice(1).map((box, i) => Math.round(box.top - questions[i]!.bottom)))],
+          lefts: new Set(questions.map((box) => Math.round(box.left))).size,
+          widths: new Set(questions.map((box) => Math.round(box.width))).size,
+        };
+      });
+      expect(column).toEqual({ groups: 2, columns: 1, gaps: [26], lefts: 1, widths: 1 });
+      // The last question answers as any other.
+      await last.scrollIntoViewIfNeeded();
+      expect(await last.isVisible()).toBe(true);
+    } finally {
+      await app.db.insert(customQuestionSets).values({ conferenceId: 'strict-society', version: version + 2, items });
+    }
+  }, 60_000);
 });

@@ -13,6 +13,9 @@ import { createContext, useContext, type FormEvent, type ReactNode } from 'react
  */
 export const FORM_PART_FIELDS = 10;
 
+/** How many form parts of a long column share one group (see PartGroup). */
+export const PARTS_PER_GROUP = 10;
+
 const InFormPart = createContext(false);
 
 /** Whether the fields rendered here are already inside a form part. */
@@ -21,6 +24,10 @@ export const useInFormPart = () => useContext(InFormPart);
 const neverSubmits = (event: FormEvent) => event.preventDefault();
 // The part's children lay out as if the form element were not there (flex gaps included).
 const transparent = { display: 'contents' } as const;
+
+/** A part's height until it has been shown once (about 90 px a question); the gap between parts and between groups. */
+const PART_HEIGHT = 900;
+const PART_GAP = 26;
 
 /**
  * A part of a long column of questions, laid out and painted only near the screen
@@ -32,9 +39,9 @@ const transparent = { display: 'contents' } as const;
 const skippedOffscreen = {
   display: 'flex',
   flexDirection: 'column',
-  gap: 26,
+  gap: PART_GAP,
   contentVisibility: 'auto',
-  containIntrinsicBlockSize: 'auto 900px',
+  containIntrinsicBlockSize: `auto ${PART_HEIGHT}px`,
   padding: 12,
   margin: -12,
 } as const;
@@ -54,6 +61,26 @@ export function FormPart({ children, offscreenSkipped = false }: { children: Rea
       <InFormPart.Provider value={true}>{children}</InFormPart.Provider>
     </form>
   );
+}
+
+/**
+ * {@link PARTS_PER_GROUP} form parts of a long column of questions, skipped as one when away from
+ * the screen, like each part inside it. A key or a click lays out, hit-tests and paints along one
+ * branch: the column's groups, then one group's parts, not all of a 1,000-input form's hundred
+ * parts side by side (layout per key at 4x CPU throttle 3.0 → 1.6 ms, BENCHMARKS.md, session 40).
+ * Every column has its groups, however short, so parts never move from one parent to another as
+ * a form's later questions arrive (a move would remount the fields, and a field being typed in
+ * would lose its focus).
+ */
+export function PartGroup({ parts, children }: { parts: number; children: ReactNode }) {
+  return <div style={{ ...skippedOffscreen, containIntrinsicBlockSize: `auto ${parts * PART_HEIGHT + (parts - 1) * PART_GAP}px` }}>{children}</div>;
+}
+
+/** The items in consecutive chunks of `size`, the last one shorter. */
+export function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let start = 0; start < items.length; start += size) out.push(items.slice(start, start + size));
+  return out;
 }
 
 /** Consecutive runs of the items that `belongs` accepts, each run as one group; the rest alone. */

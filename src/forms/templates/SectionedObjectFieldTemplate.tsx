@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { muiTemplates as Templates } from '../rjsfTheme';
 import { canExpand, descriptionId, getTemplate, getUiOptions, titleId, type ObjectFieldTemplateProps } from '@rjsf/utils';
 import type { SectionLayout } from '../../../engine/formModel';
-import { FORM_PART_FIELDS, FormPart, groupRuns, useInFormPart } from './FormPart';
+import { chunks, FORM_PART_FIELDS, FormPart, groupRuns, PartGroup, PARTS_PER_GROUP, useInFormPart } from './FormPart';
 import { useHiddenFields } from '../formConditions';
 import { offscreenSkipped } from '../offscreen';
 
@@ -147,10 +147,14 @@ function FieldColumn({ shown, inFormPart, ...props }: ObjectFieldTemplateProps &
       <div style={fieldColumn}>
         {inFormPart
           ? fieldsOf(props.properties.slice(0, shown))
-          : partsOf(props.properties.slice(0, shown)).map((part) => (
-              <FormPart key={part[0]!.name} offscreenSkipped>
-                {fieldsOf(part)}
-              </FormPart>
+          : chunks(chunks(props.properties.slice(0, shown), FORM_PART_FIELDS), PARTS_PER_GROUP).map((group) => (
+              <PartGroup key={group[0]![0]!.name} parts={group.length}>
+                {group.map((part) => (
+                  <FormPart key={part[0]!.name} offscreenSkipped>
+                    {fieldsOf(part)}
+                  </FormPart>
+                ))}
+              </PartGroup>
             ))}
       </div>
     </>
@@ -160,8 +164,3 @@ function FieldColumn({ shown, inFormPart, ...props }: ObjectFieldTemplateProps &
 /** The fields themselves, with no box around each: a hidden one hides itself (RJSF's template). */
 const fieldsOf = (properties: ObjectFieldTemplateProps['properties']) => properties.map((property) => <Fragment key={property.name}>{property.content}</Fragment>);
 
-function partsOf<T>(items: readonly T[]): T[][] {
-  const parts: T[][] = [];
-  for (let start = 0; start < items.length; start += FORM_PART_FIELDS) parts.push(items.slice(start, start + FORM_PART_FIELDS));
-  return parts;
-}
