@@ -67,7 +67,7 @@ export function FormPart({ children, offscreenSkipped = false }: { children: Rea
  * {@link PARTS_PER_GROUP} form parts of a long column of questions, skipped as one when away from
  * the screen, like each part inside it. A key or a click lays out, hit-tests and paints along one
  * branch: the column's groups, then one group's parts, not all of a 1,000-input form's hundred
- * parts side by side (layout per key at 4x CPU throttle 3.0 → 1.6 ms, BENCHMARKS.md, session 40).
+ * parts side by side (layout per key at 4x CPU throttle 3.0 → 2.0 ms, BENCHMARKS.md, session 40).
  * Every column has its groups, however short, so parts never move from one parent to another as
  * a form's later questions arrive (a move would remount the fields, and a field being typed in
  * would lose its focus).
