@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import chunk from 'lodash-es/chunk';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import type { ResolvedConferenceSettings, Language } from '../../schemas/conferenceSettings';
@@ -97,16 +98,15 @@ const OneQuestion = memo(function OneQuestion({ question, language, state, index
 
 /** Questions skipped together when out of sight: one skipped box per question costs more, per frame, than it saves. */
 const chunkSize = 10;
-const chunksOf = <T,>(items: readonly T[], size: number): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, at) => items.slice(at * size, (at + 1) * size));
 
 function QuestionsPreview({ questions, language, state }: { questions: readonly CustomQuestion[]; language: Language; state: PreviewState }) {
   return (
     <>
       <FieldCount count={questions.filter((question) => !displayTypes.has(question.type)).length} />
       <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-        {chunksOf(questions, chunkSize).map((chunk, at) => (
+        {chunk(questions, chunkSize).map((questionsHere, at) => (
           <Box key={at} sx={{ ...offscreenSkipped(chunkSize * 110), display: 'grid', gap: 2, minWidth: 0 }}>
-            {chunk.map((question, index) => <OneQuestion key={question.uuid} question={question} language={language} state={state} index={at * chunkSize + index} />)}
+            {questionsHere.map((question, index) => <OneQuestion key={question.uuid} question={question} language={language} state={state} index={at * chunkSize + index} />)}
           </Box>
         ))}
       </Box>

@@ -1,9 +1,9 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { customQuestionAnswers, customQuestionSets, uploads, userKeywords, users } from '../../server/db/schema';
 import { loadLatestQuestions } from '../../server/services/conference';
 import { seedDemoTokens } from '../../server/seed';

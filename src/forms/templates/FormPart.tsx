@@ -76,13 +76,6 @@ export function PartGroup({ parts, children }: { parts: number; children: ReactN
   return <div style={{ ...skippedOffscreen, containIntrinsicBlockSize: `auto ${parts * PART_HEIGHT + (parts - 1) * PART_GAP}px` }}>{children}</div>;
 }
 
-/** The items in consecutive chunks of `size`, the last one shorter. */
-export function chunks<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let start = 0; start < items.length; start += size) out.push(items.slice(start, start + size));
-  return out;
-}
-
 /** Consecutive runs of the items that `belongs` accepts, each run as one group; the rest alone. */
 export function groupRuns<T>(items: readonly T[], belongs: (item: T) => boolean): Array<{ grouped: boolean; items: T[] }> {
   const groups: Array<{ grouped: boolean; items: T[] }> = [];

@@ -1,11 +1,12 @@
 import { Fragment, memo, startTransition, useEffect, useState } from 'react';
+import chunk from 'lodash-es/chunk';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { muiTemplates as Templates } from '../rjsfTheme';
 import { canExpand, descriptionId, getTemplate, getUiOptions, titleId, type ObjectFieldTemplateProps } from '@rjsf/utils';
 import type { SectionLayout } from '../../../engine/formModel';
-import { chunks, FORM_PART_FIELDS, FormPart, groupRuns, PartGroup, PARTS_PER_GROUP, useInFormPart } from './FormPart';
+import { FORM_PART_FIELDS, FormPart, groupRuns, PartGroup, PARTS_PER_GROUP, useInFormPart } from './FormPart';
 import { useHiddenFields } from '../formConditions';
 import { offscreenSkipped } from '../offscreen';
 
@@ -147,7 +148,7 @@ function FieldColumn({ shown, inFormPart, ...props }: ObjectFieldTemplateProps &
       <div style={fieldColumn}>
         {inFormPart
           ? fieldsOf(props.properties.slice(0, shown))
-          : chunks(chunks(props.properties.slice(0, shown), FORM_PART_FIELDS), PARTS_PER_GROUP).map((group) => (
+          : chunk(chunk(props.properties.slice(0, shown), FORM_PART_FIELDS), PARTS_PER_GROUP).map((group) => (
               <PartGroup key={group[0]![0]!.name} parts={group.length}>
                 {group.map((part) => (
                   <FormPart key={part[0]!.name} offscreenSkipped>
