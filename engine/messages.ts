@@ -107,12 +107,30 @@ export const messages = {
   notAllowed: { ja: 'この操作は許可されていません', en: 'This action is not allowed' },
   unsupportedFormat: { ja: '送信形式に対応していません', en: 'The request format is not supported' },
   invalidRequestPart: { ja: '送信内容の {where} が正しくありません: {problem}', en: 'The request {where} is invalid: {problem}' },
+  keywordInUse: {
+    ja: 'キーワード「{keyword}」は発表（{codes}）で使われているため削除できません。先に発表のキーワードを変更してください',
+    en: 'The keyword "{keywordEn}" is used by presentations ({codes}) and cannot be removed. Change their keywords first',
+  },
+  tooManyListedRows: {
+    ja: '一度に取得できる発表は{limit}件までです。ページを分けて取得してください',
+    en: 'One request may list at most {limit} presentations. Ask for them a page at a time',
+  },
+  graphqlNotText: { ja: 'query には GraphQL の文を文字列で送ってください', en: 'Send the query as GraphQL text' },
+  graphqlOperationName: {
+    ja: '文書に複数の操作があります。実行する操作を operationName で指定してください',
+    en: 'The document holds several operations: name the one to run in operationName',
+  },
+  graphqlUnknownOperation: { ja: '文書に「{name}」という操作はありません', en: 'The document has no operation named "{name}"' },
   nulCharacter: { ja: '使用できない文字（NUL）が含まれています', en: 'Contains a character that cannot be used (NUL)' },
   commonPassword: {
     ja: 'よく使われているパスワードのため使用できません。推測されにくいものにしてください',
     en: 'This password is too common. Choose one that is harder to guess',
   },
   approvalRequired: { ja: 'アカウントの承認後にお引き受けいただけます', en: 'You can accept once your account has been approved' },
+  uploadShareUsed: {
+    ja: 'この1時間にアップロードできる容量（{limit}MB）を使い切りました。しばらくしてから再度お試しください',
+    en: 'You have used this hour\'s upload allowance ({limit} MB). Please try again later',
+  },
   uploadsBusy: {
     ja: '現在アップロードが集中しています。しばらくしてからもう一度お試しください',
     en: 'Too many uploads right now. Please try again later',
@@ -134,6 +152,10 @@ export const messages = {
   institutePosition: { ja: '所属機関{position}: ', en: 'Institute {position}: ' },
   outsideApplicationPeriod: { ja: '現在、応募期間外です', en: 'It is currently outside the application period' },
   abstractFinal: { ja: '抄録は確定済みのため変更できません', en: 'The abstract is final and cannot be modified' },
+  abstractAccepted: {
+    ja: 'この抄録は採択されプログラムに掲載されているため変更できません。修正が必要な場合は事務局にお問い合わせください',
+    en: 'This abstract has been accepted into the program and cannot be changed. Contact the secretariat if it needs a correction',
+  },
   staleApplication: {
     ja: 'この応募は別の画面か端末で先に保存されています（版{version}）。最新の内容を読み込んでから保存してください',
     en: 'This application was saved in another tab or device after you opened it (version {version}). Load the latest before saving',

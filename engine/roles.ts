@@ -55,3 +55,16 @@ export function rolesOf(user: RoleColumns): UserRole[] {
     return user[flagOfRole[name]];
   });
 }
+
+type Actor = { id: number; role: string };
+
+/**
+ * Who may change an account's roles, e-mail or lock (issue 62): a manager acts on attendees and on
+ * themselves; another manager or an admin, and the manager and admin roles themselves, need an
+ * admin. Checked on the server for every change; the console greys out what it would refuse.
+ */
+export function needsAdmin(actor: Actor, target: Actor, role?: UserRole): boolean {
+  if (actor.role === 'admin') return false;
+  if (role === 'manager' || role === 'admin') return true;
+  return target.id !== actor.id && isManagerRole(target.role);
+}

@@ -8,7 +8,7 @@ import securityPlugin from './plugins/security';
 import spaPlugin from './plugins/spa';
 import rateLimitPlugin from './plugins/rateLimits';
 import housekeepingPlugin from './plugins/housekeeping';
-import { logSerializers } from './logSerializers';
+import { logHooks, logSerializers } from './logSerializers';
 import conferenceRoutes from './routes/conference';
 import signupRoutes from './routes/signup';
 import lookupRoutes from './routes/lookups';
@@ -34,6 +34,8 @@ export interface BuildOptions {
   /** Serve the built browser app from config.distDir. */
   serveApp?: boolean;
   logger?: boolean;
+  /** Where the log goes instead of stdout (tests read what the server logged). */
+  logStream?: { write(line: string): void };
   /** Sees every route as it is added (the route tests list them this way). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -48,7 +50,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // The client's address is the socket's, unless TRUST_PROXY names the proxies in front.
     // A hop count is a valid trustProxy value that Fastify's types leave out.
     trustProxy: config.trustProxy as string | boolean,
-    logger: options.logger === false ? false : { level: config.logLevel, serializers: logSerializers },
+    logger: options.logger === false ? false : { level: config.logLevel, serializers: logSerializers, hooks: logHooks, ...(options.logStream ? { stream: options.logStream } : {}) },
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   await app.register(errorsPlugin);

@@ -38,6 +38,7 @@ export const environmentSchema = {
     ANSWER_RATE_LIMIT: { type: 'integer', minimum: 1, default: 30 },
     UPLOAD_RATE_LIMIT: { type: 'integer', minimum: 1, default: 30 },
     UPLOAD_HOURLY_MB: { type: 'integer', minimum: 1, default: 500 },
+    UPLOAD_ACCOUNT_HOURLY_MB: { type: 'integer', minimum: 1, default: 100 },
     REPORT_RETENTION_DAYS: { type: 'integer', minimum: 1, default: 90 },
     GA_MEASUREMENT_ID: { type: 'string', pattern: '^G-[A-Z0-9]{4,20}$' },
     PUBLIC_DATA_MAX_AGE_MS: { type: 'integer', minimum: 0, default: 1000 },
@@ -85,6 +86,8 @@ export interface Config {
   /** Anonymous uploads (request letters, client reports) per client per hour, and MB per hour in total. */
   uploadRateLimit: number;
   uploadHourlyBytes: number;
+  /** What one account may upload per hour (abstract files), counted before the total. */
+  uploadAccountHourlyBytes: number;
   /** Client reports older than this are deleted. */
   reportRetentionDays: number;
   /** How long the public conference data may be served from memory before it is read again. */
@@ -174,6 +177,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     answerRateLimit: parsed.ANSWER_RATE_LIMIT,
     uploadRateLimit: parsed.UPLOAD_RATE_LIMIT,
     uploadHourlyBytes: parsed.UPLOAD_HOURLY_MB * 1024 * 1024,
+    uploadAccountHourlyBytes: parsed.UPLOAD_ACCOUNT_HOURLY_MB * 1024 * 1024,
     reportRetentionDays: parsed.REPORT_RETENTION_DAYS,
     gaMeasurementId: parsed.GA_MEASUREMENT_ID,
     publicDataMaxAgeMs: parsed.PUBLIC_DATA_MAX_AGE_MS,

@@ -1,6 +1,6 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { isDeepStrictEqual } from 'node:util';
-import type { Database } from './db/openDatabase';
+import type { Database, Transaction } from './db/openDatabase';
 import { memberKinds, affiliations, commissions, companies, notings, programCompositionPreferences, programSessions, conferences, customQuestionSets, externalMembers, keywordCategories, keywords, loginEmails, operationSettings, submissionSettings, judgingSettings, userKeywords, users } from './db/schema';
 import { normalizeMemberCode } from '../engine/registration/collation';
 import { loadConferenceFixture, type ConferenceFixture } from './fixtures/loadFixtures';
@@ -112,7 +112,6 @@ export function sanitizedQuestions(items: CustomQuestionSet['items']): CustomQue
   });
 }
 
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * Writes a conference's keyword categories: updated in place by id, in the given order. A keyword

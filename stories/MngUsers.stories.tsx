@@ -20,14 +20,17 @@ const users = [
   user(5, { isDummy: true, nameSeiKanji: 'ダミー', nameMeiKanji: '001' }),
 ];
 const noop = () => undefined;
+const managerViewer = { id: 90, role: 'manager' };
+const adminViewer = { id: 91, role: 'admin' };
 
 export const List: Story = { render: () => <UsersTable users={users} selected={new Set()} onSelect={noop} sort="id" descending={false} onSort={noop} onOpen={noop} /> };
 export const ListWithSelection: Story = { render: () => <UsersTable users={users} selected={new Set([2, 3])} onSelect={noop} sort="email" descending onSort={noop} onOpen={noop} /> };
 export const ListEmpty: Story = { render: () => <UsersTable users={[]} selected={new Set()} onSelect={noop} sort="id" descending={false} onSort={noop} onOpen={noop} /> };
-export const DetailsAsManager: Story = { render: () => <UserDrawerBody user={users[1]!} viewerIsAdmin={false} onChanged={noop} /> };
-export const DetailsOfAnAdminAsManager: Story = { render: () => <UserDrawerBody user={users[0]!} viewerIsAdmin={false} onChanged={noop} /> };
-export const DetailsAsAdmin: Story = { render: () => <UserDrawerBody user={users[1]!} viewerIsAdmin onChanged={noop} /> };
-export const DetailsLocked: Story = { render: () => <UserDrawerBody user={users[3]!} viewerIsAdmin={false} onChanged={noop} /> };
+export const DetailsAsManager: Story = { render: () => <UserDrawerBody user={users[1]!} viewer={managerViewer} onChanged={noop} /> };
+export const DetailsOfAnAdminAsManager: Story = { render: () => <UserDrawerBody user={users[0]!} viewer={managerViewer} onChanged={noop} /> };
+export const DetailsAsAdmin: Story = { render: () => <UserDrawerBody user={users[1]!} viewer={adminViewer} onChanged={noop} /> };
+export const DetailsOfAnotherManagerAsManager: Story = { render: () => <UserDrawerBody user={user(6, { roles: ['participant', 'manager'] })} viewer={managerViewer} onChanged={noop} /> };
+export const DetailsLocked: Story = { render: () => <UserDrawerBody user={users[3]!} viewer={managerViewer} onChanged={noop} /> };
 export const DummyUsers: Story = { render: () => <DummyUsersPanel onChanged={async () => undefined} /> };
 export const ImpersonationAllowed: Story = { render: () => <ImpersonationSection user={users[1]!} onStart={async () => undefined} /> };
 export const ImpersonationOfAManager: Story = { render: () => <ImpersonationSection user={users[0]!} onStart={async () => undefined} /> };

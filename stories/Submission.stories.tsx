@@ -75,6 +75,7 @@ export const StrictOralRuleErrors = editor('strict', 'oral', {
 });
 export const StrictOralSubmitted = editor('strict', 'oral', { application: application(filled, { status: 'presenter_submit', confirmedAt: '2026-11-20T10:00:00+09:00' }) });
 export const StrictOralFinal = editor('strict', 'oral', { application: application(filled, { status: 'presenter_submit', isFinal: true }) });
+export const StrictOralAccepted = editor('strict', 'oral', { application: application(filled, { status: 'presenter_submit', presentationId: 1000001 }) });
 export const StrictOralOutsidePeriod = editor('strict', 'oral', { application: application(filled), now: after });
 export const StrictOralOutsidePeriodForManager = editor('strict', 'oral', { application: application(filled), now: after, isManager: true });
 export const StrictOralStaleSaveRefused = editor('strict', 'oral', { application: application(filled), initialRefusal: { text: localize('staleApplication', { version: 4 }), stale: true } });

@@ -13,6 +13,10 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 
 /** Both drivers expose the same query builder; the app uses only that. */
 export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;
+/** One transaction's handle: the same query builder, committed or rolled back as a whole. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** What a service that may run inside a caller's transaction writes through. */
+export type Writer = Database | Transaction;
 
 /**
  * The planner's cost of a random page read: 1.1 rather than 4, as for data in memory or on SSD.

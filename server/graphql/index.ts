@@ -12,7 +12,7 @@ import { createAjv } from '../../engine/ajv';
 import { localize, type MessageKey } from '../../engine/messages';
 import { loadOperationSettings } from '../services/operationSettings';
 import { saveSettings, settingsHistory } from '../services/settingsStudio';
-import { refusing } from './refusal';
+import { Refusal, refusing } from './refusal';
 import type { OperationSettingsKind } from '../../schemas/operationSettings';
 import { ApiError } from '../errors';
 import { programFieldResolvers, programMutations, programQueries, programResolvers, programTypes } from './program';
@@ -112,13 +112,61 @@ export const GRAPHQL_LIMITS = { bodyBytes: 32 * 1024, aliases: 15, depth: 8, cos
 
 // mercurius and graphql-armor load graphql as CommonJS; its ES module build is another realm
 // whose classes fail graphql's instanceof checks, so we take the same CommonJS instance.
-const { GraphQLError, NoSchemaIntrospectionCustomRule } = createRequire(import.meta.url)('graphql') as typeof import('graphql');
+const { GraphQLError, NoSchemaIntrospectionCustomRule, parse, Kind } = createRequire(import.meta.url)('graphql') as typeof import('graphql');
 type GraphQLError = GraphQLErrorType;
 
 /** graphql-armor throws by default; reported instead, a refusal is a validation error (400) like any other. */
 const reported = {
   propagateOnRejection: false,
   onReject: [(context: ValidationContext | null, error: GraphQLError) => context?.reportError(error)],
+};
+
+/** A NUL written as an escape inside a GraphQL string (`"\\u0000"`): PostgreSQL cannot store it. */
+const noNulInStrings = (context: ValidationContext) => ({
+  StringValue(node: { value: string }) {
+    if (node.value.includes('\0')) context.reportError(new GraphQLError(localize('nulCharacter').en, { nodes: [node as never], extensions: { code: 'BAD_USER_INPUT', ...bilingual('nulCharacter') } }));
+  },
+});
+
+const bilingual = (key: MessageKey) => {
+  const text = localize(key);
+  return { message: text.ja, messageEn: text.en };
+};
+
+/**
+ * What mercurius would otherwise fail on with a TypeError (issue 62): a `query` that is JSON (it
+ * reads one as a ready-made document tree) and, by GET, a document of several operations without
+ * operationName. Each is the caller's mistake: a 400 naming it. Only GET is parsed here; a POST
+ * is left to mercurius, which parses it once and answers these itself.
+ */
+function checkGraphqlRequest(request: FastifyRequest) {
+  const input = (request.method === 'GET' ? request.query : request.body) as { query?: unknown; operationName?: unknown } | undefined;
+  const query = input?.query;
+  if (query === undefined) return;
+  if (typeof query !== 'string' || looksLikeJson(query)) throw new ApiError(400, 'graphqlNotText');
+  if (request.method !== 'GET') return;
+  let names: Array<string | undefined>;
+  try {
+    names = parse(query, { noLocation: true }).definitions.flatMap((definition) => (definition.kind === Kind.OPERATION_DEFINITION ? [definition.name?.value] : []));
+  } catch {
+    return; // mercurius answers the syntax error itself
+  }
+  const wanted = input?.operationName;
+  if (typeof wanted === 'string' && wanted !== '') {
+    if (!names.includes(wanted)) throw new ApiError(400, 'graphqlUnknownOperation', { params: { name: wanted.slice(0, 100) } });
+  } else if (names.length > 1) {
+    throw new ApiError(400, 'graphqlOperationName');
+  }
+}
+
+/** No GraphQL document is JSON (`{}` selects nothing), so text that parses as JSON was meant as a tree. */
+const looksLikeJson = (text: string) => {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
 };
 
 const internalError = () => {
@@ -145,6 +193,11 @@ function isCallerFacing(error: GraphQLError): boolean {
 /** Anything else (a failed query, a bug) is logged and answered without its text: no SQL, no internals. */
 function errorFormatter(execution: ExecutionResult & Required<Pick<ExecutionResult, 'errors'>>, context: MercuriusContext) {
   const errors = execution.errors.map((error) => {
+    // A refusal before GraphQL ran (the request checks, CSRF, a limit) carries its code and both languages too.
+    if (error.originalError instanceof ApiError) {
+      const refusal = new Refusal(error.originalError);
+      return new GraphQLError(refusal.message, { nodes: error.nodes, path: error.path, originalError: error.originalError, extensions: refusal.extensions as Record<string, unknown> });
+    }
     if (isCallerFacing(error)) return error;
     (context.reply?.log ?? context.app.log).error({ err: error.originalError }, 'GraphQL resolver failed');
     const extensions = internalError();
@@ -162,7 +215,9 @@ function errorFormatter(execution: ExecutionResult & Required<Pick<ExecutionResu
 export default fp(
   async (app) => {
     app.addHook('onRoute', (route) => {
-      if (route.url === '/graphql') route.bodyLimit = GRAPHQL_LIMITS.bodyBytes;
+      if (route.url !== '/graphql') return;
+      route.bodyLimit = GRAPHQL_LIMITS.bodyBytes;
+      route.preValidation = [...[route.preValidation ?? []].flat(), async (request: FastifyRequest) => checkGraphqlRequest(request)];
     });
     const conferenceId = app.config.conference;
     const requireManager = async (request: FastifyRequest) => {
@@ -212,6 +267,7 @@ export default fp(
         maxAliasesRule({ n: GRAPHQL_LIMITS.aliases, ...reported }),
         maxDepthRule({ n: GRAPHQL_LIMITS.depth, ...reported }),
         costLimitRule({ maxCost: GRAPHQL_LIMITS.cost, ...reported }),
+        noNulInStrings,
         // The schema is public in the source; introspection is still only for the loopback demo.
         ...(app.config.demo ? [] : [NoSchemaIntrospectionCustomRule]),
       ],

@@ -7,6 +7,7 @@ import {
   loadJudging, myResults, removeAward, reopenEvaluation, resultRows, setJudgeRole, setVote, visibleAwards, type EvaluationRow,
 } from '../services/evaluations';
 import { answerRequest, applicationReviews, decidePeerReview, listMyRequests, requestReview, reviewerView, withdrawRequest } from '../services/reviews';
+import { audited } from '../services/audit';
 import { manager, Refusal, refusing, signedIn, type ResolverContext } from './refusal';
 import { and, eq, sql } from 'drizzle-orm';
 import { presentations } from '../db/schema';
@@ -197,31 +198,33 @@ export function judgingResolvers(app: FastifyInstance) {
         return refusing(() => confirmVotes(db, conferenceId, user));
       },
       reopenEvaluation: async (_root: unknown, { id }: { id: number }, { reply }: ResolverContext) => {
-        await manager(reply.request);
-        return refusing(async () => evaluationView(await reopenEvaluation(db, conferenceId, id)));
+        const actor = await manager(reply.request);
+        return refusing(async () => evaluationView(await audited(db, (tx) => reopenEvaluation(tx, conferenceId, id), (row) => ({ conferenceId, action: 'evaluationReopen', actor, detail: { evaluationId: row.id, presentationId: row.presentationId } }))));
       },
       giveAward: async (_root: unknown, args: { presentationId: number; name: string; nameEn: string }, { reply }: ResolverContext) => {
-        await manager(reply.request);
+        const actor = await manager(reply.request);
         textLimit('name', args.name, 200);
         textLimit('nameEn', args.nameEn, 200);
-        return refusing(async () => (await giveAward(db, conferenceId, args.presentationId, args.name.trim(), args.nameEn.trim())).map(awardView));
+        const entry = { conferenceId, action: 'awardGive', actor, detail: { presentationId: args.presentationId, subject: args.name.trim() } } as const;
+        return refusing(async () => (await audited(db, (tx) => giveAward(tx, conferenceId, args.presentationId, args.name.trim(), args.nameEn.trim()), entry)).map(awardView));
       },
       removeAward: async (_root: unknown, { id }: { id: number }, { reply }: ResolverContext) => {
-        await manager(reply.request);
-        return refusing(async () => (await removeAward(db, conferenceId, id)).map(awardView));
+        const actor = await manager(reply.request);
+        return refusing(async () => (await audited(db, (tx) => removeAward(tx, conferenceId, id), { conferenceId, action: 'awardRemove', actor, detail: { awardId: id } })).map(awardView));
       },
       setJudgeRole: async (_root: unknown, args: { email: string; role: 'evaluator' | 'reviewer'; granted: boolean }, { reply }: ResolverContext) => {
-        await manager(reply.request);
+        const actor = await manager(reply.request);
         textLimit('email', args.email, 254);
         return refusing(async () => {
           const user = await findUserByEmail(db, conferenceId, args.email.trim());
-          const row = await setJudgeRole(db, conferenceId, user.id, args.role, args.granted);
+          const entry = { conferenceId, action: args.granted ? 'roleGrant' : 'roleRemove', actor, target: user, detail: { role: args.role } } as const;
+          const row = await audited(db, (tx) => setJudgeRole(tx, conferenceId, user.id, args.role, args.granted), entry);
           const found = (await judges()).find((judge) => judge.id === row.id);
           return judgeView(found ?? { ...row, assignments: [] });
         });
       },
       assignEvaluation: async (_root: unknown, args: { userId: number; presentationCode: string; assigned: boolean }, { reply }: ResolverContext) => {
-        await manager(reply.request);
+        const actor = await manager(reply.request);
         textLimit('presentationCode', args.presentationCode, 50);
         return refusing(async () => {
           const [presentation] = await db
@@ -229,18 +232,20 @@ export function judgingResolvers(app: FastifyInstance) {
             .from(presentations)
             .where(and(eq(presentations.conferenceId, conferenceId), sql`lower(${presentations.code}) = ${args.presentationCode.trim().toLowerCase()}`));
           if (!presentation) throw new ApiError(404, 'presentationNotFound');
-          await assignEvaluation(db, conferenceId, args.userId, presentation.id, args.assigned);
+          const action = args.assigned ? 'evaluationAssign' : 'evaluationUnassign';
+          await audited(db, (tx) => assignEvaluation(tx, conferenceId, args.userId, presentation.id, args.assigned), (target) => ({ conferenceId, action, actor, target, detail: { subject: args.presentationCode.trim() } }));
           return judgeById(args.userId);
         });
       },
       updateJudgingSettings: async (_root: unknown, { input }: { input: Record<string, unknown> }, { reply }: ResolverContext) => {
-        await manager(reply.request);
+        const actor = await manager(reply.request);
         const change = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
         if (!adjustable(change)) {
           const error = adjustable.errors?.[0];
           throw new Refusal(new ApiError(400, 'invalidFilter', { params: { name: error?.instancePath.slice(1) || 'input', problem: error?.message ?? 'invalid' } }));
         }
-        const { maxVotes, presenterResultsFrom } = await adjustJudging(db, conferenceId, change);
+        const detail = Object.fromEntries(Object.entries(change).map(([key, value]) => [key, value as string | number | null]));
+        const { maxVotes, presenterResultsFrom } = await audited(db, (tx) => adjustJudging(tx, conferenceId, change), { conferenceId, action: 'judgingSettingsSave', actor, detail });
         return { maxVotes, presenterResultsFrom: presenterResultsFrom ?? null };
       },
       answerReviewRequest: async (_root: unknown, { id, accept }: { id: number; accept: boolean }, { reply }: ResolverContext) => {
@@ -251,20 +256,20 @@ export function judgingResolvers(app: FastifyInstance) {
         });
       },
       requestReview: async (_root: unknown, { applicationId, reviewerId }: { applicationId: number; reviewerId: number }, { reply }: ResolverContext) => {
-        await manager(reply.request);
+        const actor = await manager(reply.request);
         return refusing(async () => {
-          await requestReview(db, conferenceId, applicationId, reviewerId);
+          await audited(db, (tx) => requestReview(tx, conferenceId, applicationId, reviewerId), { conferenceId, action: 'reviewRequest', actor, detail: { applicationId, reviewerId } });
           return reviewsView(applicationId);
         });
       },
       withdrawReviewRequest: async (_root: unknown, { id }: { id: number }, { reply }: ResolverContext) => {
-        await manager(reply.request);
-        return refusing(async () => reviewsView(await withdrawRequest(db, conferenceId, id)));
+        const actor = await manager(reply.request);
+        return refusing(async () => reviewsView(await audited(db, (tx) => withdrawRequest(tx, conferenceId, id), (applicationId) => ({ conferenceId, action: 'reviewWithdraw', actor, detail: { applicationId, requestId: id } }))));
       },
       decidePeerReview: async (_root: unknown, { applicationId, status }: { applicationId: number; status: PeerReviewStatus }, { reply }: ResolverContext) => {
-        await manager(reply.request);
+        const actor = await manager(reply.request);
         return refusing(async () => {
-          await decidePeerReview(db, conferenceId, applicationId, status);
+          await audited(db, (tx) => decidePeerReview(tx, conferenceId, applicationId, status), { conferenceId, action: 'peerReviewDecide', actor, detail: { applicationId, status } });
           return reviewsView(applicationId);
         });
       },

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { userRoles, type UserRole } from '../../engine/roles';
 import { ApiError } from '../errors';
 import { approveUsers, changeEmail, createDummyUsers, listUsers, mngUser, removeDummyUsers, setLocked, setRole, userSorts, type UserFilters, type UserSort } from '../services/mngUsers';
+import { audited } from '../services/audit';
 import { admin, manager, notImpersonating, Refusal, refusing, type ResolverContext } from './refusal';
 
 /** The managers' users over GraphQL (spec/operation-area.md §7 MngUsersQuery; issue 19). */
@@ -86,10 +87,11 @@ export function mngUserResolvers(app: FastifyInstance) {
     },
     Mutation: {
       approveUsers: async (_root: unknown, args: { ids?: number[] | null; filter?: UserFilters | null }, { reply }: ResolverContext) => {
-        await manager(reply.request);
+        const actor = await manager(reply.request);
         if ((args.ids ? 1 : 0) + (args.filter ? 1 : 0) !== 1) throw invalid('ids', 'either ids or filter, not both');
         if (args.ids && args.ids.length > 10_000) throw invalid('ids', 'at most 10000');
-        return approveUsers(db, conferenceId, args.ids ? { ids: args.ids } : { filters: checkedFilters(args.filter!) });
+        const target = args.ids ? { ids: args.ids } : { filters: checkedFilters(args.filter!) };
+        return audited(db, (tx) => approveUsers(tx, conferenceId, target), (count) => ({ conferenceId, action: 'usersApprove', actor, detail: { count } }));
       },
       setUserLocked: async (_root: unknown, { id, locked }: { id: number; locked: boolean }, { reply }: ResolverContext) => {
         await notImpersonating(reply.request);
@@ -107,12 +109,12 @@ export function mngUserResolvers(app: FastifyInstance) {
         return refusing(async () => viewById((await setRole(db, conferenceId, actor, args.id, args.role, args.granted)).id));
       },
       createDummyUsers: async (_root: unknown, { count }: { count: number }, { reply }: ResolverContext) => {
-        await admin(reply.request);
-        return refusing(() => createDummyUsers(db, conferenceId, count, app.config.passwordHashCost));
+        const actor = await admin(reply.request);
+        return refusing(() => createDummyUsers(db, conferenceId, actor, count, app.config.passwordHashCost));
       },
       removeDummyUsers: async (_root: unknown, _args: unknown, { reply }: ResolverContext) => {
-        await admin(reply.request);
-        return removeDummyUsers(db, conferenceId);
+        const actor = await admin(reply.request);
+        return audited(db, (tx) => removeDummyUsers(tx, conferenceId), (removed) => ({ conferenceId, action: 'dummyUsersRemove', actor, detail: { count: removed } }));
       },
     },
   };

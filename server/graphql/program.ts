@@ -240,8 +240,19 @@ interface Context {
   reply: { request: FastifyRequest };
   access?: Promise<Access>;
   loaders?: ReturnType<typeof requestLoaders>;
+  listedRows?: number;
 }
 const accessOf = (context: Context) => (context.access ??= programAccess(context.reply.request));
+
+/**
+ * Presentations one request may list in all, over its aliases (issue 62): two full pages. Fifteen
+ * aliases of a hundred rows each (3 MB) let ten callers hold a public request for 1.5 s.
+ */
+export const LISTED_ROWS_PER_REQUEST = 2 * PROGRAM_PAGE_SIZE.max;
+function takeListedRows(context: Context, rows: number) {
+  context.listedRows = (context.listedRows ?? 0) + rows;
+  if (context.listedRows > LISTED_ROWS_PER_REQUEST) throw new ProgramError('tooManyListedRows', 'BAD_USER_INPUT', { limit: LISTED_ROWS_PER_REQUEST });
+}
 
 export function programResolvers(app: FastifyInstance) {
   const conferenceId = app.config.conference;
@@ -251,6 +262,7 @@ export function programResolvers(app: FastifyInstance) {
     [`${kind}Presentations`, async (_root: unknown, args: Record<string, unknown>, context: Context) => {
       const access = await accessOf(context);
       const filters = checkedFilters(args);
+      takeListedRows(context, filters.per ?? PROGRAM_PAGE_SIZE.default);
       const { rows, pager } = await listPresentations(db(), { conferenceId, kind, filters, onlyPublic: !(access.isManager && filters.withPublic === false), userId: access.userId });
       return { collection: rows.map(listedRowOf), metadata: pager };
     }],
@@ -407,7 +419,16 @@ export function programFieldResolvers(app: FastifyInstance) {
     if (obj.preloadedSession !== undefined) return obj.preloadedSession ? sessionOf(obj.preloadedSession) : null;
     return obj.sessionId === null ? null : loaders(context).session.load(obj.sessionId);
   };
-  const user = (obj: { userId: number | null }, context: Context) => (obj.userId === null ? null : loaders(context).user.load(obj.userId));
+  /**
+   * Who submitted a presentation (its account and application) is for managers and that presenter
+   * (issue 62): other attendees see the authors, as printed in the program.
+   */
+  const mayKnowOwner = async (obj: { userId: number | null }, context: Context) => {
+    if (obj.userId === null) return false;
+    const access = await accessOf(context);
+    return access.isManager || access.userId === obj.userId;
+  };
+  const user = async (obj: { userId: number | null }, context: Context) => ((await mayKnowOwner(obj, context)) ? loaders(context).user.load(obj.userId!) : null);
   return {
     Presentation: {
       // Written with the authors (presentations.authors_card): no query.
@@ -416,6 +437,8 @@ export function programFieldResolvers(app: FastifyInstance) {
       session: (obj: PresentationObject, _args: unknown, context: Context) => session(obj, context),
       series: (obj: PresentationObject, _args: unknown, context: Context) => (obj.seriesId === null ? null : loaders(context).series.load(obj.seriesId)),
       user: (obj: PresentationObject, _args: unknown, context: Context) => user(obj, context),
+      userId: async (obj: PresentationObject, _args: unknown, context: Context) => ((await mayKnowOwner(obj, context)) ? obj.userId : null),
+      presentationApplicationId: async (obj: PresentationObject, _args: unknown, context: Context) => ((await mayKnowOwner(obj, context)) ? obj.presentationApplicationId : null),
       isFavourite: (obj: PresentationObject, _args: unknown, context: Context) => obj.preloadedFavourite ?? loaders(context).favourite.load(obj.id),
     },
     ListedPresentation: {

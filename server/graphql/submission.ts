@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { applicationStatuses } from '../../schemas/submission';
 import { ApiError } from '../errors';
+import { audited } from '../services/audit';
 import { manager, Refusal as SubmissionError, refusing } from './refusal';
 import { acceptApplication, applicantOf, listApplications, setFinal, type ApplicationRow } from '../services/presentationApplications';
 import type { ApplicationData } from '../../schemas/submission';
@@ -96,12 +97,14 @@ export function submissionResolvers(app: FastifyInstance) {
     },
     Mutation: {
       setPresentationApplicationFinal: async (_root: unknown, { id, isFinal }: { id: number; isFinal: boolean }, { reply }: { reply: { request: FastifyRequest } }) => {
-        await manager(reply.request);
-        return refusing(async () => withUser(await setFinal(app.db, conferenceId, id, isFinal)));
+        const actor = await manager(reply.request);
+        const entry = { conferenceId, action: isFinal ? 'applicationFinal' : 'applicationUnfinal', actor, detail: { applicationId: id } } as const;
+        return refusing(async () => withUser(await audited(app.db, (tx) => setFinal(tx, conferenceId, id, isFinal), entry)));
       },
       acceptPresentationApplication: async (_root: unknown, { id }: { id: number }, { reply }: { reply: { request: FastifyRequest } }) => {
-        await manager(reply.request);
-        return refusing(async () => withUser(await acceptApplication(app.db, conferenceId, id)));
+        const actor = await manager(reply.request);
+        const entry = (row: { presentationId: number | null }) => ({ conferenceId, action: 'applicationAccept', actor, detail: { applicationId: id, presentationId: row.presentationId } }) as const;
+        return refusing(async () => withUser(await audited(app.db, (tx) => acceptApplication(tx, conferenceId, id), entry)));
       },
     },
   };

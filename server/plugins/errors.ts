@@ -46,7 +46,7 @@ export default fp(
     app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
       if (error instanceof ApiError) return reply.status(error.statusCode).send(error.toJSON());
       if (error instanceof MailError) {
-        request.log.error(error);
+        request.log.error({ err: error }, 'mail could not be sent');
         return reply.status(503).send(new ApiError(503, 'mailFailed').toJSON());
       }
       if (error.code?.startsWith('FST_CSRF')) return reply.status(403).send(new ApiError(403, 'csrfRefused').toJSON());
@@ -61,7 +61,8 @@ export default fp(
         request.log.info({ code: error.code, err: error.message }, 'client error');
         return reply.status(status).send({ ...new ApiError(status, statusKeys[status] ?? 'malformedBody').toJSON(), code: error.code });
       }
-      request.log.error(error);
+      // The message is our own: an error's (a failed query's) may carry its parameters.
+      request.log.error({ err: error }, 'request failed');
       return reply.status(500).send(new ApiError(500, 'serverError').toJSON());
     });
     app.setNotFoundHandler((request, reply) => {

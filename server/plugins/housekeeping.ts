@@ -1,22 +1,29 @@
 import fp from 'fastify-plugin';
-import { and, isNull, lt, or } from 'drizzle-orm';
+import { and, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/openDatabase';
 import type { Config } from '../config';
-import { clientReports, loginFailures, rateLimits, requestLetterFiles, sessions } from '../db/schema';
+import { clientReports, loginFailures, presentationApplications, rateLimits, requestLetterFiles, sessions, uploads } from '../db/schema';
+import { applicationFileFields } from '../../schemas/submission';
 
-/** A request letter nobody registered with within a day is removed. */
+/** A request letter nobody registered with, or an abstract file no application names, is removed after a day. */
 export const UNCLAIMED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 const EVERY_MS = 60 * 60 * 1000;
 
 /**
- * What the server keeps only for a while (README "Limits"): unclaimed request letters after a
- * day, client reports after REPORT_RETENTION_DAYS, and dead sessions, counters and locks.
+ * What the server keeps only for a while (README "Limits"): unclaimed request letters and
+ * abstract files that no application names after a day, client reports after REPORT_RETENTION_DAYS, and dead sessions, counters and locks.
  * Answers how many rows of each went.
  */
 export async function purgeExpired(db: Database, config: Pick<Config, 'reportRetentionDays' | 'loginLockMinutes'>, now = new Date()) {
   const ago = (ms: number) => new Date(now.getTime() - ms);
-  const [letters, reports, deadSessions, counters, failures] = await Promise.all([
+  // An application names its files by id in its data (the form's value).
+  const named = or(...applicationFileFields.map((field) => sql`${presentationApplications.data} ->> ${field} = ${uploads.id}::text`));
+  const [letters, files, reports, deadSessions, counters, failures] = await Promise.all([
     db.delete(requestLetterFiles).where(and(isNull(requestLetterFiles.userId), lt(requestLetterFiles.createdAt, ago(UNCLAIMED_UPLOAD_TTL_MS)))).returning({ id: requestLetterFiles.id }),
+    db
+      .delete(uploads)
+      .where(and(inArray(uploads.purpose, [...applicationFileFields]), lt(uploads.createdAt, ago(UNCLAIMED_UPLOAD_TTL_MS)), sql`not exists (select 1 from ${presentationApplications} where ${named})`))
+      .returning({ id: uploads.id }),
     db.delete(clientReports).where(lt(clientReports.createdAt, ago(config.reportRetentionDays * 24 * 60 * 60 * 1000))).returning({ id: clientReports.id }),
     db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.tokenHash }),
     db.delete(rateLimits).where(lt(rateLimits.expire, now)).returning({ key: rateLimits.key }),
@@ -25,7 +32,7 @@ export async function purgeExpired(db: Database, config: Pick<Config, 'reportRet
       .where(and(or(isNull(loginFailures.lockedUntil), lt(loginFailures.lockedUntil, now)), lt(loginFailures.updatedAt, ago(config.loginLockMinutes * 60_000))))
       .returning({ key: loginFailures.key }),
   ]);
-  return { requestLetters: letters.length, clientReports: reports.length, sessions: deadSessions.length, rateLimits: counters.length, loginFailures: failures.length };
+  return { requestLetters: letters.length, applicationFiles: files.length, clientReports: reports.length, sessions: deadSessions.length, rateLimits: counters.length, loginFailures: failures.length };
 }
 
 /** Runs the purge when the server is ready and then every hour, in every process (deletes are idempotent). */

@@ -7,8 +7,12 @@ import { rateLimits } from '../db/schema';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Counts an anonymous upload's bytes against the hourly total of all clients; 429 when full. */
-    takeUploadCapacity(bytes: number): Promise<void>;
+    /**
+     * Counts a stored upload's bytes, after its content was judged (a refused file costs nothing):
+     * against the account's own hourly share when it has one, then against the hourly total of
+     * all clients; 429 when either is full, and nothing is counted for a refused upload.
+     */
+    takeUploadCapacity(bytes: number, accountId?: number): Promise<void>;
   }
 }
 
@@ -57,13 +61,23 @@ export default fp(
       store: databaseStore(app.db),
       errorResponseBuilder: () => new ApiError(429, 'tooManyRequests'),
     });
-    // Anonymous uploads (request letters, client reports) share one hourly budget in bytes, so
-    // rotating addresses cannot fill the database; a full hour refuses before anything is stored.
-    const uploadBytes = new RateLimiterDrizzle({ storeClient: app.db, schema: rateLimits, keyPrefix: 'upload-bytes', points: app.config.uploadHourlyBytes, duration: 60 * 60, clearExpiredByTimeout: false });
-    app.decorate('takeUploadCapacity', async (bytes: number) => {
-      const result = await uploadBytes.penalty('all', bytes);
+    // Uploads share one hourly budget in bytes, so rotating addresses cannot fill the database;
+    // an account has its own smaller share first, so one account cannot use up everyone's.
+    const totalBytes = new RateLimiterDrizzle({ storeClient: app.db, schema: rateLimits, keyPrefix: 'upload-bytes', points: app.config.uploadHourlyBytes, duration: 60 * 60, clearExpiredByTimeout: false });
+    const accountBytes = new RateLimiterDrizzle({ storeClient: app.db, schema: rateLimits, keyPrefix: 'upload-account-bytes', points: app.config.uploadAccountHourlyBytes, duration: 60 * 60, clearExpiredByTimeout: false });
+    app.decorate('takeUploadCapacity', async (bytes: number, accountId?: number) => {
+      const account = accountId === undefined ? undefined : String(accountId);
+      if (account !== undefined) {
+        const used = await accountBytes.penalty(account, bytes);
+        if (used.consumedPoints > app.config.uploadAccountHourlyBytes) {
+          await accountBytes.reward(account, bytes);
+          throw new ApiError(429, 'uploadShareUsed', { params: { limit: app.config.uploadAccountHourlyBytes / (1024 * 1024) } });
+        }
+      }
+      const result = await totalBytes.penalty('all', bytes);
       if (result.consumedPoints > app.config.uploadHourlyBytes) {
-        await uploadBytes.reward('all', bytes);
+        await totalBytes.reward('all', bytes);
+        if (account !== undefined) await accountBytes.reward(account, bytes);
         throw new ApiError(429, 'uploadsBusy');
       }
     });

@@ -1,3 +1,4 @@
+import { audited } from '../services/audit';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
 import { checkEmail, checkLogin, checkNewPassword, normalizeEmail } from '../../engine/account';
@@ -189,14 +190,17 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Params: { id: number } }>('/web_api/mng/users/:id/approve', {
     schema: { params: params({ id: idParam }), ...noBody, querystring: noQuery, response: { 200: object({ ok: { type: 'boolean' }, user: publicUserSchema }), ...failures } },
   }, async (request) => {
-    await app.requireManager(request);
+    const { user: actor } = await app.requireManager(request);
     const id = request.params.id;
-    const [user] = await app.db
-      .update(users)
-      .set({ approvalStatus: 'approved', approvedAt: new Date() })
-      .where(and(eq(users.id, id), eq(users.conferenceId, config.conference)))
-      .returning();
-    if (!user) throw new ApiError(404, 'userNotFound');
+    const user = await audited(app.db, async (tx) => {
+      const [approved] = await tx
+        .update(users)
+        .set({ approvalStatus: 'approved', approvedAt: new Date() })
+        .where(and(eq(users.id, id), eq(users.conferenceId, config.conference)))
+        .returning();
+      if (!approved) throw new ApiError(404, 'userNotFound');
+      return approved;
+    }, (approved) => ({ conferenceId: config.conference, action: 'usersApprove', actor, target: approved, detail: { count: 1 } }));
     return { ok: true, user: publicUser(user) };
   });
 

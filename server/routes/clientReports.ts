@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
+import { checkContent } from '../services/fileContent';
 import { ApiError, fieldErrors } from '../errors';
 import { clientReports } from '../db/schema';
 import type { FieldError } from '../../engine/validate';
@@ -54,11 +55,11 @@ const clientReportRoutes: FastifyPluginAsync = async (app) => {
       throw error;
     }
     if (!screen) problems.push({ path: 'client_report[screen]', code: 'required' });
-    else if ((await fileTypeFromBuffer(screen))?.mime !== 'image/png' || screen.length < 24) problems.push({ path: 'client_report[screen]', code: 'screenNotPng' });
+    else if ((await fileTypeFromBuffer(screen))?.mime !== 'image/png' || !(await checkContent('image/png', screen)).ok) problems.push({ path: 'client_report[screen]', code: 'screenNotPng' });
     if (!location) problems.push({ path: 'client_report[location]', code: 'required' });
     if (problems.length > 0) throw fieldErrors(problems);
-    await app.takeUploadCapacity(screen!.length);
     const viewer = await request.viewer();
+    await app.takeUploadCapacity(screen!.length, viewer?.user.id);
     const { width, height } = pngSize(screen!);
     const [row] = await app.db
       .insert(clientReports)

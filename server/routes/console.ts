@@ -1,3 +1,4 @@
+import { audit, audited } from '../services/audit';
 import type { FastifyPluginAsync } from 'fastify';
 import { auditActions, type AuditAction } from '../../engine/auditActions';
 import { clientRoutes } from '../../engine/routes';
@@ -105,26 +106,31 @@ const consoleRoutes: FastifyPluginAsync = async (app) => {
   }, async (request, reply) => {
     const { user } = await app.requireManager(request);
     const { publish = false, ...input } = request.body;
-    return reply.status(201).send({ announcement: await createAnnouncement(app.db, conferenceId, user, input, publish) });
+    const announcement = await audited(app.db, (tx) => createAnnouncement(tx, conferenceId, user, input, publish), (created) => ({ conferenceId, action: 'announcementCreate', actor: user, detail: { announcementId: created.id, subject: created.titleJa } }));
+    return reply.status(201).send({ announcement });
   });
 
   app.put<{ Params: { id: number }; Body: AnnouncementInput }>('/web_api/mng/announcements/:id', {
     schema: { params: params({ id: idParam }), querystring: noQuery, body: announcementInputSchema, response: { 200: object({ announcement: object(announcementFields) }), ...failures } },
   }, async (request) => {
     const { user } = await app.requireManager(request);
-    return { announcement: await updateAnnouncement(app.db, conferenceId, user, request.params.id, request.body) };
+    const entry = (changed: { id: number; titleJa: string }) => ({ conferenceId, action: 'announcementUpdate', actor: user, detail: { announcementId: changed.id, subject: changed.titleJa } }) as const;
+    return { announcement: await audited(app.db, (tx) => updateAnnouncement(tx, conferenceId, user, request.params.id, request.body), entry) };
   });
 
   app.put<{ Params: { id: number }; Body: { published: boolean } }>('/web_api/mng/announcements/:id/published', {
     schema: { params: params({ id: idParam }), querystring: noQuery, body: object({ published: { type: 'boolean' } }), response: { 200: object({ announcement: object(announcementFields) }), ...failures } },
   }, async (request) => {
     const { user } = await app.requireManager(request);
-    return { announcement: await setAnnouncementPublished(app.db, conferenceId, user, request.params.id, request.body.published) };
+    const action = request.body.published ? 'announcementPublish' : 'announcementUnpublish';
+    const entry = (changed: { id: number; titleJa: string }) => ({ conferenceId, action, actor: user, detail: { announcementId: changed.id, subject: changed.titleJa } }) as const;
+    return { announcement: await audited(app.db, (tx) => setAnnouncementPublished(tx, conferenceId, user, request.params.id, request.body.published), entry) };
   });
 
   app.delete<{ Params: { id: number } }>('/web_api/mng/announcements/:id', { schema: { params: params({ id: idParam }), querystring: noQuery, response: { 200: ok, ...failures } } }, async (request) => {
-    await app.requireManager(request);
-    await deleteAnnouncement(app.db, conferenceId, request.params.id);
+    const { user } = await app.requireManager(request);
+    const { id } = request.params;
+    await audited(app.db, (tx) => deleteAnnouncement(tx, conferenceId, id), { conferenceId, action: 'announcementDelete', actor: user, detail: { announcementId: id } });
     return { ok: true };
   });
 
@@ -171,8 +177,10 @@ const consoleRoutes: FastifyPluginAsync = async (app) => {
   app.put<{ Params: { id: number }; Body: { read: boolean } }>('/web_api/mng/inquiries/:id/read', {
     schema: { params: params({ id: idParam }), querystring: noQuery, body: object({ read: { type: 'boolean' } }), response: { 200: ok, ...failures } },
   }, async (request) => {
-    await app.requireManager(request);
-    await setInquiryRead(app.db, conferenceId, request.params.id, request.body.read);
+    const { user } = await app.requireManager(request);
+    const { id } = request.params;
+    const action = request.body.read ? 'inquiryRead' : 'inquiryUnread';
+    await audited(app.db, (tx) => setInquiryRead(tx, conferenceId, id, request.body.read), { conferenceId, action, actor: user, detail: { inquiryId: id } });
     return { ok: true };
   });
 
@@ -183,7 +191,10 @@ const consoleRoutes: FastifyPluginAsync = async (app) => {
     const settings = (await loadConference(app.db, conferenceId))?.settings;
     const titles = { ja: settings?.conferenceTitle ?? '', en: settings?.conferenceTitleEn ?? '' };
     const link = new URL(clientRoutes.inquiries, app.config.publicUrl).toString();
-    return reply.status(201).send({ reply: await replyToInquiry(app.db, mailer, { conferenceId, actor: user, id: request.params.id, input: request.body, link, titles }) });
+    // Not one transaction: the mail goes out in between, and a reply whose mail fails is taken back.
+    const sent = await replyToInquiry(app.db, mailer, { conferenceId, actor: user, id: request.params.id, input: request.body, link, titles });
+    await audit(app.db, { conferenceId, action: 'inquiryReply', actor: user, detail: { inquiryId: request.params.id } });
+    return reply.status(201).send({ reply: sent });
   });
 };
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { stringify } from 'csv-stringify';
+import { csvStringifier } from '../services/csv';
 import { evaluationDataSchema, evaluationStatuses, reviewDataSchema, reviewRequestStatuses, reviewResults, type EvaluationData, type ReviewData } from '../../schemas/judging';
 import { resultTable } from '../../engine/judging/results';
 import { loadJudging, resultRows, saveEvaluation } from '../services/evaluations';
@@ -96,7 +96,7 @@ const judgingRoutes: FastifyPluginAsync = async (app) => {
     const settings = await loadJudging(app.db, conferenceId);
     const language = request.query.lang ?? 'ja';
     const table = resultTable(settings.evaluation, await resultRows(app.db, conferenceId), language);
-    const csv = stringify({ bom: true, record_delimiter: 'windows' });
+    const csv = csvStringifier();
     for (const row of table) csv.write(row);
     csv.end();
     return reply

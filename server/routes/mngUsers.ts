@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
 import { rolesOf, userRoles, type UserRole } from '../../engine/roles';
 import { formatTokyo } from '../../engine/commission/dates';
 import { countUsers, userCsvColumns, usersForExport, type UserFilters } from '../services/mngUsers';
+import { csvStringifier } from '../services/csv';
 import { failures, object } from './routeSchemas';
 
 const list = { type: 'string', maxLength: 1000 } as const;
@@ -71,7 +71,7 @@ const mngUserRoutes: FastifyPluginAsync = async (app) => {
       .header('content-disposition', `attachment; filename="users-${language}.csv"`)
       .header('cache-control', 'no-store')
       .header('x-total-count', String(total))
-      .send(Readable.from(records()).pipe(stringify({ bom: true, record_delimiter: 'windows' })));
+      .send(Readable.from(records()).pipe(csvStringifier()));
   });
 };
 

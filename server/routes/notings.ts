@@ -1,3 +1,4 @@
+import { audited } from '../services/audit';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import type { FieldError } from '../../engine/validate';
@@ -61,12 +62,12 @@ const notingRoutes: FastifyPluginAsync = async (app) => {
     const viewer = await app.requireManager(request);
     const values = body(request, ['key', 'ja', 'en', 'location']);
     if (typeof values.key !== 'string' || !KEY.test(values.key)) throw fieldErrors([{ path: 'key', code: 'invalidValue' }]);
-    const [row] = await app.db
-      .insert(notings)
-      .values({ conferenceId, key: values.key, ...texts(values), updatedBy: viewer.user.id })
-      .onConflictDoNothing()
-      .returning();
-    if (!row) throw fieldErrors([{ path: 'key', code: 'notingExists' }]);
+    const key = values.key;
+    const row = await audited(app.db, async (tx) => {
+      const [created] = await tx.insert(notings).values({ conferenceId, key, ...texts(values), updatedBy: viewer.user.id }).onConflictDoNothing().returning();
+      if (!created) throw fieldErrors([{ path: 'key', code: 'notingExists' }]);
+      return created;
+    }, { conferenceId, action: 'notingCreate', actor: viewer.user, detail: { subject: key } });
     return reply.status(201).send({ noting: view(row) });
   });
 
@@ -81,12 +82,15 @@ const notingRoutes: FastifyPluginAsync = async (app) => {
     const viewer = await app.requireManager(request);
     const id = request.params.id;
     const values = body(request, ['ja', 'en', 'location']);
-    const [row] = await app.db
-      .update(notings)
-      .set({ ...texts(values), updatedBy: viewer.user.id, updatedAt: new Date() })
-      .where(and(eq(notings.id, id), eq(notings.conferenceId, conferenceId)))
-      .returning();
-    if (!row) throw new ApiError(404, 'notingNotFound');
+    const row = await audited(app.db, async (tx) => {
+      const [changed] = await tx
+        .update(notings)
+        .set({ ...texts(values), updatedBy: viewer.user.id, updatedAt: new Date() })
+        .where(and(eq(notings.id, id), eq(notings.conferenceId, conferenceId)))
+        .returning();
+      if (!changed) throw new ApiError(404, 'notingNotFound');
+      return changed;
+    }, (changed) => ({ conferenceId, action: 'notingUpdate', actor: viewer.user, detail: { subject: changed.key } }));
     return { noting: view(row) };
   });
 };

@@ -117,8 +117,8 @@ const presentationApplicationRoutes: FastifyPluginAsync = async (app) => {
     }
     if (unknown.length > 0) throw fieldErrors(unknown.map((key) => ({ path: key, code: 'unknownField', params: { key } })));
     if (!file) throw fieldErrors([{ path: field, code: 'required' }]);
-    await app.takeUploadCapacity(file.data.length);
-    const stored = await storeApplicationFile(app.db, { conferenceId, viewer: user, field, kind, applicationId, ...file });
+    // Charged once the file is judged good, to the signed-in account first (rateLimits.ts).
+    const stored = await storeApplicationFile(app.db, { conferenceId, viewer: user, field, kind, applicationId, ...file, beforeStore: (bytes) => app.takeUploadCapacity(bytes, user.id) });
     if ('code' in stored) throw fieldErrors([stored]);
     return reply.status(201).send({ file: stored });
   });

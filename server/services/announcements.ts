@@ -1,5 +1,5 @@
 import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import type { Database } from '../db/openDatabase';
+import type { Database, Writer } from '../db/openDatabase';
 import { announcementReads, announcements } from '../db/schema';
 import { announcementProblems } from '../../engine/console';
 import type { AnnouncementInput } from '../../schemas/console';
@@ -74,34 +74,34 @@ function cleaned(input: AnnouncementInput) {
   };
 }
 
-async function owned(db: Database, conferenceId: string, id: number): Promise<Row> {
+async function owned(db: Writer, conferenceId: string, id: number): Promise<Row> {
   const [row] = await db.select().from(announcements).where(and(eq(announcements.id, id), eq(announcements.conferenceId, conferenceId)));
   if (!row) throw new ApiError(404, 'announcementNotFound');
   return row;
 }
 
-export async function createAnnouncement(db: Database, conferenceId: string, actor: UserRow, input: AnnouncementInput, publish: boolean) {
+export async function createAnnouncement(db: Writer, conferenceId: string, actor: UserRow, input: AnnouncementInput, publish: boolean) {
   const now = new Date();
   const [row] = await db.insert(announcements).values({ conferenceId, ...cleaned(input), publishedAt: publish ? now : null, updatedBy: actor.id, createdAt: now, updatedAt: now }).returning();
   return view(row!);
 }
 
 /** Changes the texts; a published announcement stays published and keeps its readers' read state. */
-export async function updateAnnouncement(db: Database, conferenceId: string, actor: UserRow, id: number, input: AnnouncementInput) {
+export async function updateAnnouncement(db: Writer, conferenceId: string, actor: UserRow, id: number, input: AnnouncementInput) {
   await owned(db, conferenceId, id);
   const [row] = await db.update(announcements).set({ ...cleaned(input), updatedBy: actor.id, updatedAt: new Date() }).where(eq(announcements.id, id)).returning();
   return view(row!);
 }
 
 /** Publishing shows it to attendees from now; unpublishing hides it (reads are kept for a later republish). */
-export async function setAnnouncementPublished(db: Database, conferenceId: string, actor: UserRow, id: number, published: boolean) {
+export async function setAnnouncementPublished(db: Writer, conferenceId: string, actor: UserRow, id: number, published: boolean) {
   const current = await owned(db, conferenceId, id);
   const publishedAt = published ? (current.publishedAt ?? new Date()) : null;
   const [row] = await db.update(announcements).set({ publishedAt, updatedBy: actor.id, updatedAt: new Date() }).where(eq(announcements.id, id)).returning();
   return view(row!);
 }
 
-export async function deleteAnnouncement(db: Database, conferenceId: string, id: number) {
+export async function deleteAnnouncement(db: Writer, conferenceId: string, id: number) {
   await owned(db, conferenceId, id);
   await db.delete(announcements).where(eq(announcements.id, id));
 }

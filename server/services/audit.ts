@@ -1,13 +1,19 @@
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { Database } from '../db/openDatabase';
+import type { Database, Writer } from '../db/openDatabase';
 import { auditLog } from '../db/schema';
 import type { AuditAction } from '../../engine/auditActions';
 import type { UserRow } from './sessions';
 
-type Writer = Pick<Database, 'insert'>;
+export interface AuditEntry {
+  conferenceId: string;
+  action: AuditAction;
+  actor: UserRow;
+  target?: UserRow;
+  detail?: Record<string, string | number | boolean | null>;
+}
 
 /** One entry of the managers' audit log; written in the same transaction as the change it records. */
-export async function audit(db: Writer, entry: { conferenceId: string; action: AuditAction; actor: UserRow; target?: UserRow; detail?: Record<string, string | number | boolean | null> }) {
+export async function audit(db: Pick<Writer, 'insert'>, entry: AuditEntry) {
   await db.insert(auditLog).values({
     conferenceId: entry.conferenceId,
     action: entry.action,
@@ -16,6 +22,18 @@ export async function audit(db: Writer, entry: { conferenceId: string; action: A
     targetUserId: entry.target?.id ?? null,
     targetEmail: entry.target?.email ?? null,
     detail: entry.detail ?? {},
+  });
+}
+
+/**
+ * Runs a privileged change and writes its entry in one transaction: no change without its entry,
+ * no entry for a change that was refused. The entry may depend on what the change answered.
+ */
+export async function audited<T>(db: Database, change: (tx: Writer) => Promise<T>, entry: AuditEntry | ((result: T) => AuditEntry)): Promise<T> {
+  return db.transaction(async (tx) => {
+    const result = await change(tx);
+    await audit(tx, typeof entry === 'function' ? entry(result) : entry);
+    return result;
   });
 }
 

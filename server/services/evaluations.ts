@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../db/openDatabase';
+import type { Database, Writer } from '../db/openDatabase';
 import { awards, evaluationAssignments, evaluations, judgingSettings, presentations, users, voteConfirmations, votes } from '../db/schema';
 import { defaultJudging, type EvaluationData, type JudgingAdjustable, type JudgingSettings } from '../../schemas/judging';
 import { buildEvaluationForm, checkEvaluation } from '../../engine/judging/forms';
@@ -19,8 +19,6 @@ import { isManagerRole } from '../../engine/roles';
  * awards from awardAvailableFrom; managers read everything, assign, reopen and award.
  */
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Writer = Database | Transaction;
 export type EvaluationRow = typeof evaluations.$inferSelect;
 
 export async function loadJudging(db: Writer, conferenceId: string): Promise<JudgingSettings> {
@@ -30,7 +28,7 @@ export async function loadJudging(db: Writer, conferenceId: string): Promise<Jud
 }
 
 /** A manager's change of the vote limit or the presenters' date; the file's other settings stay. */
-export async function adjustJudging(db: Database, conferenceId: string, change: JudgingAdjustable): Promise<JudgingSettings> {
+export async function adjustJudging(db: Writer, conferenceId: string, change: JudgingAdjustable): Promise<JudgingSettings> {
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(judgingSettings).where(eq(judgingSettings.conferenceId, conferenceId)).for('update');
     const adjusted = { ...((row?.adjusted as object | undefined) ?? {}), ...change };
@@ -163,7 +161,7 @@ export async function saveEvaluation(db: Database, input: SaveEvaluationInput): 
 }
 
 /** A manager reopens a confirmed evaluation so its evaluator may change it. */
-export async function reopenEvaluation(db: Database, conferenceId: string, evaluationId: number): Promise<EvaluationRow> {
+export async function reopenEvaluation(db: Writer, conferenceId: string, evaluationId: number): Promise<EvaluationRow> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({ evaluation: evaluations })
@@ -282,7 +280,7 @@ export async function evaluationsOf(db: Database, conferenceId: string, presenta
     .orderBy(asc(evaluations.id));
 }
 
-export async function listAllAwards(db: Database, conferenceId: string) {
+export async function listAllAwards(db: Writer, conferenceId: string) {
   return db
     .select({ id: awards.id, presentationId: awards.presentationId, name: awards.name, nameEn: awards.nameEn, code: presentations.code, title: presentations.name, titleEn: presentations.nameEn, kind: presentations.kind })
     .from(awards)
@@ -301,13 +299,13 @@ export async function visibleAwards(db: Database, conferenceId: string, user: Us
   return listAllAwards(db, conferenceId);
 }
 
-export async function giveAward(db: Database, conferenceId: string, presentationId: number, name: string, nameEn: string) {
+export async function giveAward(db: Writer, conferenceId: string, presentationId: number, name: string, nameEn: string) {
   await presentationIn(db, conferenceId, presentationId);
   await db.insert(awards).values({ presentationId, name, nameEn }).onConflictDoUpdate({ target: [awards.presentationId, awards.name], set: { nameEn } });
   return listAllAwards(db, conferenceId);
 }
 
-export async function removeAward(db: Database, conferenceId: string, awardId: number) {
+export async function removeAward(db: Writer, conferenceId: string, awardId: number) {
   const [row] = await db.select({ id: awards.id }).from(awards).innerJoin(presentations, eq(presentations.id, awards.presentationId)).where(and(eq(awards.id, awardId), eq(presentations.conferenceId, conferenceId)));
   if (!row) throw new ApiError(404, 'presentationNotFound');
   await db.delete(awards).where(eq(awards.id, awardId));
@@ -315,14 +313,14 @@ export async function removeAward(db: Database, conferenceId: string, awardId: n
 }
 
 /** Managers grant and remove the two judging roles. */
-export async function setJudgeRole(db: Database, conferenceId: string, userId: number, role: 'evaluator' | 'reviewer', granted: boolean) {
+export async function setJudgeRole(db: Writer, conferenceId: string, userId: number, role: 'evaluator' | 'reviewer', granted: boolean) {
   const column = role === 'evaluator' ? { isEvaluatable: granted } : { isReviewable: granted };
   const [row] = await db.update(users).set(column).where(and(eq(users.id, userId), eq(users.conferenceId, conferenceId))).returning();
   if (!row) throw new ApiError(404, 'userNotFound');
   return row;
 }
 
-export async function assignEvaluation(db: Database, conferenceId: string, userId: number, presentationId: number, assigned: boolean) {
+export async function assignEvaluation(db: Writer, conferenceId: string, userId: number, presentationId: number, assigned: boolean) {
   await presentationIn(db, conferenceId, presentationId);
   const [user] = await db.select().from(users).where(and(eq(users.id, userId), eq(users.conferenceId, conferenceId)));
   if (!user) throw new ApiError(404, 'userNotFound');
@@ -332,6 +330,7 @@ export async function assignEvaluation(db: Database, conferenceId: string, userI
   } else {
     await db.delete(evaluationAssignments).where(and(eq(evaluationAssignments.userId, userId), eq(evaluationAssignments.presentationId, presentationId)));
   }
+  return user;
 }
 
 /** The accounts with a judging role, with how much each has to do. */

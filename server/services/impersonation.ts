@@ -1,10 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/openDatabase';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Database, Writer } from '../db/openDatabase';
 import { sessions, users } from '../db/schema';
 import { isManagerRole } from '../../engine/roles';
 import { ApiError } from '../errors';
 import { audit } from './audit';
-import type { SessionUser } from './sessions';
+import type { SessionUser, UserRow } from './sessions';
 
 /**
  * Impersonation (issue 19): a manager's session acts as an attendee to see what they see. The
@@ -29,8 +29,16 @@ export async function startImpersonation(db: Database, conferenceId: string, vie
   });
 }
 
-/** Back to the manager's own account; `ended` says whether there was anything to end. */
-export async function endImpersonation(db: Database, conferenceId: string, viewer: SessionUser | undefined, reason: 'back' | 'logout' = 'back') {
+/** Why an impersonation ended: the manager's choice, or a change that makes it no longer allowed. */
+export type ImpersonationEndReason = 'back' | 'logout' | 'targetLocked' | 'targetPromoted' | 'targetRemoved' | 'impersonatorDemoted';
+
+
+/**
+ * Back to the manager's own account; `ended` says whether there was anything to end. A session
+ * whose impersonation the server already ended (the user was locked or made a manager) has
+ * nothing left to end: it answers `ended: false`, and the audit log already holds the end.
+ */
+export async function endImpersonation(db: Database, conferenceId: string, viewer: SessionUser | undefined, reason: ImpersonationEndReason = 'back') {
   if (!viewer?.impersonator) return { ended: false };
   const { impersonator, user: target } = viewer;
   await db.transaction(async (tx) => {
@@ -38,4 +46,32 @@ export async function endImpersonation(db: Database, conferenceId: string, viewe
     await audit(tx, { conferenceId, action: 'impersonationEnd', actor: impersonator, target, detail: { reason } });
   });
   return { ended: true };
+}
+
+/**
+ * Ends, for good and in the audit log, every impersonation of `target` (locked, made a manager,
+ * removed): the sessions forget whom they acted as, so nothing comes back when the change is undone.
+ */
+export async function endImpersonationsOf(tx: Writer, conferenceId: string, target: UserRow, reason: ImpersonationEndReason) {
+  const ended = await tx.update(sessions).set({ actingAsUserId: null }).where(eq(sessions.actingAsUserId, target.id)).returning({ userId: sessions.userId });
+  await auditEnds(tx, conferenceId, ended.map((row) => row.userId), target, reason);
+}
+
+/** Ends every impersonation a manager's sessions hold (the manager was demoted). */
+export async function endImpersonationsBy(tx: Writer, conferenceId: string, impersonator: UserRow, reason: ImpersonationEndReason) {
+  const ended = await tx
+    .update(sessions)
+    .set({ actingAsUserId: null })
+    .where(and(eq(sessions.userId, impersonator.id), isNotNull(sessions.actingAsUserId)))
+    .returning({ targetId: sessions.actingAsUserId });
+  const targets = ended.map((row) => row.targetId).filter((id): id is number => id !== null);
+  if (targets.length === 0) return;
+  const rows = await tx.select().from(users).where(inArray(users.id, targets));
+  for (const target of rows) await audit(tx, { conferenceId, action: 'impersonationEnd', actor: impersonator, target, detail: { reason } });
+}
+
+async function auditEnds(tx: Writer, conferenceId: string, impersonatorIds: number[], target: UserRow, reason: ImpersonationEndReason) {
+  if (impersonatorIds.length === 0) return;
+  const managers = await tx.select().from(users).where(inArray(users.id, [...new Set(impersonatorIds)]));
+  for (const actor of managers) await audit(tx, { conferenceId, action: 'impersonationEnd', actor, target, detail: { reason } });
 }

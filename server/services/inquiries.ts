@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../db/openDatabase';
+import type { Database, Writer } from '../db/openDatabase';
 import { inquiries, inquiryReplies, users } from '../db/schema';
 import { inquiryProblems, replyProblems } from '../../engine/console';
 import type { InquiryInput, ReplyInput } from '../../schemas/console';
@@ -90,7 +90,7 @@ export async function managedInquiries(db: Database, conferenceId: string, statu
   };
 }
 
-async function managed(db: Database, conferenceId: string, id: number) {
+async function managed(db: Writer, conferenceId: string, id: number) {
   const [row] = await db.select({ inquiry: inquiries, sender }).from(inquiries).innerJoin(users, eq(users.id, inquiries.userId)).where(and(eq(inquiries.id, id), eq(inquiries.conferenceId, conferenceId)));
   if (!row) throw new ApiError(404, 'inquiryNotFound');
   return row;
@@ -106,7 +106,7 @@ export async function openInquiry(db: Database, conferenceId: string, id: number
 }
 
 /** A manager marks an inquiry unread again (to come back to it) or read. */
-export async function setInquiryRead(db: Database, conferenceId: string, id: number, read: boolean) {
+export async function setInquiryRead(db: Writer, conferenceId: string, id: number, read: boolean) {
   await managed(db, conferenceId, id);
   await db.update(inquiries).set({ readAt: read ? sql`coalesce(${inquiries.readAt}, now())` : null }).where(eq(inquiries.id, id));
 }

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../db/openDatabase';
+import type { Database, Writer } from '../db/openDatabase';
 import { affiliations, presentationApplications, sessions, users } from '../db/schema';
-import { flagOfRole, isManagerRole, rolesOf, type UserRole } from '../../engine/roles';
+import { flagOfRole, needsAdmin, rolesOf, type UserRole } from '../../engine/roles';
 import { searchTerms } from '../../engine/program/search';
 import { normalizeEmail } from '../../engine/account';
 import { ApiError } from '../errors';
@@ -9,7 +9,8 @@ import { localize } from '../../engine/messages';
 import type { UserRow } from './sessions';
 import { randomBytes } from 'node:crypto';
 import { hashPassword, type PasswordHashCost } from './passwords';
-import { audit } from './audit';
+import { audit, audited } from './audit';
+import { endImpersonationsBy, endImpersonationsOf } from './impersonation';
 
 /**
  * The users side of the managers' console (spec/operation-area.md §3 "Management user list item",
@@ -138,7 +139,7 @@ async function userIn(db: Database, conferenceId: string, id: number): Promise<U
 }
 
 /** Approves the users named, or every user the filters match; answers how many changed. */
-export async function approveUsers(db: Database, conferenceId: string, target: { ids: readonly number[] } | { filters: UserFilters }) {
+export async function approveUsers(db: Writer, conferenceId: string, target: { ids: readonly number[] } | { filters: UserFilters }) {
   const which = 'ids' in target ? and(eq(users.conferenceId, conferenceId), inArray(users.id, [...target.ids])) : userConditions(conferenceId, target.filters);
   const unapproved = and(which, eq(users.approvalStatus, 'unapproved'));
   // The filters may name affiliations: the ids are chosen with the join, the update is by id.
@@ -151,10 +152,13 @@ export async function approveUsers(db: Database, conferenceId: string, target: {
 export async function setLocked(db: Database, conferenceId: string, actor: UserRow, id: number, locked: boolean) {
   const user = await userIn(db, conferenceId, id);
   if (user.id === actor.id) throw new ApiError(422, 'cannotLockSelf');
-  if (isManagerRole(user.role) && actor.role !== 'admin') throw new ApiError(403, 'adminsOnly');
+  if (needsAdmin(actor, user)) throw new ApiError(403, 'adminsOnly');
   return db.transaction(async (tx) => {
     const [row] = await tx.update(users).set({ lockedAt: locked ? new Date() : null }).where(eq(users.id, id)).returning();
-    if (locked) await tx.delete(sessions).where(eq(sessions.userId, id));
+    if (locked) {
+      await endImpersonationsOf(tx, conferenceId, user, 'targetLocked');
+      await tx.delete(sessions).where(eq(sessions.userId, id));
+    }
     await audit(tx, { conferenceId, action: locked ? 'userLock' : 'userUnlock', actor, target: user });
     return row!;
   });
@@ -163,7 +167,7 @@ export async function setLocked(db: Database, conferenceId: string, actor: UserR
 /** A manager changes an address without the mailed confirmation, typed twice. */
 export async function changeEmail(db: Database, conferenceId: string, actor: UserRow, id: number, email: string, confirmation: string) {
   const user = await userIn(db, conferenceId, id);
-  if (isManagerRole(user.role) && actor.role !== 'admin' && user.id !== actor.id) throw new ApiError(403, 'adminsOnly');
+  if (needsAdmin(actor, user)) throw new ApiError(403, 'adminsOnly');
   const next = normalizeEmail(email);
   if (next !== normalizeEmail(confirmation)) throw new ApiError(422, 'emailsMustMatch', { errors: [{ field: 'emailConfirmation', ...message('emailsMustMatch') }] });
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(next) || next.length > 254) throw new ApiError(422, 'invalidEmail', { errors: [{ field: 'email', ...message('invalidEmail') }] });
@@ -180,7 +184,7 @@ export async function changeEmail(db: Database, conferenceId: string, actor: Use
 export async function setRole(db: Database, conferenceId: string, actor: UserRow, id: number, role: UserRole, granted: boolean) {
   const user = await userIn(db, conferenceId, id);
   if (role === 'participant') throw new ApiError(422, 'roleNotGrantable');
-  if ((role === 'admin' || user.role === 'admin') && actor.role !== 'admin') throw new ApiError(403, 'adminsOnly');
+  if (needsAdmin(actor, user, role)) throw new ApiError(403, 'adminsOnly');
   if (user.id === actor.id && (role === 'manager' || role === 'admin') && !granted) throw new ApiError(422, 'roleNotGrantable');
   let change: Partial<UserRow>;
   if (role === 'admin') change = { role: granted ? 'admin' : 'manager' };
@@ -188,6 +192,8 @@ export async function setRole(db: Database, conferenceId: string, actor: UserRow
   else change = { [flagOfRole[role]]: granted };
   return db.transaction(async (tx) => {
     const [row] = await tx.update(users).set(change).where(eq(users.id, id)).returning();
+    if (granted && (role === 'manager' || role === 'admin')) await endImpersonationsOf(tx, conferenceId, user, 'targetPromoted');
+    if (!granted && (role === 'manager' || role === 'admin') && row!.role === 'attendee') await endImpersonationsBy(tx, conferenceId, user, 'impersonatorDemoted');
     await audit(tx, { conferenceId, action: granted ? 'roleGrant' : 'roleRemove', actor, target: user, detail: { role } });
     return row!;
   });
@@ -215,18 +221,26 @@ export const userCsvColumns = [
   { key: 'createdAt', ja: '登録日時', en: 'Registered at' },
 ] as const;
 
-const BATCH = 1000;
+const BATCH = 500;
+
+/** The columns the CSV shows: a row of the export is a fifth of the account's 80 columns. */
+const exportColumns = {
+  id: users.id, email: users.email, nameSei: users.nameSei, nameMei: users.nameMei, nameSeiKanji: users.nameSeiKanji, nameMeiKanji: users.nameMeiKanji,
+  nameEn1: users.nameEn1, nameEn3: users.nameEn3, department: users.department, rank: users.rank, approvalStatus: users.approvalStatus,
+  qualificationStatus: users.qualificationStatus, role: users.role, lockedAt: users.lockedAt, createdAt: users.createdAt,
+  ...Object.fromEntries(Object.values(flagOfRole).map((flag) => [flag, users[flag]])) as { [K in (typeof flagOfRole)[keyof typeof flagOfRole]]: (typeof users)[K] },
+};
 
 /**
  * The users the filters match, a batch at a time in id order (keyset, not offset), so an export
- * of any size holds one batch in memory.
+ * of any size holds one batch in memory; between batches the event loop serves other requests.
  */
 export async function* usersForExport(db: Database, conferenceId: string, filters: UserFilters) {
   const where = userConditions(conferenceId, filters);
   let after = 0;
   for (;;) {
     const rows = await db
-      .select({ user: users, affiliation: affiliations.name })
+      .select({ user: exportColumns, affiliation: affiliations.name })
       .from(users)
       .leftJoin(affiliations, eq(affiliations.userId, users.id))
       .where(and(where, sql`${users.id} > ${after}`))
@@ -235,6 +249,7 @@ export async function* usersForExport(db: Database, conferenceId: string, filter
     if (rows.length === 0) return;
     yield rows;
     after = rows.at(-1)!.user.id;
+    await new Promise((resolve) => setImmediate(resolve));
   }
 }
 
@@ -249,7 +264,7 @@ export const DUMMY_LIMIT = { min: 1, max: 100 } as const;
  * Dummy accounts for a rehearsal (spec §5 "Dummy user count must be between 1 and 100"): approved,
  * marked dummy, each with its own password, answered once so the admin can hand them out.
  */
-export async function createDummyUsers(db: Database, conferenceId: string, howMany: number, cost: PasswordHashCost) {
+export async function createDummyUsers(db: Database, conferenceId: string, actor: UserRow, howMany: number, cost: PasswordHashCost) {
   if (!Number.isInteger(howMany) || howMany < DUMMY_LIMIT.min || howMany > DUMMY_LIMIT.max) throw new ApiError(422, 'dummyCount');
   const batch = randomBytes(4).toString('hex');
   const made = await Promise.all(Array.from({ length: howMany }, async (_, i) => {
@@ -258,15 +273,18 @@ export async function createDummyUsers(db: Database, conferenceId: string, howMa
     return { number, password, email: `dummy-${batch}-${number}@dummy.invalid`, passwordHash: await hashPassword(password, cost) };
   }));
   const now = new Date();
-  await db.insert(users).values(made.map(({ number, email, passwordHash }) => ({
+  // Hashed before the transaction: it holds the database no longer than the insert and its entry.
+  await audited(db, (tx) => tx.insert(users).values(made.map(({ number, email, passwordHash }) => ({
     conferenceId, email, passwordHash, isDummy: true, approvalStatus: 'approved', approvedAt: now,
     nameSei: 'Dummy', nameMei: number, nameSeiKanji: 'ダミー', nameMeiKanji: number, nameEn1: 'Dummy', nameEn3: number, isTermAgreed: true, isPolicyAgreed: true,
-  })));
+  }))), { conferenceId, action: 'dummyUsersCreate', actor, detail: { count: howMany } });
   return made.map(({ email, password }) => ({ email, password }));
 }
 
 /** Removes every dummy account with what it made (sessions, applications, evaluations cascade). */
-export async function removeDummyUsers(db: Database, conferenceId: string): Promise<number> {
+export async function removeDummyUsers(db: Writer, conferenceId: string): Promise<number> {
+  const dummies = await db.select().from(users).where(and(eq(users.conferenceId, conferenceId), eq(users.isDummy, true)));
+  for (const dummy of dummies) await endImpersonationsOf(db, conferenceId, dummy, 'targetRemoved');
   const removed = await db.delete(users).where(and(eq(users.conferenceId, conferenceId), eq(users.isDummy, true))).returning({ id: users.id });
   return removed.length;
 }

@@ -1,13 +1,10 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { imageSize } from 'image-size';
-import { fileTypeFromBuffer } from 'file-type';
 import { createHash } from 'node:crypto';
 import { createAjv } from '../../engine/ajv';
 import { isWithinPeriod } from '../../engine/commission/dates';
 import { normalizeSearchText, searchTerms } from '../../engine/program/search';
 import { buildSubmissionForm, type SubmissionForm } from '../../engine/submission/buildSubmissionForm';
 import { checkApplication, localizeApplicationError } from '../../engine/submission/checkApplication';
-import { hasSizeRule, uploadProblem } from '../../engine/uploads';
 import type { FieldError } from '../../engine/validate';
 import { describeSchemaErrors } from '../../engine/schemaProblems';
 import { localize } from '../../engine/messages';
@@ -15,12 +12,14 @@ import {
   applicationDataSchema, applicationFileFields, type ApplicationData, type ApplicationFileField, type ApplicationStatus, type SubmissionKind, type SubmissionSettings,
 } from '../../schemas/submission';
 import { PROGRAM_PAGE_SIZE } from '../../schemas/program';
-import type { Database } from '../db/openDatabase';
-import { authorInstitutes, authors, institutes, presentationApplications, presentationKeywords, presentations, submissionSettings, uploads, users } from '../db/schema';
+import type { Database, Writer } from '../db/openDatabase';
+import { authorInstitutes, authors, institutes, keywords, presentationApplications, presentationKeywords, presentations, submissionSettings, uploads, users } from '../db/schema';
 import { ApiError, fieldErrors } from '../errors';
 import { loadKeywordCategories } from './conference';
 import { sanitizeAbstract } from './sanitize';
 import { schemaValidator } from './formValidators';
+import { insertUpload, judgeFile, safeFileName } from './uploads';
+import { audit } from './audit';
 import type { UserRow } from './sessions';
 import { authorCard, authorRowOf, reserveAuthorIds, searchColumns } from './programSeed';
 import { isManagerRole } from '../../engine/roles';
@@ -31,8 +30,6 @@ import { isManagerRole } from '../../engine/roles';
  * every row so a stale copy never overwrites a newer one, and a final mark no save gets past.
  */
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Writer = Database | Transaction;
 
 export async function loadSubmissionSettings(db: Writer, conferenceId: string): Promise<SubmissionSettings> {
   const [row] = await db.select().from(submissionSettings).where(eq(submissionSettings.conferenceId, conferenceId));
@@ -116,6 +113,7 @@ export async function saveApplication(db: Database, input: SaveInput & ({ kind: 
         .for('update');
       if (!existing || (existing.userId !== viewer.id && !isManager(viewer))) throw new ApiError(404, 'applicationNotFound');
       if (existing.isFinal) throw new ApiError(409, 'abstractFinal');
+      if (existing.presentationId !== null) throw new ApiError(409, 'abstractAccepted');
       if (existing.version !== input.version) throw new ApiError(409, 'staleApplication', { params: { version: existing.version } });
     }
     const kind = existing ? (existing.kind as SubmissionKind) : (input as { kind: SubmissionKind }).kind;
@@ -124,25 +122,25 @@ export async function saveApplication(db: Database, input: SaveInput & ({ kind: 
     const forPresenter = !existing || existing.userId === viewer.id;
     if (forPresenter && !isWithinPeriod(now, settings.proposalStartAt, settings.proposalEndAt)) throw new ApiError(403, 'outsideApplicationPeriod');
     const ownerId = existing?.userId ?? viewer.id;
+    const form = buildSubmissionForm({ kind, settings, language: 'ja', keywordCategories: action === 'submit' ? await loadKeywordCategories(tx, conferenceId) : [] });
+    // A draft too names only the owner's own uploads: another's id is refused, never shown back.
+    const ownFiles = await fileErrors(tx, form, data, ownerId);
     if (action === 'submit') {
-      const form = buildSubmissionForm({ kind, settings, language: 'ja', keywordCategories: await loadKeywordCategories(tx, conferenceId) });
       const errors = checkApplication(form, data, schemaValidator(form));
       const failing = new Set(errors.map((error) => error.path));
-      errors.push(...(await fileErrors(tx, form, data, ownerId)).filter((error) => !failing.has(error.path)));
+      errors.push(...ownFiles.filter((error) => !failing.has(error.path)));
       if (errors.length > 0) throw fieldErrors(errors, undefined, localizeApplicationError);
+    } else {
+      const notOwned = ownFiles.filter((error) => error.code === 'fileNotFound');
+      if (notOwned.length > 0) throw fieldErrors(notOwned, undefined, localizeApplicationError);
     }
     const status: ApplicationStatus = `${forPresenter ? 'presenter' : 'mng'}_${action === 'submit' ? 'submit' : 'temp'}`;
     const values = { data, status, ...searchOf(data), updatedAt: now, confirmedAt: action === 'submit' ? now : null };
-    if (existing) {
-      const [row] = await tx
-        .update(presentationApplications)
-        .set({ ...values, version: existing.version + 1 })
-        .where(eq(presentationApplications.id, existing.id))
-        .returning();
-      return row!;
-    }
-    const [row] = await tx.insert(presentationApplications).values({ ...values, conferenceId, userId: ownerId, kind, createdAt: now }).returning();
-    return row!;
+    const [row] = existing
+      ? await tx.update(presentationApplications).set({ ...values, version: existing.version + 1 }).where(eq(presentationApplications.id, existing.id)).returning()
+      : await tx.insert(presentationApplications).values({ ...values, conferenceId, userId: ownerId, kind, createdAt: now }).returning();
+    if (!forPresenter) await audit(tx, { conferenceId, action: 'applicationSaveForPresenter', actor: viewer, detail: { applicationId: row!.id, status } });
+    return row;
   });
 }
 
@@ -173,7 +171,7 @@ export async function filesOf(db: Database, data: ApplicationData): Promise<Part
 }
 
 /** Marks an application final (or opens it again): a manager's decision, after which no save gets through. */
-export async function setFinal(db: Database, conferenceId: string, id: number, isFinal: boolean): Promise<ApplicationRow> {
+export async function setFinal(db: Writer, conferenceId: string, id: number, isFinal: boolean): Promise<ApplicationRow> {
   const [row] = await db
     .update(presentationApplications)
     .set({ isFinal, version: sql`${presentationApplications.version} + 1`, updatedAt: new Date() })
@@ -190,7 +188,7 @@ const ACCEPTED_ID_BASE = 1_000_000;
  * Accepting a submitted application makes it a presentation of the program, with its authors,
  * institutes and keywords (a sponsor exhibition is a poster marked as sponsor). Once.
  */
-export async function acceptApplication(db: Database, conferenceId: string, id: number): Promise<ApplicationRow> {
+export async function acceptApplication(db: Writer, conferenceId: string, id: number): Promise<ApplicationRow> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select()
@@ -262,7 +260,9 @@ export async function acceptApplication(db: Database, conferenceId: string, id: 
     if (written.length > 0) await tx.insert(authors).values(written.map(({ author }) => author));
     const links = written.flatMap(({ author, ids }) => ids.map((instituteId, p) => ({ authorId: author.id, instituteId, position: p })));
     if (links.length > 0) await tx.insert(authorInstitutes).values(links);
-    const keywordIds = [...new Set(data.keywordIds ?? [])];
+    // A keyword removed from the settings since the application was saved is left out.
+    const chosen = [...new Set(data.keywordIds ?? [])];
+    const keywordIds = chosen.length > 0 ? (await tx.select({ id: keywords.id }).from(keywords).where(inArray(keywords.id, chosen))).map((row) => row.id) : [];
     if (keywordIds.length > 0) await tx.insert(presentationKeywords).values(keywordIds.map((keywordId) => ({ presentationId, keywordId })));
     const [updated] = await tx
       .update(presentationApplications)
@@ -332,32 +332,31 @@ export async function listApplications(db: Database, conferenceId: string, filte
  */
 export async function storeApplicationFile(
   db: Database,
-  input: { conferenceId: string; viewer: UserRow; field: ApplicationFileField; kind: SubmissionKind; applicationId?: number; fileName: string; data: Buffer },
+  input: { conferenceId: string; viewer: UserRow; field: ApplicationFileField; kind: SubmissionKind; applicationId?: number; fileName: string; data: Buffer; now?: Date; beforeStore?: (bytes: number) => Promise<void> },
 ): Promise<{ id: number; fileName: string; byteSize: number } | FieldError> {
-  const { field, data } = input;
-  let ownerId = input.viewer.id;
-  if (input.applicationId) ownerId = (await getApplication(db, input.conferenceId, input.viewer, input.applicationId)).userId;
+  const { field, data, now = new Date() } = input;
+  const application = input.applicationId ? await getApplication(db, input.conferenceId, input.viewer, input.applicationId) : undefined;
+  const ownerId = application?.userId ?? input.viewer.id;
+  if (application?.isFinal) throw new ApiError(409, 'abstractFinal');
+  if (application?.presentationId) throw new ApiError(409, 'abstractAccepted');
+  const kind = (application?.kind as SubmissionKind | undefined) ?? input.kind;
   // The file limits need the kind's settings only, not its keywords.
-  const settings = (await loadSubmissionSettings(db, input.conferenceId)).kinds[input.kind];
-  const form = settings && buildSubmissionForm({ kind: input.kind, settings, language: 'ja' });
-  if (!form?.files[field]) throw new ApiError(404, 'submissionNotOffered');
-  const detected = await fileTypeFromBuffer(data);
-  let dimensions: { width?: number; height?: number } | undefined;
-  if (hasSizeRule(field) && detected?.mime.startsWith('image/')) {
-    try {
-      dimensions = imageSize(data);
-    } catch {
-      dimensions = undefined;
-    }
-  }
-  const problem = uploadProblem(field, data.length, detected?.mime, { maxBytes: form.files[field]!.maxBytes, dimensions });
-  if (problem) return { path: field, ...problem };
-  const fileName = (input.fileName || 'upload').normalize('NFC').replace(/[\\/\u0000-\u001f]/g, '_').slice(0, 200);
-  const [row] = await db
-    .insert(uploads)
-    .values({ userId: ownerId, purpose: field, fileName, contentType: detected!.mime, byteSize: data.length, sha256: createHash('sha256').update(data).digest('hex'), data })
-    .returning({ id: uploads.id, fileName: uploads.fileName, byteSize: uploads.byteSize });
-  return row!;
+  const settings = (await loadSubmissionSettings(db, input.conferenceId)).kinds[kind];
+  const form = settings && buildSubmissionForm({ kind, settings, language: 'ja' });
+  if (!settings || !form?.files[field]) throw new ApiError(404, 'submissionNotOffered');
+  // As for saves: a presenter uploads within the period; a manager for a presenter at any time.
+  const forPresenter = ownerId === input.viewer.id;
+  if (forPresenter && !isWithinPeriod(now, settings.proposalStartAt, settings.proposalEndAt)) throw new ApiError(403, 'outsideApplicationPeriod');
+  const judged = await judgeFile(field, data, { maxBytes: form.files[field]!.maxBytes });
+  if ('code' in judged) return { path: field, ...judged };
+  const fileName = safeFileName(input.fileName);
+  await input.beforeStore?.(data.length);
+  const values = { userId: ownerId, purpose: field, fileName, contentType: judged.mime, byteSize: data.length, sha256: createHash('sha256').update(data).digest('hex'), data };
+  return db.transaction(async (tx) => {
+    const row = await insertUpload(tx, values);
+    if (!forPresenter) await audit(tx, { conferenceId: input.conferenceId, action: 'applicationFileForPresenter', actor: input.viewer, detail: { applicationId: application!.id, field } });
+    return row;
+  });
 }
 
 /** A stored application file, for its owner and managers. */

@@ -1,12 +1,10 @@
 import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
-import type { Database } from '../db/openDatabase';
+import type { Transaction, Writer } from '../db/openDatabase';
 import { authorInstitutes, authors, institutes, presentationKeywords, presentations, programRooms, programSeries, programSessions } from '../db/schema';
 import { normalizeSearchText, searchGrams } from '../../engine/program/search';
 import type { ProgramFile, ProgramPresentation } from '../../schemas/program';
 import { sanitizeRichText } from './sanitize';
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Writer = Database | Transaction;
 
 const CHUNK = 500;
 async function insertChunks<T>(rows: readonly T[], write: (chunk: T[]) => Promise<unknown>) {

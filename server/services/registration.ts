@@ -6,10 +6,10 @@ import { ANSWERS_GROUP } from '../../engine/questions/questionFields';
 import { localize, readPath, writePath, type FormData } from '../../engine';
 import { ApiError, type ApiFieldError } from '../errors';
 import type { Database } from '../db/openDatabase';
-import { affiliations, customQuestionAnswers, loginEmails, uploads, userKeywords, users } from '../db/schema';
+import { affiliations, customQuestionAnswers, loginEmails, userKeywords, users } from '../db/schema';
 import { collateMember } from './collation';
 import { loadConference, loadKeywordCategories, loadLatestQuestions } from './conference';
-import type { ReceivedFile } from './uploads';
+import { insertUpload, type ReceivedFile } from './uploads';
 import { schemaValidator } from './formValidators';
 import { hashPassword, type PasswordHashCost } from './passwords';
 import { hashToken, isTokenShaped } from './tokens';
@@ -151,7 +151,7 @@ export async function registerUser(
       }
       for (const file of storedFiles) {
         const isAnswer = file.path.startsWith(`${ANSWERS_GROUP}.`);
-        await tx.insert(uploads).values({
+        await insertUpload(tx, {
           userId: user!.id,
           purpose: isAnswer ? 'question_file' : 'profile_image',
           questionUuid: isAnswer ? file.path.slice(ANSWERS_GROUP.length + 1) : null,

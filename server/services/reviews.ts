@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Database } from '../db/openDatabase';
+import type { Database, Writer } from '../db/openDatabase';
 import { presentationApplications, reviewRequests, reviews, users } from '../db/schema';
 import type { ApplicationData } from '../../schemas/submission';
 import type { CustomQuestion } from '../../schemas/customQuestions';
@@ -123,7 +123,7 @@ export async function saveReview(db: Database, input: SaveReviewInput) {
   });
 }
 
-async function applicationIn(db: Database, conferenceId: string, applicationId: number) {
+async function applicationIn(db: Writer, conferenceId: string, applicationId: number) {
   const [row] = await db
     .select()
     .from(presentationApplications)
@@ -132,7 +132,7 @@ async function applicationIn(db: Database, conferenceId: string, applicationId: 
   return row;
 }
 
-export async function requestReview(db: Database, conferenceId: string, applicationId: number, reviewerId: number): Promise<RequestRow> {
+export async function requestReview(db: Writer, conferenceId: string, applicationId: number, reviewerId: number): Promise<RequestRow> {
   const application = await applicationIn(db, conferenceId, applicationId);
   if (!submitted.includes(application.status)) throw new ApiError(422, 'peerReviewNotSubmitted');
   const [reviewer] = await db.select().from(users).where(and(eq(users.id, reviewerId), eq(users.conferenceId, conferenceId)));
@@ -144,7 +144,7 @@ export async function requestReview(db: Database, conferenceId: string, applicat
 }
 
 /** A manager takes back a request the reviewer has not answered yet. */
-export async function withdrawRequest(db: Database, conferenceId: string, requestId: number) {
+export async function withdrawRequest(db: Writer, conferenceId: string, requestId: number) {
   const [row] = await db
     .select({ request: reviewRequests })
     .from(reviewRequests)
@@ -176,7 +176,7 @@ export async function applicationReviews(db: Database, conferenceId: string, app
 }
 
 /** The managers' decision on an application after its reviews. */
-export async function decidePeerReview(db: Database, conferenceId: string, applicationId: number, to: PeerReviewStatus) {
+export async function decidePeerReview(db: Writer, conferenceId: string, applicationId: number, to: PeerReviewStatus) {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select()

@@ -4,6 +4,7 @@ import { perDatabase } from '../db/perDatabase';
 import { sessions, users } from '../db/schema';
 import { hashToken, newToken } from './tokens';
 import { isManagerRole } from '../../engine/roles';
+import { audit } from './audit';
 
 /** Without "remember me" a session ends with the browser, and on the server after 12 idle hours. */
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
@@ -56,10 +57,16 @@ export async function findSessionUser(db: Database, token: string | undefined, n
       : new Date(Math.min(now.getTime() + SESSION_TTL_MS, row.session.createdAt.getTime() + SESSION_ABSOLUTE_TTL_MS));
     await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.tokenHash, tokenHash));
   }
-  if (row.session.actingAsUserId !== null && isManagerRole(row.user.role)) {
+  if (row.session.actingAsUserId !== null) {
     const [acting] = await db.select().from(users).where(eq(users.id, row.session.actingAsUserId));
-    // The rules hold for the whole visit, not only at its start: one who is locked or made a manager meanwhile is no longer acted as.
-    if (acting && !acting.lockedAt && !isManagerRole(acting.role)) return { user: acting, tokenHash, impersonator: row.user };
+    if (acting && !acting.lockedAt && !isManagerRole(acting.role) && isManagerRole(row.user.role)) return { user: acting, tokenHash, impersonator: row.user };
+    // The rules hold for the whole visit, not only at its start. The changes that break them end the
+    // impersonation where they are made (mngUsers.ts); this ends one that slipped past, for good.
+    const reason = !isManagerRole(row.user.role) ? 'impersonatorDemoted' : !acting ? 'targetRemoved' : acting.lockedAt ? 'targetLocked' : 'targetPromoted';
+    await db.transaction(async (tx) => {
+      await tx.update(sessions).set({ actingAsUserId: null }).where(eq(sessions.tokenHash, tokenHash));
+      await audit(tx, { conferenceId: row.user.conferenceId, action: 'impersonationEnd', actor: row.user, ...(acting ? { target: acting } : {}), detail: { reason } });
+    });
   }
   return { user: row.user, tokenHash };
 }

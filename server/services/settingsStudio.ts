@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, sql, type AnyColumn } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, notInArray, sql, type AnyColumn } from 'drizzle-orm';
 import type { ConferenceSettings } from '../../schemas/conferenceSettings';
 import type { CustomQuestion } from '../../schemas/customQuestions';
 import type { KeywordCategoriesFile } from '../../schemas/keywords';
@@ -8,9 +8,10 @@ import { formatTokyo } from '../../engine/commission/dates';
 import { riskyChanges, type RiskyChange } from '../../engine/studio/impact';
 import { settingsFieldProblems, settingsSchemas, settingsKinds, type SettingsFieldProblem, type SettingsKind } from '../../engine/studio/settingsKinds';
 import { ApiError } from '../errors';
-import type { Database } from '../db/openDatabase';
-import { affiliations, conferences, customQuestionAnswers, customQuestionSets, operationSettings, settingsVersions, userKeywords, users } from '../db/schema';
-import { sanitizedQuestions, writeKeywords, type Transaction } from '../seed';
+import { localize } from '../../engine/messages';
+import type { Database, Transaction } from '../db/openDatabase';
+import { affiliations, conferences, customQuestionAnswers, customQuestionSets, operationSettings, presentationKeywords, presentations, keywords, settingsVersions, userKeywords, users } from '../db/schema';
+import { sanitizedQuestions, writeKeywords } from '../seed';
 import { audit } from './audit';
 import { loadConference, loadKeywordCategories, loadLatestQuestions } from './conference';
 import { loadOperationSettings } from './operationSettings';
@@ -87,15 +88,38 @@ async function apply(tx: Transaction, conferenceId: string, kind: SettingsKind, 
       await tx.insert(customQuestionSets).values({ conferenceId, version: (latest?.version ?? 0) + 1, items: sanitizedQuestions(value.items as CustomQuestion[]) });
       return;
     }
-    case 'keywords':
-      await writeKeywords(tx, conferenceId, (value as KeywordCategoriesFile).categories);
+    case 'keywords': {
+      const { categories } = value as KeywordCategoriesFile;
+      await refuseRemovingUsedKeywords(tx, conferenceId, categories.flatMap((category) => category.keywords.map((keyword) => keyword.id)));
+      await writeKeywords(tx, conferenceId, categories);
       return;
+    }
     default:
       await tx
         .insert(operationSettings)
         .values({ conferenceId, kind, value })
         .onConflictDoUpdate({ target: [operationSettings.conferenceId, operationSettings.kind], set: { value, updatedAt: new Date() } });
   }
+}
+
+/**
+ * A keyword the program's presentations carry cannot go (an attendee's own choice is kept by
+ * writeKeywords instead): 409 naming the keyword and up to ten presentations by code.
+ */
+async function refuseRemovingUsedKeywords(tx: Transaction, conferenceId: string, kept: readonly number[]) {
+  const used = await tx
+    .select({ keywordId: presentationKeywords.keywordId, keyword: keywords.name, keywordEn: keywords.nameEn, code: presentations.code })
+    .from(presentationKeywords)
+    .innerJoin(presentations, eq(presentations.id, presentationKeywords.presentationId))
+    .innerJoin(keywords, eq(keywords.id, presentationKeywords.keywordId))
+    .where(and(eq(presentations.conferenceId, conferenceId), kept.length > 0 ? notInArray(presentationKeywords.keywordId, [...kept]) : sql`true`))
+    .orderBy(presentationKeywords.keywordId, presentations.code)
+    .limit(11);
+  if (used.length === 0) return;
+  const codes = used.slice(0, 10).map((row) => row.code).join(', ') + (used.length > 10 ? ', …' : '');
+  const params = { keyword: used[0]!.keyword, keywordEn: used[0]!.keywordEn ?? used[0]!.keyword, codes };
+  const text = localize('keywordInUse', params);
+  throw new ApiError(409, 'keywordInUse', { params, errors: [{ field: 'categories', message: text.ja, messageEn: text.en }] });
 }
 
 /**

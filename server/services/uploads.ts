@@ -1,9 +1,12 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import type { MultipartFile } from '@fastify/multipart';
 import { uploadProblem, uploadRules, type UploadKind } from '../../engine/uploads';
+import { checkContent } from './fileContent';
 import type { FieldError } from '../../engine/validate';
 import { asClientError } from './multipartParts';
+import type { Writer } from '../db/openDatabase';
+import { uploads } from '../db/schema';
 
 export interface ReceivedFile {
   path: string;
@@ -30,9 +33,44 @@ export async function receiveUpload(part: MultipartFile, path: string, kind: Upl
     }
     throw asClientError(error);
   }
+  const judged = await judgeFile(kind, data);
+  if ('code' in judged) return { path, ...judged };
+  return { path, fileName: safeFileName(part.filename), contentType: judged.mime, data, sha256: createHash('sha256').update(data).digest('hex') };
+}
+
+/** A file name as stored: NFC, no path separators or control characters, at most 200 characters. */
+export const safeFileName = (name: string | undefined) => (name || 'upload').normalize('NFC').replace(/[\\/\u0000-\u001f]/g, '_').slice(0, 200);
+
+/**
+ * Judges a file by its bytes for one kind of upload: the type its magic numbers say, the size
+ * (`maxBytes` may lower the kind's own), then the content itself, decoded or parsed in full
+ * (fileContent.ts), whose pixels an exact-size rule checks. Cheapest checks first.
+ */
+export async function judgeFile(kind: UploadKind, data: Buffer, options: { maxBytes?: number } = {}): Promise<{ mime: string } | Omit<FieldError, 'path'>> {
   const detected = await fileTypeFromBuffer(data);
-  const problem = uploadProblem(kind, data.length, detected?.mime);
-  if (problem) return { path, ...problem };
-  const fileName = (part.filename || 'upload').normalize('NFC').replace(/[\\/\u0000-\u001f]/g, '_').slice(0, 200);
-  return { path, fileName, contentType: detected!.mime, data, sha256: createHash('sha256').update(data).digest('hex') };
+  const rule: { typeMessage: FieldError['code']; exactSize?: { width: number; height: number } } = uploadRules[kind];
+  // Type and size first; the pixels an exact-size rule asks for are known only once decoded.
+  const early = uploadProblem(kind, data.length, detected?.mime, { maxBytes: options.maxBytes, dimensions: rule.exactSize });
+  if (early || !detected) return early ?? { code: rule.typeMessage };
+  const content = await checkContent(detected.mime, data);
+  if (!content.ok) return { code: rule.typeMessage };
+  const problem = uploadProblem(kind, data.length, detected.mime, { maxBytes: options.maxBytes, dimensions: { width: content.width, height: content.height } });
+  return problem ?? { mime: detected.mime };
+}
+
+/**
+ * Stores an upload under a random id (1 to 2^31 - 1), never the next in a sequence: an id handed
+ * to the browser tells nothing of how many files others uploaded, nor which ids exist (issue 62).
+ * A taken id (about one in 20,000 at 100,000 files) is drawn again.
+ */
+export async function insertUpload(db: Writer, values: Omit<typeof uploads.$inferInsert, 'id'>) {
+  for (let attempt = 0; ; attempt++) {
+    const [row] = await db
+      .insert(uploads)
+      .values({ ...values, id: randomInt(1, 2 ** 31 - 1) })
+      .onConflictDoNothing({ target: uploads.id })
+      .returning({ id: uploads.id, fileName: uploads.fileName, byteSize: uploads.byteSize });
+    if (row) return row;
+    if (attempt >= 8) throw new Error('No free upload id after 9 draws');
+  }
 }

@@ -1,3 +1,4 @@
+import { pdfOf } from '../support/files';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
@@ -5,7 +6,7 @@ import { commissions, loginEmails, mails, requestLetterFiles, users } from '../.
 import { seedDemoAccounts } from '../../server/seed';
 import { buildTestApp, csrf, logInAs, multipart } from './helper';
 
-const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+const PDF = pdfOf();
 const PNG = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'));
 
 let app: FastifyInstance;

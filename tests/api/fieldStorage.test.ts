@@ -1,3 +1,4 @@
+import { pdfOf } from '../support/files';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -87,7 +88,7 @@ function fill(form: GeneratedForm, country: string, conference: string): FormDat
   return data;
 }
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+const PDF = Buffer.from(pdfOf());
 
 /** Answers every custom question from its schema; a file question gets a small PDF. */
 function answerQuestions(form: GeneratedForm, data: FormData) {

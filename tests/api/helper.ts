@@ -13,7 +13,7 @@ import { hashToken, newToken, SIGNUP_TOKEN_TTL_MS } from '../../server/services/
  * A fresh app on a fresh database per test file: PGlite from the migrated template, or with
  * DATABASE_URL a new PostgreSQL database created for this app and dropped when it closes.
  */
-export async function buildTestApp(overrides: Partial<Config> = {}, options: Pick<BuildOptions, 'onRoute'> = {}): Promise<FastifyInstance> {
+export async function buildTestApp(overrides: Partial<Config> = {}, options: Pick<BuildOptions, 'onRoute' | 'logger' | 'logStream'> = {}): Promise<FastifyInstance> {
   const base = readConfig({ FIXTURES_DIR: path.resolve('fixtures') });
   const config: Config = { ...base, logLevel: 'warn', dataDir: 'memory://', databaseUrl: undefined, ...overrides };
   if (process.env.DATABASE_URL) {

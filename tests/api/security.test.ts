@@ -8,6 +8,7 @@ import { seedDemoAccounts } from '../../server/seed';
 import { findSessionUser } from '../../server/services/sessions';
 import { hashToken } from '../../server/services/tokens';
 import { buildTestApp, csrf, logInAs, multipart } from './helper';
+import { pngBytes } from '../support/files';
 
 const manager = { email: 'manager@example.com', password: 'Manager-2026!' };
 const attendee = { email: 'attendee@example.com', password: 'Attendee-2026!' };
@@ -284,7 +285,7 @@ describe('the server under attack', () => {
 describe('uploads and what is kept', () => {
   let app: FastifyInstance;
   let headers: Record<string, string>;
-  const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201e2213e6d0000000049454e44ae426082', 'hex');
+  const png = Buffer.from(pngBytes);
   beforeAll(async () => {
     app = await buildTestApp({ conference: 'demo', passwordHashCost: 'test', uploadRateLimit: 1000, uploadHourlyBytes: png.length * 3 });
     headers = await csrf(app);

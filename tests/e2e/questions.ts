@@ -1,3 +1,4 @@
+import { pdfOf } from '../support/files';
 import type { Page } from 'playwright-core';
 import { Q, tinyPng } from '../support/answers';
 
@@ -13,8 +14,8 @@ const labels = {
   en: { addLine: 'Add a line', size: /Souvenir T-shirt size/, yes: 'Yes' },
 } as const;
 
-/** A small PDF: enough bytes for its magic number to say what it is. */
-export const tinyPdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n', 'latin1');
+/** A small valid PDF of one page. */
+export const tinyPdf = Buffer.from(pdfOf());
 
 /**
  * Answers every question of the all-types set as a person would: typing, ticking, choosing,

@@ -6,12 +6,28 @@ export function jpegOf(width: number, height: number, quality = 60): Uint8Array 
   return new Uint8Array(jpeg.encode({ data, width, height }, quality).data);
 }
 
-/** A minimal valid PDF, padded to about `bytes` with a comment stream when asked. */
+/**
+ * A valid one-page PDF (catalog, page tree, page, cross-reference table), padded to about `bytes`
+ * with a comment before its cross-reference table when asked: what a server that parses PDFs accepts.
+ */
 export function pdfOf(bytes = 0): Uint8Array {
-  const head = '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n';
-  const padding = Math.max(0, bytes - head.length - 6);
-  return new Uint8Array(Buffer.concat([Buffer.from(head), Buffer.alloc(padding, 0x25), Buffer.from('\n%%EOF')]));
+  const objects = ['<</Type/Catalog/Pages 2 0 R>>', '<</Type/Pages/Kids[3 0 R]/Count 1>>', '<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>'];
+  let body = '%PDF-1.4\n';
+  const offsets = objects.map((object, i) => {
+    const at = body.length;
+    body += `${i + 1} 0 obj${object}endobj\n`;
+    return at;
+  });
+  const tailSize = 200;
+  if (bytes > body.length + tailSize) body += `%${'%'.repeat(bytes - body.length - tailSize - 2)}\n`;
+  const xref = body.length;
+  const entries = offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${entries}trailer<</Size ${objects.length + 1}/Root 1 0 R>>\nstartxref\n${xref}\n%%EOF\n`;
+  return new Uint8Array(Buffer.from(body, 'latin1'));
 }
 
-/** A PNG's first bytes: enough for a content check to call it PNG, whatever its name says. */
-export const pngBytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0, 0x1f, 0x15, 0xc4, 0x89]);
+/** A PDF's magic bytes and nothing a reader could open: refused by a server that parses PDFs. */
+export const fakePdf = new Uint8Array(Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'));
+
+/** A real 1 × 1 PNG. */
+export const pngBytes = new Uint8Array(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADUlEQVQImWP4////fwAJ+wP9CNHoHgAAAABJRU5ErkJggg==', 'base64'));

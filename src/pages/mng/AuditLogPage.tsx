@@ -26,7 +26,7 @@ const userStrings = { ja: usersJa, en: usersEn };
 function Detail({ entry }: { entry: AuditEntry }) {
   useConsoleTranslation();
   const { t } = usePageStrings(userStrings);
-  const { role, from, to, reason, kind, version, restoredVersion } = entry.detail;
+  const { role, from, to, reason, kind, version, restoredVersion, count, subject } = entry.detail;
   if (typeof kind === 'string') {
     const words = { kind: t(`console.audit.settingsKind.${kind}`, { defaultValue: kind }), version, restored: restoredVersion };
     return <>{t(typeof restoredVersion === 'number' ? 'console.audit.settingsRestored' : 'console.audit.settingsVersion', words)}</>;
@@ -34,6 +34,8 @@ function Detail({ entry }: { entry: AuditEntry }) {
   if (typeof role === 'string') return <>{t(`mngUsers.roles.${role}`, { defaultValue: role })}</>;
   if (typeof from === 'string' && typeof to === 'string') return <>{`${from} → ${to}`}</>;
   if (typeof reason === 'string') return <>{t(`console.audit.reason.${reason}`, { defaultValue: reason })}</>;
+  if (typeof count === 'number') return <>{t('console.audit.count', { count })}</>;
+  if (typeof subject === 'string') return <>{subject}</>;
   return null;
 }
 

@@ -21,7 +21,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { startImpersonation } from '../../api/console';
 import { useConsoleTranslation } from './consoleStrings';
 import { ManagerPage } from './ManagerPage';
-import { userRoles, type UserRole } from '../../../engine/roles';
+import { needsAdmin, userRoles, type UserRole } from '../../../engine/roles';
 import { formatTokyo } from '../../../engine/commission/dates';
 import type { LocalizedText } from '../../../engine/messages';
 import {
@@ -45,7 +45,13 @@ const nameOf = (user: Pick<MngUser, 'nameSei' | 'nameMei' | 'nameSeiKanji' | 'na
       : `${user.nameSei} ${user.nameMei}`;
 
 /** One user's details: roles, lock, and an e-mail change typed twice (issue 19). */
-export function UserDrawerBody({ user, viewerIsAdmin, onChanged }: { user: MngUser; viewerIsAdmin: boolean; onChanged: (user: MngUser) => void }) {
+/** The signed-in manager, as the server judges what they may change (engine/roles.ts `needsAdmin`). */
+export interface Viewer {
+  id: number;
+  role: string;
+}
+
+export function UserDrawerBody({ user, viewer, onChanged }: { user: MngUser; viewer: Viewer; onChanged: (user: MngUser) => void }) {
   const { t } = useUsersTranslation();
   const { language } = useLanguage();
   const [refusal, setRefusal] = useState<LocalizedText>();
@@ -66,7 +72,9 @@ export function UserDrawerBody({ user, viewerIsAdmin, onChanged }: { user: MngUs
       setBusy(false);
     }
   };
-  const adminOnly = (role: UserRole) => !viewerIsAdmin && (role === 'admin' || user.roles.includes('admin'));
+  const target = { id: user.id, role: user.roles.includes('admin') ? 'admin' : user.roles.includes('manager') ? 'manager' : 'attendee' };
+  const adminOnly = (role: UserRole) => needsAdmin(viewer, target, role);
+  const accountAdminOnly = needsAdmin(viewer, target);
   return (
     <Box sx={{ p: 3, width: { xs: '100vw', sm: 420 }, maxWidth: '100vw' }}>
       <Typography id="user-drawer-title" variant="h6" component="h2">{nameOf(user, language)}</Typography>
@@ -81,8 +89,9 @@ export function UserDrawerBody({ user, viewerIsAdmin, onChanged }: { user: MngUs
             control={<Checkbox checked={user.roles.includes(role)} disabled={busy || adminOnly(role)} onChange={(event) => void run(() => setUserRole(user.id, role, event.target.checked))} />} />
         ))}
       </Box>
+      {accountAdminOnly && <Alert severity="info" sx={{ mb: 1 }}>{t('mngUsers.managerAccountNote')}</Alert>}
       {user.isLocked && <Alert severity="warning" sx={{ mb: 1 }}>{t('mngUsers.lockedNote')}</Alert>}
-      <Button variant="outlined" color={user.isLocked ? 'primary' : 'error'} disabled={busy} onClick={() => void run(() => setUserLocked(user.id, !user.isLocked))} sx={{ mb: 3 }}>
+      <Button variant="outlined" color={user.isLocked ? 'primary' : 'error'} disabled={busy || accountAdminOnly || user.id === viewer.id} onClick={() => void run(() => setUserLocked(user.id, !user.isLocked))} sx={{ mb: 3 }}>
         {t(user.isLocked ? 'mngUsers.unlock' : 'mngUsers.lock')}
       </Button>
       <Box component="form" aria-labelledby="email-change-title" onSubmit={(event: FormEvent) => { event.preventDefault(); void run(() => changeUserEmail(user.id, email, confirmation), t('mngUsers.emailChanged')); }}
@@ -90,7 +99,7 @@ export function UserDrawerBody({ user, viewerIsAdmin, onChanged }: { user: MngUs
         <Typography id="email-change-title" variant="subtitle1" component="h3">{t('mngUsers.emailTitle')}</Typography>
         <TextField size="small" type="email" required id="new-email" label={t('mngUsers.newEmail')} value={email} onChange={(event) => setEmail(event.target.value)} />
         <TextField size="small" type="email" required id="confirm-email" label={t('mngUsers.confirmEmail')} value={confirmation} onChange={(event) => setConfirmation(event.target.value)} />
-        <Button type="submit" variant="contained" disabled={busy}>{t('mngUsers.changeEmail')}</Button>
+        <Button type="submit" variant="contained" disabled={busy || accountAdminOnly}>{t('mngUsers.changeEmail')}</Button>
       </Box>
       <ImpersonationSection user={user} />
     </Box>
@@ -248,7 +257,8 @@ export function DummyUsersPanel({ onChanged }: { onChanged: () => Promise<unknow
   );
 }
 
-function UsersBody({ viewerIsAdmin }: { viewerIsAdmin: boolean }) {
+function UsersBody({ viewer }: { viewer: Viewer }) {
+  const viewerIsAdmin = viewer.role === 'admin';
   const { t } = useUsersTranslation();
   const { language } = useLanguage();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -349,7 +359,7 @@ function UsersBody({ viewerIsAdmin }: { viewerIsAdmin: boolean }) {
       )}
       {viewerIsAdmin && <DummyUsersPanel onChanged={() => list.mutate()} />}
       <Drawer anchor="right" open={open !== undefined} onClose={() => setOpen(undefined)} slotProps={{ paper: { 'aria-labelledby': 'user-drawer-title' } }}>
-        {open && <UserDrawerBody user={open} viewerIsAdmin={viewerIsAdmin} onChanged={(user) => { setOpen(user); void list.mutate(); }} />}
+        {open && <UserDrawerBody user={open} viewer={viewer} onChanged={(user) => { setOpen(user); void list.mutate(); }} />}
         <Button onClick={() => setOpen(undefined)} sx={{ m: 2, alignSelf: 'flex-start' }}>{t('mngUsers.close')}</Button>
       </Drawer>
     </>
@@ -359,5 +369,5 @@ function UsersBody({ viewerIsAdmin }: { viewerIsAdmin: boolean }) {
 /** Route /mng/user_list: every account with the filters of §7 in the address (issue 19). */
 export function UsersPage() {
   const { t } = useUsersTranslation();
-  return <ManagerPage titleId="mng-users-title" title={t('mngUsers.title')}>{(manager) => <UsersBody viewerIsAdmin={manager.role === 'admin'} />}</ManagerPage>;
+  return <ManagerPage titleId="mng-users-title" title={t('mngUsers.title')}>{(manager) => <UsersBody viewer={manager} />}</ManagerPage>;
 }

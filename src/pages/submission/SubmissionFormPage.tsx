@@ -98,10 +98,12 @@ export function SubmissionEditor({ kind, settings, keywordCategories, applicatio
   const [refusal, setRefusal] = useState<{ text: LocalizedText; stale?: boolean } | undefined>(initialRefusal);
   const [showRestored, setShowRestored] = useState(Boolean(restored));
   const localCopy = useMemo<FormData>(() => ({ basedOn: saved?.version ?? 0, data }) as unknown as FormData, [saved?.version, data]);
-  useFormDraft(draftKey, undefined, localCopy, !saved?.isFinal);
+  // Final or accepted into the program: nobody changes it here (README "Abstract submission").
+  const locked = Boolean(saved?.isFinal) || saved?.presentationId != null;
+  useFormDraft(draftKey, undefined, localCopy, !locked);
 
   const open = isWithinPeriod(now, settings.proposalStartAt, settings.proposalEndAt);
-  const readOnly = Boolean(saved?.isFinal) || (!open && !isManager);
+  const readOnly = locked || (!open && !isManager);
 
   const check = useCallback(async (next: ApplicationData) => {
     const validatorFor = await loadSchemaValidator();
@@ -212,7 +214,8 @@ export function SubmissionEditor({ kind, settings, keywordCategories, applicatio
     <Box>
       <SubmissionHeading kind={kind} settings={settings} saved={saved} />
       {saved?.isFinal && <Alert severity="info" sx={{ mb: 2 }}>{localize('abstractFinal')[language]}</Alert>}
-      {!saved?.isFinal && !open && <Alert severity="warning" sx={{ mb: 2 }}>{localize('outsideApplicationPeriod')[language]}{isManager ? ` ${t('submission.managerMaySave')}` : ''}</Alert>}
+      {!saved?.isFinal && saved?.presentationId != null && <Alert severity="info" sx={{ mb: 2 }}>{localize('abstractAccepted')[language]}</Alert>}
+      {!locked && !open && <Alert severity="warning" sx={{ mb: 2 }}>{localize('outsideApplicationPeriod')[language]}{isManager ? ` ${t('submission.managerMaySave')}` : ''}</Alert>}
       {showRestored && (
         <Alert severity="info" sx={{ mb: 2 }} action={<Button color="inherit" size="small" onClick={() => { clearDraft(draftKey); setData(application?.data ?? (form.initialData as ApplicationData)); setShowRestored(false); }}>{t('submission.discardRestored')}</Button>}>
           {t('submission.restored')}
