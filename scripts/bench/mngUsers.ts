@@ -12,12 +12,11 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { eq } from 'drizzle-orm';
 import { buildApp } from '../../server/app';
 import { readConfig } from '../../server/config';
 import { seedDemoAccounts } from '../../server/seed';
-import { affiliations, users } from '../../server/db/schema';
 import { logIn, percentile, signedInBrowser } from './http';
+import { seedAccounts } from './seedAccounts';
 
 const { values: args } = parseArgs({ options: { sizes: { type: 'string', default: '20,10000,50000' }, runs: { type: 'string', default: '40' }, dist: { type: 'string', default: '.bench/dist' } } });
 const RUNS = Number(args.runs);
@@ -25,26 +24,6 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(path.join(args.dist!, 'index.html'))) {
   console.error(`Build the app first: npx vite build --outDir ${args.dist} (npm run bench:bundle does it)`);
   process.exit(1);
-}
-
-const families = ['山田', '佐藤', '鈴木', '高橋', '田中', '伊藤', '渡辺', '中村', '小林', '加藤'];
-const givens = ['太郎', '花子', '健', '陽子', '誠', '美咲', '翔', '葵', '大輔', '結衣'];
-const institutions = ['東京大学', '京都大学', '大阪大学', '東北大学', '名古屋大学', '九州大学', '北海道大学', 'Example Institute of Technology'];
-
-async function seed(app: Awaited<ReturnType<typeof buildApp>>, size: number) {
-  const [template] = await app.db.select().from(users).where(eq(users.email, 'member@example.com'));
-  for (let start = 0; start < size; start += 1000) {
-    const batch = Array.from({ length: Math.min(1000, size - start) }, (_, k) => {
-      const i = start + k;
-      return {
-        conferenceId: 'demo', email: `person${i}@example.org`, passwordHash: template!.passwordHash, nameSei: `Sei${i}`, nameMei: `Mei${i}`,
-        nameSeiKanji: families[i % 10]!, nameMeiKanji: `${givens[(i >> 3) % 10]!}${i}`, nameEn1: `Mei${i}`, nameEn3: `Sei${i}`,
-        approvalStatus: i % 7 === 0 ? 'unapproved' : 'approved', isPresentable: i % 5 === 0, isTermAgreed: true, isPolicyAgreed: true,
-      };
-    });
-    const rows = await app.db.insert(users).values(batch).returning({ id: users.id });
-    await app.db.insert(affiliations).values(rows.map((row, k) => ({ userId: row.id, name: institutions[(start + k) % institutions.length]!, kind: 'university' })));
-  }
 }
 
 const LIST = `query($q: String, $verified: Boolean, $page: Int) { mngUsers(q: $q, verified: $verified, page: $page, per: 50) {
@@ -101,7 +80,7 @@ for (const size of args.sizes!.split(',').map(Number)) {
   await app.ready();
   await seedDemoAccounts(app.db, 'demo', 'test');
   const seeding = Date.now();
-  await seed(app, size);
+  await seedAccounts(app.db, size);
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   const auth = await logIn(url, 'manager@example.com', 'Manager-2026!');
   const headers = { cookie: auth.cookie, 'x-csrf-token': auth.token, 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' };
