@@ -22,6 +22,10 @@ const attendee: CurrentUser = {
 export const ImpersonationBannerShown: Story = { render: () => <ImpersonationBanner user={attendee} impersonator={{ id: 2, email: 'manager@example.com', nameSei: '管理', nameMei: '太郎' }} onBack={noop} /> };
 
 const entries: AuditEntry[] = [
+  { id: 9, action: 'impersonationEnd', actorId: 2, actorEmail: 'manager@example.com', targetUserId: 7, targetEmail: 'hanako@example.ac.jp', detail: { reason: 'targetPromoted' }, at: '2026-11-25T08:00:00Z' },
+  { id: 8, action: 'usersApprove', actorId: 2, actorEmail: 'manager@example.com', targetUserId: null, targetEmail: null, detail: { count: 42 }, at: '2026-11-25T07:00:00Z' },
+  { id: 7, action: 'awardGive', actorId: 2, actorEmail: 'manager@example.com', targetUserId: null, targetEmail: null, detail: { presentationId: 12, subject: '最優秀発表賞' }, at: '2026-11-25T06:00:00Z' },
+  { id: 6, action: 'applicationAccept', actorId: 2, actorEmail: 'manager@example.com', targetUserId: null, targetEmail: null, detail: { applicationId: 3, presentationId: 1000001 }, at: '2026-11-25T05:00:00Z' },
   { id: 5, action: 'impersonationEnd', actorId: 2, actorEmail: 'manager@example.com', targetUserId: 7, targetEmail: 'hanako@example.ac.jp', detail: { reason: 'back' }, at: '2026-11-24T05:10:00Z' },
   { id: 4, action: 'impersonationStart', actorId: 2, actorEmail: 'manager@example.com', targetUserId: 7, targetEmail: 'hanako@example.ac.jp', detail: {}, at: '2026-11-24T05:02:00Z' },
   { id: 3, action: 'roleGrant', actorId: 2, actorEmail: 'manager@example.com', targetUserId: 8, targetEmail: 'reviewer@example.org', detail: { role: 'reviewer' }, at: '2026-11-23T09:00:00Z' },

@@ -85,7 +85,7 @@ export function UserDrawerBody({ user, viewer, onChanged }: { user: MngUser; vie
       <Typography variant="subtitle1" component="h3">{t('mngUsers.rolesTitle')}</Typography>
       <Box sx={{ display: 'flex', flexDirection: 'column', mb: 2 }}>
         {userRoles.filter((role) => role !== 'participant').map((role) => (
-          <FormControlLabel key={role} label={`${t(`mngUsers.roles.${role}`)}${adminOnly(role) ? ` (${t('mngUsers.adminOnly')})` : ''}`}
+          <FormControlLabel key={role} label={`${t(`mngUsers.roles.${role}`)}${adminOnly(role) && !accountAdminOnly ? ` (${t('mngUsers.adminOnly')})` : ''}`}
             control={<Checkbox checked={user.roles.includes(role)} disabled={busy || adminOnly(role)} onChange={(event) => void run(() => setUserRole(user.id, role, event.target.checked))} />} />
         ))}
       </Box>
