@@ -12,8 +12,8 @@ export const messages = {
   invalidEmail: { ja: 'メールアドレスが正しくありません', en: 'Invalid Email' },
   invalidChoice: { ja: '選択肢から選んでください', en: 'Choose one of the options' },
   invalidValue: { ja: '値が正しくありません', en: 'Invalid value' },
-  maxLength: { ja: '{limit}文字以内で入力してください', en: 'Enter at most {limit} characters' },
-  minLength: { ja: '{limit}文字以上で入力してください', en: 'Enter at least {limit} characters' },
+  maxLength: { ja: '{limit}文字以内で入力してください', en: 'Enter at most {limit} {limit|character|characters}' },
+  minLength: { ja: '{limit}文字以上で入力してください', en: 'Enter at least {limit} {limit|character|characters}' },
   minItems: { ja: '{limit}個以上選んでください', en: 'Select at least {limit}' },
   minOptions: { ja: '{limit}個以上選んでください', en: 'Select at least {limit}' },
   maxOptions: { ja: '{limit}個以内で選んでください', en: 'Select at most {limit}' },
@@ -57,11 +57,11 @@ export const messages = {
   entryHasErrors: { ja: '入力内容にエラーがあります', en: 'The entered content has errors' },
   invalidCredentials: {
     ja: 'メールアドレスまたはパスワードが違います。あと{remaining}回失敗するとアカウントがロックされます',
-    en: 'Incorrect Email or Password. {remaining} more failed attempts will lock the account',
+    en: 'Incorrect Email or Password. {remaining} more failed {remaining|attempt|attempts} will lock the account',
   },
   accountLocked: {
     ja: 'アカウントがロックされています。{minutes}分後に再度お試しください',
-    en: 'The account is locked. Please try again in {minutes} minutes',
+    en: 'The account is locked. Please try again in {minutes} {minutes|minute|minutes}',
   },
   loginError: { ja: 'ログインエラー', en: 'Login error' },
   emailNotRegistered: { ja: 'このメールアドレスは登録されていません', en: 'This email address is not registered' },
@@ -113,7 +113,7 @@ export const messages = {
   },
   tooManyListedRows: {
     ja: '一度に取得できる発表は{limit}件までです。ページを分けて取得してください',
-    en: 'One request may list at most {limit} presentations. Ask for them a page at a time',
+    en: 'One request may list at most {limit} {limit|presentation|presentations}. Ask for them a page at a time',
   },
   graphqlNotText: { ja: 'query には GraphQL の文を文字列で送ってください', en: 'Send the query as GraphQL text' },
   graphqlOperationName: {
@@ -145,9 +145,9 @@ export const messages = {
   authorInstituteRequired: { ja: '所属機関を1つ以上選んでください', en: 'Choose at least one institute' },
   instituteRequired: { ja: '所属機関を1つ以上追加してください', en: 'Add at least one institute' },
   unknownInstitute: { ja: 'この応募の所属機関一覧にない所属が選ばれています', en: 'An institute that is not in this application is chosen' },
-  maxAuthors: { ja: '著者は{limit}名までです', en: 'At most {limit} authors' },
-  tooManyCharacters: { ja: '{limit}文字以内にしてください（現在{count}文字）', en: 'Use at most {limit} characters (now {count})' },
-  tooManyWords: { ja: '{limit}語以内にしてください（現在{count}語）', en: 'Use at most {limit} words (now {count})' },
+  maxAuthors: { ja: '著者は{limit}名までです', en: 'At most {limit} {limit|author|authors}' },
+  tooManyCharacters: { ja: '{limit}文字以内にしてください（現在{count}文字）', en: 'Use at most {limit} {limit|character|characters} (now {count})' },
+  tooManyWords: { ja: '{limit}語以内にしてください（現在{count}語）', en: 'Use at most {limit} {limit|word|words} (now {count})' },
   authorPosition: { ja: '著者{position}: ', en: 'Author {position}: ' },
   institutePosition: { ja: '所属機関{position}: ', en: 'Institute {position}: ' },
   outsideApplicationPeriod: { ja: '現在、応募期間外です', en: 'It is currently outside the application period' },
@@ -174,7 +174,7 @@ export const messages = {
     ja: 'この評価は別の画面か端末で先に保存されています（版{version}）。最新の内容を読み込んでから保存してください',
     en: 'This evaluation was saved in another tab or device after you opened it (version {version}). Load the latest before saving',
   },
-  votingError: { ja: '投票エラー: 投票できるのは{limit}件までです', en: 'Voting error: you can vote for at most {limit} presentations' },
+  votingError: { ja: '投票エラー: 投票できるのは{limit}件までです', en: 'Voting error: you can vote for at most {limit} {limit|presentation|presentations}' },
   votingClosed: { ja: '投票エラー: 投票は確定済みです', en: 'Voting error: your votes are already confirmed' },
   votingConfirmationError: { ja: '投票確定エラー: 投票は既に確定済みです', en: 'Voting confirmation error: your votes are already confirmed' },
   votingConfirmationEmpty: { ja: '投票確定エラー: 1件以上投票してから確定してください', en: 'Voting confirmation error: vote for at least one presentation before confirming' },
@@ -221,7 +221,7 @@ export const messages = {
     en: '{email} saved version {version} at {at}. Load the latest settings, then make your change again',
   },
   settingsVersionNotFound: { ja: 'この版の設定は見つかりません', en: 'This version of the settings was not found' },
-  settingsHaveProblems: { ja: '設定に {count} 件の問題があります', en: 'The settings have {count} problem(s)' },
+  settingsHaveProblems: { ja: '設定に {count} 件の問題があります', en: 'The settings have {count} {count|problem|problems}' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof messages;
@@ -231,10 +231,14 @@ export interface LocalizedText {
   en: string;
 }
 
+/**
+ * A message with its variables filled in. `{name|one|other}` is English's plural: the first form
+ * when the number is 1 ("1 more failed attempt"), the second otherwise; Japanese needs none.
+ */
 export function formatMessage(key: MessageKey, language: Language, params: MessageParams = {}): string {
-  return messages[key][language].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return messages[key][language]
+    .replace(/\{(\w+)\|([^|}]*)\|([^}]*)\}/g, (whole, name: string, one: string, other: string) => (name in params ? (Number(params[name]) === 1 ? one : other) : whole))
+    .replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
 export function localize(key: MessageKey, params?: MessageParams): LocalizedText {

@@ -1,3 +1,4 @@
+import { htmlText } from '../../engine/richText';
 import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Transaction, Writer } from '../db/openDatabase';
 import { authorInstitutes, authors, institutes, presentationKeywords, presentations, programRooms, programSeries, programSessions } from '../db/schema';
@@ -18,7 +19,8 @@ export function searchColumns(
   presentation: Pick<ProgramPresentation, 'code' | 'name' | 'nameEn' | 'abstract' | 'abstractEn'> & { authors: ReadonlyArray<Pick<ProgramPresentation['authors'][number], 'lastName' | 'firstName' | 'lastNameEn' | 'firstNameEn' | 'instituteIds'>> },
   instituteNames: ReadonlyMap<number, { name: string; nameEn?: string }>) {
   const searchName = joined(presentation.code, presentation.name, presentation.nameEn);
-  const searchAbstract = joined(presentation.abstract, presentation.abstractEn);
+  // Indexed as a reader sees it: a search for H2O finds H<sub>2</sub>O.
+  const searchAbstract = joined(htmlText(presentation.abstract ?? ''), htmlText(presentation.abstractEn ?? ''));
   const searchAuthors = joined(...presentation.authors.flatMap((author) => [
     `${author.lastName}${author.firstName}`, `${author.lastName} ${author.firstName}`,
     author.firstNameEn && author.lastNameEn ? `${author.firstNameEn} ${author.lastNameEn}` : undefined,

@@ -158,7 +158,7 @@ export const preloadRooms = () => void preload("graphql:ProgramRooms", fetchRoom
 const GET_PRESENTATION = /* GraphQL */ `
   query GetPresentation($id: Int!) {
     presentation(id: $id) {
-      ${SUMMARY} hasAbstract hasAbstractEn abstractPdf location isLocked
+      ${SUMMARY} ${ABSTRACTS} hasAbstract hasAbstractEn abstractPdf location isLocked
       keywords { id categoryId name nameEn }
       series { id name nameEn }
       session { ${SESSION} organizersHtml organizersHtmlEn }

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
 import { effectiveLanguage } from '../../engine/settings';
+import { routeNameOf } from '../../engine/routes';
 import { useConference } from '../api/get-conference';
 import { useOptionalMe } from '../api/session';
 import { useAnalytics } from './analytics';
@@ -38,6 +39,20 @@ function usePageViews() {
   }, [analytics, pathname, known]);
 }
 
+/**
+ * The browser tab names the page and the conference (issue 68, item 12): "Timetable | 12th
+ * Symposium…", in the page's language, the page's name from `pageTitle.<route>`.
+ */
+function useDocumentTitle(conferenceTitle: string) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const route = routeNameOf(pathname);
+  const page = route ? t(`pageTitle.${route}`) : undefined;
+  useEffect(() => {
+    document.title = page ? `${page} | ${conferenceTitle}` : conferenceTitle;
+  }, [page, conferenceTitle]);
+}
+
 export function AppLayout() {
   usePageViews();
   const { t, i18n } = useTranslation();
@@ -52,7 +67,8 @@ export function AppLayout() {
     if (allowed !== i18n.language) void i18n.changeLanguage(allowed);
   }, [conference, i18n]);
 
-  const title = conference ? (language === 'en' ? conference.conferenceTitleEn : conference.conferenceTitle) : t('app.name');
+  const title = conference ? (language === 'en' ? conference.conferenceTitleEn || conference.conferenceTitle : conference.conferenceTitle) : t('app.name');
+  useDocumentTitle(title);
   return (
     <NotingModeProvider isManager={me.data?.user?.isManager === true}>
       <Link href="#main" sx={{ position: 'absolute', left: -9999, '&:focus': { left: 8, top: 8, zIndex: 2000, bgcolor: 'background.paper', p: 1 } }}>

@@ -9,6 +9,8 @@ export interface LeanTextFieldProps {
   placeholder?: string;
   required?: boolean;
   disabled?: boolean;
+  /** Shown, selectable and read aloud, but not changed (the sign-up link's e-mail address). */
+  readOnly?: boolean;
   error?: boolean;
   autoFocus?: boolean;
   /** What the field starts with (uncontrolled: the generated forms' inputs) … */
@@ -36,7 +38,7 @@ export interface LeanTextFieldProps {
  * still shows above the input); `for` ties it to the input for assistive technology.
  */
 export function LeanTextField(props: LeanTextFieldProps) {
-  const { id, name, label, placeholder, required, disabled, error, autoFocus, defaultValue, value, multiline, rows, helperText, helperRole, describedBy, inputProps, onChange, onBlur, onFocus } = props;
+  const { id, name, label, placeholder, required, disabled, readOnly, error, autoFocus, defaultValue, value, multiline, rows, helperText, helperRole, describedBy, inputProps, onChange, onBlur, onFocus } = props;
   const c = useLeanClasses();
   const helperId = `${id}__helper`;
   const { type: inputType = 'text', autoComplete, ...attributes } = inputProps as { type?: string; autoComplete?: string };
@@ -50,6 +52,7 @@ export function LeanTextField(props: LeanTextFieldProps) {
     autoComplete: autoComplete ?? (multiline ? undefined : 'on'),
     required,
     disabled,
+    readOnly,
     autoFocus,
     ...(value === undefined ? { defaultValue } : { value }),
     'aria-invalid': error || undefined,

@@ -117,6 +117,18 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('judging in Chro
     await page.waitForLoadState('networkidle');
     expect(await page.getByRole('link', { name: 'この発表を評価する' }).count()).toBe(0);
     await updateOperationSettings(app.db, 'demo', 'dashboard', { isEvaluatorLink: true });
+
+    // Confirming the votes locks them, so it asks first (issue 68, item 26); cancelling changes nothing.
+    await page.goto(`${url}/evaluations`);
+    await page.getByRole('button', { name: '投票を確定する' }).click();
+    const dialog = page.getByRole('dialog', { name: '投票を確定しますか？' });
+    await dialog.getByText('3票中3票を投票しました。確定した投票は変更できません。').waitFor();
+    await dialog.getByRole('button', { name: 'キャンセル' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.getByRole('button', { name: '投票を確定する' }).isEnabled()).toBe(true);
+    await page.getByRole('button', { name: '投票を確定する' }).click();
+    await dialog.getByRole('button', { name: '投票を確定する' }).click();
+    await page.getByText('投票確定済み').waitFor();
   });
 
   it('a presenter sees nothing before the date, then the means and comments, in both languages', async () => {
@@ -215,5 +227,21 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('judging in Chro
       expect(text.split('\r\n')[0]!.split(',')[0]).toBe(heading);
       expect(text).toContain('1A1-01');
     }
+  });
+
+  it('a manager is told what each action did: settings saved, a role granted, a presentation assigned (issue 68, item 25)', async () => {
+    const page = await open('ja', accounts.manager);
+    await page.goto(`${url}/mng/evaluations`);
+    await page.getByRole('button', { name: '設定を保存' }).click();
+    await page.getByRole('status').filter({ hasText: '設定を保存しました' }).waitFor();
+    await page.goto(`${url}/mng/judges`);
+    await page.getByLabel('メールアドレス').fill('member@example.com');
+    await page.getByRole('button', { name: '付与する' }).click();
+    await page.getByRole('status').filter({ hasText: 'member@example.com に評価者の権限を付与しました' }).waitFor();
+    const member = await user('member@example.com');
+    await page.locator(`#assign-${member.id}`).fill('1A1-02');
+    await page.locator(`#assign-${member.id}`).press('Enter');
+    await page.getByRole('status').filter({ hasText: '1A1-02 を' }).waitFor();
+    expect(await axeWhenStill(page)).toEqual([]);
   });
 });

@@ -1,7 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { seedDemoAccounts } from '../../server/seed';
+import { presentationApplications, users } from '../../server/db/schema';
+import { acceptApplication } from '../../server/services/presentationApplications';
 import demoProgram from '../../fixtures/program/demo.json';
 import { axeViolations, hasChromium, launchBrowser, startServer, takeCspViolations } from './browser';
 
@@ -113,6 +116,34 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the program in 
     await page.getByRole('heading', { name: 'My schedule', level: 1 }).waitFor();
     expect(await page.getByText('Some presentations in your schedule are at the same time.').count()).toBe(1);
     expect(await page.getByText(a!.nameEn!).count()).toBeGreaterThan(0);
+  });
+
+  it('shows an abstract with its marks on the presentation page, and finds and lists it by the text a reader sees (issue 68)', async () => {
+    const [application] = await app.db.insert(presentationApplications).values({
+      conferenceId: 'demo', userId: (await app.db.select({ id: users.id }).from(users).where(eq(users.email, member.email)))[0]!.id, kind: 'oral', status: 'presenter_submit',
+      data: {
+        title: '水の相転移の観察', titleEn: 'Watching water change phase', abstract: '水（H<sub>2</sub>O）の<i>相転移</i>を観察した。', language: 'japanese', isPublic: true,
+        institutes: [{ key: 'i1', name: '東京大学', nameEn: 'The University of Tokyo' }], authors: [{ lastName: '山田', firstName: '太郎', isPresenter: true, instituteKeys: ['i1'] }],
+      },
+    }).returning();
+    const { presentationId } = await acceptApplication(app.db, 'demo', application!.id);
+    await open('ja');
+    await logIn(member);
+    await page.goto(`${url}/presentations/${presentationId}`);
+    const article = page.getByRole('article');
+    await article.getByRole('heading', { name: '抄録' }).waitFor();
+    expect(await article.locator('sub').textContent()).toBe('2');
+    expect(await article.locator('i').textContent()).toBe('相転移');
+    expect(await page.title()).toBe('発表 | 第12回 計算科学シンポジウム');
+    expect(await article.textContent()).not.toContain('<sub>');
+    await page.goto(`${url}/search?q=H2O`);
+    const hit = page.getByRole('listitem').filter({ hasText: '水の相転移の観察' });
+    await hit.waitFor();
+    expect(await hit.textContent()).toContain('H2O');
+    expect(await hit.textContent()).not.toMatch(/<\/?(sub|i)>/);
+    await page.goto(`${url}/search?q=XyZzy`);
+    await page.getByText('「XyZzy」とこの条件に一致する発表はありません', { exact: false }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it('shows the timetable one room at a time on a phone', async () => {

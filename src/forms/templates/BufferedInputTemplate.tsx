@@ -54,7 +54,8 @@ export function BufferedInputTemplate(props: BaseInputTemplateProps) {
       label={labelValue(label || undefined, hideLabel, undefined) as ReactNode}
       autoFocus={autofocus}
       required={required}
-      disabled={disabled || readonly}
+      disabled={disabled}
+      readOnly={readonly}
       defaultValue={text}
       multiline={Boolean(props.multiline)}
       rows={props.rows as number | undefined}

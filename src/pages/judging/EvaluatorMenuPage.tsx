@@ -4,6 +4,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
@@ -38,6 +43,8 @@ export function EvaluatorMenuView({ menu, onChanged }: { menu: EvaluatorMenu; on
       setBusy(undefined);
     }
   };
+  // Confirming locks the votes for good: asked first, as confirming an evaluation is (issue 68, item 26).
+  const [asking, setAsking] = useState(false);
   const votingOn = menu.maxVotes > 0;
   const groups = (['oral', 'poster'] as const).map((kind) => ({ kind, items: menu.items.filter((item) => item.presentation.kind === kind) })).filter((group) => group.items.length > 0);
   return (
@@ -49,12 +56,22 @@ export function EvaluatorMenuView({ menu, onChanged }: { menu: EvaluatorMenu; on
           {menu.votesConfirmed ? (
             <Chip color="success" label={t('judging.votesConfirmed')} />
           ) : (
-            <Button variant="outlined" size="small" disabled={busy !== undefined || !menu.isOpen || menu.votesUsed === 0} onClick={() => void run('confirm', confirmVotes)}>
+            <Button variant="outlined" size="small" disabled={busy !== undefined || !menu.isOpen || menu.votesUsed === 0} onClick={() => setAsking(true)}>
               {t('judging.confirmVotes')}
             </Button>
           )}
         </Box>
       )}
+      <Dialog open={asking} onClose={() => setAsking(false)} aria-labelledby="confirm-votes-title">
+        <DialogTitle id="confirm-votes-title">{t('judging.confirmVotesTitle')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{t('judging.confirmVotesBody', { used: menu.votesUsed, max: menu.maxVotes })}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setAsking(false)}>{t('judging.cancel')}</Button>
+          <Button variant="contained" onClick={() => { setAsking(false); void run('confirm', confirmVotes); }}>{t('judging.confirmVotes')}</Button>
+        </DialogActions>
+      </Dialog>
       {refusal && <Alert severity="error" role="alert" sx={{ mb: 2 }}>{refusal[language]}</Alert>}
       {menu.items.length === 0 && <Alert severity="info">{t('judging.noneAssigned')}</Alert>}
       {groups.map((group) => (

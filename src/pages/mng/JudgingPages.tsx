@@ -32,15 +32,18 @@ import { Loading, LoadError } from '../../app/Loading';
 import { useLanguage } from '../../app/useLanguage';
 import { presentationTitle, refusalText, RequestStatusChip } from '../judging/parts';
 
-/** Runs a manager's action, keeping its refusal to show. */
+/** Runs a manager's action, keeping its refusal, or what it did, to show (issue 68, item 25). */
 function useAction() {
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<LocalizedText>();
-  const run = async (work: () => Promise<unknown>) => {
+  const [done, setDone] = useState<string>();
+  const run = async (work: () => Promise<unknown>, doneText?: string) => {
     setBusy(true);
     setRefusal(undefined);
+    setDone(undefined);
     try {
       await work();
+      setDone(doneText);
       return true;
     } catch (error) {
       setRefusal(refusalText(error));
@@ -49,7 +52,14 @@ function useAction() {
       setBusy(false);
     }
   };
-  return { busy, refusal, run };
+  return { busy, refusal, done, run };
+}
+
+/** The action's outcome: its refusal as an alert, or what it did as a status message. */
+function ActionOutcome({ action, language }: { action: ReturnType<typeof useAction>; language: 'ja' | 'en' }) {
+  if (action.refusal) return <Alert severity="error" role="alert" sx={{ mb: 2 }}>{action.refusal[language]}</Alert>;
+  if (action.done) return <Alert severity="success" role="status" sx={{ mb: 2 }}>{action.done}</Alert>;
+  return null;
 }
 
 function ManagerPage({ titleId, title, children }: { titleId: string; title: string; children: (ready: boolean) => React.ReactNode }) {
@@ -142,13 +152,13 @@ function EvaluationResultsBody() {
   if (!results.data || !forms.data || !settings.data) return <Loading />;
   const saveSettings = async (event: FormEvent) => {
     event.preventDefault();
-    const ok = await action.run(() => updateJudgingSettings({ maxVotes: Number(maxVotes ?? settings.data!.maxVotes), presenterResultsFrom: fromTokyoInput(from ?? tokyoInput(settings.data!.presenterResultsFrom)) }));
+    const ok = await action.run(() => updateJudgingSettings({ maxVotes: Number(maxVotes ?? settings.data!.maxVotes), presenterResultsFrom: fromTokyoInput(from ?? tokyoInput(settings.data!.presenterResultsFrom)) }), t('judging.settingsSaved'));
     if (ok) await settings.mutate();
   };
   const saveAward = async (event: FormEvent) => {
     event.preventDefault();
     if (!award) return;
-    const ok = await action.run(() => giveAward(award.row.presentation.id, award.name, award.nameEn));
+    const ok = await action.run(() => giveAward(award.row.presentation.id, award.name, award.nameEn), t('judging.awardGiven', { code: award.row.presentation.code }));
     if (ok) {
       setAward(undefined);
       await results.mutate();
@@ -165,7 +175,7 @@ function EvaluationResultsBody() {
         <Button variant="contained" href="/web_api/mng/evaluation_results.csv?lang=ja" download>{t('judging.downloadCsvJa')}</Button>
         <Button variant="outlined" href="/web_api/mng/evaluation_results.csv?lang=en" download>{t('judging.downloadCsvEn')}</Button>
       </Box>
-      {action.refusal && <Alert severity="error" role="alert" sx={{ mb: 2 }}>{action.refusal[language]}</Alert>}
+      <ActionOutcome action={action} language={language} />
       {award && (
         <Box component="form" onSubmit={saveAward} aria-label={t('judging.giveAwardTo', { code: award.row.presentation.code })} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 2, p: 2, bgcolor: 'action.hover' }}>
           <Typography sx={{ width: '100%' }}>{t('judging.giveAwardTo', { code: award.row.presentation.code })}</Typography>
@@ -188,12 +198,12 @@ export function JudgesView({ judges, onChanged }: { judges: Judge[]; onChanged: 
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<'evaluator' | 'reviewer'>('evaluator');
   const [codes, setCodes] = useState<Record<number, string>>({});
-  const act = async (work: () => Promise<unknown>) => {
-    if (await action.run(work)) await onChanged();
+  const act = async (work: () => Promise<unknown>, doneText: string) => {
+    if (await action.run(work, doneText)) await onChanged();
   };
   return (
     <>
-      <Box component="form" aria-label={t('judging.grantTitle')} onSubmit={(event) => { event.preventDefault(); void act(async () => { await setJudgeRole(email, role, true); setEmail(''); }); }}
+      <Box component="form" aria-label={t('judging.grantTitle')} onSubmit={(event) => { event.preventDefault(); void act(async () => { await setJudgeRole(email, role, true); setEmail(''); }, t('judging.roleGranted', { role: t(`judging.roles.${role}`), email })); }}
         sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
         <TextField size="small" type="email" required id="judge-email" label={t('judging.email')} value={email} onChange={(event) => setEmail(event.target.value)} />
         <TextField select size="small" id="judge-role" label={t('judging.role')} value={role} onChange={(event) => setRole(event.target.value as 'evaluator' | 'reviewer')} sx={{ minWidth: 140 }}>
@@ -202,7 +212,7 @@ export function JudgesView({ judges, onChanged }: { judges: Judge[]; onChanged: 
         </TextField>
         <Button type="submit" variant="contained" disabled={action.busy}>{t('judging.grant')}</Button>
       </Box>
-      {action.refusal && <Alert severity="error" role="alert" sx={{ mb: 2 }}>{action.refusal[language]}</Alert>}
+      <ActionOutcome action={action} language={language} />
       {judges.length === 0 && <Alert severity="info">{t('judging.noJudges')}</Alert>}
       <List disablePadding>
         {judges.map((judge) => (
@@ -211,16 +221,16 @@ export function JudgesView({ judges, onChanged }: { judges: Judge[]; onChanged: 
               <Typography sx={{ fontWeight: 500 }}>{judge.name}</Typography>
               <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>{judge.email}</Typography>
               {(['evaluator', 'reviewer'] as const).filter((name) => (name === 'evaluator' ? judge.isEvaluatable : judge.isReviewable)).map((name) => (
-                <Chip key={name} size="small" label={t(`judging.roles.${name}`)} onDelete={() => void act(() => setJudgeRole(judge.email, name, false))}
+                <Chip key={name} size="small" label={t(`judging.roles.${name}`)} onDelete={() => void act(() => setJudgeRole(judge.email, name, false), t('judging.roleRemoved', { role: t(`judging.roles.${name}`), name: judge.name }))}
                   deleteIcon={undefined} aria-label={t('judging.roleOf', { role: t(`judging.roles.${name}`), name: judge.name })} />
               ))}
             </Box>
             {judge.isEvaluatable && (
               <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mt: 1 }}>
                 {judge.assignments.map((code) => (
-                  <Chip key={code} size="small" variant="outlined" label={code} onDelete={() => void act(() => assignEvaluation(judge.id, code, false))} aria-label={t('judging.assignedOf', { code, name: judge.name })} />
+                  <Chip key={code} size="small" variant="outlined" label={code} onDelete={() => void act(() => assignEvaluation(judge.id, code, false), t('judging.unassigned', { code, name: judge.name }))} aria-label={t('judging.assignedOf', { code, name: judge.name })} />
                 ))}
-                <Box component="form" onSubmit={(event) => { event.preventDefault(); void act(async () => { await assignEvaluation(judge.id, codes[judge.id] ?? '', true); setCodes({ ...codes, [judge.id]: '' }); }); }} sx={{ display: 'flex', gap: 1 }}>
+                <Box component="form" onSubmit={(event) => { event.preventDefault(); void act(async () => { await assignEvaluation(judge.id, codes[judge.id] ?? '', true); setCodes({ ...codes, [judge.id]: '' }); }, t('judging.assigned', { code: (codes[judge.id] ?? '').trim(), name: judge.name })); }} sx={{ display: 'flex', gap: 1 }}>
                   <TextField size="small" required id={`assign-${judge.id}`} label={t('judging.presentationCode')} value={codes[judge.id] ?? ''} onChange={(event) => setCodes({ ...codes, [judge.id]: event.target.value })} sx={{ width: 160 }} />
                   <Button type="submit" size="small" disabled={action.busy}>{t('judging.assign')}</Button>
                 </Box>

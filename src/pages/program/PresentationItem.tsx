@@ -8,6 +8,7 @@ import { currentLanguage } from '../../app/i18n';
 import { AuthorList } from './AuthorList';
 import { FavouriteButton } from './FavouriteButton';
 import { Highlight } from './Highlight';
+import { htmlText } from '../../../engine/richText';
 import { useProgramClasses } from './programStyles';
 
 export const presentationPath = (id: number) => `/presentations/${id}`;
@@ -36,7 +37,8 @@ export const PresentationItem = memo(function PresentationItem({
   const language = currentLanguage(i18n.language);
   const title = pickBilingual(language, presentation.name, presentation.nameEn);
   const when = presentation.section.startAt ? timeRange(presentation.section.startAt, presentation.section.endAt, showSession) : session ? timeRange(session.startAt, session.endAt) : '';
-  const abstract = pickBilingual(language, presentation.abstract, presentation.abstractEn);
+  // The text a reader sees: the snippet shows no markup (H<sub>2</sub>O reads H2O).
+  const abstract = htmlText(pickBilingual(language, presentation.abstract, presentation.abstractEn) ?? '');
   const Heading = headingLevel;
   const c = useProgramClasses();
   return (

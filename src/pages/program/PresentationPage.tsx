@@ -20,6 +20,8 @@ import { AuthorList } from './AuthorList';
 import { FavouriteButton } from './FavouriteButton';
 import { ProgramError, ProgramGate, TitledNotice } from './ProgramGate';
 import { timeRange } from './PresentationItem';
+import { AbstractText } from '../submission/AbstractPreview';
+import { useLanguage } from '../../app/useLanguage';
 
 /** isEvaluatorLink (issue 18): an evaluator assigned to this presentation gets a link to its evaluation. */
 function EvaluateLink({ presentationId }: { presentationId: number }) {
@@ -71,8 +73,26 @@ export function PresentationView({ id }: { id: number }) {
         </InfoRow>
       </InfoRows>
       <Typography variant="h6" component="h2" sx={{ mt: 3 }}>{t('program.abstract')}</Typography>
-      <Typography sx={{ whiteSpace: 'pre-wrap' }}>{data.hasAbstract || data.hasAbstractEn ? display(data.abstract, data.abstractEn) : t('program.noAbstract')}</Typography>
+      <PresentationAbstract ja={data.abstract} en={data.abstractEn} />
     </Paper>
+  );
+}
+
+/**
+ * The abstract in the page's language, with its marks (H<sub>2</sub>O, italic species names);
+ * the other language's, marked, when this one has none (issue 68).
+ */
+export function PresentationAbstract({ ja, en }: { ja?: string | null; en?: string | null }) {
+  const { t } = usePageStrings(operationStrings, commissionStrings);
+  const { language } = useLanguage();
+  const wanted = language === 'en' ? en : ja;
+  const other = language === 'en' ? ja : en;
+  if (!wanted && !other) return <Typography>{t('program.noAbstract')}</Typography>;
+  return (
+    <>
+      <AbstractText html={wanted || other!} lang={wanted ? language : language === 'en' ? 'ja' : 'en'} />
+      {!wanted && <Typography variant="caption" color="text.secondary">({t('app.noTranslation')})</Typography>}
+    </>
   );
 }
 

@@ -82,6 +82,8 @@ export function Search() {
   const searched = TEXT_FIELDS.some((name) => filters[name]) || ID_FIELDS.some((name) => filters[name]) || Boolean(filters.date || filters.language);
   const results = usePresentations(kind, searched ? filters : null, { withAbstracts: true });
   const terms = TEXT_FIELDS.flatMap((name) => searchTerms(filters[name]));
+  // What the person typed, as typed (the terms are folded for matching: "H2O" becomes "h2o").
+  const typed = TEXT_FIELDS.map((name) => filters[name]?.trim()).filter(Boolean).join(' ');
   const series = kind === 'oral' ? options.data?.oralPresentationSeries : options.data?.posterPresentationSeries;
 
   const submit = (event: FormEvent) => {
@@ -155,7 +157,7 @@ export function Search() {
           </Typography>
           {results.data.metadata.totalCount === 0 ? (
             <Alert severity="info">
-              {t('program.noHits', { words: terms.join(' ') || '—' })}
+              {t('program.noHits', { words: typed || '—' })}
             </Alert>
           ) : (
             <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>

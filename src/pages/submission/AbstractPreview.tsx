@@ -6,7 +6,8 @@ import { numberedAuthorship } from '../../../engine/submission/authorship';
 import { abstractPurifyConfig } from '../../../engine/richText';
 import { useSafeHtml } from '../../app/useSafeHtml';
 
-function AbstractText({ html, lang }: { html: string; lang: string }) {
+/** An abstract's sanitized marks (italic, bold, sub- and superscripts) and line breaks, as printed. */
+export function AbstractText({ html, lang }: { html: string; lang: string }) {
   const clean = useSafeHtml(html.replace(/\n/g, '<br>'), abstractPurifyConfig);
   return <Typography component="div" lang={lang} sx={{ textAlign: 'justify', lineHeight: 1.8 }} dangerouslySetInnerHTML={{ __html: clean ?? '' }} />;
 }
