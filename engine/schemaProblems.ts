@@ -88,3 +88,39 @@ const wrappers = new Set(['if', 'allOf', 'anyOf', 'oneOf', 'not', 'then', 'else'
 export function describeSchemaErrors(errors: readonly VerboseSchemaError[]): SchemaProblem[] {
   return errors.filter((error) => !wrappers.has(error.keyword)).map(describeSchemaError);
 }
+
+/**
+ * What a value broke, in both languages, for the rules a caller's input meets at the edge (a
+ * search filter out of range, a text too long): "must be <= 100" read as "100以下にしてください"
+ * too, so a Japanese message never ends in English (issue 68, item 15).
+ */
+export function ruleText(error: { keyword: string; params: Record<string, unknown>; message?: string }): { ja: string; en: string } {
+  const p = error.params;
+  switch (error.keyword) {
+    case 'maximum':
+      return { ja: `${String(p.limit)}以下にしてください`, en: `must be at most ${String(p.limit)}` };
+    case 'minimum':
+      return { ja: `${String(p.limit)}以上にしてください`, en: `must be at least ${String(p.limit)}` };
+    case 'exclusiveMaximum':
+      return { ja: `${String(p.limit)}未満にしてください`, en: `must be less than ${String(p.limit)}` };
+    case 'exclusiveMinimum':
+      return { ja: `${String(p.limit)}より大きくしてください`, en: `must be more than ${String(p.limit)}` };
+    case 'maxLength':
+      return { ja: `${String(p.limit)}文字以内にしてください`, en: `must be at most ${String(p.limit)} characters` };
+    case 'minLength':
+      return { ja: `${String(p.limit)}文字以上にしてください`, en: `must be at least ${String(p.limit)} characters` };
+    case 'maxItems':
+      return { ja: `${String(p.limit)}個以内にしてください`, en: `must hold at most ${String(p.limit)} values` };
+    case 'pattern':
+    case 'format':
+      return { ja: '形式が正しくありません', en: 'is not in the expected form' };
+    case 'enum':
+      return { ja: `次のいずれかにしてください: ${(p.allowedValues as unknown[]).join(', ')}`, en: `must be one of ${(p.allowedValues as unknown[]).join(', ')}` };
+    case 'type':
+      return { ja: `${String(p.type)}型にしてください`, en: `must be of type ${String(p.type)}` };
+    case 'additionalProperties':
+      return { ja: `${String(p.additionalProperty)} は使えません`, en: `${String(p.additionalProperty)} is not allowed` };
+    default:
+      return { ja: '値が正しくありません', en: error.message ?? 'is invalid' };
+  }
+}

@@ -10,6 +10,7 @@ import { SignupFlow } from '../src/pages/signup/SignupFlow';
 import { SignupFrame } from '../src/pages/signup/SignupFrame';
 import type { SignupStep } from '../src/pages/signup/SignupSteps';
 import { conferenceFixtures, keywordCategories } from './fixtures';
+import { MockApi } from './mockApi';
 
 /** Each step of signup/{token}: loading, expired, dummy, the form, confirmation, success. */
 const meta = { title: 'Pages/Signup' } satisfies Meta;
@@ -33,7 +34,20 @@ const filled = {
 
 export const LoadingStep: Story = { render: () => <Loading /> };
 export const LoadFailed: Story = { render: () => <LoadError onRetry={() => undefined} /> };
-export const ExpiredOrWrongLink: Story = { render: () => <ExpiredLink /> };
+export const ExpiredOrWrongLink: Story = {
+  render: () => (
+    <MockApi responses={{ '/web_api/conference': { ...settings, isPreRegisterEnabled: true } }}>
+      <ExpiredLink />
+    </MockApi>
+  ),
+};
+export const ExpiredOrWrongLinkWithoutPreRegistration: Story = {
+  render: () => (
+    <MockApi responses={{ '/web_api/conference': { ...settings, isPreRegisterEnabled: false } }}>
+      <ExpiredLink />
+    </MockApi>
+  ),
+};
 /** The page as the attendee sees it: the steps and the notice around the flow, which moves between steps. */
 function SignupStory({ isDummy = false, email = 'attendee@example.com', loadingForm = false }: { isDummy?: boolean; email?: string; loadingForm?: boolean }) {
   const [step, setStep] = useState<SignupStep>('form');

@@ -203,7 +203,16 @@ function errorFormatter(execution: ExecutionResult & Required<Pick<ExecutionResu
     const extensions = internalError();
     return new GraphQLError(extensions.messageEn, { nodes: error.nodes, path: error.path, extensions });
   });
-  const formatted = mercurius.defaultErrorFormatter({ ...execution, errors }, context);
+  // The top-level message in the caller's language (Accept-Language: en, else Japanese, as REST's
+  // `message`); the extensions keep both (issue 68, item 15).
+  const english = /^\s*en\b/i.test(String(context.reply?.request.headers['accept-language'] ?? ''));
+  const inLanguage = errors.map((error) => {
+    const extensions = error.extensions as { message?: unknown; messageEn?: unknown } | undefined;
+    const text = english ? extensions?.messageEn : extensions?.message;
+    if (typeof text !== 'string' || text === error.message) return error;
+    return new GraphQLError(text, { nodes: error.nodes, path: error.path, originalError: error.originalError ?? undefined, extensions: error.extensions });
+  });
+  const formatted = mercurius.defaultErrorFormatter({ ...execution, errors: inLanguage }, context);
   // mercurius answers 200 when one refusal holds several errors (two introspection fields, say);
   // a document refused before it ran keeps its refusal's status.
   const refusal = (errors[0]?.originalError as { statusCode?: number } | undefined)?.statusCode;

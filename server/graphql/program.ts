@@ -2,7 +2,8 @@ import DataLoader from 'dataloader';
 import mercurius from 'mercurius';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createAjv } from '../../engine/ajv';
-import { localize, type MessageKey, type MessageParams } from '../../engine/messages';
+import { formatMessage, type MessageKey, type MessageParams } from '../../engine/messages';
+import { ruleText } from '../../engine/schemaProblems';
 import { overlapsOf } from '../../engine/program/schedule';
 import { PROGRAM_PAGE_SIZE, presentationFiltersSchema, presentationKinds, presentationLanguages, type PresentationFilters, type PresentationKind } from '../../schemas/program';
 import {
@@ -153,9 +154,11 @@ export const programMutations = /* GraphQL */ `
 `;
 
 class ProgramError extends mercurius.ErrorWithProps {
-  constructor(key: MessageKey, code: string, params?: MessageParams) {
-    const text = localize(key, params);
-    super(text.en, { code, message: text.ja, messageEn: text.en });
+  /** `paramsEn` where a variable's own text differs by language (a rule's wording). */
+  constructor(key: MessageKey, code: string, params?: MessageParams, paramsEn?: MessageParams) {
+    const ja = formatMessage(key, 'ja', params);
+    const en = formatMessage(key, 'en', paramsEn ?? params);
+    super(en, { code, message: ja, messageEn: en });
   }
 }
 
@@ -167,7 +170,9 @@ function checkedFilters(args: Record<string, unknown>): PresentationFilters {
   const filters = Object.fromEntries(Object.entries(args).filter(([, value]) => value !== undefined && value !== null));
   if (!validFilters(filters)) {
     const error = validFilters.errors![0]!;
-    throw new ProgramError('invalidFilter', 'BAD_USER_INPUT', { name: error.instancePath.slice(1) || 'filters', problem: error.message ?? 'invalid' });
+    const name = error.instancePath.slice(1) || 'filters';
+    const problem = ruleText(error);
+    throw new ProgramError('invalidFilter', 'BAD_USER_INPUT', { name, problem: problem.ja }, { name, problem: problem.en });
   }
   return filters;
 }

@@ -76,6 +76,8 @@ export async function request<T>(path: string, init: RequestInit = {}): Promise<
   const headers = new Headers(init.headers);
   headers.set('X-Requested-With', 'XMLHttpRequest');
   headers.set('Accept', 'application/json');
+  // The interface's language, so a message the server writes in one language (GraphQL's own) is this one.
+  if (typeof document !== 'undefined') headers.set('Accept-Language', document.documentElement.lang === 'en' ? 'en' : 'ja');
   if (init.method && init.method !== 'GET') headers.set('X-CSRF-Token', await currentCsrfToken());
   let response: Response;
   try {

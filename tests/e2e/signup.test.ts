@@ -159,6 +159,12 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('sign-up by toke
     await page.getByText('Dummy Page. You cannot complete this registration.').first().waitFor();
     await page.goto(`${url}/signup/${DEMO_EXPIRED_TOKEN}`);
     await page.getByText('This registration page has expired or the URL is wrong.').waitFor();
+    // Not a dead end (issue 68, item 23): a new link by pre-registration, or the top page.
+    await page.getByRole('link', { name: 'Get a new registration link' }).click();
+    await page.getByRole('heading', { name: 'Pre-registration' }).waitFor();
+    await page.goto(`${url}/signup/${DEMO_EXPIRED_TOKEN}`);
+    await page.getByRole('link', { name: 'Go to the top page' }).click();
+    await page.waitForURL(`${url}/`);
   });
 
   // After a failed Confirm, a click that fixes a field paints at once; its message clears in the
