@@ -125,6 +125,14 @@ export const PreRegistrationSent: Story = {
 };
 
 export const ForgotPassword: Story = { render: () => <ForgotPasswordPage submit={never} /> };
+/** A visitor who is signed in already is told so, with the ways on (issue 68, item 27). */
+export const ForgotPasswordSignedIn: Story = {
+  render: () => (
+    <MockApi responses={{ '/web_api/user_common_resources/optional_me': { isLoggedIn: true, user: attendee, impersonator: null } }}>
+      <ForgotPasswordPage submit={never} />
+    </MockApi>
+  ),
+};
 export const ForgotPasswordNotRegistered: Story = {
   render: () => <ForgotPasswordPage submit={() => Promise.reject(new ApiRequestError(422, 'このメールアドレスは登録されていません', 'This email address is not registered'))} />,
   play: ({ canvasElement }) => fillEmail(canvasElement, 'stranger@example.com'),

@@ -147,4 +147,28 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the managers\' 
     await page.getByRole('heading', { name: /Welcome/ }).waitFor();
     expect(await page.getByTestId('unread-replies').count()).toBe(0);
   });
+
+  it('tells a visitor on the inquiries page what logging in gives there, not the program (issue 68, item 24)', async () => {
+    const context = await browser.newContext();
+    contexts.push(context);
+    await context.addInitScript(() => localStorage.setItem('kaigi.language', 'en'));
+    const page = await context.newPage();
+    await page.goto(`${url}/inquiries`);
+    await page.getByText('Please log in to write to the secretariat and read its replies.').waitFor();
+    expect(await page.getByText('to see the program').count()).toBe(0);
+    await page.getByRole('button', { name: '日本語' }).click();
+    await page.getByText('お問い合わせを送る・回答を読むにはログインしてください。').waitFor();
+    expect(await axeWhenStill(page)).toEqual([]);
+  });
+
+  it('tells a signed-in visitor of the forms for newcomers that they are signed in, with the ways on (issue 68, item 27)', async () => {
+    const page = await signedInPage(browser, url, 'en', member, contexts);
+    for (const path of ['/pre_register/new', '/forgot_password']) {
+      await page.goto(`${url}${path}`);
+      await page.getByText(`You are logged in as ${member.email}. This page is for people who are not.`).waitFor();
+      expect(await axeWhenStill(page)).toEqual([]);
+    }
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByText('You are logged in as').waitFor({ state: 'detached' });
+  });
 });

@@ -131,7 +131,7 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the program in 
     await logIn(member);
     await page.goto(`${url}/presentations/${presentationId}`);
     const article = page.getByRole('article');
-    await article.getByRole('heading', { name: '抄録' }).waitFor();
+    await article.getByRole('heading', { name: '要旨' }).waitFor();
     expect(await article.locator('sub').textContent()).toBe('2');
     expect(await article.locator('i').textContent()).toBe('相転移');
     expect(await page.title()).toBe('発表 | 第12回 計算科学シンポジウム');

@@ -1,3 +1,4 @@
+import { SignedInNotice } from './SignedInNotice';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { requestPasswordReset } from '../../api/account';
@@ -16,17 +17,20 @@ const texts = {
 export function ForgotPasswordPage({ submit = requestPasswordReset }: { submit?: typeof requestPasswordReset }) {
   const { t } = useTranslation();
   return (
-    <EmailRequestCard
-      id="forgot-title"
-      storageKey="forgotPassword.email"
-      wireField="user[email]"
-      submit={submit}
-      texts={texts}
-      hint={
-        <Typography variant="body2" color="text.secondary">
-          {t('forgotPassword.waitNote')}
-        </Typography>
-      }
-    />
+    <>
+      <SignedInNotice />
+      <EmailRequestCard
+        id="forgot-title"
+        storageKey="forgotPassword.email"
+        wireField="user[email]"
+        submit={submit}
+        texts={texts}
+        hint={
+          <Typography variant="body2" color="text.secondary">
+            {t('forgotPassword.waitNote')}
+          </Typography>
+        }
+      />
+    </>
   );
 }

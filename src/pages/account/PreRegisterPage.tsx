@@ -1,3 +1,4 @@
+import { SignedInNotice } from './SignedInNotice';
 import { Navigate } from 'react-router-dom';
 import { preRegister } from '../../api/account';
 import { useConference } from '../../api/get-conference';
@@ -24,5 +25,10 @@ export function PreRegisterPage() {
   if (error) return <LoadError onRetry={() => void mutate()} />;
   if (!data) return <Loading />;
   if (!data.isPreRegisterEnabled) return <Navigate to="/" replace />;
-  return <PreRegisterForm />;
+  return (
+    <>
+      <SignedInNotice />
+      <PreRegisterForm />
+    </>
+  );
 }

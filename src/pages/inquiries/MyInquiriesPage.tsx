@@ -140,7 +140,7 @@ export function MyInquiriesPage() {
   let body;
   if (me.error) body = <LoadError onRetry={() => void me.mutate()} />;
   else if (!me.data) body = <Loading />;
-  else if (!me.data.user) body = <Alert severity="info" action={<Button component={RouterLink} to="/" color="inherit" size="small">{t('program.toLogin')}</Button>}>{t('program.loginFirst')}</Alert>;
+  else if (!me.data.user) body = <Alert severity="info" action={<Button component={RouterLink} to="/" color="inherit" size="small">{t('program.toLogin')}</Button>}>{t('console.inquiries.loginFirst')}</Alert>;
   else body = <MyInquiriesBody />;
   return (
     <Paper variant="outlined" component="section" aria-labelledby="inquiries-title" sx={{ p: { xs: 2, sm: 4 } }}>

@@ -1,3 +1,4 @@
+import { SignedInNotice } from '../account/SignedInNotice';
 import { useState } from 'react';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -60,6 +61,7 @@ export function SignupPage() {
       <Typography id="signup-title" variant="h4" component="h1" sx={{ mb: 3, fontSize: { xs: '1.6rem', sm: '2.1rem' } }}>
         {t('signup.title')}
       </Typography>
+      <SignedInNotice />
       {body}
     </>
   );
