@@ -103,9 +103,9 @@ function valueSchema(question: CustomQuestion): { schema: JsonSchema; messages: 
         messages: { format: 'invalidDate', formatMinimum: 'dateBelowRange', formatMaximum: 'dateAboveRange' },
       };
     case 'file':
-      // The value is the file as a data URL: its limit is the upload rule's bytes in base64, with room
-      // for the type and name (255 characters cut every real file off; issue 68).
-      return { schema: { type: 'string', maxLength: Math.ceil(uploadRules.questionFile.maxBytes / 3) * 4 + 1024 }, messages };
+      // The value is the file as a data URL; its size is the upload rule's to judge, in bytes, when
+      // the file is chosen and when it arrives (a cap of 255 characters here cut every real file off; issue 68).
+      return { schema: { type: 'string' }, messages };
     case 'text-display':
     case 'title-display':
       return { schema: { type: 'null' }, messages };
