@@ -244,3 +244,6 @@ export function formatMessage(key: MessageKey, language: Language, params: Messa
 export function localize(key: MessageKey, params?: MessageParams): LocalizedText {
   return { ja: formatMessage(key, 'ja', params), en: formatMessage(key, 'en', params) };
 }
+
+/** Labels shown side by side (roles, chosen options): 「参加者、発表者」 in Japanese, "Participant, Presenter" in English. */
+export const joinLabels = (labels: readonly string[], language: Language): string => labels.join(language === 'ja' ? '、' : ', ');

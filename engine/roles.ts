@@ -1,3 +1,4 @@
+import type { LocalizedText } from './messages';
 import type { RegistrableUserRoleKind } from '../schemas/conferenceSettings';
 
 export interface RoleFlags {
@@ -32,6 +33,18 @@ export function initialRoleFlags(kind: RegistrableUserRoleKind): RoleFlags {
  */
 export const userRoles = ['participant', 'presenter', 'evaluator', 'organizer', 'manager', 'admin', 'sponsor', 'reviewer'] as const;
 export type UserRole = (typeof userRoles)[number];
+
+/** Each role's name, as the console, its filters and the users CSV show it. */
+export const roleLabels: Record<UserRole, LocalizedText> = {
+  participant: { ja: '参加者', en: 'Participant' },
+  presenter: { ja: '発表者', en: 'Presenter' },
+  evaluator: { ja: '評価者', en: 'Evaluator' },
+  organizer: { ja: '座長', en: 'Organizer' },
+  manager: { ja: '運営', en: 'Manager' },
+  admin: { ja: '管理者', en: 'Admin' },
+  sponsor: { ja: '協賛企業', en: 'Sponsor' },
+  reviewer: { ja: '査読者', en: 'Reviewer' },
+};
 
 /** The roles a manager grants and removes; admin and the manager roles of admins need an admin. */
 export const flagOfRole = {

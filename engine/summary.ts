@@ -1,6 +1,7 @@
 import type { Language } from '../schemas/conferenceSettings';
 import type { FormData, GeneratedForm, SectionLayout, UiSchema } from './formModel';
 import { readPath } from './paths';
+import { joinLabels } from './messages';
 import { visibleFields } from './registration/wire';
 import { uploadName } from './uploads';
 import { onDemandKey, onDemandNames } from './lists/choicesOnDemand';
@@ -30,7 +31,13 @@ function show(value: unknown, ui: UiSchema, language: Language): string | undefi
   if (value === undefined || value === null || value === '') return undefined;
   const onDemand = onDemandKey(ui);
   const names = onDemand ? onDemandNames(onDemand, language) : (ui['ui:enumNames'] as Record<string, string> | undefined);
-  if (Array.isArray(value)) return value.length ? value.map((item) => names?.[String(item)] ?? String(item)).join(', ') : undefined;
+  if (Array.isArray(value)) {
+    if (value.length === 0) return undefined;
+    // The options' order, not the order they were ticked in, listed as the language lists.
+    const order = Object.keys(names ?? {});
+    const rank = (item: unknown) => (order.includes(String(item)) ? order.indexOf(String(item)) : order.length);
+    return joinLabels([...value].sort((a, b) => rank(a) - rank(b)).map((item) => names?.[String(item)] ?? String(item)), language);
+  }
   if (typeof value === 'boolean') return value ? yesNo[language][0] : yesNo[language][1];
   return names?.[String(value)] ?? String(value);
 }

@@ -98,11 +98,11 @@ export const ReviewOutsidePeriod: Story = {
 export const ReviewWithoutQuestions: Story = { render: () => <ReviewEditor page={reviewPage(null)} questions={[]} period={period} now={during} /> };
 
 const rows: ResultRow[] = [
-  { presentation: talks[0]!, count: 3, averages: [{ item: 'understandability', value: 4.67 }, { item: 'passion', value: 5 }], overall: 4.83, votes: 5, awards: ['優秀発表賞'] },
+  { presentation: talks[0]!, count: 3, averages: [{ item: 'understandability', value: 4.67 }, { item: 'passion', value: 5 }], overall: 4.83, votes: 5, awards: [{ id: 1, name: '優秀発表賞', nameEn: 'Best Presentation Award' }] },
   { presentation: talks[3]!, count: 2, averages: [{ item: 'understandability', value: 3.5 }, { item: 'passion', value: 4 }], overall: 3.75, votes: 1, awards: [] },
   { presentation: talks[2]!, count: 0, averages: [], overall: null, votes: 0, awards: [] },
 ];
-export const ManagersResults: Story = { render: () => <ResultsTable rows={rows} settings={demo.evaluation} onAward={() => undefined} /> };
+export const ManagersResults: Story = { render: () => <ResultsTable rows={rows} settings={demo.evaluation} onAward={() => undefined} onRemoveAward={() => undefined} /> };
 
 const judges: Judge[] = [
   { id: 4, email: 'evaluator@example.com', name: '評価 三郎', isEvaluatable: true, isReviewable: false, assignments: ['1A1-01', '1A1-02', 'P001'] },
@@ -115,7 +115,7 @@ export const ManagersJudgesNone: Story = { render: () => <JudgesView judges={[]}
 const reviews = (status: ApplicationReviews['application']['peerReviewStatus']): ApplicationReviews => ({
   application: { id: 12, kind: 'oral', name: '都市の熱環境の観測', nameEn: 'Observing urban heat', peerReviewStatus: status },
   requests: [
-    { id: 2, status: 'accepted', requestedAt: '2027-01-04T01:00:00Z', answeredAt: '2027-01-05T01:00:00Z', reviewer: judges[1]!, result: 'conditional', comment: '図2の軸を直すこと。', answers: [{ question: questions[0]!.uuid, value: '4' }, { question: questions[1]!.uuid, value: 'poster' }] },
+    { id: 2, status: 'accepted', requestedAt: '2027-01-04T01:00:00Z', answeredAt: '2027-01-05T01:00:00Z', reviewer: judges[1]!, result: 'conditional', comment: '図2の軸を直すこと。', answers: [{ question: questions[0]!.uuid, values: ['4'] }, { question: questions[1]!.uuid, values: ['poster'] }] },
     { id: 3, status: 'pending', requestedAt: '2027-01-06T01:00:00Z', answeredAt: null, reviewer: judges[2]!, result: null, comment: null, answers: [] },
   ],
 });

@@ -1,6 +1,7 @@
 import type { Language } from '../../schemas/conferenceSettings';
 import type { EvaluationItemKey, EvaluationSettings } from '../../schemas/judging';
 import { evaluationItems } from './forms';
+import { joinLabels } from '../messages';
 
 /**
  * What the evaluations of a presentation add up to (issue 18): per item, the mean of the confirmed
@@ -55,7 +56,8 @@ export interface ResultRow {
   nameEn: string | null;
   result: PresentationResult | undefined;
   votes: number;
-  awards: string[];
+  /** The presentation's awards, each named in both languages. */
+  awards: Array<{ id: number; name: string; nameEn: string }>;
 }
 
 const headings = {
@@ -85,7 +87,7 @@ export function resultTable(settings: EvaluationSettings, rows: readonly ResultR
     head,
     ...rows.map((row) => [
       row.code, kindNames[row.kind]?.[language] ?? row.kind, row.name, row.nameEn ?? '', String(row.result?.count ?? 0),
-      ...items.map((item) => number(row.result?.averages[item.key])), number(row.result?.overall), String(row.votes), row.awards.join(' / '),
+      ...items.map((item) => number(row.result?.averages[item.key])), number(row.result?.overall), String(row.votes), joinLabels(row.awards.map((award) => (language === 'en' && award.nameEn) || award.name), language),
     ]),
   ];
 }

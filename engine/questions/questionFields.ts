@@ -1,7 +1,7 @@
 import type { Language } from '../../schemas/conferenceSettings';
 import type { CustomQuestion, CustomQuestionType } from '../../schemas/customQuestions';
 import type { JsonSchema, UiSchema } from '../formModel';
-import type { LocalizedText, MessageKey } from '../messages';
+import { joinLabels, type LocalizedText, type MessageKey } from '../messages';
 import type { FieldWidget } from '../widgetNames';
 import { chooseWidget } from '../widgetTesters';
 
@@ -44,6 +44,26 @@ export function questionLabel(question: CustomQuestion): LocalizedText {
   const ja = question.label ?? question.text ?? '';
   const en = question.labelEn ?? question.textEn ?? '';
   return { ja: ja || en, en: en || ja };
+}
+
+/**
+ * An answer as a reader reads it: chosen options by their labels in the language, in the options'
+ * order (not the order they were clicked), listed as the language lists them; other answers as
+ * written. A value no option has any more is shown as stored.
+ */
+export function answerText(question: CustomQuestion | undefined, value: unknown, language: Language): string {
+  const values = (Array.isArray(value) ? value : [value]).filter((item) => item !== undefined && item !== null && item !== '').map(String);
+  const options = question?.options ?? [];
+  if (options.length === 0) return joinLabels(values, language);
+  const rank = (item: string) => {
+    const index = options.findIndex((option) => option.value === item);
+    return index === -1 ? options.length : index;
+  };
+  const label = (item: string) => {
+    const option = options.find((candidate) => candidate.value === item);
+    return option ? (language === 'en' ? option.labelEn || option.label : option.label || option.labelEn) || item : item;
+  };
+  return joinLabels([...values].sort((a, b) => rank(a) - rank(b)).map(label), language);
 }
 
 export function rateRange(question: CustomQuestion): number[] {

@@ -36,7 +36,8 @@ type VoteState { presentationId: Int! voted: Boolean! votesUsed: Int! maxVotes: 
 type VotesConfirmation { votesUsed: Int! votesConfirmed: Boolean! }
 "A presenter's own result: means and comments, never who wrote them."
 type PresentationResult { presentation: JudgedPresentation! count: Int! averages: [ItemScore!]! overall: Float comments: [String!]! }
-type ResultRow { presentation: JudgedPresentation! count: Int! averages: [ItemScore!]! overall: Float votes: Int! awards: [String!]! }
+type ResultRow { presentation: JudgedPresentation! count: Int! averages: [ItemScore!]! overall: Float votes: Int! awards: [ResultAward!]! }
+type ResultAward { id: Int! name: String! nameEn: String! }
 type Award { id: Int! name: String! nameEn: String! presentation: JudgedPresentation! }
 type Judge { id: Int! email: String! name: String! isEvaluatable: Boolean! isReviewable: Boolean! assignments: [String!]! }
 type JudgeEvaluation { id: Int! status: EvaluationStatus! scores: [ItemScore!]! comment: String! evaluator: Judge! }
@@ -45,8 +46,8 @@ input JudgingSettingsInput { maxVotes: Int presenterResultsFrom: String }
 type ReviewApplication { id: Int! kind: String! name: String! nameEn: String peerReviewStatus: PeerReviewStatus! }
 type MyReviewRequest { id: Int! status: ReviewRequestStatus! requestedAt: String! result: ReviewResult application: ReviewApplication! }
 type ReviewerMenu { description: String! answerableTill: String reviewableFrom: String reviewableTill: String showDecline: Boolean! requests: [MyReviewRequest!]! }
-"An answer to one of the conference's review questions (by uuid), as text."
-type ReviewAnswer { question: String! value: String! }
+"An answer to one of the conference's review questions (by uuid): the values as stored, each as text (options by their value)."
+type ReviewAnswer { question: String! values: [String!]! }
 type ApplicationReviewRequest { id: Int! status: ReviewRequestStatus! requestedAt: String! answeredAt: String reviewer: Judge! result: ReviewResult comment: String answers: [ReviewAnswer!]! }
 type ApplicationReviews { application: ReviewApplication! requests: [ApplicationReviewRequest!]! }
 `;
@@ -92,7 +93,7 @@ const judgeView = (row: JudgeRow) => ({
   assignments: (row.assignments ?? []).map((assignment) => assignment.code),
 });
 
-const answerText = (value: unknown): string => (Array.isArray(value) ? value.join(', ') : typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value));
+const answerValues = (value: unknown): string[] => (Array.isArray(value) ? value : [value]).map((item) => (typeof item === 'object' && item !== null ? JSON.stringify(item) : String(item)));
 
 const textLimit = (name: string, value: string, max: number) => {
   if (value.trim().length === 0 || value.length > max) throw new Refusal(new ApiError(400, 'invalidFilter', { params: { name, problem: `1 to ${max} characters` } }));
@@ -118,7 +119,7 @@ export function judgingResolvers(app: FastifyInstance) {
         reviewer: judgeView({ ...request.reviewer, isEvaluatable: false, isReviewable: true }),
         result: request.review?.result ?? null,
         comment: request.review?.data.comment ?? null,
-        answers: Object.entries((request.review?.data.customAnswers ?? {}) as Record<string, unknown>).map(([question, value]) => ({ question, value: answerText(value) })),
+        answers: Object.entries((request.review?.data.customAnswers ?? {}) as Record<string, unknown>).map(([question, value]) => ({ question, values: answerValues(value) })),
       })),
     };
   };

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Readable } from 'node:stream';
-import { rolesOf, userRoles, type UserRole } from '../../engine/roles';
+import { roleLabels, rolesOf, userRoles, type UserRole } from '../../engine/roles';
+import { qualificationStatusLabel } from '../../engine/qualification';
+import { joinLabels } from '../../engine/messages';
 import { formatTokyo } from '../../engine/commission/dates';
 import { countUsers, userCsvColumns, usersForExport, type UserFilters } from '../services/mngUsers';
 import { csvStringifier } from '../services/csv';
@@ -60,7 +62,8 @@ const mngUserRoutes: FastifyPluginAsync = async (app) => {
         for (const { user, affiliation } of batch) {
           yield [
             String(user.id), user.email, `${user.nameSei} ${user.nameMei}`, [user.nameSeiKanji, user.nameMeiKanji].filter(Boolean).join(' '), [user.nameEn1, user.nameEn3].filter(Boolean).join(' '),
-            affiliation ?? '', user.department ?? '', user.rank ?? '', user.approvalStatus === 'approved' ? yes : '', user.qualificationStatus, rolesOf(user).join(' '),
+            affiliation ?? '', user.department ?? '', user.rank ?? '', user.approvalStatus === 'approved' ? yes : '', qualificationStatusLabel(user.qualificationStatus)[language],
+            joinLabels(rolesOf(user).map((role) => roleLabels[role][language]), language),
             user.lockedAt ? yes : '', formatTokyo(user.createdAt),
           ];
         }

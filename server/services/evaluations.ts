@@ -261,8 +261,8 @@ export async function resultRows(db: Database, conferenceId: string): Promise<(R
     (await db.select({ presentationId: votes.presentationId, n: count() }).from(votes).innerJoin(presentations, eq(presentations.id, votes.presentationId)).where(eq(presentations.conferenceId, conferenceId)).groupBy(votes.presentationId))
       .map((row) => [row.presentationId, Number(row.n)]),
   );
-  const awardNames = new Map<number, string[]>();
-  for (const award of await listAllAwards(db, conferenceId)) awardNames.set(award.presentationId, [...(awardNames.get(award.presentationId) ?? []), award.name]);
+  const awardNames = new Map<number, ResultRow['awards']>();
+  for (const award of await listAllAwards(db, conferenceId)) awardNames.set(award.presentationId, [...(awardNames.get(award.presentationId) ?? []), { id: award.id, name: award.name, nameEn: award.nameEn }]);
   return list.map((row) => ({
     presentationId: row.id, code: row.code, kind: row.kind, name: row.name, nameEn: row.nameEn,
     result: results.get(row.id), votes: voteCounts.get(row.id) ?? 0, awards: awardNames.get(row.id) ?? [],

@@ -45,7 +45,7 @@ export interface ResultRow {
   averages: ItemScore[];
   overall: number | null;
   votes: number;
-  awards: string[];
+  awards: Array<{ id: number; name: string; nameEn: string }>;
 }
 export interface Award {
   id: number;
@@ -93,7 +93,7 @@ export interface ApplicationReviews {
     reviewer: Judge;
     result: ReviewResult | null;
     comment: string | null;
-    answers: { question: string; value: string }[];
+    answers: { question: string; values: string[] }[];
   }[];
 }
 export interface JudgingForms {
@@ -110,7 +110,7 @@ export interface SavedReview {
 
 const presentation = 'presentation { id kind code name nameEn }';
 const judge = 'id email name isEvaluatable isReviewable assignments';
-const reviews = `application { id kind name nameEn peerReviewStatus } requests { id status requestedAt answeredAt reviewer { ${judge} } result comment answers { question value } }`;
+const reviews = `application { id kind name nameEn peerReviewStatus } requests { id status requestedAt answeredAt reviewer { ${judge} } result comment answers { question values } }`;
 
 export const judgingFormsKey = '/web_api/judging_forms';
 export const useJudgingForms = (enabled = true) => useSWR(enabled ? judgingFormsKey : null, getJson<JudgingForms>, { revalidateOnFocus: false });
@@ -161,7 +161,7 @@ export const removeAward = async (id: number) => (await graphql<{ removeAward: A
 export const evaluationResultsKey = 'graphql:evaluationResults';
 export const useEvaluationResults = (enabled = true) =>
   useSWR(enabled ? evaluationResultsKey : null, async () =>
-    (await graphql<{ evaluationResults: ResultRow[] }>(`{ evaluationResults { ${presentation} count averages { item value } overall votes awards } }`)).evaluationResults);
+    (await graphql<{ evaluationResults: ResultRow[] }>(`{ evaluationResults { ${presentation} count averages { item value } overall votes awards { id name nameEn } } }`)).evaluationResults);
 
 export const judgingSettingsKey = 'graphql:judgingSettings';
 export const useJudgingSettings = (enabled = true) =>

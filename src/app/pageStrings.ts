@@ -1,5 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
+import mapValues from 'lodash-es/mapValues';
+import merge from 'lodash-es/merge';
+import set from 'lodash-es/set';
+import type { LocalizedText } from '../../engine/messages';
 
 type Catalogue = Record<string, unknown>;
 
@@ -26,4 +30,13 @@ function addOnce(i18n: I18n, strings: PageStrings) {
   if (seen.has(strings)) return;
   seen.add(strings);
   for (const language of ['ja', 'en'] as const) i18n.addResourceBundle(language, 'translation', strings[language], true, false);
+}
+
+/**
+ * `strings` with `labels` added under the dotted `key`, each in its language: names the engine keeps
+ * once (roles, statuses) because the server writes them too, as in a CSV.
+ */
+export function withLabels(strings: PageStrings, key: string, labels: Record<string, LocalizedText>): PageStrings {
+  const add = (language: 'ja' | 'en') => merge({}, strings[language], set({}, key, mapValues(labels, (label) => label[language])));
+  return { ja: add('ja'), en: add('en') };
 }

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import debounce from 'lodash-es/debounce';
+import isEqual from 'lodash-es/isEqual';
 import type { FormData, GeneratedForm } from '../../engine/formModel';
 import { readPath } from '../../engine/paths';
 
@@ -43,18 +44,24 @@ export function clearDraft(key: string): void {
 /**
  * Keeps what the attendee typed (passwords and files never) in this browser, so a reload or a failed
  * submit loses nothing. Writes are debounced; the last one is flushed when the page hides.
+ * `pristine` is what the page shows when nothing was typed (the defaults, or what the server holds):
+ * data equal to it is no draft, and removes one, so a second visit that typed nothing is not told
+ * that something was restored.
  */
-export function useFormDraft(key: string, form: GeneratedForm | undefined, data: FormData, enabled: boolean) {
+export function useFormDraft(key: string, form: GeneratedForm | undefined, data: FormData, enabled: boolean, pristine: FormData) {
+  const kept = useMemo(() => withoutSecrets(form, pristine), [form, pristine]);
   const save = useMemo(
     () =>
       debounce((next: FormData) => {
         try {
-          localStorage.setItem(PREFIX + key, JSON.stringify(withoutSecrets(form, next)));
+          const draft = withoutSecrets(form, next);
+          if (isEqual(draft, kept)) localStorage.removeItem(PREFIX + key);
+          else localStorage.setItem(PREFIX + key, JSON.stringify(draft));
         } catch {
           // Quota or private mode: the draft is a convenience, the form still works.
         }
       }, 300),
-    [key, form],
+    [key, form, kept],
   );
   useEffect(() => {
     if (enabled) save(data);

@@ -306,9 +306,11 @@ describe("presenters' results and awards", () => {
 
     const en = parse((await call('manager', 'GET', '/web_api/mng/evaluation_results.csv?lang=en')).rawPayload.toString('utf8'), { bom: true }) as string[][];
     expect(en[0]).toContain('Passion (mean)');
+    // The English file names the award in English (issue 68, item 4).
+    expect(en.find((cells) => cells[0] === presentation!.code)!.at(-1)).toBe('Best Presentation Award');
     expect((await call('manager', 'GET', '/web_api/mng/evaluation_results.csv?lang=fr')).statusCode).toBe(400);
-    const table = await gql('manager', '{ evaluationResults { presentation { id } count overall votes awards } }');
-    expect(table.data!.evaluationResults.find((r: { presentation: { id: number } }) => r.presentation.id === acceptedId)).toMatchObject({ count: 2, awards: ['優秀発表賞'] });
+    const table = await gql('manager', '{ evaluationResults { presentation { id } count overall votes awards { name nameEn } } }');
+    expect(table.data!.evaluationResults.find((r: { presentation: { id: number } }) => r.presentation.id === acceptedId)).toMatchObject({ count: 2, awards: [{ name: '優秀発表賞', nameEn: 'Best Presentation Award' }] });
   });
 });
 
@@ -372,10 +374,10 @@ describe('peer review', () => {
   });
 
   it('lets managers read the reviews and decide along the allowed moves', async () => {
-    const query = 'query($a: Int!) { applicationReviews(applicationId: $a) { application { peerReviewStatus } requests { status result comment answers { question value } } } }';
+    const query = 'query($a: Int!) { applicationReviews(applicationId: $a) { application { peerReviewStatus } requests { status result comment answers { question values } } } }';
     const read = (await gql('manager', query, { a: submittedId })).data!.applicationReviews;
     expect(read.requests[0]).toMatchObject({ status: 'accepted', result: 'conditional', comment: '図2の軸を直すこと' });
-    expect(read.requests[0].answers).toContainEqual({ question: format, value: 'poster' });
+    expect(read.requests[0].answers).toContainEqual({ question: format, values: ['poster'] });
     const decide = (status: string) => gql('manager', 'mutation($a: Int!, $s: PeerReviewStatus!) { decidePeerReview(applicationId: $a, status: $s) { application { peerReviewStatus } } }', { a: submittedId, s: status });
     expect((await decide('confirmed')).data!.decidePeerReview.application.peerReviewStatus).toBe('confirmed');
     expect(refusal(await decide('declined'))).toMatchObject({ code: 'CONFLICT', messageEn: 'The review decision is already made. Set it back to pending to change it' });

@@ -68,6 +68,21 @@ describe('users as CSV', () => {
     expect(parse(await (await get('?roles=manager')).text(), { bom: true })).toHaveLength(3);
   });
 
+  // Issue 68, item 4: the CSV showed stored values ("todo", "participant manager").
+  it('names the participation status and roles as the console does, in the chosen language', async () => {
+    const cells = async (lang: string) => {
+      const [head, ...rows] = parse(await (await get(`?roles=manager&lang=${lang}`)).text(), { bom: true }) as string[][];
+      const column = (name: string) => head!.indexOf(name);
+      return { rows, column };
+    };
+    const ja = await cells('ja');
+    expect(ja.rows.map((row) => row[ja.column('参加資格')])).toEqual(['未登録', '未登録']);
+    expect(ja.rows.map((row) => row[ja.column('権限')]).sort()).toEqual(['参加者、運営', '参加者、運営、管理者'].sort());
+    const en = await cells('en');
+    expect(en.rows.map((row) => row[en.column('Qualification')])).toEqual(['Not registered yet', 'Not registered yet']);
+    expect(en.rows.map((row) => row[en.column('Roles')]).sort()).toEqual(['Participant, Manager', 'Participant, Manager, Admin'].sort());
+  });
+
   it('streams 50,000 users without holding them: the JavaScript heap stays flat, RSS is measured', async () => {
     const stream = async (query: string) => {
       collect();

@@ -154,6 +154,24 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('sign-up by toke
     expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain('secret words');
   });
 
+  // Issue 68, item 9: opening the form kept its defaults as a "draft", and every later visit said
+  // that what was entered had been restored.
+  it('claims nothing was restored on a second visit when nothing was typed, and forgets a change typed back', async () => {
+    const fresh = (await seedDemoTokens(app.db)).valid;
+    await page.goto(`${url}/signup/${fresh}`);
+    await page.locator('#root_nameSei').waitFor();
+    await page.waitForTimeout(500); // longer than the draft's debounce
+    await page.reload();
+    await page.locator('#root_nameSei').waitFor();
+    await page.waitForTimeout(500);
+    expect(await page.getByText('What you entered last time was restored').count()).toBe(0);
+    expect(await page.evaluate((key) => localStorage.getItem(key), `kaigi.draft.signup.${fresh}`)).toBeNull();
+    await fill('root_nameSei', 'Suzuki');
+    await page.waitForFunction((key) => localStorage.getItem(key)?.includes('Suzuki'), `kaigi.draft.signup.${fresh}`);
+    await fill('root_nameSei', '');
+    await page.waitForFunction((key) => localStorage.getItem(key) === null, `kaigi.draft.signup.${fresh}`);
+  });
+
   it('shows the dummy banner and the expired message', async () => {
     await page.goto(`${url}/signup/${DEMO_DUMMY_TOKEN}`);
     await page.getByText('Dummy Page. You cannot complete this registration.').first().waitFor();

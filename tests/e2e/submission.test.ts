@@ -128,6 +128,8 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('abstract submis
     expect(await page.locator('#root_title').inputValue()).toBe('深層学習による地震波形の自動分類');
     expect(await page.locator('#root_authors_1_lastName').inputValue()).toBe('高橋');
     expect(await page.getByText('下書き', { exact: true }).count()).toBe(1);
+    // Nothing was typed after saving, so nothing is "restored" (issue 68, item 9).
+    expect(await page.getByText('保存していなかった内容を復元しました').count()).toBe(0);
 
     // The preview shows the abstract as printed: superscript numbers by first mention.
     await page.getByRole('button', { name: 'プレビュー' }).click();

@@ -161,14 +161,18 @@ describe('results', () => {
   it('tables the results with headings in the chosen language', () => {
     const results = summarize(demoSettings.evaluation, evaluations);
     const rows = [
-      { code: '1A1-01', kind: 'oral', name: '発表', nameEn: 'Talk', result: results.get(1), votes: 2, awards: ['最優秀賞', '奨励賞'] },
+      { code: '1A1-01', kind: 'oral', name: '発表', nameEn: 'Talk', result: results.get(1), votes: 2, awards: [{ id: 1, name: '最優秀賞', nameEn: 'Best Award' }, { id: 2, name: '奨励賞', nameEn: '' }] },
       { code: 'P001', kind: 'poster', name: 'ポスター', nameEn: null, result: undefined, votes: 0, awards: [] },
     ];
     const ja = resultTable(demoSettings.evaluation, rows, 'ja');
     expect(ja[0]).toEqual(['発表番号', '種別', '演題名', '演題名（英語）', '評価数', '分かりやすさ（平均）', '研究の妥当性（平均）', '重要性（平均）', '質疑応答（平均）', '熱意（平均）', '総合平均', '得票数', '受賞']);
-    expect(ja[1]).toEqual(['1A1-01', '口頭', '発表', 'Talk', '2', '4.50', '', '', '', '2.50', '3.50', '2', '最優秀賞 / 奨励賞']);
+    expect(ja[1]).toEqual(['1A1-01', '口頭', '発表', 'Talk', '2', '4.50', '', '', '', '2.50', '3.50', '2', '最優秀賞、奨励賞']);
     expect(ja[2]).toEqual(['P001', 'ポスター', 'ポスター', '', '0', '', '', '', '', '', '', '0', '']);
-    expect(resultTable(demoSettings.evaluation, rows, 'en')[0]!.slice(-3)).toEqual(['Overall mean', 'Votes', 'Awards']);
+    const en = resultTable(demoSettings.evaluation, rows, 'en');
+    expect(en[0]!.slice(-3)).toEqual(['Overall mean', 'Votes', 'Awards']);
+    // Issue 68, item 4: the English table names awards in English; one without an English name keeps its Japanese one.
+    expect(en[1]!.slice(1, 2)).toEqual(['Oral']);
+    expect(en[1]!.at(-1)).toBe('Best Award, 奨励賞');
   });
 });
 

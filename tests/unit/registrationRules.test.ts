@@ -7,6 +7,8 @@ import { summarize } from '../../engine/summary';
 import { registrationRules } from '../../engine/registration/registrationRules';
 import { alwaysTable, baseSettings, presenceInSchema, presenceTable } from '../support/presenceTable';
 import keywordFixture from '../../fixtures/keywords/demo.json';
+import questionFixture from '../../fixtures/custom-questions/demo.json';
+import type { CustomQuestion } from '../../schemas/customQuestions';
 
 const keywordCategories = keywordFixture.categories.map((c) => ({ ...c, keywords: c.keywords.map((k) => ({ ...k, categoryId: c.id })) }));
 
@@ -179,5 +181,18 @@ describe('the conference language list (§1)', () => {
     ['fr', ['en'], 'en'],
   ] as const)('current %s with languages %j uses %s', (current, languages, expected) => {
     expect(effectiveLanguage(current, languages)).toBe(expected);
+  });
+});
+
+// Issue 68, item 14: ticked options were listed in the order ticked, joined with ", " in Japanese too.
+describe('a multiple-choice answer on the confirmation step', () => {
+  const question = (questionFixture.items as CustomQuestion[]).find((candidate) => candidate.type === 'checkbox')!;
+  it.each([
+    ['ja', 'センサ、イメージング'],
+    ['en', 'Sensors, Imaging'],
+  ] as const)('%s: the options in their order, listed as the language lists', (language, shown) => {
+    const form = buildRegistrationForm({ settings: resolveSettings(baseSettings), language, questions: [question] });
+    const row = summarize(form, { customAnswers: { [question.uuid]: ['imaging', 'sensors'] } }).flatMap((section) => section.rows).find((candidate) => candidate.path.endsWith(question.uuid));
+    expect(row?.value).toBe(shown);
   });
 });

@@ -52,7 +52,8 @@ export function CommitterSignupFlow({ token, email, isDummy, settings, submit = 
   const [checked, setChecked] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState(false);
-  useFormDraft(draftKey, form, formData, !done);
+  const [pristine] = useState<FormData>(() => withFormDefaults(form, { ...form.initialData, email }));
+  useFormDraft(draftKey, form, formData, !done, pristine);
   // A seven-digit code fills the prefecture and address (§5), as on the registration form.
   const postal = usePostalLookup(form.fields.some((field) => field.path === 'zipCode'), formData, setFormData);
   const widgetState = useMemo(() => ({ postal }), [postal]);

@@ -18,7 +18,9 @@ export function EvaluationStatusChip({ status, isStarted }: { status: string; is
   return <Chip size="small" variant="outlined" label={t(isStarted ? 'judging.status.unconfirmed' : 'judging.status.notStarted')} />;
 }
 
-export function RequestStatusChip({ status }: { status: string }) {
+export function RequestStatusChip({ status, forManager = false }: { status: string; forManager?: boolean }) {
   const { t } = useJudgingTranslation();
-  return <Chip size="small" color={status === 'accepted' ? 'success' : 'default'} variant={status === 'pending' ? 'outlined' : 'filled'} label={t(`judging.request.${status}`)} />;
+  // A pending request awaits the reviewer: "your reply" to the reviewer, "the reviewer's reply" to a manager.
+  const label = forManager && status === 'pending' ? t('judging.requestForManager.pending') : t(`judging.request.${status}`);
+  return <Chip size="small" color={status === 'accepted' ? 'success' : 'default'} variant={status === 'pending' ? 'outlined' : 'filled'} label={label} />;
 }

@@ -14,13 +14,11 @@ import { formatTokyo } from '../../../engine/commission/dates';
 import { AUDIT_PER_PAGE, useAuditLog, type AuditEntry } from '../../api/console';
 import { Loading, LoadError } from '../../app/Loading';
 import { usePageStrings } from '../../app/pageStrings';
-import usersJa from '../../locales/mngUsers.ja.json';
-import usersEn from '../../locales/mngUsers.en.json';
+import { mngUsersStrings as userStrings } from './userStrings';
 import { useConsoleTranslation } from './consoleStrings';
 import { ManagerPage } from './ManagerPage';
 
 // The roles are named as the users list names them.
-const userStrings = { ja: usersJa, en: usersEn };
 
 /** One entry's detail in words: the role, the addresses, or why acting as the user ended. */
 function Detail({ entry }: { entry: AuditEntry }) {

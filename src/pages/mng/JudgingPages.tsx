@@ -21,10 +21,10 @@ import type { CustomQuestion } from '../../../schemas/customQuestions';
 import type { EvaluationSettings, PeerReviewStatus } from '../../../schemas/judging';
 import { evaluationItems, reviewResultLabels } from '../../../engine/judging/forms';
 import { formatTokyo } from '../../../engine/commission/dates';
-import { questionLabel } from '../../../engine/questions/questionFields';
+import { answerText, questionLabel } from '../../../engine/questions/questionFields';
 import type { LocalizedText } from '../../../engine/messages';
 import {
-  assignEvaluation, decidePeerReview, giveAward, requestReview, setJudgeRole, updateJudgingSettings, useApplicationReviews, useEvaluationResults, useJudges,
+  assignEvaluation, decidePeerReview, giveAward, removeAward, requestReview, setJudgeRole, updateJudgingSettings, useApplicationReviews, useEvaluationResults, useJudges,
   useJudgingForms, useJudgingSettings, withdrawReviewRequest, type ApplicationReviews, type Judge, type ResultRow,
 } from '../../api/judging';
 import { useOptionalMe } from '../../api/session';
@@ -83,7 +83,7 @@ const tokyoInput = (value: string | null) => (value ? formatTokyo(value, "yyyy-M
 const fromTokyoInput = (value: string) => (value ? new Date(`${value}:00+09:00`).toISOString() : null);
 
 /** The results table: per presentation, the means, evaluations, votes and awards; an award given from its row. */
-export function ResultsTable({ rows, settings, onAward }: { rows: ResultRow[]; settings: EvaluationSettings; onAward: (row: ResultRow) => void }) {
+export function ResultsTable({ rows, settings, onAward, onRemoveAward }: { rows: ResultRow[]; settings: EvaluationSettings; onAward: (row: ResultRow) => void; onRemoveAward: (row: ResultRow, award: ResultRow['awards'][number]) => void }) {
   const { t } = useJudgingTranslation();
   const { language } = useLanguage();
   const items = evaluationItems(settings);
@@ -116,7 +116,13 @@ export function ResultsTable({ rows, settings, onAward }: { rows: ResultRow[]; s
                 <TableCell align="right">{row.overall?.toFixed(2) ?? '—'}</TableCell>
                 <TableCell align="right">{row.votes}</TableCell>
                 <TableCell>
-                  {row.awards.map((award) => <Chip key={award} size="small" color="secondary" label={award} sx={{ mr: 0.5 }} />)}
+                  {row.awards.map((award) => {
+                    const name = (language === 'en' && award.nameEn) || award.name;
+                    return (
+                      <Chip key={award.id} size="small" color="secondary" label={name} sx={{ mr: 0.5, mb: 0.5 }} onDelete={() => onRemoveAward(row, award)}
+                        slotProps={{ root: { 'aria-label': t('judging.removeAwardFrom', { name, code: row.presentation.code }) } as object }} />
+                    );
+                  })}
                   <Button size="small" onClick={() => onAward(row)} aria-label={t('judging.giveAwardTo', { code: row.presentation.code })}>{t('judging.giveAward')}</Button>
                 </TableCell>
               </TableRow>
@@ -155,6 +161,11 @@ function EvaluationResultsBody() {
     const ok = await action.run(() => updateJudgingSettings({ maxVotes: Number(maxVotes ?? settings.data!.maxVotes), presenterResultsFrom: fromTokyoInput(from ?? tokyoInput(settings.data!.presenterResultsFrom)) }), t('judging.settingsSaved'));
     if (ok) await settings.mutate();
   };
+  const dropAward = async (row: ResultRow, given: ResultRow['awards'][number]) => {
+    const name = (language === 'en' && given.nameEn) || given.name;
+    const ok = await action.run(() => removeAward(given.id), t('judging.awardRemoved', { name, code: row.presentation.code }));
+    if (ok) await results.mutate();
+  };
   const saveAward = async (event: FormEvent) => {
     event.preventDefault();
     if (!award) return;
@@ -185,7 +196,7 @@ function EvaluationResultsBody() {
           <Button onClick={() => setAward(undefined)}>{t('judging.cancel')}</Button>
         </Box>
       )}
-      <ResultsTable rows={results.data} settings={forms.data.evaluation} onAward={(row) => setAward({ row, name: '', nameEn: '' })} />
+      <ResultsTable rows={results.data} settings={forms.data.evaluation} onAward={(row) => setAward({ row, name: '', nameEn: '' })} onRemoveAward={(row, given) => void dropAward(row, given)} />
     </>
   );
 }
@@ -270,8 +281,9 @@ export function ApplicationReviewsView({ reviews, reviewers, questions, onChange
   const [reviewerId, setReviewerId] = useState<number | ''>('');
   const asked = new Set(reviews.requests.map((request) => request.reviewer.id));
   const candidates = reviewers.filter((reviewer) => reviewer.isReviewable && !asked.has(reviewer.id));
+  const questionOf = (uuid: string) => questions.find((candidate) => candidate.uuid === uuid);
   const labelOf = (uuid: string) => {
-    const question = questions.find((candidate) => candidate.uuid === uuid);
+    const question = questionOf(uuid);
     return question ? questionLabel(question)[language] : uuid;
   };
   const act = async (work: () => Promise<ApplicationReviews>) => {
@@ -307,7 +319,7 @@ export function ApplicationReviewsView({ reviews, reviewers, questions, onChange
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
               <Typography sx={{ fontWeight: 500 }}>{request.reviewer.name}</Typography>
               <Typography variant="body2" color="text.secondary">{request.reviewer.email}</Typography>
-              <RequestStatusChip status={request.status} />
+              <RequestStatusChip status={request.status} forManager />
               {request.result && <Chip size="small" label={t('judging.resultIs', { result: reviewResultLabels[request.result][language] })} color={request.result === 'ok' ? 'success' : request.result === 'ng' ? 'error' : 'default'} />}
               {request.status === 'pending' && (
                 <Button size="small" disabled={action.busy} onClick={() => void act(() => withdrawReviewRequest(request.id))}>{t('judging.withdraw')}</Button>
@@ -319,7 +331,7 @@ export function ApplicationReviewsView({ reviews, reviewers, questions, onChange
                 {request.answers.map((answer) => (
                   <Box key={answer.question} sx={{ display: 'contents' }}>
                     <Typography component="dt" variant="body2" color="text.secondary">{labelOf(answer.question)}</Typography>
-                    <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>{answer.value}</Typography>
+                    <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>{answerText(questionOf(answer.question), answer.values, language)}</Typography>
                   </Box>
                 ))}
               </Box>

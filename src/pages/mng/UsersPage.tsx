@@ -31,11 +31,9 @@ import { Loading, LoadError } from '../../app/Loading';
 import { useLanguage } from '../../app/useLanguage';
 import { usePageStrings } from '../../app/pageStrings';
 import { refusalText } from '../judging/parts';
-import ja from '../../locales/mngUsers.ja.json';
-import en from '../../locales/mngUsers.en.json';
+import { mngUsersStrings } from './userStrings';
 
-const strings = { ja, en };
-const useUsersTranslation = () => usePageStrings(strings);
+const useUsersTranslation = () => usePageStrings(mngUsersStrings);
 
 const nameOf = (user: Pick<MngUser, 'nameSei' | 'nameMei' | 'nameSeiKanji' | 'nameMeiKanji' | 'nameEn1' | 'nameEn3'>, language: 'ja' | 'en') =>
   language === 'en' && (user.nameEn1 || user.nameEn3)
@@ -296,7 +294,7 @@ function UsersBody({ viewer }: { viewer: Viewer }) {
       link.click();
       URL.revokeObjectURL(link.href);
     } catch {
-      setRefusal({ ja: ja.mngUsers.exportFailed, en: en.mngUsers.exportFailed });
+      setRefusal({ ja: t('mngUsers.exportFailed', { lng: 'ja' }), en: t('mngUsers.exportFailed', { lng: 'en' }) });
     } finally {
       setProgress(undefined);
     }

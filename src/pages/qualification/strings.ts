@@ -1,7 +1,8 @@
-import { usePageStrings } from '../../app/pageStrings';
+import { usePageStrings, withLabels } from '../../app/pageStrings';
+import { qualificationStatusLabels } from '../../../engine/qualification';
 import ja from '../../locales/qualification.ja.json';
 import en from '../../locales/qualification.en.json';
 
-/** The participation registration page's strings (src/locales/qualification.*.json), shipped with that page. */
-const qualificationStrings = { ja, en };
+/** The participation registration page's strings (src/locales/qualification.*.json, the statuses from the engine), shipped with that page. */
+const qualificationStrings = withLabels({ ja, en }, 'qualification.status', qualificationStatusLabels);
 export const useQualificationTranslation = () => usePageStrings(qualificationStrings);

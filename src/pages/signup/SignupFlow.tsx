@@ -67,7 +67,8 @@ function SignupSteps({ token, email, isDummy, settings, form, language, step, on
   const [checked, setChecked] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [draftRestored, setDraftRestored] = useState(draft !== undefined);
-  useFormDraft(draftKey, form, formData, step !== 'done');
+  const [pristine] = useState<FormData>(() => withFormDefaults(form, { ...form.initialData, email }));
+  useFormDraft(draftKey, form, formData, step !== 'done', pristine);
   const collation = useCollation(settings.isExternalMemberCollationEnabled && step === 'form', formData, setFormData);
   const postal = usePostalLookup(form.fields.some((field) => field.path === 'zipCode'), formData, setFormData);
   const widgetState = useMemo<RegistrationWidgetState>(() => ({ collation: collation.state, postal }), [collation.state, postal]);

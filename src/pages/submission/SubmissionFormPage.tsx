@@ -100,7 +100,9 @@ export function SubmissionEditor({ kind, settings, keywordCategories, applicatio
   const localCopy = useMemo<FormData>(() => ({ basedOn: saved?.version ?? 0, data }) as unknown as FormData, [saved?.version, data]);
   // Final or accepted into the program: nobody changes it here (README "Abstract submission").
   const locked = Boolean(saved?.isFinal) || saved?.presentationId != null;
-  useFormDraft(draftKey, undefined, localCopy, !locked);
+  // What the page shows with nothing typed: the saved application, or the empty form.
+  const pristine = useMemo<FormData>(() => ({ basedOn: saved?.version ?? 0, data: saved?.data ?? form.initialData }) as unknown as FormData, [saved, form.initialData]);
+  useFormDraft(draftKey, undefined, localCopy, !locked, pristine);
 
   const open = isWithinPeriod(now, settings.proposalStartAt, settings.proposalEndAt);
   const readOnly = locked || (!open && !isManager);
