@@ -6,6 +6,7 @@ import type { LocalizedText } from '../messages';
 import { operationSettingsSchemas } from '../operationSettings';
 import { checkQuestionSet } from '../questions/checkQuestionSet';
 import { localize } from '../messages';
+import { formatTokyo } from '../commission/dates';
 import { pointerToPath } from '../paths';
 import { toFieldErrors, type SchemaValidator } from '../validate';
 
@@ -70,8 +71,25 @@ export function keywordSetProblems(data: Pick<KeywordCategoriesFile, 'categories
   return problems;
 }
 
+/** The periods a kind of settings sets, as [start, end] keys: §5, the start must be before the end. */
+const periodsOf: Partial<Record<SettingsKind, ReadonlyArray<readonly [string, string]>>> = {
+  review: [['reviewableFrom', 'reviewableTill']],
+};
+
+/** A period whose end is not after its start, at the end's key. */
+export function periodProblems(value: Record<string, unknown>, periods: ReadonlyArray<readonly [string, string]>): SettingsProblem[] {
+  return periods.flatMap(([startKey, endKey]) => {
+    const start = value[startKey];
+    const end = value[endKey];
+    if (typeof start !== 'string' || typeof end !== 'string' || Date.parse(end) > Date.parse(start)) return [];
+    return [{ path: `/${endKey}`, expected: `a moment after ${startKey} (${start})`, found: JSON.stringify(end), message: localize('periodEndsBeforeStart', { start: formatTokyo(new Date(start)) }) }];
+  });
+}
+
 /** The rules beyond the schema, for a value the schema accepted. */
 export function settingsProblems(kind: SettingsKind, value: unknown): SettingsProblem[] {
+  const periods = periodsOf[kind];
+  if (periods) return periodProblems(value as Record<string, unknown>, periods);
   switch (kind) {
     case 'custom-questions':
       return checkQuestionSet((value as { items: CustomQuestion[] }).items);
