@@ -47,10 +47,14 @@ function NumberedAuthors() {
 }
 export const AuthorsWithNumberedInstitutes: Story = { render: () => <NumberedAuthors /> };
 export const DashboardMenuAllOn: Story = {
-  render: () => <DashboardMenuView settings={{ timetableType: 'grid', isTimetable: true, isPosterPresentations: true, isSearchModal: true, isMySchedule: true, isMypage: true, isSubmissionMenu: true, isEvaluationMenu: true, isMyEval: true, isEvaluatorLink: true }} />,
+  render: () => <DashboardMenuView settings={{ timetableType: 'grid', isTimetable: true, isPosterPresentations: true, isSearchModal: true, isMySchedule: true, isMypage: true, isSubmissionMenu: true, isEvaluationMenu: true, isMyEval: true, isEvaluatorLink: true, hasJudging: true }} />,
+};
+/** A listening-only conference: no program, no submission, no judging (issue 68, item 7). */
+export const DashboardMenuListeningOnly: Story = {
+  render: () => <DashboardMenuView settings={{ timetableType: 'grid', isTimetable: false, isPosterPresentations: false, isSearchModal: false, isMySchedule: false, isMypage: true, isSubmissionMenu: false, isEvaluationMenu: false, isMyEval: false, isEvaluatorLink: false, hasJudging: false }} />,
 };
 export const DashboardMenuTimetableOff: Story = {
-  render: () => <DashboardMenuView settings={{ timetableType: 'grid', isTimetable: false, isPosterPresentations: true, isSearchModal: true, isMySchedule: true, isMypage: true, isSubmissionMenu: true, isEvaluationMenu: true, isMyEval: true, isEvaluatorLink: true }} />,
+  render: () => <DashboardMenuView settings={{ timetableType: 'grid', isTimetable: false, isPosterPresentations: true, isSearchModal: true, isMySchedule: true, isMypage: true, isSubmissionMenu: true, isEvaluationMenu: true, isMyEval: true, isEvaluatorLink: true, hasJudging: true }} />,
 };
 /** The timetable's days and room picker, as the page has them: a day or a room chosen stays chosen. */
 function TimetableControls({ days }: { days: string[] }) {

@@ -11,6 +11,7 @@ import { operationSettingsSchemas } from '../../engine/operationSettings';
 import { createAjv } from '../../engine/ajv';
 import { localize, type MessageKey } from '../../engine/messages';
 import { loadOperationSettings } from '../services/operationSettings';
+import { dashboardAsMet } from '../services/conferenceFeatures';
 import { saveSettings, settingsHistory } from '../services/settingsStudio';
 import { Refusal, refusing } from './refusal';
 import type { OperationSettingsKind } from '../../schemas/operationSettings';
@@ -57,6 +58,8 @@ type DashboardSettings {
   isDashboardEvaluationsAvailable: Boolean!
   timetableType: TimetableType!
 ${switches}
+  "Whether the conference has presentations to judge, so awards can exist. Answered by the dashboardSettings query."
+  hasJudging: Boolean
 }
 input DashboardSettingsInput {
   awardAvailableFrom: String
@@ -295,9 +298,10 @@ export default fp(
             await requireUser(reply.request);
             return loadOperationSettings(app.db, conferenceId, 'review');
           },
+          // The switches as the dashboard meets them: off where the conference lacks what they lead to.
           dashboardSettings: async (_root, _args, { reply }) => {
             await requireUser(reply.request);
-            return loadOperationSettings(app.db, conferenceId, 'dashboard');
+            return dashboardAsMet(app.db, conferenceId);
           },
         },
         Mutation: {

@@ -239,9 +239,13 @@ export function useFavourites() {
 }
 
 const DASHBOARD = /* GraphQL */ `
-  query DashboardSettings { dashboardSettings { timetableType isTimetable isPosterPresentations isSearchModal isMySchedule isMypage isSubmissionMenu isEvaluationMenu isMyEval isEvaluatorLink } }`;
+  query DashboardSettings { dashboardSettings { timetableType isTimetable isPosterPresentations isSearchModal isMySchedule isMypage isSubmissionMenu isEvaluationMenu isMyEval isEvaluatorLink hasJudging } }`;
 
-export type DashboardMenu = Pick<DashboardSettings, 'timetableType' | 'isTimetable' | 'isPosterPresentations' | 'isSearchModal' | 'isMySchedule' | 'isMypage' | 'isSubmissionMenu' | 'isEvaluationMenu' | 'isMyEval' | 'isEvaluatorLink'>;
+/** The dashboard's switches as the server answers them: off where the conference lacks what they lead to. */
+export type DashboardMenu = Pick<DashboardSettings, 'timetableType' | 'isTimetable' | 'isPosterPresentations' | 'isSearchModal' | 'isMySchedule' | 'isMypage' | 'isSubmissionMenu' | 'isEvaluationMenu' | 'isMyEval' | 'isEvaluatorLink'> & {
+  /** The conference judges presentations, so it can give awards. */
+  hasJudging: boolean;
+};
 
 const fetchDashboard = async () => (await graphql<{ dashboardSettings: DashboardMenu }>(DASHBOARD)).dashboardSettings;
 export function useDashboardSettings(enabled = true) {

@@ -58,3 +58,28 @@ describe('messages in one language (item 15)', () => {
     expect((await gql(tooMany, { per: 1000 }, language)).errors[0].message).toBe(message);
   });
 });
+
+describe('the dashboard follows what the conference has (item 7)', () => {
+  const menu = '{ dashboardSettings { isTimetable isPosterPresentations isSearchModal isMySchedule isSubmissionMenu isEvaluationMenu isMyEval isEvaluatorLink isMypage hasJudging } }';
+
+  it('offers everything on a conference with a program, submission and judging', async () => {
+    expect((await gql(menu)).data.dashboardSettings).toEqual({
+      isTimetable: true, isPosterPresentations: true, isSearchModal: true, isMySchedule: true, isSubmissionMenu: true, isEvaluationMenu: true, isMyEval: true, isEvaluatorLink: true, isMypage: true, hasJudging: true,
+    });
+  });
+
+  it.each(['participant-only', 'english-only'])('offers no program, submission, evaluation or awards on %s, whose switches are all on', async (conference) => {
+    const other = await buildTestApp({ conference, demo: true, passwordHashCost: 'test' });
+    try {
+      await seedDemoAccounts(other.db, conference, 'test');
+      const otherHeaders = await csrf(other);
+      const otherCookie = `${otherHeaders.cookie}; ${await logInAs(other, otherHeaders, 'member@example.com', 'Member-2026!')}`;
+      const answer = (await other.inject({ method: 'POST', url: '/graphql', payload: { query: menu }, headers: { ...otherHeaders, cookie: otherCookie, 'content-type': 'application/json' } })).json();
+      expect(answer.data.dashboardSettings).toEqual({
+        isTimetable: false, isPosterPresentations: false, isSearchModal: false, isMySchedule: false, isSubmissionMenu: false, isEvaluationMenu: false, isMyEval: false, isEvaluatorLink: false, isMypage: true, hasJudging: false,
+      });
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -8,7 +8,7 @@ import type { DashboardMenu } from '../../src/api/program';
 
 const all: DashboardMenu = {
   timetableType: 'grid', isTimetable: true, isPosterPresentations: true, isSearchModal: true, isMySchedule: true, isMypage: true,
-  isSubmissionMenu: true, isEvaluationMenu: true, isMyEval: true, isEvaluatorLink: true,
+  isSubmissionMenu: true, isEvaluationMenu: true, isMyEval: true, isEvaluatorLink: true, hasJudging: true,
 };
 const attendee = { isEvaluatable: false, isReviewable: false };
 
@@ -31,6 +31,7 @@ describe('dashboard menu', () => {
     ['a reviewer', all, { isEvaluatable: false, isReviewable: true }, ['/reviews', '/awards'], ['/evaluations']],
     ['an evaluator with isEvaluationMenu off', { ...all, isEvaluationMenu: false }, { isEvaluatable: true, isReviewable: false }, ['/awards'], ['/evaluations']],
     ['an attendee with isMyEval off', { ...all, isMyEval: false }, attendee, ['/awards'], ['/my_evaluations']],
+    ['an attendee of a conference that does not judge', { ...all, hasJudging: false }, attendee, ['/my_evaluations'], ['/awards']],
   ])('%s', (_who, settings, user, shown, hidden) => {
     const hrefs = links(settings, user);
     for (const href of shown) expect(hrefs).toContain(href);

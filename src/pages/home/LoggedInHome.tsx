@@ -19,8 +19,9 @@ const AnnouncementsPanel = lazy(async () => ({ default: (await import('./Announc
 type Judging = Pick<CurrentUser, 'isEvaluatable' | 'isReviewable'>;
 
 /**
- * The dashboard menu: each entry follows its DashboardSettings switch (a manager turns it off);
- * the judging entries also need their role (issue 18). Awards and peer review have no switch.
+ * The dashboard menu: each entry follows its DashboardSettings switch (a manager turns it off, and
+ * the server answers it off where the conference lacks what it leads to); the judging entries also
+ * need their role (issue 18). Awards have no switch: they need a conference that judges.
  */
 export const dashboardEntries: { setting?: keyof DashboardMenu; role?: keyof Judging; to: string; label: string }[] = [
   { setting: 'isTimetable', to: clientRoutes.timetable, label: 'program.timetableTitle' },
@@ -30,7 +31,7 @@ export const dashboardEntries: { setting?: keyof DashboardMenu; role?: keyof Jud
   { setting: 'isEvaluationMenu', role: 'isEvaluatable', to: clientRoutes.evaluations, label: 'judging.evaluatorTitle' },
   { role: 'isReviewable', to: clientRoutes.reviews, label: 'judging.reviewerTitle' },
   { setting: 'isMyEval', to: clientRoutes.myEvaluations, label: 'judging.myEvaluationsTitle' },
-  { to: clientRoutes.awards, label: 'judging.awardsTitle' },
+  { setting: 'hasJudging', to: clientRoutes.awards, label: 'judging.awardsTitle' },
 ];
 
 const noJudging: Judging = { isEvaluatable: false, isReviewable: false };

@@ -23,7 +23,7 @@ function Column({ kind, value }: { kind: 'qualification' | 'review' | 'dashboard
   const { t, i18n } = useTranslation();
   const language = i18n.language === 'en' ? 'en' : 'ja';
   let body;
-  if (kind === 'dashboard') body = <DashboardMenuView settings={value as unknown as DashboardSettings} user={allRoles} />;
+  if (kind === 'dashboard') body = <DashboardMenuView settings={{ ...(value as unknown as DashboardSettings), hasJudging: true }} user={allRoles} />;
   else if (kind === 'qualification') {
     const settings = value as unknown as QualificationSettings;
     body = (
