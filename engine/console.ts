@@ -13,7 +13,8 @@ const characters = (text: string) => [...text].length;
 function text(path: string, value: string | undefined, limit: number, { required, rich }: { required: boolean; rich: boolean }): FieldError[] {
   const written = rich ? htmlText(value ?? '') : (value ?? '');
   const length = rich ? visibleLength(value ?? '') : characters(written);
-  if (required && written.trim() === '') return [{ path, code: 'cannotBeEmpty' }];
+  // Spaces or empty markup are nothing written: the same message as every other required field.
+  if (required && written.trim() === '') return [{ path, code: 'required' }];
   if (length > limit || (rich && (value ?? '').length > limit * RICH_TEXT_MARKUP_FACTOR)) return [{ path, code: 'maxLength', params: { limit } }];
   return [];
 }

@@ -21,6 +21,8 @@ export const messages = {
   dateAboveRange: { ja: '許可された範囲を超えています', en: 'Exceeds the allowed range' },
   dateBelowRange: { ja: '許可された範囲を下回っています', en: 'Below the allowed range' },
   postalCodeDigits: { ja: '郵便番号は7桁の数字で入力してください', en: 'Enter the postal code as 7 digits' },
+  // §5's half-width bounds message, where only half-width characters are taken.
+  halfWidthPhone: { ja: '半角の数字と + ( ) - で入力してください', en: 'Use half-width digits and + ( ) - only' },
   imageType: { ja: 'JPEGまたはPNGの画像を選んでください', en: 'Choose a JPEG or PNG image' },
   fileType: { ja: 'PDF・JPEG・PNGのいずれかのファイルを選んでください', en: 'Choose a PDF, JPEG or PNG file' },
   fileTooLarge: { ja: '{limit}MB以下のファイルを選んでください', en: 'Choose a file of at most {limit} MB' },
@@ -213,7 +215,6 @@ export const messages = {
   cannotImpersonateManager: { ja: '管理者のアカウントには代理ログインできません', en: 'You cannot act as a manager or admin' },
   cannotImpersonateLocked: { ja: 'ロックされたアカウントには代理ログインできません', en: 'You cannot act as a locked account' },
   notWhileImpersonating: { ja: '代理ログイン中はパスワード・メールアドレス・権限を変更できません', en: 'Passwords, e-mail addresses and roles cannot be changed while acting as another user' },
-  cannotBeEmpty: { ja: '空欄にはできません', en: 'This cannot be empty' },
   announcementNotFound: { ja: 'お知らせが見つかりません', en: 'The announcement was not found' },
   inquiryNotFound: { ja: 'お問い合わせが見つかりません', en: 'The inquiry was not found' },
   // The settings studio (issue 20).

@@ -272,7 +272,7 @@ export const fieldRegistry: readonly RegistryField[] = [
   { path: 'city', section: 'address', label: label('市区町村', 'City'), schema: text(), asked: { registration: { rule: always('required'), onlyWhen: abroad } }, stored: { users: 'city' } },
   { path: 'streetAddress', section: 'address', label: label('番地', 'Street address'), schema: text(), asked: { registration: { rule: always('required'), onlyWhen: abroad } }, stored: { users: 'streetAddress' } },
   { path: 'building', section: 'address', label: label('建物名', 'Building'), schema: text(), asked: { registration: { rule: always('optional') } }, stored: { users: 'building' } },
-  { path: 'phoneNumber', section: 'address', label: label('電話番号', 'Phone number'), schema: phone, asked: both(kind('userFormPhoneKind')), stored: { users: 'phoneNumber' } },
+  { path: 'phoneNumber', section: 'address', label: label('電話番号', 'Phone number'), schema: phone, messages: { pattern: 'halfWidthPhone' }, asked: both(kind('userFormPhoneKind')), stored: { users: 'phoneNumber' } },
   { path: 'addressExtension', section: 'address', label: label('内線番号', 'Extension'), schema: text(20), asked: { registration: { rule: always('optional') } }, stored: { users: 'addressExtension' } },
 
   {
@@ -343,7 +343,7 @@ export const fieldRegistry: readonly RegistryField[] = [
     messages: { format: 'invalidEmailFormat' },
     asked: { commission: { rule: always('required'), onlyWhen: otherContact } }, stored: { users: 'contactEmail' },
   },
-  { path: 'contactPhone', section: 'contact', label: label('連絡先電話番号', 'Contact phone'), schema: phone, asked: { commission: { rule: always('required'), onlyWhen: otherContact } }, stored: { users: 'contactPhone' } },
+  { path: 'contactPhone', section: 'contact', label: label('連絡先電話番号', 'Contact phone'), schema: phone, messages: { pattern: 'halfWidthPhone' }, asked: { commission: { rule: always('required'), onlyWhen: otherContact } }, stored: { users: 'contactPhone' } },
   {
     path: 'commissionNote', section: 'contact', label: label('備考', 'Note'), schema: text(2000), rows: 4,
     asked: { commission: { rule: always('optional') } }, stored: { users: 'commissionNote' },

@@ -171,8 +171,8 @@ describe('announcements', () => {
     const empty = await call('manager', 'POST', '/web_api/mng/announcements', { titleJa: '  ', bodyJa: '<p></p>' });
     expect(empty.statusCode).toBe(422);
     expect(empty.json().errors).toEqual([
-      { field: 'titleJa', message: '空欄にはできません', messageEn: 'This cannot be empty' },
-      { field: 'bodyJa', message: '空欄にはできません', messageEn: 'This cannot be empty' },
+      { field: 'titleJa', message: '必須項目です', messageEn: 'Required field' },
+      { field: 'bodyJa', message: '必須項目です', messageEn: 'Required field' },
     ]);
     const long = await call('manager', 'POST', '/web_api/mng/announcements', { titleJa: 'x', bodyJa: text(10_001) });
     expect(long.statusCode).toBe(422);

@@ -48,9 +48,9 @@ describe('the inquiry form', () => {
     const i18n = withApp('en', <InquiryForm onSend={onSend} />);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send' })));
     expect(onSend).not.toHaveBeenCalled();
-    expect(screen.getAllByText('This cannot be empty')).toHaveLength(2);
+    expect(screen.getAllByText('Required field')).toHaveLength(2);
     await act(async () => { await i18n.changeLanguage('ja'); });
-    expect(screen.getAllByText('空欄にはできません')).toHaveLength(2);
+    expect(screen.getAllByText('必須項目です')).toHaveLength(2);
     fireEvent.change(screen.getByRole('textbox', { name: /件名/ }), { target: { value: 'Parking' } });
     fireEvent.change(screen.getByRole('textbox', { name: /お問い合わせ内容/ }), { target: { value: '字'.repeat(10_001) } });
     expect(screen.getByText('10000文字以内で入力してください')).toBeTruthy();

@@ -72,8 +72,8 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the managers\' 
     await staff.getByRole('heading', { name: 'Announcements', level: 1 }).waitFor();
     await staff.getByRole('button', { name: 'New announcement' }).click();
     await staff.getByRole('button', { name: 'Save and publish' }).click();
-    await staff.getByText('This cannot be empty').first().waitFor();
-    expect(await staff.getByText('This cannot be empty').count()).toBe(2);
+    await staff.getByText('Required field').first().waitFor();
+    expect(await staff.getByText('Required field').count()).toBe(2);
     await staff.getByRole('textbox', { name: 'Title (Japanese)' }).fill('会場の変更');
     await staff.getByRole('textbox', { name: 'Text (Japanese)' }).click();
     await staff.keyboard.type('ポスター会場は2階に変わりました。');
@@ -109,10 +109,10 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the managers\' 
     await page.getByRole('heading', { name: 'Contact the secretariat', level: 1 }).waitFor();
     await page.getByText(/Replies usually take 3 business days/).first().waitFor();
     await page.getByRole('button', { name: 'Send' }).click();
-    await page.getByText('This cannot be empty').first().waitFor();
+    await page.getByText('Required field').first().waitFor();
     // The errors follow the language at once.
     await page.getByRole('button', { name: '日本語' }).click();
-    await page.getByText('空欄にはできません').first().waitFor();
+    await page.getByText('必須項目です').first().waitFor();
     await page.getByRole('button', { name: 'English' }).click();
     await page.getByRole('textbox', { name: 'Subject' }).fill('Receipt name');
     await page.getByRole('textbox', { name: 'Message' }).fill('Can the receipt be made out to my university?');

@@ -11,7 +11,7 @@ const rich = (length: number) => `<p>${'あ'.repeat(length)}</p>`;
 describe('announcements', () => {
   it.each([
     ['both required texts written', { titleJa: '会場', bodyJa: '<p>2階</p>' }, []],
-    ['title of spaces, body of empty markup', { titleJa: '   ', bodyJa: '<p></p><p>&nbsp;</p>' }, ['titleJa:cannotBeEmpty', 'bodyJa:cannotBeEmpty']],
+    ['title of spaces, body of empty markup', { titleJa: '   ', bodyJa: '<p></p><p>&nbsp;</p>' }, ['titleJa:required', 'bodyJa:required']],
     ['English may be left out', { titleJa: 'x', bodyJa: 'x', titleEn: '', bodyEn: '' }, []],
     ['title at 200 characters', { titleJa: '字'.repeat(200), bodyJa: 'x' }, []],
     ['title at 201 characters', { titleJa: '字'.repeat(201), bodyJa: 'x' }, ['titleJa:maxLength(200)']],
@@ -30,8 +30,8 @@ describe('announcements', () => {
 describe('inquiries and replies', () => {
   it.each([
     ['written', { subject: 'Parking', body: 'Is there parking?' }, []],
-    ['empty', { subject: '', body: '' }, ['subject:cannotBeEmpty', 'body:cannotBeEmpty']],
-    ['only spaces and line breaks', { subject: ' ', body: ' \n\t ' }, ['subject:cannotBeEmpty', 'body:cannotBeEmpty']],
+    ['empty', { subject: '', body: '' }, ['subject:required', 'body:required']],
+    ['only spaces and line breaks', { subject: ' ', body: ' \n\t ' }, ['subject:required', 'body:required']],
     ['message at 10,000', { subject: 'a', body: '字'.repeat(10_000) }, []],
     ['message at 10,001', { subject: 'a', body: '字'.repeat(10_001) }, ['body:maxLength(10000)']],
     ['markup is text in a plain message', { subject: 'a', body: '<b>hi</b>' }, []],
@@ -40,7 +40,7 @@ describe('inquiries and replies', () => {
   });
 
   it.each([
-    ['', ['body:cannotBeEmpty']],
+    ['', ['body:required']],
     ['Yes.', []],
     ['字'.repeat(10_001), ['body:maxLength(10000)']],
   ] as const)('reply %j', (body, expected) => {

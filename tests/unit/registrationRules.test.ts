@@ -196,3 +196,18 @@ describe('a multiple-choice answer on the confirmation step', () => {
     expect(row?.value).toBe(shown);
   });
 });
+
+// Issue 68, item 16: a phone number in full-width digits was "Invalid value", not §5's half-width message.
+describe('half-width input', () => {
+  const form = buildRegistrationForm({ settings: resolveSettings({ ...baseSettings, userFormPhoneKind: 'required' }), language: 'ja' });
+  const validator = createAjv().compile(form.schema);
+  it.each([
+    ['03-1234-5678', undefined],
+    ['+81 (3) 1234-5678', undefined],
+    ['０３−１２３４−５６７８', '半角の数字と + ( ) - で入力してください'],
+    ['03 1234 5678 内線12', '半角の数字と + ( ) - で入力してください'],
+  ])('a phone number of %j', (phoneNumber, message) => {
+    const error = validateForm(form, { phoneNumber }, (d) => (validator(d) ? [] : validator.errors!)).find((e) => e.path === 'phoneNumber');
+    expect(error && formatMessage(error.code, 'ja', error.params)).toBe(message);
+  });
+});
