@@ -107,7 +107,9 @@ export function buildRegistrationForm({ settings, language, email, keywordCatego
 
   const initialData: FormData = {
     ...(email !== undefined ? { email } : {}),
-    language,
+    // The person's language starts at ja (spec §3, "default ja"), not at the page's language; a
+    // conference that does not take Japanese starts at its first language.
+    language: settings.languages.includes('ja') ? 'ja' : (settings.languages[0] ?? 'ja'),
     // The type registrableUserRoleKind starts with: its initial flags (§4).
     participationType: participationTypes[0],
   };

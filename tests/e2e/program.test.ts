@@ -168,6 +168,27 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the program in 
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  // Issue 68, item 29 (§8): a failed series query left the search form with empty lists and no word.
+  it('says when the search lists could not be loaded, in either language, and loads them on retry', async () => {
+    await open('ja');
+    await logIn(member);
+    let failing = true;
+    await page.route('**/graphql', async (route) => {
+      if (failing && (route.request().postData() ?? '').includes('SearchOptions')) await route.fulfill({ status: 503, body: 'unavailable' });
+      else await route.fallback();
+    });
+    await page.getByRole('navigation', { name: '大会メニュー' }).getByRole('link', { name: '発表検索' }).click();
+    await page.getByRole('alert').filter({ hasText: 'シリーズ・キーワード・会場の一覧を取得できませんでした' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('alert').filter({ hasText: 'The series, keywords and rooms could not be loaded' }).waitFor();
+    failing = false;
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await page.getByRole('alert').filter({ hasText: 'could not be loaded' }).waitFor({ state: 'detached' });
+    await page.getByRole('combobox', { name: 'Series' }).click();
+    expect(await page.getByRole('option').count()).toBeGreaterThan(1);
+  });
+
   it('names the page a signed-out guest asked for, above the invitation to log in', async () => {
     await open('ja');
     // A presentation's own name is the program's: a guest sees the kind of page instead.

@@ -211,3 +211,15 @@ describe('half-width input', () => {
     expect(error && formatMessage(error.code, 'ja', error.params)).toBe(message);
   });
 });
+
+// Issue 68, item 29: the language radio started at the page's language; the spec's default is ja.
+describe("the person's language", () => {
+  it.each([
+    ['ja page', 'ja', ['ja', 'en'], 'ja'],
+    ['en page', 'en', ['ja', 'en'], 'ja'],
+    ['English-only conference', 'en', ['en'], 'en'],
+  ] as const)('%s starts at %s', (_case, language, languages, expected) => {
+    const form = buildRegistrationForm({ settings: resolveSettings({ ...baseSettings, isRequireLanguage: true, languages: [...languages] }), language });
+    expect(form.initialData.language).toBe(expected);
+  });
+});

@@ -143,6 +143,12 @@ export function Search() {
         </Stack>
         <CodeSearch kind={draft.kind === 'poster' ? 'poster' : 'oral'} />
       </Paper>
+      {/* §8: without its lists the form cannot offer series, keywords or rooms; say so, with a retry. */}
+      {options.error && (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }} action={<Button color="inherit" size="small" onClick={() => void options.mutate()}>{t('program.retryOptions')}</Button>}>
+          {t('program.optionsFailed')}
+        </Alert>
+      )}
 
       {!searched ? (
         <Typography color="text.secondary">{t('program.searchHint')}</Typography>
