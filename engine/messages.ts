@@ -168,6 +168,8 @@ export const messages = {
   applicationAccepted: { ja: 'この応募は採択済みです', en: 'This application has already been accepted' },
   // Evaluation, votes and peer review (spec/operation-area.md §4, §8; issue 18).
   evaluatorsOnly: { ja: '評価者に割り当てられた発表だけを評価できます', en: 'Only an evaluator assigned to this presentation can do this' },
+  evaluatorsPage: { ja: 'このページは評価者のためのものです。評価を依頼された方は事務局にお問い合わせください', en: 'This page is for evaluators. If you were asked to evaluate presentations, contact the secretariat' },
+  reviewersPage: { ja: 'このページは査読者のためのものです。査読を依頼された方は事務局にお問い合わせください', en: 'This page is for reviewers. If you were asked to review, contact the secretariat' },
   reviewersOnly: { ja: '査読を依頼された査読者だけが行えます', en: 'Only the reviewer asked for this review can do this' },
   evaluationClosed: { ja: '現在、評価は受け付けていません', en: 'Evaluations are not open now' },
   evaluationConfirmed: { ja: 'この評価は確定済みのため変更できません', en: 'This evaluation is confirmed and cannot be changed' },

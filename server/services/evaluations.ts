@@ -88,7 +88,8 @@ async function requireOpen(db: Writer, conferenceId: string) {
 }
 
 export async function evaluatorMenu(db: Database, conferenceId: string, user: UserRow) {
-  if (!user.isEvaluatable) throw new ApiError(403, 'evaluatorsOnly');
+  // The menu is the evaluators' page: anyone else is told what it is and whom to ask.
+  if (!user.isEvaluatable) throw new ApiError(403, 'evaluatorsPage');
   const settings = await loadJudging(db, conferenceId);
   const rows = await db
     .select({

@@ -50,7 +50,8 @@ export async function reviewerView(db: Database, conferenceId: string) {
 }
 
 export async function listMyRequests(db: Database, conferenceId: string, user: UserRow) {
-  if (!user.isReviewable) throw new ApiError(403, 'reviewersOnly');
+  // The reviewers' page: anyone else is told what it is and whom to ask.
+  if (!user.isReviewable) throw new ApiError(403, 'reviewersPage');
   const rows = await db
     .select({ request: reviewRequests, application: presentationApplications, review: reviews })
     .from(reviewRequests)

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import debounce from 'lodash-es/debounce';
-import isEqual from 'lodash-es/isEqual';
+import isEqual from 'fast-deep-equal';
 import type { FormData, GeneratedForm } from '../../engine/formModel';
 import { readPath } from '../../engine/paths';
 

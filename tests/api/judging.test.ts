@@ -88,8 +88,8 @@ describe('who may call what', () => {
   });
 
   it('refuses an attendee the evaluator and reviewer menus and every manager call', async () => {
-    expect(refusal(await gql('member', reads[0]!))).toMatchObject({ code: 'FORBIDDEN', messageEn: 'Only an evaluator assigned to this presentation can do this' });
-    expect(refusal(await gql('member', reads[1]!))).toMatchObject({ code: 'FORBIDDEN', message: '査読を依頼された査読者だけが行えます' });
+    expect(refusal(await gql('member', reads[0]!))).toMatchObject({ code: 'FORBIDDEN', messageEn: 'This page is for evaluators. If you were asked to evaluate presentations, contact the secretariat' });
+    expect(refusal(await gql('member', reads[1]!))).toMatchObject({ code: 'FORBIDDEN', message: 'このページは査読者のためのものです。査読を依頼された方は事務局にお問い合わせください' });
     const managerCalls = [
       '{ evaluationResults { votes } }', '{ judges { id } }', '{ presentationEvaluations(presentationId: 1) { id } }', `{ applicationReviews(applicationId: ${submittedId}) { requests { id } } }`,
       'mutation { setJudgeRole(email: "member@example.com", role: evaluator, granted: true) { id } }',

@@ -161,6 +161,32 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the managers\' 
     expect(await axeWhenStill(page)).toEqual([]);
   });
 
+  it('tells a visitor of submission, evaluation and review what logging in gives there, with the way in, and a member what those pages are for (issue 68, item 24)', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    contexts.push(context);
+    await context.addInitScript(() => localStorage.setItem('kaigi.language', 'en'));
+    const visitor = await context.newPage();
+    for (const [path, text] of [
+      ['/submissions', 'Log in to submit an abstract and to see the ones you submitted.'],
+      ['/evaluations', 'Log in to evaluate and vote on the presentations assigned to you.'],
+      ['/reviews', 'Log in to review the abstracts you were asked to review.'],
+    ] as const) {
+      await visitor.goto(`${url}${path}`);
+      await visitor.getByText(text).waitFor();
+      expect(await visitor.getByRole('button', { name: 'Log in' }).or(visitor.getByRole('link', { name: 'Log in' })).count()).toBe(1);
+      expect(await axeWhenStill(visitor)).toEqual([]);
+    }
+    await visitor.getByRole('button', { name: '日本語' }).click();
+    await visitor.getByText('ログインすると、依頼された演題の査読ができます。').waitFor();
+
+    const page = await signedInPage(browser, url, 'en', member, contexts);
+    await page.goto(`${url}/evaluations`);
+    await page.getByText('This page is for evaluators. If you were asked to evaluate presentations, contact the secretariat').waitFor();
+    expect(await page.getByText('Only an evaluator assigned to this presentation').count()).toBe(0);
+    await page.goto(`${url}/reviews`);
+    await page.getByText('This page is for reviewers. If you were asked to review, contact the secretariat').waitFor();
+  });
+
   it('tells a signed-in visitor of the forms for newcomers that they are signed in, with the ways on (issue 68, item 27)', async () => {
     const page = await signedInPage(browser, url, 'en', member, contexts);
     for (const path of ['/pre_register/new', '/forgot_password']) {

@@ -20,6 +20,7 @@ import { Loading, LoadError } from '../../app/Loading';
 import { useLanguage } from '../../app/useLanguage';
 import type { LocalizedText } from '../../../engine/messages';
 import { EvaluationStatusChip, presentationTitle, refusalText } from './parts';
+import { LoginFirst } from '../../app/LoginFirst';
 
 /**
  * The evaluator's menu (issue 18): the presentations assigned, each with its evaluation's state
@@ -109,7 +110,8 @@ export function EvaluatorMenuPage() {
   const { language } = useLanguage();
   const menu = useEvaluatorMenu();
   let body;
-  if (menu.error instanceof ApiRequestError && menu.error.status !== 0) body = <Alert severity="warning" role="alert">{refusalText(menu.error)[language]}</Alert>;
+  if (menu.error instanceof ApiRequestError && menu.error.status === 401) body = <LoginFirst>{t('judging.evaluatorLoginFirst')}</LoginFirst>;
+  else if (menu.error instanceof ApiRequestError && menu.error.status !== 0) body = <Alert severity="info" role="alert">{refusalText(menu.error)[language]}</Alert>;
   else if (menu.error) body = <LoadError onRetry={() => void menu.mutate()} />;
   else if (!menu.data) body = <Loading />;
   else body = <EvaluatorMenuView menu={menu.data} onChanged={() => menu.mutate()} />;

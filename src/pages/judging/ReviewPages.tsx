@@ -28,6 +28,7 @@ import { focusFirstError, fromEngineErrors, fromServerErrors, type DisplayError 
 import { loadSchemaValidator } from '../../forms/validators';
 import { AbstractPreview } from '../submission/AbstractPreview';
 import { presentationTitle, refusalText, RequestStatusChip } from './parts';
+import { LoginFirst } from '../../app/LoginFirst';
 
 const when = (value: string | null) => (value ? formatTokyo(value) : '—');
 
@@ -101,7 +102,8 @@ export function ReviewRequestsPage() {
   const { language } = useLanguage();
   const menu = useReviewerMenu();
   let body;
-  if (menu.error instanceof ApiRequestError && menu.error.status !== 0) body = <Alert severity="warning" role="alert">{refusalText(menu.error)[language]}</Alert>;
+  if (menu.error instanceof ApiRequestError && menu.error.status === 401) body = <LoginFirst>{t('judging.reviewerLoginFirst')}</LoginFirst>;
+  else if (menu.error instanceof ApiRequestError && menu.error.status !== 0) body = <Alert severity="info" role="alert">{refusalText(menu.error)[language]}</Alert>;
   else if (menu.error) body = <LoadError onRetry={() => void menu.mutate()} />;
   else if (!menu.data) body = <Loading />;
   else body = <ReviewerMenuView menu={menu.data} onChanged={() => menu.mutate()} />;

@@ -9,6 +9,7 @@ import { ApiRequestError } from '../../api/http';
 import { useDashboardSettings, type DashboardMenu } from '../../api/program';
 import { useOptionalMe } from '../../api/session';
 import { Loading } from '../../app/Loading';
+import { LoginFirst } from '../../app/LoginFirst';
 import { useLanguage } from '../../app/useLanguage';
 
 export type ProgramSwitch = keyof Pick<DashboardMenu, 'isTimetable' | 'isPosterPresentations' | 'isSearchModal' | 'isMySchedule'>;
@@ -36,9 +37,7 @@ export function ProgramGate({ feature, children }: { feature?: ProgramSwitch; ch
   if (!signedIn) {
     return (
       <TitledNotice title={title}>
-        <Alert severity="info" action={<Button component={RouterLink} to="/" color="inherit" size="small">{t('program.toLogin')}</Button>}>
-          {t('program.loginFirst')}
-        </Alert>
+        <LoginFirst>{t('program.loginFirst')}</LoginFirst>
       </TitledNotice>
     );
   }

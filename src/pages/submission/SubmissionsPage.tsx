@@ -12,6 +12,7 @@ import { submissionKinds, type SubmissionSettings } from '../../../schemas/submi
 import { submissionKindLabels } from '../../../engine/submission/buildSubmissionForm';
 import { formatTokyo, isWithinPeriod } from '../../../engine/commission/dates';
 import { localize } from '../../../engine/messages';
+import { LoginFirst } from '../../app/LoginFirst';
 import { useMyApplications, useSubmissionSettings, type Application } from '../../api/submission';
 import { useOptionalMe } from '../../api/session';
 import { Loading, LoadError } from '../../app/Loading';
@@ -78,7 +79,6 @@ export function SubmissionsView({ settings, applications, now = new Date() }: { 
 /** Route /submissions: the presenter's applications and a new one of each kind offered. */
 export function SubmissionsPage() {
   const { t } = useOperationTranslation();
-  const { language } = useLanguage();
   const me = useOptionalMe();
   const loggedIn = Boolean(me.data?.user);
   const settings = useSubmissionSettings(loggedIn);
@@ -86,7 +86,7 @@ export function SubmissionsPage() {
   let body;
   if (me.error || settings.error || mine.error) body = <LoadError onRetry={() => void Promise.all([me.mutate(), settings.mutate(), mine.mutate()])} />;
   else if (!me.data) body = <Loading />;
-  else if (!loggedIn) body = <Alert severity="warning" role="alert">{localize('notLoggedIn')[language]}</Alert>;
+  else if (!loggedIn) body = <LoginFirst>{t('submission.loginFirst')}</LoginFirst>;
   else if (!settings.data || !mine.data) body = <Loading />;
   else body = <SubmissionsView settings={settings.data.settings} applications={mine.data.applications} />;
   return (
