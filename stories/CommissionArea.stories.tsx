@@ -30,7 +30,7 @@ const conference = { ...conferenceFixtures.demo, version: 1 };
 const [designated, general] = file.sessions;
 
 const user: CurrentUser = {
-  id: 1, email: 'hanako@example.com', nameSei: '山田', nameMei: '花子', nameEn1: 'Hanako', nameEn3: 'Yamada',
+  id: 1, email: 'hanako@example.com', nameSei: 'Yamada', nameMei: 'Hanako', nameSeiKanji: '山田', nameMeiKanji: '花子', nameEn1: 'Hanako', nameEn3: 'Yamada',
   role: 'attendee', isManager: false, approvalStatus: 'approved', isApproved: true, qualificationStatus: 'done', isEvaluatable: false, isReviewable: false,
 };
 

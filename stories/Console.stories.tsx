@@ -15,11 +15,11 @@ type Story = StoryObj;
 
 const noop = async () => undefined;
 const attendee: CurrentUser = {
-  id: 7, email: 'hanako@example.ac.jp', nameSei: 'Yamada', nameMei: 'Hanako', nameEn1: 'Hanako', nameEn3: 'Yamada', role: 'attendee', isManager: false,
+  id: 7, email: 'hanako@example.ac.jp', nameSei: 'Yamada', nameMei: 'Hanako', nameSeiKanji: '山田', nameMeiKanji: '花子', nameEn1: 'Hanako', nameEn3: 'Yamada', role: 'attendee', isManager: false,
   approvalStatus: 'approved', isApproved: true, qualificationStatus: 'done', isEvaluatable: false, isReviewable: false,
 };
 
-export const ImpersonationBannerShown: Story = { render: () => <ImpersonationBanner user={attendee} impersonator={{ id: 2, email: 'manager@example.com', nameSei: '管理', nameMei: '太郎' }} onBack={noop} /> };
+export const ImpersonationBannerShown: Story = { render: () => <ImpersonationBanner user={attendee} impersonator={{ id: 2, email: 'manager@example.com', nameSei: 'Kanri', nameMei: 'Taro', nameSeiKanji: '管理', nameMeiKanji: '太郎', nameEn1: 'Taro', nameEn3: 'Kanri' }} onBack={noop} /> };
 
 const entries: AuditEntry[] = [
   { id: 9, action: 'impersonationEnd', actorId: 2, actorEmail: 'manager@example.com', targetUserId: 7, targetEmail: 'hanako@example.ac.jp', detail: { reason: 'targetPromoted' }, at: '2026-11-25T08:00:00Z' },
@@ -65,7 +65,7 @@ export const InquiryFormRefused: Story = { render: () => <InquiryForm onSend={as
 export const MyInquiries: Story = { render: () => <MyInquiryList items={mine} /> };
 export const MyInquiriesNone: Story = { render: () => <MyInquiryList items={[]} /> };
 
-const sender = { id: 7, email: 'hanako@example.ac.jp', nameSei: 'Yamada', nameMei: 'Hanako', nameEn1: 'Hanako', nameEn3: 'Yamada' };
+const sender = { id: 7, email: 'hanako@example.ac.jp', nameSei: 'Yamada', nameMei: 'Hanako', nameSeiKanji: '山田', nameMeiKanji: '花子', nameEn1: 'Hanako', nameEn3: 'Yamada' };
 const inbox: ManagedInquiry[] = [
   { id: 2, subject: 'Parking', body: 'Is there parking near the venue?', createdAt: '2026-11-24T02:00:00Z', isRead: false, sender, replyCount: 0 },
   { id: 1, subject: '領収書の宛名について', body: '…', createdAt: '2026-11-23T02:00:00Z', isRead: true, sender, replyCount: 1 },

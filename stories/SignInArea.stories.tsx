@@ -31,7 +31,7 @@ const refuse = (status: number, key: string, variables: Record<string, number>, 
   Promise.reject(new ApiRequestError(status, ja, en, [], key, variables));
 
 const attendee: CurrentUser = {
-  id: 1, email: 'hanako@example.com', nameSei: '山田', nameMei: '花子', nameEn1: 'Hanako', nameEn3: 'Yamada',
+  id: 1, email: 'hanako@example.com', nameSei: 'Yamada', nameMei: 'Hanako', nameSeiKanji: '山田', nameMeiKanji: '花子', nameEn1: 'Hanako', nameEn3: 'Yamada',
   role: 'attendee', isManager: false, approvalStatus: 'unapproved', isApproved: false, qualificationStatus: 'todo', isEvaluatable: false, isReviewable: false,
 };
 const approved: CurrentUser = { ...attendee, approvalStatus: 'approved', isApproved: true };

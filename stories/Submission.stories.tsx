@@ -105,7 +105,7 @@ export const MyApplicationsPeriodOver: Story = { render: () => <SubmissionsView 
 const listed = mine.map((item): ListedApplication => ({
   id: item.id, kind: item.kind, status: item.status, isFinal: item.isFinal, name: item.data.title ?? '', nameEn: item.data.titleEn ?? null, confirmedAt: item.confirmedAt, updatedAt: item.updatedAt,
   presentationId: item.presentationId, peerReviewStatus: item.id === 3 ? 'confirmed' : 'pending', authorNames: (item.data.authors ?? []).map((author) => `${author.lastName} ${author.firstName}`), instituteNames: (item.data.institutes ?? []).map((institute) => institute.name ?? ''),
-  user: { id: 7, nameSei: '山田', nameMei: '太郎' },
+  user: { id: 7, nameSei: 'Yamada', nameMei: 'Taro', nameSeiKanji: '山田', nameMeiKanji: '太郎', nameEn1: 'Taro', nameEn3: 'Yamada' },
 }));
 export const ManagersList: Story = { render: () => <ApplicationsTable items={listed} onFinal={async () => undefined} onAccept={async () => undefined} /> };
 export const ManagersListEmpty: Story = { render: () => <ApplicationsTable items={[]} onFinal={async () => undefined} onAccept={async () => undefined} /> };

@@ -70,7 +70,7 @@ type Author {
 }
 type Keyword { id: Int! categoryId: Int! name: String! nameEn: String! posterPresentationsCount: Int! oralPresentationsCount: Int! }
 type KeywordCategory { id: Int! name: String! nameEn: String! keywords: [Keyword!]! }
-type PresentationUser { id: Int! nameSei: String! nameMid: String nameMei: String! }
+type PresentationUser { id: Int! nameSei: String! nameMid: String nameMei: String! nameSeiKanji: String nameMeiKanji: String nameEn1: String nameEn3: String }
 type ProgramSession {
   id: Int!
   code: String

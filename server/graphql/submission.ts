@@ -49,7 +49,7 @@ export const submissionMutations = /* GraphQL */ `
   acceptPresentationApplication(id: Int!): PresentationApplication!
 `;
 
-type UserSummary = { id: number; nameSei: string; nameMei: string; nameMid: string | null };
+type UserSummary = { id: number; nameSei: string; nameMei: string; nameMid: string | null; nameSeiKanji: string | null; nameMeiKanji: string | null; nameEn1: string | null; nameEn3: string | null };
 
 function applicationView(row: ApplicationRow, user: UserSummary) {
   const data = row.data as ApplicationData;

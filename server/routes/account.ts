@@ -23,8 +23,8 @@ import { unreadReplyCount } from '../services/inquiries';
 import type { UserRow } from '../services/sessions';
 
 /** The manager behind an impersonating session, as the banner names them. */
-const impersonatorSchema = { anyOf: [{ type: 'null' }, object({ id: { type: 'integer' }, email: { type: 'string' }, nameSei: { type: 'string' }, nameMei: { type: 'string' } })] } as const;
-const impersonatorView = (user: UserRow) => ({ id: user.id, email: user.email, nameSei: user.nameSei, nameMei: user.nameMei });
+const impersonatorSchema = { anyOf: [{ type: 'null' }, object({ id: { type: 'integer' }, email: { type: 'string' }, nameSei: { type: 'string' }, nameMei: { type: 'string' }, nameSeiKanji: { type: ['string', 'null'] }, nameMeiKanji: { type: ['string', 'null'] }, nameEn1: { type: ['string', 'null'] }, nameEn3: { type: ['string', 'null'] } })] } as const;
+const impersonatorView = (user: UserRow) => ({ id: user.id, email: user.email, nameSei: user.nameSei, nameMei: user.nameMei, nameSeiKanji: user.nameSeiKanji, nameMeiKanji: user.nameMeiKanji, nameEn1: user.nameEn1, nameEn3: user.nameEn3 });
 
 const wire = {
   login: { email: 'email', password: 'password' } as Record<string, string>,

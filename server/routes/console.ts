@@ -24,7 +24,7 @@ const announcementFields = {
 };
 const replyView = object({ id: { type: 'integer' }, body: { type: 'string' }, createdAt: timestamp, isRead: { type: 'boolean' } });
 const inquiryFields = { id: { type: 'integer' }, subject: { type: 'string' }, body: { type: 'string' }, createdAt: timestamp, isRead: { type: 'boolean' } };
-const senderView = object({ id: { type: 'integer' }, email: { type: 'string' }, nameSei: { type: 'string' }, nameMei: { type: 'string' }, nameEn1: { type: ['string', 'null'] }, nameEn3: { type: ['string', 'null'] } });
+const senderView = object({ id: { type: 'integer' }, email: { type: 'string' }, nameSei: { type: 'string' }, nameMei: { type: 'string' }, nameSeiKanji: { type: ['string', 'null'] }, nameMeiKanji: { type: ['string', 'null'] }, nameEn1: { type: ['string', 'null'] }, nameEn3: { type: ['string', 'null'] } });
 const pageQuery = { page: { type: 'integer', minimum: 1, maximum: 100_000, default: 1 }, per: { type: 'integer', minimum: 1, maximum: 100, default: 20 } } as const;
 
 /**

@@ -60,7 +60,7 @@ export async function markRepliesRead(db: Database, conferenceId: string, userId
 export const inquiryStatuses = ['all', 'unread', 'read', 'unanswered'] as const;
 export type InquiryStatus = (typeof inquiryStatuses)[number];
 
-const sender = { id: users.id, email: users.email, nameSei: users.nameSei, nameMei: users.nameMei, nameEn1: users.nameEn1, nameEn3: users.nameEn3 };
+const sender = { id: users.id, email: users.email, nameSei: users.nameSei, nameMei: users.nameMei, nameSeiKanji: users.nameSeiKanji, nameMeiKanji: users.nameMeiKanji, nameEn1: users.nameEn1, nameEn3: users.nameEn3 };
 const replyCount = sql<number>`(select count(*) from ${inquiryReplies} where ${inquiryReplies.inquiryId} = ${inquiries.id})::int`;
 
 /** The managers' list: newest first, a page at a time, with the counts the tabs show. */

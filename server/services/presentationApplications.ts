@@ -275,7 +275,7 @@ export async function acceptApplication(db: Writer, conferenceId: string, id: nu
 
 /** The applicant as the managers' list names them. */
 export async function applicantOf(db: Database, userId: number) {
-  const [user] = await db.select({ id: users.id, nameSei: users.nameSei, nameMei: users.nameMei, nameMid: users.nameMid }).from(users).where(eq(users.id, userId));
+  const [user] = await db.select({ id: users.id, nameSei: users.nameSei, nameMei: users.nameMei, nameMid: users.nameMid, nameSeiKanji: users.nameSeiKanji, nameMeiKanji: users.nameMeiKanji, nameEn1: users.nameEn1, nameEn3: users.nameEn3 }).from(users).where(eq(users.id, userId));
   return user ?? { id: userId, nameSei: '', nameMei: '', nameMid: null };
 }
 
@@ -309,7 +309,7 @@ export async function listApplications(db: Database, conferenceId: string, filte
   const page = Math.max(1, filters.page ?? 1);
   const [rows, [counted]] = await Promise.all([
     db
-      .select({ application: a, user: { id: users.id, nameSei: users.nameSei, nameMei: users.nameMei, nameMid: users.nameMid } })
+      .select({ application: a, user: { id: users.id, nameSei: users.nameSei, nameMei: users.nameMei, nameMid: users.nameMid, nameSeiKanji: users.nameSeiKanji, nameMeiKanji: users.nameMeiKanji, nameEn1: users.nameEn1, nameEn3: users.nameEn3 } })
       .from(a)
       .innerJoin(users, eq(users.id, a.userId))
       .where(where)

@@ -308,7 +308,7 @@ export async function keywordCounts(db: Database, keywordIds: readonly number[])
 
 export async function usersOf(db: Database, ids: readonly number[]) {
   if (ids.length === 0) return [];
-  return db.select({ id: users.id, nameSei: users.nameSei, nameMid: users.nameMid, nameMei: users.nameMei }).from(users).where(inArray(users.id, [...ids]));
+  return db.select({ id: users.id, nameSei: users.nameSei, nameMid: users.nameMid, nameMei: users.nameMei, nameSeiKanji: users.nameSeiKanji, nameMeiKanji: users.nameMeiKanji, nameEn1: users.nameEn1, nameEn3: users.nameEn3 }).from(users).where(inArray(users.id, [...ids]));
 }
 
 export async function favouriteIdsOf(db: Database, userId: number, presentationIds?: readonly number[]): Promise<Set<number>> {

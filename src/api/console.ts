@@ -79,6 +79,8 @@ export interface Sender {
   email: string;
   nameSei: string;
   nameMei: string;
+  nameSeiKanji: string | null;
+  nameMeiKanji: string | null;
   nameEn1: string | null;
   nameEn3: string | null;
 }

@@ -7,6 +7,8 @@ export interface CurrentUser {
   email: string;
   nameSei: string;
   nameMei: string;
+  nameSeiKanji: string | null;
+  nameMeiKanji: string | null;
   nameEn1: string | null;
   nameEn3: string | null;
   role: 'attendee' | 'manager' | 'admin';
@@ -30,6 +32,10 @@ export interface Impersonator {
   email: string;
   nameSei: string;
   nameMei: string;
+  nameSeiKanji: string | null;
+  nameMeiKanji: string | null;
+  nameEn1: string | null;
+  nameEn3: string | null;
 }
 
 export function useOptionalMe() {

@@ -66,10 +66,10 @@ export interface ListedApplication {
   peerReviewStatus: import('../../schemas/judging').PeerReviewStatus;
   authorNames: string[];
   instituteNames: string[];
-  user: { id: number; nameSei: string; nameMei: string };
+  user: { id: number; nameSei: string; nameMei: string; nameSeiKanji: string | null; nameMeiKanji: string | null; nameEn1: string | null; nameEn3: string | null };
 }
 
-const APPLICATION_FIELDS = 'id kind status isFinal name nameEn confirmedAt updatedAt presentationId peerReviewStatus authorNames instituteNames user { id nameSei nameMei }';
+const APPLICATION_FIELDS = 'id kind status isFinal name nameEn confirmedAt updatedAt presentationId peerReviewStatus authorNames instituteNames user { id nameSei nameMei nameSeiKanji nameMeiKanji nameEn1 nameEn3 }';
 
 export const PresentationApplicationsQuery = /* GraphQL */ `
   query PresentationApplications($q: String, $name: String, $authorName: String, $instituteName: String, $status: String, $page: Int) {

@@ -360,7 +360,7 @@ describe('GraphQL settings', () => {
     // §5: the start before the end, for the review period too (issue 68, item 6: it was saved and shown to reviewers).
     const backwards = (await gql('mutation { updateReviewSettings(input: { reviewableFrom: "2027-03-01T00:00:00Z", reviewableTill: "2027-02-01T00:00:00Z" }) { reviewableTill } }', managerCookie)).json();
     expect(backwards.data).toBeNull();
-    expect(backwards.errors[0].extensions.errors).toEqual([{ field: 'reviewableTill', message: '終了日時は開始日時（2027/03/01 09:00）より後にしてください', messageEn: 'The end must be after the start (2027/03/01 09:00)' }]);
+    expect(backwards.errors[0].extensions.fields).toEqual([{ field: 'reviewableTill', message: '終了日時は開始日時（2027/03/01 09:00）より後にしてください', messageEn: 'The end must be after the start (2027/03/01 09:00)' }]);
     expect((await gql('{ reviewSettings { reviewableTill } }', managerCookie)).json().data.reviewSettings.reviewableTill).not.toBe('2027-02-01T00:00:00.000Z');
     const forwards = (await gql('mutation { updateReviewSettings(input: { reviewableFrom: "2027-01-01T00:00:00Z", reviewableTill: "2027-02-01T00:00:00Z" }) { reviewableTill } }', managerCookie)).json();
     expect(forwards.errors).toBeUndefined();

@@ -52,6 +52,8 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the program in 
     await logIn(member);
     const menu = page.getByRole('navigation', { name: '大会メニュー' });
     for (const entry of ['タイムテーブル', 'ポスター一覧', '発表検索', 'マイスケジュール']) expect(await menu.getByRole('link', { name: entry }).count()).toBe(1);
+    // The kanji name in Japanese, the English name given-first in English (issue 68, item 11).
+    await page.getByRole('heading', { name: 'ようこそ、会員 次郎さん' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
     await menu.getByRole('link', { name: 'タイムテーブル' }).click();

@@ -50,7 +50,7 @@ export function ImpersonationBanner({ user, impersonator, onBack }: { user: Curr
         </Button>
       }
     >
-      {t('console.impersonation.banner', { name: displayName(user, language), email: user.email, manager: `${impersonator.nameSei} ${impersonator.nameMei}` })}
+      {t('console.impersonation.banner', { name: displayName(user, language), email: user.email, manager: displayName(impersonator, language) })}
       {failed && <span role="alert"> {t('console.impersonation.backFailed')}</span>}
     </Alert>
   );

@@ -17,6 +17,7 @@ import { LeanChoice } from '../../forms/widgets/LeanChoice';
 import { FormInput, fromFieldErrors, fromRequestError, noErrors, SmallForm, type FormErrors } from '../../forms/SmallForm';
 import { useToast } from '../../app/toast';
 import { useLanguage } from '../../app/useLanguage';
+import { displayName } from '../../app/displayName';
 import { LoginForm } from '../home/LoginForm';
 
 export interface AnswerCardProps {
@@ -45,7 +46,7 @@ const wireToField = { email: 'email', kind: 'kind', committer_note: 'committerNo
 export function AnswerCard(props: AnswerCardProps) {
   const { kind, note, user } = props;
   const { t } = useCommissionTranslation();
-  const { pick } = useLanguage();
+  const { pick, language } = useLanguage();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<FormErrors>(noErrors);
@@ -120,7 +121,7 @@ export function AnswerCard(props: AnswerCardProps) {
           <Box sx={{ mt: 2 }}>
             {kind === 'accepted' && user && (
               <Typography sx={{ mb: 1 }}>
-                {t('commission.answer.as', { name: `${user.nameSei} ${user.nameMei}` })}{' '}
+                {t('commission.answer.as', { name: displayName(user, language) })}{' '}
                 <Button size="small" onClick={props.onLogOut}>
                   {t('commission.answer.logout')}
                 </Button>

@@ -23,6 +23,7 @@ import { useOptionalMe } from '../../api/session';
 import { ApiRequestError } from '../../api/http';
 import { Loading, LoadError } from '../../app/Loading';
 import { useLanguage } from '../../app/useLanguage';
+import { displayName } from '../../app/displayName';
 import { ApplicationStatusChip } from '../submission/SubmissionsPage';
 
 const textFilters = ['q', 'name', 'authorName', 'instituteName'] as const;
@@ -74,7 +75,7 @@ export function ApplicationsTable({ items, onFinal, onAccept }: { items: ListedA
                   <Typography variant="body2">{item.authorNames.join(language === 'ja' ? '、' : ', ')}</Typography>
                   <Typography variant="caption" color="text.secondary">{item.instituteNames.join(' / ')}</Typography>
                 </TableCell>
-                <TableCell>{`${item.user.nameSei} ${item.user.nameMei}`}</TableCell>
+                <TableCell>{displayName(item.user, language)}</TableCell>
                 <TableCell>
                   <ApplicationStatusChip application={item} />
                   {item.peerReviewStatus !== 'pending' && <Typography variant="caption" component="p">{t(`judging.peerReview.${item.peerReviewStatus}`)}</Typography>}

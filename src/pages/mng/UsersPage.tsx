@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { displayName } from '../../app/displayName';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -35,12 +36,7 @@ import { mngUsersStrings } from './userStrings';
 
 const useUsersTranslation = () => usePageStrings(mngUsersStrings);
 
-const nameOf = (user: Pick<MngUser, 'nameSei' | 'nameMei' | 'nameSeiKanji' | 'nameMeiKanji' | 'nameEn1' | 'nameEn3'>, language: 'ja' | 'en') =>
-  language === 'en' && (user.nameEn1 || user.nameEn3)
-    ? [user.nameEn1, user.nameEn3].filter(Boolean).join(' ')
-    : user.nameSeiKanji
-      ? `${user.nameSeiKanji} ${user.nameMeiKanji ?? ''}`.trim()
-      : `${user.nameSei} ${user.nameMei}`;
+const nameOf = displayName;
 
 /** One user's details: roles, lock, and an e-mail change typed twice (issue 19). */
 /** The signed-in manager, as the server judges what they may change (engine/roles.ts `needsAdmin`). */
