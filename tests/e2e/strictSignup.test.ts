@@ -116,7 +116,8 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the strict conf
 
     await page.getByRole('button', { name: '確認' }).click();
     await page.getByRole('heading', { name: '入力内容の確認' }).waitFor();
-    for (const shown of ['University of Tokyo', 'me.png', 'student-id.pdf', 'イメージング, センサ', '協賛企業として参加', '2027-09-01']) {
+    // Chosen options in their order with the Japanese separator, a date as Japanese writes it (issue 68, items 13 and 14).
+    for (const shown of ['University of Tokyo', 'me.png', 'student-id.pdf', 'センサ、イメージング', '協賛企業として参加', '2027年09月01日']) {
       await page.getByText(shown, { exact: false }).first().waitFor();
     }
     await page.getByRole('button', { name: '登録' }).click();

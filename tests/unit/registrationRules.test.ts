@@ -223,3 +223,16 @@ describe("the person's language", () => {
     expect(form.initialData.language).toBe(expected);
   });
 });
+
+// Issue 68, item 13: a date answer was shown as stored ("2027-09-01") under a hint in the language's words.
+describe('a date answer on the confirmation step', () => {
+  const question = (questionFixture.items as CustomQuestion[]).find((candidate) => candidate.type === 'date')!;
+  it.each([
+    ['ja', '2027年09月01日'],
+    ['en', 'Sep 1, 2027'],
+  ] as const)('%s: as the language writes a day', (language, shown) => {
+    const form = buildRegistrationForm({ settings: resolveSettings(baseSettings), language, questions: [question] });
+    const row = summarize(form, { customAnswers: { [question.uuid]: '2027-09-01' } }).flatMap((section) => section.rows).find((candidate) => candidate.path.endsWith(question.uuid));
+    expect(row?.value).toBe(shown);
+  });
+});
