@@ -77,8 +77,9 @@ export function AppLayout() {
       <AppBar position="static" color="primary" elevation={0}>
         <Toolbar sx={{ gap: 2, maxWidth: PAGE_MAX_WIDTH, width: '100%', mx: 'auto', flexWrap: 'wrap', py: 1 }}>
           {/* At least 11rem for the title: on a phone, the manager's switch and the languages move to
-              a second row rather than squeeze the title to a word per line. */}
-          <Typography variant="subtitle1" component="p" sx={{ flex: '1 1 11rem', minWidth: 0, fontWeight: 'bold' }}>
+              a second row rather than squeeze the title to a word per line. A title that wraps is
+              balanced, so no line is left with a character alone. */}
+          <Typography variant="subtitle1" component="p" sx={{ flex: '1 1 11rem', minWidth: 0, fontWeight: 'bold', textWrap: 'balance' }}>
             <Link component={RouterLink} to="/" color="inherit" underline="hover">
               {title}
             </Link>

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import { and, desc, eq } from 'drizzle-orm';
 import { customQuestionSets, notings } from '../../server/db/schema';
@@ -39,6 +39,15 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('notings in Chro
     if (init) await context.addInitScript(init);
     page = await context.newPage();
   }
+
+  /** The painted width of each line of an element's text, top to bottom. */
+  const lineWidths = (element: Locator) => element.evaluate((node) => {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    const widths = new Map<number, number>();
+    for (const rect of range.getClientRects()) widths.set(Math.round(rect.top), (widths.get(Math.round(rect.top)) ?? 0) + rect.width);
+    return [...widths.values()];
+  });
 
   /** Logs in through the server's own call, with the page's CSRF token, as the login form does. */
   async function logIn(account: { email: string; password: string }) {
@@ -153,6 +162,18 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('notings in Chro
     // Two lines at most (it was squeezed to five, a word or two each); the switch keeps its label.
     expect((await title.boundingBox())!.height).toBeLessThanOrEqual(2 * lineHeight + 1);
     expect(await page.getByText('ノート編集モード', { exact: true }).isVisible()).toBe(true);
+    // When it wraps, no line is left with a character or two (issue 68, item 21): the lines balance.
+    const lines = await lineWidths(title);
+    if (lines.length > 1) expect(Math.min(...lines)).toBeGreaterThan(Math.max(...lines) / 3);
+  });
+
+  it("leaves no character alone on the title's last line, signed out on a phone in Japanese (issue 68, item 21)", async () => {
+    await open('ja', undefined, { width: 390, height: 800 });
+    await page.goto(url);
+    const title = page.getByRole('banner').getByRole('link', { name: '第12回 計算科学シンポジウム' });
+    await title.waitFor();
+    const lines = await lineWidths(title);
+    if (lines.length > 1) expect(Math.min(...lines)).toBeGreaterThan(Math.max(...lines) / 3);
   });
 
   it('never shows the control to anyone but a manager, noting mode remembered or not', async () => {

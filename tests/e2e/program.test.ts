@@ -170,6 +170,45 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the program in 
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  // Issue 68, item 18: at 1280 px the fifth room and its stars were cut off with no sign of more.
+  it('fits every room of a day at 1280 px, and says the grid scrolls where it does not', async () => {
+    // 960 px is the narrowest screen that shows rooms side by side (narrower, one room at a time).
+    for (const [width, fits] of [[1280, true], [960, false]] as const) {
+      await open('ja', { width, height: 900 });
+      await logIn(member);
+      await page.goto(`${url}/timetable`);
+      const grid = page.getByRole('region', { name: 'タイムテーブル' });
+      await grid.getByRole('heading', { level: 2 }).first().waitFor();
+      expect(await grid.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(fits);
+      expect(await page.getByText(/横にスクロールすると残りの会場が見られます/).count()).toBe(fits ? 0 : 1);
+      expect(await axeViolations(page)).toEqual([]);
+    }
+
+    // Item 17: the overlap warning of a starred cell sits under its title, inside its own card.
+    const grid = page.getByRole('region', { name: 'タイムテーブル' });
+    const [a, b] = demoProgram.presentations.filter((p) => p.isPublic !== false && p.startAt === demoProgram.presentations[0]!.startAt);
+    const star = (p: typeof a, verb: 'に追加' | 'から外す') => grid.getByRole('button', { name: `${p!.code} ${p!.name} をマイスケジュール${verb}` });
+    for (const p of [a, b]) {
+      if (await star(p, 'から外す').count()) {
+        await star(p, 'から外す').click();
+        await star(p, 'に追加').waitFor();
+      }
+    }
+    await star(a, 'に追加').click();
+    await star(a, 'から外す').waitFor();
+    await star(b, 'に追加').click();
+    const card = grid.getByRole('article', { name: `${b!.code} ${b!.name}` });
+    const warning = card.getByRole('alert');
+    await warning.waitFor();
+    const cardBox = (await card.boundingBox())!;
+    const warningBox = (await warning.boundingBox())!;
+    expect(warningBox.x).toBeGreaterThanOrEqual(cardBox.x - 1);
+    expect(warningBox.x + warningBox.width).toBeLessThanOrEqual(cardBox.x + cardBox.width + 1);
+    expect(warningBox.y).toBeGreaterThan((await card.getByRole('heading').boundingBox())!.y);
+    expect((await card.getByRole('heading').boundingBox())!.width).toBeGreaterThan(cardBox.width / 2);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
   // Issue 68, item 29 (§8): a failed series query left the search form with empty lists and no word.
   it('says when the search lists could not be loaded, in either language, and loads them on retry', async () => {
     await open('ja');

@@ -51,7 +51,8 @@ export function FavouriteButton({ presentationId, isFavourite, label, i18n }: { 
         {isFavourite ? <Star /> : <StarBorder />}
       </button>
       {overlapping.length > 0 && (
-        <Alert severity="warning" role="alert" onClose={() => setOverlapping([])} closeText={t('toast.close')} sx={{ mt: 1 }}>
+        // A row of the card's own, under the title and the star: it belongs to this presentation.
+        <Alert severity="warning" role="alert" onClose={() => setOverlapping([])} closeText={t('toast.close')} sx={{ flexBasis: '100%', minWidth: 0 }}>
           <strong>{t('program.overlapping')}</strong>: {overlapping.map((other) => `${other.code} ${pick(other.name, other.nameEn)}`).join(', ')}
         </Alert>
       )}

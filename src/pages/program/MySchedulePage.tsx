@@ -36,15 +36,16 @@ export function MySchedule() {
       {[...byDay.entries()].map(([day, items]) => (
         <Box key={day} component="section" aria-label={day ? formatDay(day, language) : t('commission.session.undecided')} sx={{ mb: 3 }}>
           <Typography variant="h6" component="h2" gutterBottom>{day ? formatDay(day, language) : t('commission.session.undecided')}</Typography>
-          <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+          <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
             {items.map((item) => (
               <li key={item.presentation.id}>
+                <PresentationItem presentation={item.presentation} session={item.presentation.session} />
+                {/* Under its own card, and further from the next one than from it (issue 68, item 17). */}
                 {item.overlapsWith.length > 0 && (
-                  <Typography variant="body2" color="warning.dark" sx={{ fontWeight: 600 }}>
+                  <Typography variant="body2" color="warning.dark" sx={{ fontWeight: 600, mt: 0.5 }}>
                     {t('program.overlapping')}: {item.overlapsWith.map((id) => codeOf.get(id)).join(', ')}
                   </Typography>
                 )}
-                <PresentationItem presentation={item.presentation} session={item.presentation.session} />
               </li>
             ))}
           </Box>

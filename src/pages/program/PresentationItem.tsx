@@ -62,9 +62,8 @@ export const PresentationItem = memo(function PresentationItem({
           </p>
         )}
       </div>
-      <div>
-        <FavouriteButton presentationId={presentation.id} isFavourite={presentation.isFavourite} label={`${presentation.code} ${title}`} i18n={i18n} />
-      </div>
+      {/* The star and, when adding it overlaps another favourite, the warning on a row of its own below. */}
+      <FavouriteButton presentationId={presentation.id} isFavourite={presentation.isFavourite} label={`${presentation.code} ${title}`} i18n={i18n} />
     </article>
   );
 });

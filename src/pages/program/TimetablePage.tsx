@@ -17,6 +17,22 @@ import { PresentationItem, timeRange } from './PresentationItem';
 import { useProgramClasses } from './programStyles';
 
 const ROW_MINUTES = 5;
+/** A room's narrowest column: five rooms side by side fit the page (1000 px) on a 1280 px screen. */
+const ROOM_MIN_WIDTH = 180;
+
+/** Whether the element is wider than it shows, followed as the window resizes. */
+function useOverflowsSideways(element: HTMLElement | null): boolean {
+  const [overflows, setOverflows] = useState(false);
+  useEffect(() => {
+    if (!element) return;
+    const measure = () => setOverflows(element.scrollWidth > element.clientWidth + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element]);
+  return overflows;
+}
 
 function SessionBlock({ session }: { session: ProgramSession }) {
   const { t } = useOperationTranslation();
@@ -49,19 +65,27 @@ function RoomGrid({ sessions: all, rooms }: { sessions: ProgramSession[]; rooms:
   const sessions = useFirstScreenFirst(all);
   const dayStart = Math.min(...sessions.map((session) => new Date(session.startAt!).getTime()));
   const row = (instant: string) => Math.round((new Date(instant).getTime() - dayStart) / (ROW_MINUTES * 60_000)) + 2;
+  const { t } = useOperationTranslation();
+  const [grid, setGrid] = useState<HTMLDivElement | null>(null);
+  const overflows = useOverflowsSideways(grid);
   return (
-    <div role="region" aria-label={useOperationTranslation().t('program.timetableTitle')} className={c.grid} style={{ gridTemplateColumns: `repeat(${rooms.length}, minmax(260px, 1fr))` }}>
-      {rooms.map((room, r) => (
-        <h2 key={room.id} className={c.room} style={{ gridRow: 1, gridColumn: r + 1 }}>
-          {pick(room.name, room.nameEn)}
-        </h2>
-      ))}
-      {sessions.map((session) => (
-        <div key={session.id} style={{ gridColumn: rooms.findIndex((room) => room.id === session.programRoom?.id) + 1, gridRow: `${row(session.startAt!)} / ${row(session.endAt!)}` }}>
-          <SessionBlock session={session} />
-        </div>
-      ))}
-    </div>
+    <>
+      {/* Five rooms fit the page at 1280 px; where they do not, the reader is told the grid scrolls (issue 68, item 18). */}
+      {overflows && <p className={c.empty} id="timetable-scroll-hint">{t('program.scrollSideways', { count: rooms.length })}</p>}
+      <div ref={setGrid} role="region" tabIndex={overflows ? 0 : undefined} aria-describedby={overflows ? 'timetable-scroll-hint' : undefined} aria-label={t('program.timetableTitle')} className={c.grid}
+        style={{ gridTemplateColumns: `repeat(${rooms.length}, minmax(${ROOM_MIN_WIDTH}px, 1fr))` }}>
+        {rooms.map((room, r) => (
+          <h2 key={room.id} className={c.room} style={{ gridRow: 1, gridColumn: r + 1 }}>
+            {pick(room.name, room.nameEn)}
+          </h2>
+        ))}
+        {sessions.map((session) => (
+          <div key={session.id} style={{ gridColumn: rooms.findIndex((room) => room.id === session.programRoom?.id) + 1, gridRow: `${row(session.startAt!)} / ${row(session.endAt!)}` }}>
+            <SessionBlock session={session} />
+          </div>
+        ))}
+      </div>
+    </>
   );
 }
 

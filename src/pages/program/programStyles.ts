@@ -28,7 +28,7 @@ function cssFor(theme: Theme, c: ProgramClasses): string {
   return [
     // One presentation. It holds what it positions (the presenter's spoken label): inside the
     // timetable's sideways scroller, a label held by the page had widened the page itself.
-    `.${c.item}{position:relative;display:flex;gap:${spacing(1)};padding:${spacing(1.5)};border:1px solid ${palette.divider};border-radius:${shape.borderRadius}px;background-color:${palette.background.paper};}`,
+    `.${c.item}{position:relative;display:flex;flex-wrap:wrap;align-items:flex-start;gap:${spacing(1)};padding:${spacing(1.5)};border:1px solid ${palette.divider};border-radius:${shape.borderRadius}px;background-color:${palette.background.paper};}`,
     `.${c.itemBody}{flex:1;min-width:0;}`,
     `.${c.meta}{${declarations(typography.caption)}${secondary}margin:0;}`,
     `.${c.language}{${declarations(typography.caption)}display:inline-block;margin-left:${spacing(1)};padding:0 6px;line-height:18px;border-radius:9px;background-color:${palette.action.selected};color:${palette.text.primary};}`,
