@@ -138,6 +138,11 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('abstract submis
     expect(await preview.locator('sup').allTextContents()).toEqual(['1', '2', '1,2', '1', '2', '1,2', '1', '2']);
     expect(await preview.getByText('東京大学 / The University of Tokyo').count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
+    // On a phone the author lines wrap between names: the page stays as wide as the screen (issue 68, item 19).
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForFunction(() => document.documentElement.clientWidth === 390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByRole('button', { name: '提出する' }).click();
     await page.getByText('応募を提出しました。', { exact: false }).waitFor();
     await page.getByText('提出済み', { exact: true }).waitFor();

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useOperationTranslation } from '../../app/operationStrings';
@@ -23,18 +24,24 @@ export function AbstractPreview({ data }: { data: ApplicationData }) {
   const names = (english: boolean) =>
     authors.map(({ author, numbers }, i) => {
       const name = english ? [author.firstNameEn, author.lastNameEn].filter(Boolean).join(' ') : `${author.lastName ?? ''} ${author.firstName ?? ''}`.trim();
+      // A name and its numbers stay together; the line breaks between names, after the separator
+      // (inside the unbreakable part it could not, and a phone's page widened; issue 68, item 19).
       return (
-        <Box component="span" key={i} sx={{ whiteSpace: 'nowrap' }}>
-          {author.isPresenter ? <Box component="span" aria-label={t('submission.preview.presenter')}>○</Box> : null}
-          {name}
-          {numbers.length > 0 && <sup>{numbers.join(',')}</sup>}
-          {i < authors.length - 1 ? (english ? ', ' : '、') : ''}
-        </Box>
+        <Fragment key={i}>
+          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+            {author.isPresenter ? <Box component="span" aria-label={t('submission.preview.presenter')}>○</Box> : null}
+            {name}
+            {numbers.length > 0 && <sup>{numbers.join(',')}</sup>}
+            {i < authors.length - 1 ? (english ? ',' : '、') : ''}
+          </Box>
+          {i < authors.length - 1 && english ? ' ' : ''}
+          {i < authors.length - 1 && !english ? <wbr /> : null}
+        </Fragment>
       );
     });
   const hasEnglishNames = authors.some(({ author }) => author.lastNameEn || author.firstNameEn);
   return (
-    <Box component="article" aria-label={t('submission.preview.title')} sx={{ p: { xs: 2, sm: 4 }, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper', fontFamily: 'serif' }}>
+    <Box component="article" aria-label={t('submission.preview.title')} sx={{ p: { xs: 2, sm: 4 }, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper', fontFamily: 'serif', overflowWrap: 'anywhere' }}>
       {data.title && <Typography component="h2" variant="h6" lang="ja" sx={{ textAlign: 'center', fontWeight: 700 }}>{data.title}</Typography>}
       {data.titleEn && <Typography component={data.title ? 'p' : 'h2'} variant="subtitle1" lang="en" sx={{ textAlign: 'center', fontWeight: 700 }}>{data.titleEn}</Typography>}
       <Typography component="p" lang="ja" sx={{ textAlign: 'center', mt: 2 }}>{names(false)}</Typography>
