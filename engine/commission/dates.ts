@@ -27,10 +27,21 @@ export function mergeDays(days: readonly string[]): DayRange[] {
   return ranges;
 }
 
-const dayPattern: Record<Language, string> = { ja: 'yyyy年MM月dd日', en: 'MMM d, yyyy' };
 const rangeJoin: Record<Language, string> = { ja: '〜', en: ' – ' };
+const englishMonths = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-export const formatDay = (day: string, language: Language) => format(isoDay(day), dayPattern[language]);
+/**
+ * A day (ISO date) as each language writes it: 「2027年03月10日」 (§2's yyyy年MM月dd日), "Mar 10, 2027".
+ * Written from the date's digits, without date-fns' formatter, which the sign-up page's
+ * confirmation step would otherwise load for one date answer. An invalid day is a RangeError,
+ * as date-fns' is.
+ */
+export function formatDay(day: string, language: Language): string {
+  const [, year = '', month = '', date = ''] = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day) ?? [];
+  const utc = new Date(Date.UTC(Number(year), Number(month) - 1, Number(date)));
+  if (!year || utc.getUTCMonth() !== Number(month) - 1 || utc.getUTCDate() !== Number(date)) throw new RangeError(`Invalid day: ${day}`);
+  return language === 'ja' ? `${year}年${month}月${date}日` : `${englishMonths[Number(month) - 1]} ${Number(date)}, ${year}`;
+}
 
 /**
  * Each language's own list, as Intl.ListFormat's conjunction writes it: 「A、B、C」 in Japanese,
