@@ -36,7 +36,8 @@ export default defineConfig({
           globalSetup: ['tests/e2e/globalSetup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          // One browser file at a time: each drives its own Chromium and server.
+          // One browser file at a time: two side by side on two cores made a sign-up step miss its
+          // 30 s wait. Limited so, the browser files run after the other projects' files.
           maxWorkers: 1,
         },
       },

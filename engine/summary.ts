@@ -2,7 +2,7 @@ import type { Language } from '../schemas/conferenceSettings';
 import type { FormData, GeneratedForm, SectionLayout, UiSchema } from './formModel';
 import { readPath } from './paths';
 import { joinLabels } from './messages';
-import { formatDay } from './commission/dates';
+import { formatDayOrAsIs } from './days';
 import { visibleFields } from './registration/wire';
 import { uploadName } from './uploads';
 import { onDemandKey, onDemandNames } from './lists/choicesOnDemand';
@@ -66,7 +66,7 @@ export function summarize(form: GeneratedForm, data: FormData): SummarySection[]
               ? uploadName(readPath(data, field.path) as string)
               : field.widget === 'date' && typeof readPath(data, field.path) === 'string' && readPath(data, field.path) !== ''
                 // A date as the language writes dates (the hint above the field does), not as stored.
-                ? formatDay(readPath(data, field.path) as string, form.language)
+                ? formatDayOrAsIs(readPath(data, field.path) as string, form.language)
                 : show(readPath(data, field.path), uiOf(form, field.path), form.language),
         })),
     }))
