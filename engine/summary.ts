@@ -43,6 +43,15 @@ function show(value: unknown, ui: UiSchema, language: Language): string | undefi
   return names?.[String(value)] ?? String(value);
 }
 
+/** One answer as the confirmation step shows it. */
+function shownValue(form: GeneratedForm, field: GeneratedForm['fields'][number], value: unknown): string | undefined {
+  if (field.secret) return value ? '••••••••' : undefined;
+  if (field.upload && typeof value === 'string') return uploadName(value);
+  // A date as the language writes dates (the hint above the field does), not as stored.
+  if (field.widget === 'date' && typeof value === 'string' && value !== '') return formatDayOrAsIs(value, form.language);
+  return show(value, uiOf(form, field.path), form.language);
+}
+
 /** The read-only summary of the confirmation step: what the attendee can see, in page order. */
 export function summarize(form: GeneratedForm, data: FormData): SummarySection[] {
   const shown = new Map(
@@ -57,18 +66,7 @@ export function summarize(form: GeneratedForm, data: FormData): SummarySection[]
       title: section.title,
       rows: form.fields
         .filter((field) => field.section === section.id && shown.has(field.path) && field.path !== 'passwordConfirmation')
-        .map((field) => ({
-          path: field.path,
-          label: field.label[form.language],
-          value: field.secret
-            ? readPath(data, field.path) ? '••••••••' : undefined
-            : field.upload && typeof readPath(data, field.path) === 'string'
-              ? uploadName(readPath(data, field.path) as string)
-              : field.widget === 'date' && typeof readPath(data, field.path) === 'string' && readPath(data, field.path) !== ''
-                // A date as the language writes dates (the hint above the field does), not as stored.
-                ? formatDayOrAsIs(readPath(data, field.path) as string, form.language)
-                : show(readPath(data, field.path), uiOf(form, field.path), form.language),
-        })),
+        .map((field) => ({ path: field.path, label: field.label[form.language], value: shownValue(form, field, readPath(data, field.path)) })),
     }))
     .filter((section) => section.rows.length > 0);
 }

@@ -184,6 +184,12 @@ describe('the conference language list (§1)', () => {
   });
 });
 
+/** How the confirmation step shows one custom question's answer. */
+const confirmedAnswer = (question: CustomQuestion, answer: unknown, language: 'ja' | 'en') =>
+  summarize(buildRegistrationForm({ settings: resolveSettings(baseSettings), language, questions: [question] }), { customAnswers: { [question.uuid]: answer } })
+    .flatMap((section) => section.rows)
+    .find((row) => row.path.endsWith(question.uuid))?.value;
+
 // Issue 68, item 14: ticked options were listed in the order ticked, joined with ", " in Japanese too.
 describe('a multiple-choice answer on the confirmation step', () => {
   const question = (questionFixture.items as CustomQuestion[]).find((candidate) => candidate.type === 'checkbox')!;
@@ -191,9 +197,7 @@ describe('a multiple-choice answer on the confirmation step', () => {
     ['ja', 'センサ、イメージング'],
     ['en', 'Sensors, Imaging'],
   ] as const)('%s: the options in their order, listed as the language lists', (language, shown) => {
-    const form = buildRegistrationForm({ settings: resolveSettings(baseSettings), language, questions: [question] });
-    const row = summarize(form, { customAnswers: { [question.uuid]: ['imaging', 'sensors'] } }).flatMap((section) => section.rows).find((candidate) => candidate.path.endsWith(question.uuid));
-    expect(row?.value).toBe(shown);
+    expect(confirmedAnswer(question, ['imaging', 'sensors'], language)).toBe(shown);
   });
 });
 
@@ -231,8 +235,6 @@ describe('a date answer on the confirmation step', () => {
     ['ja', '2027年09月01日'],
     ['en', 'Sep 1, 2027'],
   ] as const)('%s: as the language writes a day', (language, shown) => {
-    const form = buildRegistrationForm({ settings: resolveSettings(baseSettings), language, questions: [question] });
-    const row = summarize(form, { customAnswers: { [question.uuid]: '2027-09-01' } }).flatMap((section) => section.rows).find((candidate) => candidate.path.endsWith(question.uuid));
-    expect(row?.value).toBe(shown);
+    expect(confirmedAnswer(question, '2027-09-01', language)).toBe(shown);
   });
 });
