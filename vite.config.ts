@@ -3,11 +3,11 @@ import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { constants as zlib } from 'node:zlib';
-import { chunkReport } from './scripts/vite/chunkReport';
-import { ownModuleGroups, sharedSmallModules } from './scripts/vite/sharedSmallModules';
-import { commonPasswords } from './scripts/vite/commonPasswords';
-import { countryCodes } from './scripts/vite/countryCodes';
-import { fontWarmup } from './scripts/vite/fontWarmup';
+import { chunkReport } from './build/chunkReport';
+import { ownModuleGroups, sharedSmallModules } from './build/sharedSmallModules';
+import { commonPasswords } from './build/commonPasswords';
+import { countryCodes } from './build/countryCodes';
+import { fontWarmup } from './build/fontWarmup';
 
 /**
  * A module of ours in place of one a library imports: `source` as imported from a file matching

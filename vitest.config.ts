@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { commonPasswords } from './scripts/vite/commonPasswords';
+import { commonPasswords } from './build/commonPasswords';
 
 export default defineConfig({
   plugins: [react(), commonPasswords()],

@@ -53,7 +53,7 @@ export const clientRoutes = {
 export type RouteName = keyof typeof clientRoutes;
 
 /**
- * The module under src/pages that renders each route. The router imports it (src/app/routes.tsx;
+ * The module under src/pages that renders each route. The router imports it (src/shell/routes.tsx;
  * a test checks that the two agree), and the server names that module's code in the page's head,
  * so that a first visit fetches the page's chunks alongside the entry instead of after it has run.
  */
@@ -132,7 +132,7 @@ const segment = encodeURIComponent;
  * The GET calls a route's first screen makes besides the conference (carried in every page) and
  * who is signed in. The server answers them into the page (server/plugins/spa.ts), so that the
  * first screen waits for no round trip after the code has run; the client asks for the same
- * paths as the route starts (src/app/routes.tsx; tests/component/firstCalls.test.tsx checks that
+ * paths as the route starts (src/shell/routes.tsx; tests/component/firstCalls.test.tsx checks that
  * the two agree), and each answer in the page serves its path once (src/api/http.ts).
  */
 export const routeFirstCalls = {

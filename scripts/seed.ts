@@ -3,7 +3,7 @@
  * the database. Run it after editing a fixture: the form follows the new settings, a changed
  * question set becomes a new version, and existing registrations are untouched.
  */
-import { readConfig } from '../server/config';
+import { readConfig } from '../server/core/config';
 import { openDatabase } from '../server/db/openDatabase';
 import { FixtureError } from '../server/fixtures/loadFixtures';
 import { seedFromFixtures } from '../server/seed';

@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { startStudio } from './studio/server';
+import { startStudio } from '../devkit/studioServer';
 
 const { values } = parseArgs({
   options: {

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import multipart from '@fastify/multipart';
-import type { Config } from './config';
+import type { Config } from './core/config';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import inputsPlugin from './plugins/inputs';
@@ -8,7 +8,7 @@ import securityPlugin from './plugins/security';
 import spaPlugin from './plugins/spa';
 import rateLimitPlugin from './plugins/rateLimits';
 import housekeepingPlugin from './plugins/housekeeping';
-import { logHooks, logSerializers } from './logSerializers';
+import { logHooks, logSerializers } from './core/logSerializers';
 import conferenceRoutes from './routes/conference';
 import signupRoutes from './routes/signup';
 import lookupRoutes from './routes/lookups';

@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { ConfigError, readConfig, type Config } from './config';
+import { ConfigError, readConfig, type Config } from './core/config';
 import { seedDemoAccounts, seedDemoTokens } from './seed';
 import { openInvitations } from './services/commissions';
 

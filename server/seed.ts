@@ -1,14 +1,13 @@
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { isDeepStrictEqual } from 'node:util';
 import type { Database, Transaction } from './db/openDatabase';
-import { memberKinds, affiliations, commissions, companies, notings, programCompositionPreferences, programSessions, conferences, customQuestionSets, externalMembers, keywordCategories, keywords, loginEmails, operationSettings, submissionSettings, judgingSettings, userKeywords, users } from './db/schema';
+import { memberKinds, affiliations, commissions, companies, notings, programCompositionPreferences, programSessions, conferences, customQuestionSets, externalMembers, loginEmails, operationSettings, submissionSettings, judgingSettings, users } from './db/schema';
 import { normalizeMemberCode } from '../engine/registration/collation';
 import { loadConferenceFixture, type ConferenceFixture } from './fixtures/loadFixtures';
 import { hashToken, newToken, SIGNUP_TOKEN_TTL_MS } from './services/tokens';
 import { hashPassword, type PasswordHashCost } from './services/passwords';
-import { sanitizeRichText } from './services/sanitize';
-import type { CustomQuestionSet } from '../schemas/customQuestions';
-import type { KeywordCategoriesFile } from '../schemas/keywords';
+import { sanitizedQuestions, sanitizeRichText } from './services/sanitize';
+import { writeKeywords } from './services/keywordWrites';
 import { seedProgram } from './services/programSeed';
 import { applyAssignments } from './services/evaluations';
 
@@ -101,47 +100,7 @@ export async function seedConference(db: Database, fixture: ConferenceFixture): 
   });
 }
 
-/** Staff HTML in isHtml questions is stored sanitized, like notings; the browser cleans it again. */
-export function sanitizedQuestions(items: CustomQuestionSet['items']): CustomQuestionSet['items'] {
-  return items.map((item) => {
-    if (!('isHtml' in item) || item.isHtml !== true) return item;
-    const clean = { ...item } as typeof item & { text?: string; textEn?: string };
-    if (typeof clean.text === 'string') clean.text = sanitizeRichText(clean.text);
-    if (typeof clean.textEn === 'string') clean.textEn = sanitizeRichText(clean.textEn);
-    return clean;
-  });
-}
 
-
-/**
- * Writes a conference's keyword categories: updated in place by id, in the given order. A keyword
- * or category no longer listed goes, unless someone chose it (their choice is kept).
- */
-export async function writeKeywords(tx: Transaction, conferenceId: string, categories: KeywordCategoriesFile['categories']): Promise<number[]> {
-  const keywordIds: number[] = [];
-  for (const [c, category] of categories.entries()) {
-    const values = { id: category.id, conferenceId, name: category.name, nameEn: category.nameEn, position: c };
-    await tx.insert(keywordCategories).values(values).onConflictDoUpdate({ target: keywordCategories.id, set: values });
-    for (const [k, keyword] of category.keywords.entries()) {
-      const row = { id: keyword.id, categoryId: category.id, name: keyword.name, nameEn: keyword.nameEn, position: k };
-      await tx.insert(keywords).values(row).onConflictDoUpdate({ target: keywords.id, set: row });
-      keywordIds.push(keyword.id);
-    }
-  }
-  const chosen = tx.select({ id: userKeywords.keywordId }).from(userKeywords);
-  const categoryIds = categories.map((category) => category.id);
-  await tx.delete(keywords).where(and(
-    keywordIds.length ? notInArray(keywords.id, keywordIds) : sql`true`,
-    notInArray(keywords.id, chosen),
-    inArray(keywords.categoryId, tx.select({ id: keywordCategories.id }).from(keywordCategories).where(eq(keywordCategories.conferenceId, conferenceId))),
-  ));
-  await tx.delete(keywordCategories).where(and(
-    eq(keywordCategories.conferenceId, conferenceId),
-    categoryIds.length ? notInArray(keywordCategories.id, categoryIds) : sql`true`,
-    notInArray(keywordCategories.id, tx.select({ id: keywords.categoryId }).from(keywords)),
-  ));
-  return keywordIds;
-}
 
 /**
  * Sessions and commissions follow the file, but answers are the invitees': a re-seed updates what

@@ -1,15 +1,15 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { AppProviders } from './app/AppProviders';
+import { AppProviders } from './shell/AppProviders';
 import { createI18n } from './app/i18n';
-import { AppRoutes } from './app/routes';
+import { AppRoutes } from './shell/routes';
 import { AnalyticsContext, analyticsFromPage } from './app/analytics';
 import { mutate, preload } from 'swr';
 import { conferenceOnce } from './api/get-conference';
 import { dropCarriedAnswers, getJson } from './api/http';
 import { optionalMeKey } from './api/session';
-import { preloadRoute } from './app/routes';
+import { preloadRoute } from './shell/routes';
 
 // Every page needs the conference and who is signed in, and the first page its own code and data:
 // all asked for before React's first render. The page carries the answers to these first calls

@@ -4,7 +4,7 @@ declare module '@zxcvbn-ts/language-common/dist/passwords.json.mjs' {
   export default passwords;
 }
 
-/** Built by scripts/vite/commonPasswords.ts. */
+/** Built by build/commonPasswords.ts. */
 declare module 'virtual:common-passwords' {
   const passwords: string[];
   export default passwords;

@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon, { type Result } from 'autocannon';
-import { requiredAnswers } from '../../tests/support/answers';
+import { requiredAnswers } from '../../devkit/answers';
 
 const { values: args } = parseArgs({ options: { duration: { type: 'string', default: '10' }, registrations: { type: 'string', default: '200' } } });
 const DURATION = Number(args.duration);

@@ -14,11 +14,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { buildApp } from '../../server/app';
-import { readConfig } from '../../server/config';
+import { readConfig } from '../../server/core/config';
 import { createPgliteTemplate } from '../../server/db/openDatabase';
 import { issueSignupLink } from '../../server/services/accounts';
-import { byPackage, firstLoads } from './firstLoads';
-import { kb, measureTransfers, type RouteTransfer } from './transfers';
+import { byPackage, firstLoads } from '../../devkit/firstLoads';
+import { kb, measureTransfers, type RouteTransfer } from '../../devkit/transfers';
 
 const distDir = path.resolve('.bench/dist');
 if (!process.argv.includes('--no-build')) {

@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from '../../server/app';
-import { readConfig } from '../../server/config';
+import { readConfig } from '../../server/core/config';
 import { createPgliteTemplate } from '../../server/db/openDatabase';
 import type { GeneratedForm } from '../../engine/formModel';
 import type { BenchForm } from './pages/loadForm';

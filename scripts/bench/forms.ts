@@ -38,7 +38,7 @@ import { issueSignupLink } from '../../server/services/accounts';
 import { buildRegistrationForm } from '../../engine/registration/buildRegistrationForm';
 import { benchFormOf, benchRoot, buildAppAndPages, chromiumPath, servePages, startBenchServer } from './formPages';
 import { lastAuthorField, seedAbstractApplications } from './abstractApplication';
-import { generatedQuestions, generatedUuid, isRequired, kindOf, type GeneratedKind } from './generatedQuestions';
+import { generatedQuestions, generatedUuid, isRequired, kindOf, type GeneratedKind } from '../../devkit/generatedQuestions';
 import { centreOf, mouseClick } from './pointer';
 
 const { values: args } = parseArgs({

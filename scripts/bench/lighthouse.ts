@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildApp } from '../../server/app';
-import { readConfig } from '../../server/config';
+import { readConfig } from '../../server/core/config';
 import { createPgliteTemplate } from '../../server/db/openDatabase';
 import { issueSignupLink } from '../../server/services/accounts';
 import { percentile } from './http';

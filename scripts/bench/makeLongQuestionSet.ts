@@ -6,7 +6,7 @@
  */
 import { copyFile, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { generatedQuestions } from './generatedQuestions';
+import { generatedQuestions } from '../../devkit/generatedQuestions';
 
 const fixtures = path.resolve('fixtures');
 const id = 'strict-society-long';

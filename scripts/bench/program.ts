@@ -13,7 +13,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { freshPostgres, postgresBin } from '../../tests/support/postgres';
+import { freshPostgres, postgresBin } from '../../devkit/postgres';
 import { logIn, percentile, signedInBrowser } from './http';
 
 const { values: args } = parseArgs({ options: { sizes: { type: 'string', default: '1000,10000' }, duration: { type: 'string', default: '5' }, drivers: { type: 'string', default: 'pglite,postgres' } } });

@@ -7,10 +7,10 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../../server/app';
-import { readConfig } from '../../server/config';
+import { readConfig } from '../../server/core/config';
 import { seedDemoAccounts } from '../../server/seed';
 import { seedProgram } from '../../server/services/programSeed';
-import { generateProgram } from '../program/generate';
+import { generateProgram } from '../../devkit/programGenerator';
 import { seedAccounts } from './seedAccounts';
 
 const { values } = parseArgs({ options: { size: { type: 'string', default: '10000' }, users: { type: 'string', default: '0' }, dist: { type: 'string', default: '.bench/dist' } } });

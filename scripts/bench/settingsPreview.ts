@@ -11,7 +11,7 @@ import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../../server/app';
-import { readConfig } from '../../server/config';
+import { readConfig } from '../../server/core/config';
 import { seedDemoAccounts } from '../../server/seed';
 import { logIn, percentile, signedInBrowser } from './http';
 

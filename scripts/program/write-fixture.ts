@@ -7,7 +7,7 @@ import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import { editorSchemaReference } from '../../server/fixtures/editorSchemas';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { generateProgram } from './generate';
+import { generateProgram } from '../../devkit/programGenerator';
 
 const { values } = parseArgs({
   options: {

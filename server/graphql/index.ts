@@ -15,7 +15,7 @@ import { dashboardAsMet } from '../services/conferenceFeatures';
 import { saveSettings, settingsHistory } from '../services/settingsStudio';
 import { Refusal, refusing } from './refusal';
 import type { OperationSettingsKind } from '../../schemas/operationSettings';
-import { ApiError } from '../errors';
+import { ApiError } from '../core/errors';
 import { programFieldResolvers, programMutations, programQueries, programResolvers, programTypes } from './program';
 import { submissionMutations, submissionQueries, submissionResolvers, submissionTypes } from './submission';
 import { judgingMutations, judgingQueries, judgingResolvers, judgingTypes } from './judging';

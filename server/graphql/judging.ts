@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { evaluationItemKeys, evaluationStatuses, judgingAdjustableSchema, peerReviewStatuses, reviewRequestStatuses, reviewResults, type PeerReviewStatus } from '../../schemas/judging';
 import { createAjv } from '../../engine/ajv';
-import { ApiError } from '../errors';
+import { ApiError } from '../core/errors';
 import {
   adjustJudging, assignEvaluation, confirmVotes, evaluationsOf, evaluatorMenu, findUserByEmail, getEvaluation, giveAward, listJudges,
   loadJudging, myResults, removeAward, reopenEvaluation, resultRows, setJudgeRole, setVote, visibleAwards, type EvaluationRow,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { userRoles, type UserRole } from '../../engine/roles';
-import { ApiError } from '../errors';
+import { ApiError } from '../core/errors';
 import { approveUsers, changeEmail, createDummyUsers, listUsers, mngUser, removeDummyUsers, setLocked, setRole, userSorts, type UserFilters, type UserSort } from '../services/mngUsers';
 import { audited } from '../services/audit';
 import { admin, manager, notImpersonating, Refusal, refusing, type ResolverContext } from './refusal';

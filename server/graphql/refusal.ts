@@ -1,7 +1,7 @@
 import mercurius from 'mercurius';
 import type { FastifyRequest } from 'fastify';
 import { localize, type MessageKey } from '../../engine/messages';
-import { ApiError } from '../errors';
+import { ApiError } from '../core/errors';
 import { isManagerRole } from '../../engine/roles';
 
 /** A resolver's refusal: the GraphQL code of its HTTP status and the message in both languages. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { applicationStatuses } from '../../schemas/submission';
-import { ApiError } from '../errors';
+import { ApiError } from '../core/errors';
 import { audited } from '../services/audit';
 import { manager, Refusal as SubmissionError, refusing } from './refusal';
 import { acceptApplication, applicantOf, listApplications, setFinal, type ApplicationRow } from '../services/presentationApplications';

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { Config } from '../config';
+import type { Config } from '../core/config';
 import { openDatabase, type Database, type DatabaseOptions } from '../db/openDatabase';
 
 declare module 'fastify' {

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
-import { ApiError } from '../errors';
+import { ApiError } from '../core/errors';
 import { MailError } from '../services/mail';
 import type { MessageKey } from '../../engine/messages';
 

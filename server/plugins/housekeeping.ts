@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { and, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/openDatabase';
-import type { Config } from '../config';
+import type { Config } from '../core/config';
 import { clientReports, loginFailures, presentationApplications, rateLimits, requestLetterFiles, sessions, uploads } from '../db/schema';
 import { applicationFileFields } from '../../schemas/submission';
 

@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import { createAjv } from '../../engine/ajv';
-import { ApiError } from '../errors';
+import { ApiError } from '../core/errors';
+import { hasNul } from '../services/multipartParts';
 
-export const hasNul = (text: string): boolean => text.includes('\0');
 
 /** The first path in `value` (keys included) whose text holds a NUL character. */
 function nulPath(value: unknown, path: string, depth = 0): string | undefined {

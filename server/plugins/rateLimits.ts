@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import { RateLimiterDrizzle } from 'rate-limiter-flexible';
-import { ApiError } from '../errors';
+import { ApiError } from '../core/errors';
 import type { Database } from '../db/openDatabase';
 import { rateLimits } from '../db/schema';
 

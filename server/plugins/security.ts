@@ -3,9 +3,9 @@ import cookie from '@fastify/cookie';
 import csrf from '@fastify/csrf-protection';
 import helmet from '@fastify/helmet';
 import type { FastifyReply } from 'fastify';
-import { ApiError } from '../errors';
+import { ApiError } from '../core/errors';
 import { csrfCookieName } from '../services/cookieNames';
-import { failures, noQuery, object } from '../routes/routeSchemas';
+import { failures, noQuery, object } from '../core/routeSchemas';
 
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

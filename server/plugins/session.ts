@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from '../errors';
+import { ApiError } from '../core/errors';
 import { findSessionUser, type SessionUser } from '../services/sessions';
 import { sessionCookieName } from '../services/cookieNames';
 import { isManagerRole } from '../../engine/roles';

@@ -2,11 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { checkContent } from '../services/fileContent';
-import { ApiError, fieldErrors } from '../errors';
+import { ApiError, fieldErrors } from '../core/errors';
 import { clientReports } from '../db/schema';
 import type { FieldError } from '../../engine/validate';
 import { multipartParts, partBytes } from '../services/multipartParts';
-import { failures, idParam, multipart, noQuery, object, params } from './routeSchemas';
+import { failures, idParam, multipart, noQuery, object, params } from '../core/routeSchemas';
 
 /** A full-window capture of a large screen, with room to spare. */
 const SCREEN_MAX_BYTES = 15 * 1024 * 1024;

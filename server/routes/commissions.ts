@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { uploadRules } from '../../engine/uploads';
 import { checkAnswer, checkAnswerWithRegister, type AnswerKind } from '../../engine/commission/answer';
 import type { ViewerRole } from '../../schemas/commissions';
-import { ApiError, fieldErrors } from '../errors';
+import { ApiError, fieldErrors } from '../core/errors';
 import { loadConference } from '../services/conference';
 import {
   answerCommission,
@@ -19,7 +19,7 @@ import { bilingualMail, createMailer } from '../services/mail';
 import { receiveUpload, type ReceivedFile } from '../services/uploads';
 import { multipartParts } from '../services/multipartParts';
 import { sendAttachment } from './attachment';
-import { failures, multipart, noQuery, object, ok, params, stored, tokenParam } from './routeSchemas';
+import { failures, multipart, noQuery, object, ok, params, stored, tokenParam } from '../core/routeSchemas';
 import { isManagerRole } from '../../engine/roles';
 
 const roles: ViewerRole[] = ['organizer', 'presenter'];

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { cachedJson, sendCached } from '../services/cachedResponse';
 import { loadKeywordCategories, loadLatestQuestions, publicConference } from '../services/conference';
-import { failures, noQuery, stored } from './routeSchemas';
+import { failures, noQuery, stored } from '../core/routeSchemas';
 
 /**
  * Public, read-only data of the conference (spec/public-area.md §7): serialized once per second

@@ -10,7 +10,7 @@ import { endImpersonation, startImpersonation } from '../services/impersonation'
 import { createInquiry, inquiryStatuses, managedInquiries, markRepliesRead, myInquiries, openInquiry, replyToInquiry, setInquiryRead, type InquiryStatus } from '../services/inquiries';
 import { createMailer } from '../services/mail';
 import { publicUser, publicUserSchema } from '../services/sessions';
-import { failures, idParam, noBody, noQuery, object, ok, params } from './routeSchemas';
+import { failures, idParam, noBody, noQuery, object, ok, params } from '../core/routeSchemas';
 
 const timestamp = { type: 'string' } as const;
 const announcementFields = {

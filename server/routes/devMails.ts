@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { listMails } from '../services/mail';
-import { failures, noQuery, object } from './routeSchemas';
+import { failures, noQuery, object } from '../core/routeSchemas';
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

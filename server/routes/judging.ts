@@ -4,7 +4,7 @@ import { evaluationDataSchema, evaluationStatuses, reviewDataSchema, reviewReque
 import { resultTable } from '../../engine/judging/results';
 import { loadJudging, resultRows, saveEvaluation } from '../services/evaluations';
 import { getReview, reviewerView, saveReview } from '../services/reviews';
-import { failures, idParam, noQuery, object, params, stored } from './routeSchemas';
+import { failures, idParam, noQuery, object, params, stored } from '../core/routeSchemas';
 
 const version = { type: 'integer', minimum: 0, maximum: 2_147_483_647 } as const;
 const evaluationView = object({

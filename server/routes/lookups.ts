@@ -2,11 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { isPostalCode, normalizePostalCode } from '../../engine/postalCode';
 import { localizeError } from '../../engine/validate';
 import { wireNameOf } from '../../engine/registration/wire';
-import { ApiError } from '../errors';
+import { ApiError } from '../core/errors';
 import { collateMember } from '../services/collation';
 import { loadConference } from '../services/conference';
 import { httpPostalCodes, offlinePostalCodes } from '../services/postalCodes';
-import { failure, failures, noQuery, object, params, stored } from './routeSchemas';
+import { failure, failures, noQuery, object, params, stored } from '../core/routeSchemas';
 
 const collateBody = {
   type: 'object',

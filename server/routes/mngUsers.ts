@@ -6,7 +6,7 @@ import { joinLabels } from '../../engine/messages';
 import { formatTokyo } from '../../engine/commission/dates';
 import { countUsers, userCsvColumns, usersForExport, type UserFilters } from '../services/mngUsers';
 import { csvStringifier } from '../services/csv';
-import { failures, object } from './routeSchemas';
+import { failures, object } from '../core/routeSchemas';
 
 const list = { type: 'string', maxLength: 1000 } as const;
 const flag = { type: 'string', enum: ['true', 'false'] } as const;

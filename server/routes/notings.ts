@@ -2,12 +2,12 @@ import { audited } from '../services/audit';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import type { FieldError } from '../../engine/validate';
-import { ApiError, fieldErrors } from '../errors';
+import { ApiError, fieldErrors } from '../core/errors';
 import { notings } from '../db/schema';
 import { sanitizeRichText } from '../services/sanitize';
 import { NOTING_KEY_PATTERN, NOTING_MAX_LENGTH } from '../../schemas/notings';
 import { RICH_TEXT_MARKUP_FACTOR, visibleLength } from '../../engine/richText';
-import { failures, idParam, noQuery, object, params } from './routeSchemas';
+import { failures, idParam, noQuery, object, params } from '../core/routeSchemas';
 
 const KEY = new RegExp(NOTING_KEY_PATTERN);
 

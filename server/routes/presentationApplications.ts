@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { applicationFileFields, applicationStatuses, submissionKinds, type ApplicationData, type ApplicationFileField, type SubmissionKind } from '../../schemas/submission';
 import { uploadRules } from '../../engine/uploads';
-import { fieldErrors } from '../errors';
+import { fieldErrors } from '../core/errors';
 import { asClientError, multipartParts } from '../services/multipartParts';
 import {
   filesOf, getApplication, listMyApplications, loadSubmissionSettings, readApplicationFile, saveApplication, storeApplicationFile, type ApplicationRow,
 } from '../services/presentationApplications';
 import { sendAttachment } from './attachment';
-import { failures, idParam, multipart, noQuery, object, params, stored } from './routeSchemas';
+import { failures, idParam, multipart, noQuery, object, params, stored } from '../core/routeSchemas';
 
 const fileView = object({ id: { type: 'integer' }, fileName: { type: 'string' }, byteSize: { type: 'integer' } });
 const applicationView = object({

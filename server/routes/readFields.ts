@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { ApiError, fieldErrors } from '../errors';
+import { ApiError, fieldErrors } from '../core/errors';
 import { multipartParts } from '../services/multipartParts';
 
 const limits = { fieldNameSize: 100, fieldSize: 4096, fields: 20, files: 0, parts: 20, headerPairs: 50 };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { settingsKinds, type SettingsKind } from '../../engine/studio/settingsKinds';
 import { currentValue, rollbackSettings, saveSettings, settingsHistory, settingsImpact } from '../services/settingsStudio';
-import { failures, idParam, noQuery, object, params } from './routeSchemas';
+import { failures, idParam, noQuery, object, params } from '../core/routeSchemas';
 
 const kindParams = params({ kind: { type: 'string', enum: settingsKinds } });
 /** A settings value: its kind's own schema is applied by the service, with a message per field. */

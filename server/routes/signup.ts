@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { localizeError, type FieldError } from '../../engine/validate';
 import { pathOfUploadKey, wireNameOf, type WireEntry } from '../../engine/registration/wire';
-import { ApiError } from '../errors';
+import { ApiError } from '../core/errors';
 import { lookUpSignupToken, registerUser } from '../services/registration';
 import { receiveUpload, type ReceivedFile } from '../services/uploads';
 import { uploadRules } from '../../engine/uploads';
 import { multipartParts } from '../services/multipartParts';
-import { failures, multipart, noQuery, object, params, tokenParam } from './routeSchemas';
+import { failures, multipart, noQuery, object, params, tokenParam } from '../core/routeSchemas';
 
 /** Multipart limits: generous for any real form, small enough that no body can hurt the server. */
 const limits = { fieldNameSize: 200, fieldSize: 64 * 1024, fields: 300, files: 21, parts: 320, headerPairs: 100, fileSize: Math.max(uploadRules.profileImage.maxBytes, uploadRules.questionFile.maxBytes) };

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, like, sql } from 'drizzle-orm';
 import { minutesUntil, normalizeEmail } from '../../engine/account';
-import type { Config } from '../config';
+import type { Config } from '../core/config';
 import type { Database } from '../db/openDatabase';
 import { loginEmails, loginFailures, passwordResets, users } from '../db/schema';
 import { hashPassword, verifyPassword, type PasswordHashCost } from './passwords';

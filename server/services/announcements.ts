@@ -3,7 +3,7 @@ import type { Database, Writer } from '../db/openDatabase';
 import { announcementReads, announcements } from '../db/schema';
 import { announcementProblems } from '../../engine/console';
 import type { AnnouncementInput } from '../../schemas/console';
-import { ApiError, fieldErrors } from '../errors';
+import { ApiError, fieldErrors } from '../core/errors';
 import { sanitizeRichText } from './sanitize';
 import type { UserRow } from './sessions';
 

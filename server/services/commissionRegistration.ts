@@ -4,7 +4,7 @@ import { commissionFromWire, commissionWireNameOf } from '../../engine/commissio
 import { localize, readPath, writePath, type FormData } from '../../engine';
 import { pruneToVisible, visibleFields } from '../../engine/registration/wire';
 import { validateForm, type FieldError } from '../../engine/validate';
-import { ApiError, fieldErrors } from '../errors';
+import { ApiError, fieldErrors } from '../core/errors';
 import type { Database } from '../db/openDatabase';
 import { affiliations, commissions, loginEmails, requestLetterFiles, users } from '../db/schema';
 import { lookUpCommissionToken } from './commissions';

@@ -4,7 +4,7 @@ import { isWithinPeriod } from '../../engine/commission/dates';
 import { redactPerson, visibilityFor, type PersonEntry, type Visibility } from '../../engine/commission/visibility';
 import type { AnswerKind } from '../../engine/commission/answer';
 import type { ProgramCompositionPreference, SessionKind, ViewerRole, ViewerStatus } from '../../schemas/commissions';
-import { ApiError } from '../errors';
+import { ApiError } from '../core/errors';
 import type { Database } from '../db/openDatabase';
 import { commissions, loginEmails, programCompositionPreferences, programSessions, requestLetterFiles, users } from '../db/schema';
 import type { ReceivedFile } from './uploads';

@@ -6,7 +6,7 @@ import { buildEvaluationForm, checkEvaluation } from '../../engine/judging/forms
 import { refusedMove, evaluationMachine } from '../../engine/judging/transitions';
 import { summarize, type ResultRow, type ScoredEvaluation } from '../../engine/judging/results';
 import { formatTokyo } from '../../engine/commission/dates';
-import { ApiError, fieldErrors } from '../errors';
+import { ApiError, fieldErrors } from '../core/errors';
 import { schemaValidator } from './formValidators';
 import { loadOperationSettings } from './operationSettings';
 import type { UserRow } from './sessions';

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database, Writer } from '../db/openDatabase';
 import { sessions, users } from '../db/schema';
 import { isManagerRole } from '../../engine/roles';
-import { ApiError } from '../errors';
+import { ApiError } from '../core/errors';
 import { audit } from './audit';
 import type { SessionUser, UserRow } from './sessions';
 

@@ -3,7 +3,7 @@ import type { Database, Writer } from '../db/openDatabase';
 import { inquiries, inquiryReplies, users } from '../db/schema';
 import { inquiryProblems, replyProblems } from '../../engine/console';
 import type { InquiryInput, ReplyInput } from '../../schemas/console';
-import { ApiError, fieldErrors } from '../errors';
+import { ApiError, fieldErrors } from '../core/errors';
 import { bilingualMail, type Mailer } from './mail';
 import type { UserRow } from './sessions';
 

@@ -4,7 +4,7 @@ import { affiliations, presentationApplications, sessions, users } from '../db/s
 import { flagOfRole, needsAdmin, rolesOf, type UserRole } from '../../engine/roles';
 import { searchTerms } from '../../engine/program/search';
 import { normalizeEmail } from '../../engine/account';
-import { ApiError } from '../errors';
+import { ApiError } from '../core/errors';
 import { localize } from '../../engine/messages';
 import type { UserRow } from './sessions';
 import { randomBytes } from 'node:crypto';

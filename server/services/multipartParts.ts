@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { Multipart } from '@fastify/multipart';
-import { ApiError } from '../errors';
-import { hasNul } from '../plugins/inputs';
+import { ApiError } from '../core/errors';
+
+/** Whether a text holds a NUL character (PostgreSQL refuses one in text). */
+export const hasNul = (text: string): boolean => text.includes('\0');
 
 /**
  * The parts of a multipart body, with every way a body can be broken answered as the client's

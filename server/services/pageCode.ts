@@ -1,12 +1,21 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { clientRoutes, firstScreenSources, routeNameOf, type RouteName } from '../../engine/routes';
-import type { ChunkInfo } from '../../scripts/vite/chunkReport';
 
 /** The module that renders sanitized rich text (src/app/useSafeHtml.ts), as the chunk report names it. */
 const SAFE_HTML_MODULE = 'src/app/useSafeHtml.ts';
 
-/** The build's chunk report (`.vite/chunks.json`, written by scripts/vite/chunkReport.ts); none before a build. */
+/** One built chunk: what it statically needs, what it loads on demand, and the modules inside (rendered bytes). */
+export interface ChunkInfo {
+  fileName: string;
+  isEntry: boolean;
+  facadeModuleId: string | null;
+  imports: string[];
+  dynamicImports: string[];
+  modules: Record<string, number>;
+}
+
+/** The build's chunk report (`.vite/chunks.json`, written by build/chunkReport.ts); none before a build. */
 export function readChunks(distDir: string): ChunkInfo[] {
   try {
     return JSON.parse(readFileSync(path.join(distDir, '.vite', 'chunks.json'), 'utf8')) as ChunkInfo[];

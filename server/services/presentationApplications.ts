@@ -14,7 +14,7 @@ import {
 import { PROGRAM_PAGE_SIZE } from '../../schemas/program';
 import type { Database, Writer } from '../db/openDatabase';
 import { authorInstitutes, authors, institutes, keywords, presentationApplications, presentationKeywords, presentations, submissionSettings, uploads, users } from '../db/schema';
-import { ApiError, fieldErrors } from '../errors';
+import { ApiError, fieldErrors } from '../core/errors';
 import { loadKeywordCategories } from './conference';
 import { sanitizeAbstract } from './sanitize';
 import { schemaValidator } from './formValidators';

@@ -4,7 +4,7 @@ import { fromWire, participationTypeOf, pruneToVisible, wireNameOf, type WireEnt
 import { localizeError, validateForm, type FieldError } from '../../engine/validate';
 import { ANSWERS_GROUP } from '../../engine/questions/questionFields';
 import { localize, readPath, writePath, type FormData } from '../../engine';
-import { ApiError, type ApiFieldError } from '../errors';
+import { ApiError, type ApiFieldError } from '../core/errors';
 import type { Database } from '../db/openDatabase';
 import { affiliations, customQuestionAnswers, loginEmails, userKeywords, users } from '../db/schema';
 import { collateMember } from './collation';

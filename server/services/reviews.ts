@@ -7,7 +7,7 @@ import type { PeerReviewStatus, ReviewData, ReviewRequestStatus, ReviewResult } 
 import { buildReviewForm, checkReview } from '../../engine/judging/forms';
 import { peerReviewMachine, refusedMove, reviewRequestMachine, reviewResultMachine } from '../../engine/judging/transitions';
 import { isWithinPeriod } from '../../engine/commission/dates';
-import { ApiError, fieldErrors } from '../errors';
+import { ApiError, fieldErrors } from '../core/errors';
 import { schemaValidator } from './formValidators';
 import { loadJudging } from './evaluations';
 import { loadOperationSettings } from './operationSettings';

@@ -9,7 +9,7 @@ import { schemaValidator } from '../../src/forms/browserValidator';
 import type { KeywordCategory } from '../../schemas/keywords';
 import type { CustomQuestion } from '../../schemas/customQuestions';
 import members from '../../fixtures/external-members/strict-society.json';
-import { Q, requiredAnswers, tinyPng } from '../support/answers';
+import { Q, requiredAnswers, tinyPng } from '../../devkit/answers';
 import { buildTestApp, csrf, issueToken, postUser, type Part } from './helper';
 
 /**

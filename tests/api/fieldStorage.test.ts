@@ -18,7 +18,7 @@ import { loadConference, loadKeywordCategories, loadLatestQuestions } from '../.
 import { verifyPassword } from '../../server/services/passwords';
 import { storageProblems } from '../../server/services/storedFields';
 import { buildTestApp, csrf, issueToken, postUser, type Part } from './helper';
-import { tinyPng } from '../support/answers';
+import { tinyPng } from '../../devkit/answers';
 import { sampleValue, schemaAt } from '../../engine/sampleAnswers';
 
 /**

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { expect, inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../../server/app';
-import { freshPostgres } from '../support/postgres';
-import { readConfig, type Config } from '../../server/config';
+import { freshPostgres } from '../../devkit/postgres';
+import { readConfig, type Config } from '../../server/core/config';
 import { loginEmails } from '../../server/db/schema';
 import { hashToken, newToken, SIGNUP_TOKEN_TTL_MS } from '../../server/services/tokens';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { uploads, users } from '../../server/db/schema';
-import { requiredAnswers, tinyPng } from '../support/answers';
+import { requiredAnswers, tinyPng } from '../../devkit/answers';
 import { buildTestApp, csrf, issueToken, postUser, type Part } from './helper';
 
 let app: FastifyInstance;

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { affiliations, customQuestionAnswers, loginEmails, userKeywords, users } from '../../server/db/schema';
 import { hashToken } from '../../server/services/tokens';
 import { buildTestApp, csrf, issueToken, postUser } from './helper';
-import { Q, requiredAnswers } from '../support/answers';
+import { Q, requiredAnswers } from '../../devkit/answers';
 
 let app: FastifyInstance;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { readConfig } from '../../server/config';
+import { readConfig } from '../../server/core/config';
 import { clientReports, requestLetterFiles, sessions } from '../../server/db/schema';
 import { purgeExpired } from '../../server/plugins/housekeeping';
 import { seedDemoAccounts } from '../../server/seed';
@@ -326,7 +326,7 @@ async function seedAccount(app: FastifyInstance, account: { email: string; passw
 
 describe('the README', () => {
   it('documents every environment variable the server reads', async () => {
-    const { environmentSchema } = await import('../../server/config');
+    const { environmentSchema } = await import('../../server/core/config');
     const { readFile } = await import('node:fs/promises');
     const readme = await readFile('README.md', 'utf8');
     const documented = new Set([...readme.matchAll(/^\| `([A-Z_]+)` \|/gm)].map((match) => match[1]));
@@ -357,7 +357,7 @@ describe('guessing commission codes', () => {
 
 describe('logs', () => {
   it('keep a failed query and its reason, not its parameters', async () => {
-    const { logSerializers } = await import('../../server/logSerializers');
+    const { logSerializers } = await import('../../server/core/logSerializers');
     const { users } = await import('../../server/db/schema');
     const app = await buildTestApp({ conference: 'demo', passwordHashCost: 'test' });
     try {

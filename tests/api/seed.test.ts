@@ -7,7 +7,7 @@ import { users } from '../../server/db/schema';
 import { FixtureError } from '../../server/fixtures/loadFixtures';
 import { seedFromFixtures } from '../../server/seed';
 import { buildTestApp, issueToken, postUser } from './helper';
-import { requiredAnswers } from '../support/answers';
+import { requiredAnswers } from '../../devkit/answers';
 import { xssPayloads } from '../support/xssPayloads';
 
 describe('re-seeding after staff edit a fixture', () => {

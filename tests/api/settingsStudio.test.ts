@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { buildTestApp, csrf, issueToken, logInAs, postGraphql, refusalOf, postUser } from './helper';
 import { seedDemoAccounts } from '../../server/seed';
 import { customQuestionAnswers, customQuestionSets, users } from '../../server/db/schema';
-import { Q, requiredAnswers } from '../support/answers';
+import { Q, requiredAnswers } from '../../devkit/answers';
 
 /**
  * The managers' settings pages (issue 20): who may call them, versions and the refusal of a save

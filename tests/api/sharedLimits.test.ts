@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { freshPostgres, hasPostgres } from '../support/postgres';
+import { freshPostgres, hasPostgres } from '../../devkit/postgres';
 
 /**
  * Two server processes behind one address share one PostgreSQL: a per-client limit is one limit

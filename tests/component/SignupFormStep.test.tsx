@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { buildRegistrationForm, resolveSettings } from '../../engine';
-import { AppProviders } from '../../src/app/AppProviders';
+import { AppProviders } from '../../src/shell/AppProviders';
 import { createI18n, currentLanguage } from '../../src/app/i18n';
 import { fromEngineErrors } from '../../src/forms/displayErrors';
 import { SignupFormStep } from '../../src/pages/signup/SignupFormStep';

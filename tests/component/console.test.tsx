@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { AppProviders } from '../../src/app/AppProviders';
+import { AppProviders } from '../../src/shell/AppProviders';
 import { createI18n } from '../../src/app/i18n';
 import { AnnouncementList } from '../../src/pages/home/AnnouncementsPanel';
 import { InquiryForm } from '../../src/pages/inquiries/MyInquiriesPage';

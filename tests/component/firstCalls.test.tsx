@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { clientRoutes, firstCallsOf, routeFirstCalls, viewerCall, type RouteName } from '../../engine/routes';
-import { preloadRoute } from '../../src/app/routes';
+import { preloadRoute } from '../../src/shell/routes';
 import { optionalMeKey } from '../../src/api/session';
 import { loginEmailKey } from '../../src/api/get-login-email';
 import { customQuestionsKey } from '../../src/api/get-custom-questions';

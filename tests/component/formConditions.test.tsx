@@ -5,7 +5,7 @@ import { buildRegistrationForm, resolveSettings } from '../../engine';
 import { buildCommissionForm } from '../../engine/commission/buildCommissionForm';
 import type { GeneratedForm } from '../../engine/formModel';
 import type { FormData } from '../../engine/formModel';
-import { AppProviders } from '../../src/app/AppProviders';
+import { AppProviders } from '../../src/shell/AppProviders';
 import { createI18n } from '../../src/app/i18n';
 import { GeneratedFormView, withFormDefaults } from '../../src/forms/GeneratedFormView';
 import { baseSettings } from '../support/presenceTable';

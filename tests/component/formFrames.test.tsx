@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { resolveSettings } from '../../engine';
 import { notingKeys } from '../../engine/notings/notingKeys';
-import { AppProviders } from '../../src/app/AppProviders';
+import { AppProviders } from '../../src/shell/AppProviders';
 import { createI18n } from '../../src/app/i18n';
 import { CommitterSignupPage } from '../../src/pages/committer/CommitterSignupPage';
 import { SignupPage } from '../../src/pages/signup/SignupPage';

@@ -2,9 +2,9 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { resolveSettings } from '../../engine';
-import { AppProviders } from '../../src/app/AppProviders';
+import { AppProviders } from '../../src/shell/AppProviders';
 import { createI18n } from '../../src/app/i18n';
-import { AppRoutes } from '../../src/app/routes';
+import { AppRoutes } from '../../src/shell/routes';
 import { baseSettings } from '../support/presenceTable';
 
 // The conference for every page; other calls answer with an empty object.

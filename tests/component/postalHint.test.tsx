@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, renderHook, screen } from '@testing-library/react';
 import { buildRegistrationForm, resolveSettings } from '../../engine';
 import type { FormData } from '../../engine/formModel';
-import { AppProviders } from '../../src/app/AppProviders';
+import { AppProviders } from '../../src/shell/AppProviders';
 import { createI18n } from '../../src/app/i18n';
 import { GeneratedFormView } from '../../src/forms/GeneratedFormView';
 import { RegistrationWidgetContext } from '../../src/forms/widgets/formContext';

@@ -5,7 +5,7 @@ import { render, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { buildRegistrationForm, resolveSettings } from '../../engine';
 import type { ConferenceSettings } from '../../schemas/conferenceSettings';
-import { AppProviders } from '../../src/app/AppProviders';
+import { AppProviders } from '../../src/shell/AppProviders';
 import { createI18n } from '../../src/app/i18n';
 import { SignupFormStep } from '../../src/pages/signup/SignupFormStep';
 

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { clientRoutes, routeFirstScreenParts, routePages, type RouteName } from '../../engine/routes';
-import { preloadRoute } from '../../src/app/routes';
+import { preloadRoute } from '../../src/shell/routes';
 
 const pageModules = import.meta.glob('../../src/pages/*/*.tsx');
 

@@ -17,7 +17,7 @@ const form = buildRegistrationForm({ settings: resolveSettings(baseSettings), la
 async function freshModules() {
   vi.resetModules();
   const [{ AppProviders }, { createI18n }, { GeneratedFormView }, { useFormCheck }, validators] = await Promise.all([
-    import('../../src/app/AppProviders'),
+    import('../../src/shell/AppProviders'),
     import('../../src/app/i18n'),
     import('../../src/forms/GeneratedFormView'),
     import('../../src/forms/useFormCheck'),

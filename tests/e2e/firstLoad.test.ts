@@ -2,16 +2,16 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { firstLoads } from '../../scripts/bench/firstLoads';
-import type { ChunkInfo } from '../../scripts/vite/chunkReport';
+import { firstLoads } from '../../devkit/firstLoads';
+import { readChunks } from '../../server/services/pageCode';
 import { alpha2Codes } from '../../engine/lists/alpha2Codes';
 import { clientRoutes, pageSource, type RouteName } from '../../engine/routes';
-import { measureTransfers } from '../../scripts/bench/transfers';
+import { measureTransfers } from '../../devkit/transfers';
 import { issueSignupLink } from '../../server/services/accounts';
 import { seedDemoAccounts } from '../../server/seed';
 import { documentOnlyHeaders } from '../../server/plugins/security';
 import { hasChromium, launchBrowser, startServer, takeCspViolations } from './browser';
-import { ownModuleGroups, sharedSmallModules } from '../../scripts/vite/sharedSmallModules';
+import { ownModuleGroups, sharedSmallModules } from '../../build/sharedSmallModules';
 import { fontStack } from '../../src/app/fontStack';
 
 const distDir = path.resolve('.vitest-tmp/dist');
@@ -24,7 +24,7 @@ describe('first loads of the built app', () => {
     new Set(Object.keys(modules).map((id) => /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id)?.[1]).filter(Boolean));
 
   it('covers every page route', () => {
-    const lazyPages = [...readFileSync('src/app/routes.tsx', 'utf8').matchAll(/import\('\.\.\/pages\/([^']+)'\)/g)].map((match) => `src/pages/${match[1]}.tsx`);
+    const lazyPages = [...readFileSync('src/shell/routes.tsx', 'utf8').matchAll(/import\('\.\.\/pages\/([^']+)'\)/g)].map((match) => `src/pages/${match[1]}.tsx`);
     expect(new Set((Object.keys(clientRoutes) as RouteName[]).map(pageSource))).toEqual(new Set(lazyPages));
     for (const load of loads) expect(load.files.length, load.route).toBeGreaterThan(0);
   });
@@ -57,7 +57,7 @@ describe('first loads of the built app', () => {
   });
 
   it("builds RJSF's form from Kaigi's trimmed default registry: no layout field, no core copy of what MUI's theme replaces", () => {
-    const chunks = JSON.parse(readFileSync(path.join(distDir, '.vite', 'chunks.json'), 'utf8')) as ChunkInfo[];
+    const chunks = readChunks(distDir);
     const modules = chunks.flatMap((chunk) => Object.keys(chunk.modules));
     expect(modules.some((id) => id.endsWith('src/forms/coreRegistry.ts'))).toBe(true);
     expect(modules.filter((id) => /@rjsf\/core\/lib\/(getDefaultRegistry|components\/fields\/Layout\w+Field|components\/widgets\/SelectWidget|components\/templates\/WrapIfAdditionalTemplate)/.test(id))).toEqual([]);
@@ -66,7 +66,7 @@ describe('first loads of the built app', () => {
   // Feedback mode's capturing backdrop loads when the secret word is typed, not with the shell
   // every page starts from.
   it("keeps MUI's Backdrop out of the entry", () => {
-    const chunks = JSON.parse(readFileSync(path.join(distDir, '.vite', 'chunks.json'), 'utf8')) as ChunkInfo[];
+    const chunks = readChunks(distDir);
     const entry = chunks.filter((chunk) => chunk.isEntry);
     expect(entry).toHaveLength(1);
     expect(Object.keys(entry[0]!.modules).filter((id) => /@mui\/material\/(Backdrop|Fade)\//.test(id))).toEqual([]);
@@ -75,7 +75,7 @@ describe('first loads of the built app', () => {
   // Kaigi's theme has no CSS variables or colour schemes (tests/unit/theme.test.ts), so MUI's
   // theme and provider for them are left out of the build.
   it("ships no MUI CSS-variables theme or provider", () => {
-    const chunks = JSON.parse(readFileSync(path.join(distDir, '.vite', 'chunks.json'), 'utf8')) as ChunkInfo[];
+    const chunks = readChunks(distDir);
     const modules = chunks.flatMap((chunk) => Object.keys(chunk.modules));
     expect(modules.some((id) => id.endsWith('src/app/themeWithoutCssVars.ts'))).toBe(true);
     expect(modules.filter((id) => /@mui\/(material\/styles\/(createThemeWithVars|ThemeProviderWithVars)|system\/cssVars\/createCssVarsProvider)\.mjs$/.test(id))).toEqual([]);
@@ -83,7 +83,7 @@ describe('first loads of the built app', () => {
 
   // Emotion compiles and writes a part's CSS as the part renders, in React's slices, not in the commit (src/app/emotionInsertion.ts).
   it("ships emotion with Kaigi's insertion hook, not the package that defers its CSS to React's commit", () => {
-    const chunks = JSON.parse(readFileSync(path.join(distDir, '.vite', 'chunks.json'), 'utf8')) as ChunkInfo[];
+    const chunks = readChunks(distDir);
     const modules = chunks.flatMap((chunk) => Object.keys(chunk.modules));
     expect(modules.some((id) => id.endsWith('src/app/emotionInsertion.ts'))).toBe(true);
     expect(modules.filter((id) => id.includes('@emotion/use-insertion-effect-with-fallbacks'))).toEqual([]);
@@ -91,7 +91,7 @@ describe('first loads of the built app', () => {
 
   // No schema Kaigi hands RJSF has an allOf (tests/unit/rjsfSchemas.test.ts), so its merge is left out.
   it("ships RJSF without its allOf merge", () => {
-    const chunks = JSON.parse(readFileSync(path.join(distDir, '.vite', 'chunks.json'), 'utf8')) as ChunkInfo[];
+    const chunks = readChunks(distDir);
     const modules = chunks.flatMap((chunk) => Object.keys(chunk.modules));
     expect(modules.some((id) => id.endsWith('src/forms/allOfMergeForRjsf.ts'))).toBe(true);
     expect(modules.filter((id) => id.includes('@x0k/json-schema-merge') || id.endsWith('@rjsf/utils/lib/schema/shallowAllOfMerge.js'))).toEqual([]);
@@ -101,7 +101,7 @@ describe('first loads of the built app', () => {
   // is one chunk, and every name in its list still names a module (a renamed file would fall out
   // of the group unseen).
   it.each([{ name: 'common', test: sharedSmallModules }, ...ownModuleGroups])('gathers the modules of the $name group into one chunk of that name', ({ name, test }) => {
-    const chunks = JSON.parse(readFileSync(path.join(distDir, '.vite', 'chunks.json'), 'utf8')) as ChunkInfo[];
+    const chunks = readChunks(distDir);
     const holding = chunks.filter((chunk) => Object.keys(chunk.modules).some((id) => test.test(id)));
     expect(holding.map((chunk) => chunk.fileName)).toEqual([expect.stringMatching(new RegExp(`^assets/${name}-`))]);
     const names = test.source.split('|');
@@ -111,7 +111,7 @@ describe('first loads of the built app', () => {
   // A group that leaves its modules' imports where they were can make two chunks import each other,
   // and then one of them runs before what it needs.
   it('has no chunks that import each other, directly or through others', () => {
-    const chunks = JSON.parse(readFileSync(path.join(distDir, '.vite', 'chunks.json'), 'utf8')) as ChunkInfo[];
+    const chunks = readChunks(distDir);
     const importsOf = new Map(chunks.map((chunk) => [chunk.fileName, chunk.imports]));
     const cycles: string[] = [];
     const state = new Map<string, 'open' | 'done'>();
@@ -221,7 +221,7 @@ describe.runIf(hasChromium)('what a browser downloads', () => {
   });
 
   it('builds the registration form without MUI\'s text field or other forms\' parts, and offers every country', async () => {
-    const chunks = JSON.parse(readFileSync(path.join(distDir, '.vite', 'chunks.json'), 'utf8')) as ChunkInfo[];
+    const chunks = readChunks(distDir);
     const filesHolding = (pattern: RegExp) => chunks.filter((chunk) => Object.keys(chunk.modules).some((id) => pattern.test(id))).map((chunk) => `/${chunk.fileName}`);
     const elsewhere = filesHolding(/@mui\/material\/(esm\/)?TextField\/TextField\.|src\/forms\/widgets\/(AuthorshipField|RequestLettersWidget|ApplicationFileWidget)\.tsx$|i18n-iso-countries/);
     expect(elsewhere).toHaveLength(4);
@@ -352,7 +352,7 @@ describe.runIf(hasChromium)('what a browser downloads', () => {
   });
 
   // The first text a page lays out pays for the system's font lookup; the page's HTML pays it while
-  // the app's code downloads (scripts/vite/fontWarmup.ts), with nothing painted or read out.
+  // the app's code downloads (build/fontWarmup.ts), with nothing painted or read out.
   it("lays out hidden text in the page's fonts before the app's code runs, and the app's first render replaces it", async () => {
     const html = await (await fetch(`${server.url}/`)).text();
     const warmup = /<div id="root">(<div aria-hidden="true" data-font-warmup style="([^"]*)">[^]*?<\/div>)<\/div>/.exec(html);

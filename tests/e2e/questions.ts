@@ -1,6 +1,6 @@
 import { pdfOf } from '../support/files';
 import type { Page } from 'playwright-core';
-import { Q, tinyPng } from '../support/answers';
+import { Q, tinyPng } from '../../devkit/answers';
 
 export const questionId = (uuid: string) => `root_customAnswers_${uuid}`;
 

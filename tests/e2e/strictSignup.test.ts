@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { customQuestionAnswers, customQuestionSets, uploads, userKeywords, users } from '../../server/db/schema';
 import { loadLatestQuestions } from '../../server/services/conference';
 import { seedDemoTokens } from '../../server/seed';
-import { Q } from '../support/answers';
+import { Q } from '../../devkit/answers';
 import { axeViolations, hasChromium, launchBrowser, startServer, takeCspViolations } from './browser';
 import { answerEveryQuestion, profileImage, questionId, settle } from './questions';
 

@@ -3,7 +3,7 @@ import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { startStudio, type Studio } from '../../scripts/studio/server';
+import { startStudio, type Studio } from '../../devkit/studioServer';
 import { axeWhenStill, hasChromium, launchBrowser } from './browser';
 
 /**

@@ -12,7 +12,7 @@ import type { ConferenceSettings } from '../../schemas/conferenceSettings';
 import type { CustomQuestion } from '../../schemas/customQuestions';
 import type { KindSettings } from '../../schemas/submission';
 import type { JudgingSettings } from '../../schemas/judging';
-import { generatedQuestions } from '../../scripts/bench/generatedQuestions';
+import { generatedQuestions } from '../../devkit/generatedQuestions';
 
 const read = (kind: string, name: string) => {
   try {

@@ -1,7 +1,7 @@
 /** Random answers to a JSON Schema for property tests: mostly of the right type, often breaking one rule. */
-import { seededRandom } from '../../scripts/program/generate';
+import { seededRandom } from '../../devkit/programGenerator';
 
-/** A seeded generator (scripts/program/generate.ts's), so a failing seed can be replayed. */
+/** A seeded generator (devkit/programGenerator.ts's), so a failing seed can be replayed. */
 export const randomOf = seededRandom;
 type Random = ReturnType<typeof randomOf>;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { highlight, normalizeSearchText, queryGrams, searchGrams, searchTerms } from '../../engine/program/search';
 import { overlapsOf } from '../../engine/program/schedule';
 import { programProblems } from '../../server/fixtures/programProblems';
-import { generateProgram } from '../../scripts/program/generate';
+import { generateProgram } from '../../devkit/programGenerator';
 import type { ProgramFile } from '../../schemas/program';
 
 describe('search normalization', () => {

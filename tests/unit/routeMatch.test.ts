@@ -2,7 +2,7 @@ import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { clientRoutes, routeNameOf, routeParams, type RouteName } from '../../engine/routes';
 
-// The app renders the page routeNameOf names (src/app/routes.tsx), not the one react-router's
+// The app renders the page routeNameOf names (src/shell/routes.tsx), not the one react-router's
 // matcher would rank first: both must agree on every path a page can have.
 const table = (Object.entries(clientRoutes) as [RouteName, string][]).map(([id, path]) => ({ id, path }));
 const reactRouterName = (pathname: string) => matchRoutes(table, pathname)?.at(-1)?.route.id;

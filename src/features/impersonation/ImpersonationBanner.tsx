@@ -6,7 +6,7 @@ import type { CurrentUser, Impersonator } from '../../api/session';
 import { endImpersonation } from '../../api/console';
 import { useLanguage } from '../../app/useLanguage';
 import { displayName } from '../../app/displayName';
-import { useConsoleTranslation } from '../../pages/mng/consoleStrings';
+import { useConsoleTranslation } from '../../app/consoleStrings';
 import { clientRoutes } from '../../../engine/routes';
 
 /**

@@ -13,7 +13,7 @@ import { announcementsKey, markAnnouncementRead, useAnnouncements, type Readable
 import { commonResourcesKey } from '../../api/session';
 import { useLanguage } from '../../app/useLanguage';
 import { useSafeHtml } from '../../app/useSafeHtml';
-import { useConsoleTranslation } from '../mng/consoleStrings';
+import { useConsoleTranslation } from '../../app/consoleStrings';
 
 /** An announcement in the reader's language; without an English text, the Japanese with a note that says so. */
 export function AnnouncementItem({ announcement, onOpen }: { announcement: ReadableAnnouncement; onOpen: () => void }) {

@@ -20,7 +20,7 @@ import { commonResourcesKey, useOptionalMe } from '../../api/session';
 import { Loading, LoadError } from '../../app/Loading';
 import { useLanguage } from '../../app/useLanguage';
 import { refusalText } from '../judging/parts';
-import { useConsoleTranslation } from '../mng/consoleStrings';
+import { useConsoleTranslation } from '../../app/consoleStrings';
 
 type Errors = Partial<Record<keyof InquiryInput, LocalizedText>>;
 const checked = (input: InquiryInput): Errors => Object.fromEntries(inquiryProblems(input).map((problem) => [problem.path, localize(problem.code, problem.params)]));

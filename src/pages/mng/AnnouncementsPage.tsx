@@ -19,7 +19,7 @@ import { Loading, LoadError } from '../../app/Loading';
 import { useLanguage } from '../../app/useLanguage';
 import { useSafeHtml } from '../../app/useSafeHtml';
 import { refusalText } from '../judging/parts';
-import { useConsoleTranslation } from './consoleStrings';
+import { useConsoleTranslation } from '../../app/consoleStrings';
 import { ManagerPage } from './ManagerPage';
 
 // The editor (tiptap, ProseMirror) loads when a manager starts writing, not with the list.

@@ -15,7 +15,7 @@ import { AUDIT_PER_PAGE, useAuditLog, type AuditEntry } from '../../api/console'
 import { Loading, LoadError } from '../../app/Loading';
 import { usePageStrings } from '../../app/pageStrings';
 import { mngUsersStrings as userStrings } from './userStrings';
-import { useConsoleTranslation } from './consoleStrings';
+import { useConsoleTranslation } from '../../app/consoleStrings';
 import { ManagerPage } from './ManagerPage';
 
 // The roles are named as the users list names them.

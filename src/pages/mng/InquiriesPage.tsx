@@ -27,7 +27,7 @@ import { displayName } from '../../app/displayName';
 import { Loading, LoadError } from '../../app/Loading';
 import { useLanguage } from '../../app/useLanguage';
 import { refusalText } from '../judging/parts';
-import { useConsoleTranslation } from './consoleStrings';
+import { useConsoleTranslation } from '../../app/consoleStrings';
 import { ManagerPage } from './ManagerPage';
 
 const senderName = (sender: Sender, language: 'ja' | 'en') => displayName(sender, language);

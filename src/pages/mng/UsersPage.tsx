@@ -20,7 +20,7 @@ import Typography from '@mui/material/Typography';
 import { alpha, type Theme } from '@mui/material/styles';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { startImpersonation } from '../../api/console';
-import { useConsoleTranslation } from './consoleStrings';
+import { useConsoleTranslation } from '../../app/consoleStrings';
 import { ManagerPage } from './ManagerPage';
 import { needsAdmin, userRoles, type UserRole } from '../../../engine/roles';
 import { formatTokyo } from '../../../engine/commission/dates';

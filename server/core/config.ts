@@ -3,7 +3,6 @@ import { isIP } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import envSchema from 'env-schema';
 import type { FromSchema } from 'json-schema-to-ts';
-import type { PasswordHashCost } from './services/passwords';
 
 /**
  * Every environment variable the server reads, with its type, range and default: the one source
@@ -17,9 +16,9 @@ export const environmentSchema = {
     HOST: { type: 'string', minLength: 1, default: '127.0.0.1' },
     DEMO: { type: 'boolean', default: false },
     DATABASE_URL: { type: 'string', pattern: '^postgres(ql)?://' },
-    DATA_DIR: { type: 'string', minLength: 1, default: './data' },
-    FIXTURES_DIR: { type: 'string', minLength: 1, default: './fixtures' },
-    DIST_DIR: { type: 'string', minLength: 1, default: './dist' },
+    DATA_DIR: { type: 'string', minLength: 1, default: '../data' },
+    FIXTURES_DIR: { type: 'string', minLength: 1, default: '../fixtures' },
+    DIST_DIR: { type: 'string', minLength: 1, default: '../dist' },
     CONFERENCE: { type: 'string', pattern: '^[a-z0-9-]+$', default: 'demo' },
     SECRET: { type: 'string', minLength: 32 },
     PUBLIC_URL: { type: 'string', pattern: '^https?://[^/?#\\s]+$' },
@@ -67,7 +66,7 @@ export interface Config {
   /** Fastify's trustProxy: false (the socket's address), or the proxies' addresses or a hop count. */
   trustProxy: false | string | number;
   logLevel: string;
-  passwordHashCost: PasswordHashCost;
+  passwordHashCost: Environment['PASSWORD_HASH_COST'];
   /** An external postal-code service (`{code}` in the URL), instead of the offline data set. */
   postalLookupUrl?: string;
   /** Requests per minute per client for collation and postal lookups. */

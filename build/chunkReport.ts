@@ -1,14 +1,6 @@
 import type { Plugin } from 'vite';
+import type { ChunkInfo } from '../server/services/pageCode';
 
-/** One built chunk: what it statically needs, what it loads on demand, and the modules inside. */
-export interface ChunkInfo {
-  fileName: string;
-  isEntry: boolean;
-  facadeModuleId: string | null;
-  imports: string[];
-  dynamicImports: string[];
-  modules: Record<string, number>;
-}
 
 /**
  * A Vite plugin that writes `.vite/chunks.json` beside the build: every JavaScript chunk with its

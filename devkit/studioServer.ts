@@ -2,8 +2,8 @@ import { watch, type FSWatcher } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { createServer, mergeConfig, type Plugin } from 'vite';
-import viteConfig from '../../vite.config';
-import { studioState } from '../../server/fixtures/studioState';
+import viteConfig from '../vite.config';
+import { studioState } from '../server/fixtures/studioState';
 
 const CONFERENCE_ID = /^[A-Za-z0-9_-]{1,100}$/;
 
@@ -70,7 +70,7 @@ export async function startStudio({ fixturesDir, port }: { fixturesDir: string; 
   // React's production build, served by the dev server: the development build takes 758 ms to
   // render the six forms again after a save, the production build about 100 ms.
   process.env.NODE_ENV = 'production';
-  const root = path.resolve(import.meta.dirname, '../..');
+  const root = path.resolve(import.meta.dirname, '..');
   const server = await createServer(mergeConfig({ ...viteConfig, server: {} }, {
     root,
     configFile: false,

@@ -1,4 +1,4 @@
-import { localize, type MessageKey, type MessageParams } from '../engine/messages';
+import { localize, type MessageKey, type MessageParams } from '../../engine/messages';
 
 export interface ApiFieldError {
   field: string;

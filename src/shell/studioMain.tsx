@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AppProviders } from '../app/AppProviders';
+import { AppProviders } from './AppProviders';
 import { createI18n } from '../app/i18n';
-import { StudioPage } from './StudioPage';
+import { StudioPage } from '../studio/StudioPage';
 
 const conference = new URLSearchParams(window.location.search).get('conference') ?? 'demo';
 

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { selectCommonPasswords } from '../../engine/commonPasswords';
+import { selectCommonPasswords } from '../engine/commonPasswords';
 
 const id = 'virtual:common-passwords';
 

@@ -1,5 +1,5 @@
-import { formatTokyo } from '../../engine/commission/dates';
-import type { ProgramFile, ProgramPresentation, ProgramSession } from '../../schemas/program';
+import { formatTokyo } from '../engine/commission/dates';
+import type { ProgramFile, ProgramPresentation, ProgramSession } from '../schemas/program';
 
 /**
  * A believable program for a conference on computational science, in Japanese and English: the

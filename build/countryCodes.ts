@@ -11,7 +11,7 @@ export function countryCodes(): Plugin {
     name: 'kaigi:country-codes',
     async load(id) {
       if (id.split('?')[0] !== module) return null;
-      const { alpha2Codes } = await import('../../engine/lists/alpha2Codes');
+      const { alpha2Codes } = await import('../engine/lists/alpha2Codes');
       return `export const alpha2Codes = ${JSON.stringify(alpha2Codes)};`;
     },
   };

@@ -10,8 +10,8 @@ import { MOBILE_QUERY, posterFilters, preloadDashboard, preloadPresentations, pr
 import { clientRoutes, routeFirstCalls, routeNameOf, routeParams, type RouteName } from '../../engine/routes';
 import { NotFound } from '../pages/NotFound';
 import { AppLayout } from './AppLayout';
-import { lazyModule, useLazyModule, type LazyModule } from './lazyModule';
-import { purifyCode } from './purifyCode';
+import { lazyModule, useLazyModule, type LazyModule } from '../app/lazyModule';
+import { purifyCode } from '../app/purifyCode';
 import { signupFlowCode } from '../pages/signup/signupFlowCode';
 import { answerCardCode } from '../pages/commission/answerCardCode';
 import { committerFlowCode } from '../pages/committer/committerFlowCode';

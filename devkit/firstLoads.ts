@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
-import { clientRoutes, pageSource, type RouteName } from '../../engine/routes';
-import { entryFiles as entryFilesOf, pageFiles, readChunks } from '../../server/services/pageCode';
+import { clientRoutes, pageSource, type RouteName } from '../engine/routes';
+import { entryFiles as entryFilesOf, pageFiles, readChunks } from '../server/services/pageCode';
 
 export interface FirstLoad {
   /** The routes the page renders (`/signup/:token`). */
