@@ -3,7 +3,7 @@ import { passwordPolicy, type PasswordPolicyLevel } from './passwordPolicy';
 import type { PasswordScreen } from './commonPasswords';
 
 /**
- * The small sign-in forms of spec/public-area.md §5 "Other forms": login, pre-registration,
+ * The small sign-in forms of docs/requirements/public-area.md §5 "Other forms": login, pre-registration,
  * forgot-password and password reset. Browser and server call the same checks.
  */
 

@@ -4,7 +4,7 @@ import { htmlText, visibleLength } from './richText';
 import type { FieldError } from './validate';
 
 /**
- * The writer's limits on announcements, inquiries and replies (spec/operation-area.md §5: "Title and
+ * The writer's limits on announcements, inquiries and replies (docs/requirements/operation-area.md §5: "Title and
  * content must be non-empty", "Announcement and other text is at most 10000 characters"). The page
  * runs them as the writer types; the server runs them again before it stores anything.
  */

@@ -11,7 +11,7 @@ export interface FailedResponse {
 }
 
 /**
- * spec/operation-area.md §8 "Error toast helper": with a message, `{label}: {message}`; without,
+ * docs/requirements/operation-area.md §8 "Error toast helper": with a message, `{label}: {message}`; without,
  * the HTTP status followed by the label.
  */
 export function errorToastTitle(response: FailedResponse, language: Language, label: LocalizedText = errorLabel): string {

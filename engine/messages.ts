@@ -2,7 +2,7 @@ import type { Language } from '../schemas/conferenceSettings';
 
 /**
  * The one catalogue of validation messages, in both languages, with the spec's wording
- * (spec/public-area.md §5, spec/operation-area.md §5). Field labels live beside the fields.
+ * (docs/requirements/public-area.md §5, docs/requirements/operation-area.md §5). Field labels live beside the fields.
  */
 export const messages = {
   required: { ja: '必須項目です', en: 'Required field' },
@@ -166,7 +166,7 @@ export const messages = {
   submissionNotOffered: { ja: 'この種別の発表は募集していません', en: 'This kind of presentation is not open for applications' },
   applicationNotSubmitted: { ja: '提出済みの応募だけを採択できます', en: 'Only a submitted application can be accepted' },
   applicationAccepted: { ja: 'この応募は採択済みです', en: 'This application has already been accepted' },
-  // Evaluation, votes and peer review (spec/operation-area.md §4, §8; issue 18).
+  // Evaluation, votes and peer review (docs/requirements/operation-area.md §4, §8; issue 18).
   evaluatorsOnly: { ja: '評価者に割り当てられた発表だけを評価できます', en: 'Only an evaluator assigned to this presentation can do this' },
   evaluatorsPage: { ja: 'このページは評価者のためのものです。評価を依頼された方は事務局にお問い合わせください', en: 'This page is for evaluators. If you were asked to evaluate presentations, contact the secretariat' },
   reviewersPage: { ja: 'このページは査読者のためのものです。査読を依頼された方は事務局にお問い合わせください', en: 'This page is for reviewers. If you were asked to review, contact the secretariat' },

@@ -31,7 +31,7 @@ export function withOperationDefaults<K extends OperationSettingsKind>(kind: K, 
 export type AccountIssuedVariant = 'qualificationRequired' | 'standard';
 
 /**
- * Which account-issued screen follows a registration (spec/public-area.md §2): the variant that
+ * Which account-issued screen follows a registration (docs/requirements/public-area.md §2): the variant that
  * sends people on to participation registration when it is required and open to everyone,
  * the standard one otherwise.
  */

@@ -2,7 +2,7 @@ import type { MessageKey } from './messages';
 
 export const PASSWORD_MIN_LENGTH = 8;
 
-/** The symbols of policy level 2 (spec/public-area.md §5); the yen sign and backslash are both accepted. */
+/** The symbols of policy level 2 (docs/requirements/public-area.md §5); the yen sign and backslash are both accepted. */
 export const PASSWORD_SYMBOLS = "!?_-,*@^¥\\()[]{}<>$#%'=";
 
 const escapeForClass = (symbols: string) => symbols.replace(/[\\\]\[\-^]/g, (c) => `\\${c}`);

@@ -1,5 +1,5 @@
 /**
- * Japanese postal codes (spec/public-area.md §4, §9): 7 digits. Full-width digits and any kind of
+ * Japanese postal codes (docs/requirements/public-area.md §4, §9): 7 digits. Full-width digits and any kind of
  * hyphen are accepted as typed and normalized to seven ASCII digits.
  */
 

@@ -1,6 +1,6 @@
 /**
  * The one DOMPurify configuration for rich text from staff (notings, isHtml questions): the
- * server applies it before storing, the browser again before showing (DESIGN.md "Rich text").
+ * server applies it before storing, the browser again before showing (ARCHITECTURE.md "Security in one screen").
  * Formatting, lists and plain links stay; scripts, handlers, javascript: URLs, styles, forms,
  * foreign content and media go (an image from elsewhere would tell its host who read the page;
  * the editor makes none). `target` is kept so staff links can open a new tab; DOMPurify still removes

@@ -10,7 +10,7 @@ export interface RoleFlags {
 
 const none: RoleFlags = { isPresentable: false, isEvaluatable: false, isSponsor: false, isReviewable: false };
 
-/** spec/public-area.md §4 "Initial role flags derive from registrableUserRoleKind". */
+/** docs/requirements/public-area.md §4 "Initial role flags derive from registrableUserRoleKind". */
 export function initialRoleFlags(kind: RegistrableUserRoleKind): RoleFlags {
   switch (kind) {
     case 'participant_only':
@@ -27,7 +27,7 @@ export function initialRoleFlags(kind: RegistrableUserRoleKind): RoleFlags {
 }
 
 /**
- * The roles of spec/operation-area.md §6, as the managers' console shows and grants them (issue
+ * The roles of docs/requirements/operation-area.md §6, as the managers' console shows and grants them (issue
  * 19). Each is a fact already stored once: participant is every account; presenter, evaluator,
  * organizer, sponsor and reviewer are the account's flags; manager and admin its `role`.
  */

@@ -1,7 +1,7 @@
 import type { FieldKind, KindSetting, RequirementFlag, ResolvedConferenceSettings } from '../schemas/conferenceSettings';
 
 /**
- * The vocabulary of the rules tables (DESIGN.md "The engine's rules table"). A row says how one
+ * The vocabulary of the rules tables (ARCHITECTURE.md "How to add…"). A row says how one
  * field's presence follows from the settings; builders read rows and never test a flag by hand.
  */
 

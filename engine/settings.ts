@@ -19,7 +19,7 @@ export function resolveSettings(settings: ConferenceSettings): ResolvedConferenc
 }
 
 /**
- * spec/public-area.md §1: when the conference lists its languages and the current one is not among
+ * docs/requirements/public-area.md §1: when the conference lists its languages and the current one is not among
  * them, the first listed language is used.
  */
 export function effectiveLanguage(current: string | undefined, conferenceLanguages: readonly Language[]): Language {

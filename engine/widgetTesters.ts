@@ -27,7 +27,7 @@ export interface WidgetSubject {
   upload?: 'profileImage' | 'questionFile';
   /** A text whose length a reader counts (characters or words), with a live counter. */
   counted?: unknown;
-  /** The custom question type the field asks (spec/public-area.md §3). */
+  /** The custom question type the field asks (docs/requirements/public-area.md §3). */
   questionType?: CustomQuestionType;
 }
 

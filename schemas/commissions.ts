@@ -2,7 +2,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 
 /**
  * Program sessions, the commissions the secretariat sends (chairpersons and presenters) and the
- * program composition preference (spec/operation-area.md §3). One fixture file per conference,
+ * program composition preference (docs/requirements/operation-area.md §3). One fixture file per conference,
  * `fixtures/commissions/<id>.json`, holds all three.
  */
 

@@ -12,7 +12,7 @@ const company = {
   },
 } as const;
 
-/** Co-hosting (related) and sponsor (supporting) companies (spec/public-area.md §3). */
+/** Co-hosting (related) and sponsor (supporting) companies (docs/requirements/public-area.md §3). */
 export const companiesSchema = {
   $id: 'https://kaigi.example/schemas/companies.json',
   title: 'Related and supporting companies',

@@ -1,8 +1,8 @@
 import type { FromSchema } from 'json-schema-to-ts';
 
 /**
- * Public conference settings (spec/public-area.md §3 "Public conference settings") merged with the
- * settings that drive the commission form (spec/operation-area.md §3). One conference fixture file
+ * Public conference settings (docs/requirements/public-area.md §3 "Public conference settings") merged with the
+ * settings that drive the commission form (docs/requirements/operation-area.md §3). One conference fixture file
  * holds exactly this object. Names the spec leaves open are chosen here and documented per property.
  */
 

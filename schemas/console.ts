@@ -7,7 +7,7 @@ import { RICH_TEXT_MARKUP_FACTOR } from './notings';
  * route bodies are these schemas; the pages take their limits from them.
  */
 
-/** spec/operation-area.md §5 "Announcement and other text is at most 10000 characters" (characters a reader sees). */
+/** docs/requirements/operation-area.md §5 "Announcement and other text is at most 10000 characters" (characters a reader sees). */
 export const CONSOLE_TEXT_MAX = 10_000;
 export const TITLE_MAX = 200;
 
@@ -52,5 +52,5 @@ export const replyInputSchema = {
 } as const;
 export type ReplyInput = FromSchema<typeof replyInputSchema>;
 
-/** spec/operation-area.md §9: "Contact replies usually within 3 business days". */
+/** docs/requirements/operation-area.md §9: "Contact replies usually within 3 business days". */
 export const REPLY_BUSINESS_DAYS = 3;

@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 
-/** spec/public-area.md §3 "Custom user question": the thirteen types and every item field. */
+/** docs/requirements/public-area.md §3 "Custom user question": the thirteen types and every item field. */
 export const customQuestionTypes = [
   'text', 'textarea', 'text-array', 'switch', 'checkbox', 'single-checkbox', 'select', 'radio',
   'text-display', 'title-display', 'rate-field', 'date', 'file',

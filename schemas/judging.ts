@@ -2,7 +2,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { customQuestionSchema } from './customQuestions';
 
 /**
- * How a conference judges presentations (spec/operation-area.md §3 "Evaluation", §4, §6; issue
+ * How a conference judges presentations (docs/requirements/operation-area.md §3 "Evaluation", §4, §6; issue
  * 18): the evaluation form evaluators fill for their assigned presentations, the vote limit, when
  * presenters see their results, who evaluates what, and the questions of a peer review.
  */

@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 
-/** Keyword categories with their keywords (spec/public-area.md §3 "Keyword category and keyword"). */
+/** Keyword categories with their keywords (docs/requirements/public-area.md §3 "Keyword category and keyword"). */
 export const keywordCategoriesSchema = {
   $id: 'https://kaigi.example/schemas/keyword-categories.json',
   title: 'Keyword categories',

@@ -8,7 +8,7 @@ export const NOTING_MAX_LENGTH = 20_000;
 /** Rich text's markup may take this many times its visible limit (links, lists), and no more. */
 export const RICH_TEXT_MARKUP_FACTOR = 4;
 
-/** Notings written by staff (spec/public-area.md §3): rich text per key in both languages. */
+/** Notings written by staff (docs/requirements/public-area.md §3): rich text per key in both languages. */
 export const notingsFileSchema = {
   $id: 'https://kaigi.example/schemas/notings.json',
   title: 'Notings shown on forms',

@@ -1,7 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 
 /**
- * Qualification, review and dashboard settings (spec/operation-area.md "Settings"). Read over
+ * Qualification, review and dashboard settings (docs/requirements/operation-area.md "Settings"). Read over
  * GraphQL; managers change them with the update mutations. A fixture may give starting values.
  */
 export const qualificationSettingsSchema = {

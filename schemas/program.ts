@@ -1,7 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 
 /**
- * The conference program (spec/operation-area.md §3): rooms, series, institutes, the sessions of
+ * The conference program (docs/requirements/operation-area.md §3): rooms, series, institutes, the sessions of
  * the timetable and the oral and poster presentations with their authors and keywords. One file
  * per conference, `fixtures/program/<id>.json`. Ids are the staff's own and stay stable across
  * re-seeds; author ids are given by the database.
@@ -123,7 +123,7 @@ export type ProgramAuthor = ProgramPresentation['authors'][number];
 export const emptyProgram: ProgramFile = { rooms: [], series: [], institutes: [], sessions: [], presentations: [] };
 
 /**
- * The filters of OralPresentations and PosterPresentations (spec/operation-area.md §7), with
+ * The filters of OralPresentations and PosterPresentations (docs/requirements/operation-area.md §7), with
  * their limits. The GraphQL arguments are derived from this schema (server/graphql/program.ts).
  */
 const searchText = { type: 'string', maxLength: 200 } as const;
@@ -156,7 +156,7 @@ export const presentationFiltersSchema = {
 
 export type PresentationFilters = FromSchema<typeof presentationFiltersSchema>;
 
-/** The page metadata of every list (spec/operation-area.md §3 "Pager"). */
+/** The page metadata of every list (docs/requirements/operation-area.md §3 "Pager"). */
 export interface Pager {
   currentPage: number;
   totalPages: number;

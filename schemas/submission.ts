@@ -1,7 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 
 /**
- * Abstract submission settings (spec/operation-area.md §1, §4 "Abstract save", §5 limits): per
+ * Abstract submission settings (docs/requirements/operation-area.md §1, §4 "Abstract save", §5 limits): per
  * conference, per kind of presentation, the application period, which fields the application form
  * asks, the limits on texts, authors and keywords, and the abstract PDF's size limit. One file per
  * conference, `fixtures/submission/<id>.json`.

@@ -1,7 +1,7 @@
 import { isEmail } from '../account';
 import type { FieldError } from '../validate';
 
-/** spec/operation-area.md §3 "Answer payload". */
+/** docs/requirements/operation-area.md §3 "Answer payload". */
 export const answerKinds = ['accepted', 'rejected'] as const;
 export type AnswerKind = (typeof answerKinds)[number];
 

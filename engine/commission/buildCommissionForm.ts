@@ -15,7 +15,7 @@ export interface CommissionFormInput {
 }
 
 /**
- * Settings in, commission registration form out (spec/operation-area.md §3 to §5). Like the
+ * Settings in, commission registration form out (docs/requirements/operation-area.md §3 to §5). Like the
  * registration form, it reads a rules table and decides nothing by itself.
  */
 export function buildCommissionForm({ settings, language, email }: CommissionFormInput): GeneratedForm {

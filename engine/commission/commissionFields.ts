@@ -4,7 +4,7 @@ import { fieldsOf, type FieldDef } from '../fields/catalogue';
 export { uploadedFileSchema } from '../fields/catalogue';
 
 /**
- * The fields of the commission registration form (spec/operation-area.md §3 "Commission
+ * The fields of the commission registration form (docs/requirements/operation-area.md §3 "Commission
  * registration state"), from the field registry: the ones both registration forms share have one
  * entry there, with the rule of each form.
  */

@@ -5,7 +5,7 @@ import { visibleFields } from '../registration/wire';
 import { commissionFields } from './commissionFields';
 
 /**
- * Form data <-> the JSON body of POST /web_api/users/commission_create (spec/operation-area.md
+ * Form data <-> the JSON body of POST /web_api/users/commission_create (docs/requirements/operation-area.md
  * §7): `{ token, user: {...} }` with the user's fields in snake_case, the affiliation under
  * `affiliation_attributes`, and `request_letter_formats` as the codes of the uploaded files.
  */

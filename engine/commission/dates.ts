@@ -3,7 +3,7 @@ import { addDays, format, isValid, parseISO } from 'date-fns';
 import type { Language } from '../../schemas/conferenceSettings';
 import { formatDay } from '../days';
 
-/** spec/operation-area.md §9: every date the operation area shows is in Tokyo time. */
+/** docs/requirements/operation-area.md §9: every date the operation area shows is in Tokyo time. */
 export const CONFERENCE_TIME_ZONE = 'Asia/Tokyo';
 
 export interface DayRange {

@@ -12,8 +12,8 @@ import { isPostalCode, normalizePostalCode, POSTAL_CODE_PATTERN } from '../posta
 import { participationLabels, type ParticipationType } from '../registration/participation';
 
 /**
- * The field registry: every field a generated form asks (spec/public-area.md §3 "Registering
- * user" and "Affiliation", spec/operation-area.md §3 "Commission registration state"), each
+ * The field registry: every field a generated form asks (docs/requirements/public-area.md §3 "Registering
+ * user" and "Affiliation", docs/requirements/operation-area.md §3 "Commission registration state"), each
  * written once with its JSON Schema fragment, label, widget (named only where the value's shape does not decide it: engine/widgetTesters.ts), wire name, the rule of each form that
  * asks it, and where its value is stored. The rules tables, the catalogues of each form, the wire
  * mapping and the rows the server writes are all read from here.

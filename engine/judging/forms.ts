@@ -13,7 +13,7 @@ import { chooseWidget } from '../widgetTesters';
  * The two forms a conference configures for judging (issue 18), generated like every other form:
  * settings in, JSON Schema and uiSchema out, one check for the browser and the server.
  *
- * - Evaluation (spec/operation-area.md §3): the items asked, each on its scale, and a comment.
+ * - Evaluation (docs/requirements/operation-area.md §3): the items asked, each on its scale, and a comment.
  * - Peer review (§4): the result, a comment and the conference's own questions.
  *
  * Both save drafts: a draft may leave things out. Confirming an evaluation, or giving a review a

@@ -3,8 +3,8 @@ import { evaluationStatuses, peerReviewStatuses, reviewRequestStatuses, reviewRe
 import type { MessageKey } from '../messages';
 
 /**
- * The states of evaluation and peer review (spec/operation-area.md §4 "Statuses") and the moves
- * between them, which the spec leaves to us (README "Judging: states and moves"). The server asks
+ * The states of evaluation and peer review (docs/requirements/operation-area.md §4 "Statuses") and the moves
+ * between them, which the spec leaves to us (docs/features/judging.md). The server asks
  * `refusedMove` before it writes; a table test walks every pair.
  */
 

@@ -1,7 +1,7 @@
 export { NOTING_KEY_PATTERN, NOTING_MAX_LENGTH } from '../../schemas/notings';
 
 /**
- * The places that show a noting (spec/public-area.md §3 "Noting"): one key per form. Staff write
+ * The places that show a noting (docs/requirements/public-area.md §3 "Noting"): one key per form. Staff write
  * notings for these keys in fixtures/notings; managers edit them on the page.
  */
 export const notingKeys = {

@@ -8,7 +8,7 @@ export interface ScheduledItem {
 const ms = (value: string | Date) => new Date(value).getTime();
 
 /**
- * For each item, the items whose time it shares ("overlapping schedule", spec/operation-area.md
+ * For each item, the items whose time it shares ("overlapping schedule", docs/requirements/operation-area.md
  * §8): two slots overlap when each starts before the other ends; touching ends do not. Items
  * without a time overlap nothing.
  */

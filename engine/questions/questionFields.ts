@@ -6,7 +6,7 @@ import type { FieldWidget } from '../widgetNames';
 import { chooseWidget } from '../widgetTesters';
 
 /**
- * spec/public-area.md §3 "Custom user question" and §5 "Custom questions": each question of the
+ * docs/requirements/public-area.md §3 "Custom user question" and §5 "Custom questions": each question of the
  * latest set becomes one field of the `customAnswers` group, keyed by its uuid. The answer shapes
  * are §3's: one string for text, textarea, radio, select and date (an ISO date); a sorted list for
  * checkbox; a list for text-array; a number for rate-field; true or false for switch and
@@ -185,14 +185,14 @@ export const uploadRules = {
     accept: 'application/pdf,image/jpeg,image/png',
     typeMessage: 'fileType',
   },
-  /** A request letter format (commission registration, spec/operation-area.md §7). */
+  /** A request letter format (commission registration, docs/requirements/operation-area.md §7). */
   requestLetter: {
     mimeTypes: ['application/pdf', 'image/jpeg', 'image/png'],
     maxBytes: 10 * 1024 * 1024,
     accept: 'application/pdf,image/jpeg,image/png',
     typeMessage: 'fileType',
   },
-  /** Abstract submission (spec/operation-area.md §5, §9): the abstract PDF's limit is the conference's, 10 or 20 MB. */
+  /** Abstract submission (docs/requirements/operation-area.md §5, §9): the abstract PDF's limit is the conference's, 10 or 20 MB. */
   abstractPdf: { mimeTypes: ['application/pdf'], maxBytes: 20 * 1024 * 1024, accept: 'application/pdf', typeMessage: 'pdfType' },
   posterPdf: { mimeTypes: ['application/pdf'], maxBytes: 20 * 1024 * 1024, accept: 'application/pdf', typeMessage: 'pdfType' },
   graphicalAbstract: {

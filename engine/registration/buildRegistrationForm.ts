@@ -31,7 +31,7 @@ export function fieldDef(path: string): FieldDef {
 }
 
 /**
- * Settings in, registration form out (spec/public-area.md §3, §4, §5). Reads the rules table and
+ * Settings in, registration form out (docs/requirements/public-area.md §3, §4, §5). Reads the rules table and
  * the field catalogue; decides nothing by itself.
  */
 export function buildRegistrationForm({ settings, language, email, keywordCategories = [], questions = [] }: RegistrationFormInput): GeneratedForm {

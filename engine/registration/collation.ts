@@ -1,7 +1,7 @@
 import type { FieldError } from '../validate';
 
 /**
- * External member collation (spec/public-area.md §4, §7): the member number, family and given
+ * External member collation (docs/requirements/public-area.md §4, §7): the member number, family and given
  * name and affiliation typed by the attendee against the society's member record. Names compare
  * after Unicode folding (full-width to half-width), case and spacing, so "ＹＡＭＡＤＡ " matches
  * "Yamada".

@@ -7,7 +7,7 @@ export { choiceValues } from '../fields/catalogue';
 /** The sections of the registration form, in the order they show. */
 export type SectionId = 'account' | 'name' | 'membership' | 'affiliation' | 'address' | 'participation' | 'sns' | 'questions' | 'agreements';
 
-/** The fields the registration form can ask (spec/public-area.md §3), from the field registry. */
+/** The fields the registration form can ask (docs/requirements/public-area.md §3), from the field registry. */
 export const registrationFields = fieldsOf('registration');
 
 const label = (ja: string, en: string): LocalizedText => ({ ja, en });

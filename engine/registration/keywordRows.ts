@@ -1,5 +1,5 @@
 /**
- * The keyword rows of the registration form (spec/public-area.md §3, §4): each row is none, then
+ * The keyword rows of the registration form (docs/requirements/public-area.md §3, §4): each row is none, then
  * categoryOnly once a category is chosen, then full once a keyword is chosen. Changing the
  * category resets the row to categoryOnly; a row is added only when every row is full; rows after
  * the first can be removed; only full rows are submitted.

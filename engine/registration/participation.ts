@@ -3,7 +3,7 @@ import type { LocalizedText } from '../messages';
 import { initialRoleFlags, type RoleFlags } from '../roles';
 
 /**
- * The participation type choice (spec/public-area.md §4): each type sets the role flags
+ * The participation type choice (docs/requirements/public-area.md §4): each type sets the role flags
  * exclusively; only the types the conference's registrableUserRoleKind allows are offered.
  */
 export const participationTypes = ['participant', 'presenter', 'evaluator', 'sponsor', 'reviewer'] as const;

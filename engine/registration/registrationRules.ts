@@ -3,7 +3,7 @@ import { rulesOf } from '../fields/catalogue';
 
 export { inJapan } from '../fields/catalogue';
 
-/** spec/public-area.md §5 "Registration form", one row per field, read from the field registry. */
+/** docs/requirements/public-area.md §5 "Registration form", one row per field, read from the field registry. */
 export const registrationRules: readonly RuleRow[] = rulesOf('registration');
 
 /**

@@ -8,7 +8,7 @@ import { registrationFields, type FieldDef } from './fields';
 import { typeOfFlags, type ParticipationType } from './participation';
 
 /**
- * Form data <-> the multipart payload of POST /web_api/users (spec/public-area.md §7): every
+ * Form data <-> the multipart payload of POST /web_api/users (docs/requirements/public-area.md §7): every
  * user field in snake_case under `user[...]`, the affiliation under
  * `user[affiliation_attributes][...]`, SNS as `user[sns_{network}_url]`, the role flags
  * `user[is_presentable]`…, the answers as JSON in `custom_user_question_answer`. Files travel as

@@ -8,7 +8,7 @@ const l = (ja: string, en: string): LocalizedText => ({ ja, en });
  * tests/unit/settingsStudio.test.ts proves every property of every edited schema has its label.
  */
 export const settingLabels: Record<string, LocalizedText> = {
-  // Conference settings (spec/public-area.md §3, operation-area.md §3)
+  // Conference settings (docs/requirements/public-area.md §3, docs/requirements/operation-area.md §3)
   languages: l('対応言語', 'Languages'),
   conferenceTitle: l('大会名', 'Conference title (Japanese)'),
   conferenceTitleEn: l('大会名（英語）', 'Conference title'),
@@ -43,7 +43,7 @@ export const settingLabels: Record<string, LocalizedText> = {
   isExternalMemberCollationEnabled: l('会員番号を名簿と照合する', 'Check member numbers against the roster'),
   minUserKeywordCount: l('キーワードの最小数', 'Fewest keywords'),
   userPasswordPolicy: l('パスワードの強さ', 'Password policy'),
-  // Custom questions (public-area.md §3 "Custom user question")
+  // Custom questions (docs/requirements/public-area.md §3 "Custom user question")
   items: l('質問', 'Questions'),
   uuid: l('ID', 'ID'),
   type: l('種類', 'Type'),
@@ -72,7 +72,7 @@ export const settingLabels: Record<string, LocalizedText> = {
   isHtml: l('HTML として表示', 'Show as HTML'),
   text: l('表示する文', 'Text shown (Japanese)'),
   textEn: l('表示する文（英語）', 'Text shown'),
-  // Keyword categories (public-area.md §3)
+  // Keyword categories (docs/requirements/public-area.md §3)
   categories: l('キーワード分類', 'Keyword categories'),
   id: l('ID', 'ID'),
   name: l('名称', 'Name (Japanese)'),

@@ -9,7 +9,7 @@ import { chooseWidget } from '../widgetTesters';
 import type { CountUnit } from './textCount';
 
 /**
- * Submission settings in, the presentation application form out (spec/operation-area.md §1, §4,
+ * Submission settings in, the presentation application form out (docs/requirements/operation-area.md §1, §4,
  * §5; issue 17). Like the registration builder it decides nothing by hand: the table below says,
  * once per field, its label, section, schema, widget and what limits it.
  */

@@ -5,7 +5,7 @@ import type { SubmissionForm } from './buildSubmissionForm';
 import { countText } from './textCount';
 
 /**
- * The rules of an application that JSON Schema cannot state (spec/operation-area.md §5
+ * The rules of an application that JSON Schema cannot state (docs/requirements/operation-area.md §5
  * "Authors", "Limits on characters, words and number of authors"): exactly one presenter, each
  * author's institutes taken from the application's list, and texts within their counted limits.
  */

@@ -46,7 +46,7 @@ export const environmentSchema = {
 
 type Environment = FromSchema<typeof environmentSchema>;
 
-/** Configuration by environment (DESIGN.md "Decisions", README "Deploying"). */
+/** Configuration by environment (README "Environment variables" and "Deploying"). */
 export interface Config {
   production: boolean;
   port: number;

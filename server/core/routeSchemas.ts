@@ -1,5 +1,5 @@
 /**
- * The building blocks of every route's schema (README "Schemas at every edge"). Fastify checks
+ * The building blocks of every route's schema (docs/decisions.md "Schemas at every edge"). Fastify checks
  * params, query and JSON bodies against them before a handler runs (a 400 that names the
  * problem) and serializes responses from them. Multipart bodies are declared by `consumes` and
  * read by `services/multipartParts.ts`; their fields are then checked by the engine's form schema.

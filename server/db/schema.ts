@@ -84,7 +84,7 @@ export const users = pgTable(
     /** When a manager first acted as this user (issue 19 impersonation; §3 isBackdoorUsed). */
     backdoorUsedAt: timestamp('backdoor_used_at', { withTimezone: true }),
     searchText: text('search_text').generatedAlwaysAs(foldedText('email', 'name_sei', 'name_mei', 'name_sei_kanji', 'name_mei_kanji', 'name_sei_kana', 'name_mei_kana', 'name_en1', 'name_en2', 'name_en3')),
-    /** done, todo, processing, free or refunded (spec/operation-area.md, statuses). */
+    /** done, todo, processing, free or refunded (docs/requirements/operation-area.md, statuses). */
     qualificationStatus: text('qualification_status').notNull().default('todo'),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     loginEmailId: integer('login_email_id').references(() => loginEmails.id),
@@ -131,7 +131,7 @@ export const users = pgTable(
     isEvaluatable: boolean('is_evaluatable').notNull().default(false),
     isSponsor: boolean('is_sponsor').notNull().default(false),
     isReviewable: boolean('is_reviewable').notNull().default(false),
-    /** Commission registration (spec/operation-area.md §3): chairpersons are organizable. */
+    /** Commission registration (docs/requirements/operation-area.md §3): chairpersons are organizable. */
     isOrganizable: boolean('is_organizable').notNull().default(false),
     memberStatus: text('member_status'),
     participateMethod: text('participate_method'),
@@ -298,7 +298,7 @@ export const companies = pgTable(
   (t) => [primaryKey({ columns: [t.conferenceId, t.kind, t.id] })],
 );
 
-/** Qualification, review and dashboard settings (spec/operation-area.md "Settings"), one row each. */
+/** Qualification, review and dashboard settings (docs/requirements/operation-area.md "Settings"), one row each. */
 export const operationSettings = pgTable(
   'operation_settings',
   {
@@ -310,7 +310,7 @@ export const operationSettings = pgTable(
   (t) => [primaryKey({ columns: [t.conferenceId, t.kind] })],
 );
 
-/** Program sessions the secretariat composes (spec/operation-area.md §3), seeded from fixtures/commissions. */
+/** Program sessions the secretariat composes (docs/requirements/operation-area.md §3), seeded from fixtures/commissions. */
 export const programSessions = pgTable('program_sessions', {
   id: integer('id').primaryKey(),
   conferenceId: text('conference_id').notNull().references(() => conferences.id),
@@ -336,7 +336,7 @@ export const programRooms = pgTable('program_rooms', {
   position: integer('position').notNull(),
 });
 
-/** Series group oral or poster presentations (spec/operation-area.md §3 "Series"). */
+/** Series group oral or poster presentations (docs/requirements/operation-area.md §3 "Series"). */
 export const programSeries = pgTable('program_series', {
   id: integer('id').primaryKey(),
   conferenceId: text('conference_id').notNull().references(() => conferences.id),
@@ -511,7 +511,7 @@ export const requestLetterFiles = pgTable('request_letter_files', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Editable notes shown on forms at their key (spec/operation-area.md "Notings"); sanitized when saved and when shown. */
+/** Editable notes shown on forms at their key (docs/requirements/operation-area.md "Notings"); sanitized when saved and when shown. */
 export const notings = pgTable(
   'notings',
   {
@@ -528,7 +528,7 @@ export const notings = pgTable(
   (t) => [uniqueIndex('notings_key').on(t.conferenceId, t.key)],
 );
 
-/** Feedback-mode reports (spec/operation-area.md §3 "Client report"): the annotated screen as a PNG, for the provider to read. */
+/** Feedback-mode reports (docs/requirements/operation-area.md §3 "Client report"): the annotated screen as a PNG, for the provider to read. */
 export const clientReports = pgTable('client_reports', {
   id: serial('id').primaryKey(),
   conferenceId: text('conference_id').notNull().references(() => conferences.id),

@@ -25,7 +25,7 @@ import { isManagerRole } from '../../engine/roles';
 const switches = dashboardSwitches.map((name) => `  ${name}: Boolean!`).join('\n');
 const switchInputs = dashboardSwitches.map((name) => `  ${name}: Boolean`).join('\n');
 
-/** The settings and program queries and mutations of spec/operation-area.md §7 ("GraphQL"). */
+/** The settings and program queries and mutations of docs/requirements/operation-area.md §7 ("GraphQL"). */
 export const schema = /* GraphQL */ `
 type QualificationSettings {
   isQualificationRequired: Boolean!
@@ -107,7 +107,7 @@ const validators = {
 };
 
 /**
- * What one document may ask for (README "GraphQL limits"). Checked while validating, before any
+ * What one document may ask for (docs/decisions.md, "GraphQL"). Checked while validating, before any
  * resolver runs, so an abusive query is answered in milliseconds; the body limit keeps parsing
  * cheap too. Aliases, depth and cost are graphql-armor's validation rules.
  */

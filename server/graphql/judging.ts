@@ -14,7 +14,7 @@ import { presentations } from '../db/schema';
 
 /**
  * Evaluation, votes, awards and peer review over GraphQL (issue 18). Forms are saved over HTTP
- * (server/routes/judging.ts) like every generated form; states move here. README "Judging" says
+ * (server/routes/judging.ts) like every generated form; states move here. docs/features/judging.md says
  * who may call what.
  */
 

@@ -5,7 +5,7 @@ import { approveUsers, changeEmail, createDummyUsers, listUsers, mngUser, remove
 import { audited } from '../services/audit';
 import { admin, manager, notImpersonating, Refusal, refusing, type ResolverContext } from './refusal';
 
-/** The managers' users over GraphQL (spec/operation-area.md §7 MngUsersQuery; issue 19). */
+/** The managers' users over GraphQL (docs/requirements/operation-area.md §7 MngUsersQuery; issue 19). */
 
 const filterArguments = `q: String, roles: [UserRole!], paymentProtocols: [String!], qualificationStatus: [String!], verified: Boolean, presentationApplication: Boolean, planIds: [Int!], payments: [String!], locked: Boolean, dummy: Boolean`;
 

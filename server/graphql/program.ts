@@ -17,8 +17,8 @@ import type { AuthorCard } from '../services/programSeed';
 import { isManagerRole } from '../../engine/roles';
 
 /**
- * The program over GraphQL (spec/operation-area.md §7, issue 22). What each query allows to whom
- * is in the README ("The program: who sees what"): visitors nothing, unapproved accounts nothing
+ * The program over GraphQL (docs/requirements/operation-area.md §7, issue 22). What each query allows to whom
+ * is in docs/features/program.md ("Who sees what"): visitors nothing, unapproved accounts nothing
  * but the reason, approved attendees the published program, managers everything.
  */
 
@@ -42,7 +42,7 @@ const listQueries = presentationKinds.map((kind) => `
 export const programTypes = /* GraphQL */ `
 enum PresentationKind { ${presentationKinds.join(' ')} }
 enum PresentationLanguage { ${presentationLanguages.join(' ')} }
-"Page metadata of every list (spec/operation-area.md §3 Pager)."
+"Page metadata of every list (docs/requirements/operation-area.md §3 Pager)."
 type Pager {
   currentPage: Int!
   totalPages: Int!

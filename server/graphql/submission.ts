@@ -7,7 +7,7 @@ import { acceptApplication, applicantOf, listApplications, setFinal, type Applic
 import type { ApplicationData } from '../../schemas/submission';
 
 /**
- * The managers' side of abstract submission over GraphQL (spec/operation-area.md §7
+ * The managers' side of abstract submission over GraphQL (docs/requirements/operation-area.md §7
  * PresentationApplications; issue 17): the list with its filters, the final mark and acceptance.
  */
 

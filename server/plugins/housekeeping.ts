@@ -10,7 +10,7 @@ export const UNCLAIMED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 const EVERY_MS = 60 * 60 * 1000;
 
 /**
- * What the server keeps only for a while (README "Limits"): unclaimed request letters and
+ * What the server keeps only for a while (README "Deploying", the limits): unclaimed request letters and
  * abstract files that no application names after a day, client reports after REPORT_RETENTION_DAYS, and dead sessions, counters and locks.
  * Answers how many rows of each went.
  */

@@ -51,7 +51,7 @@ function databaseStore(db: Database) {
 }
 
 /**
- * Per-client limits (README "Limits"). The client is `request.ip`: the socket's address unless
+ * Per-client limits (README "Deploying", the limits). The client is `request.ip`: the socket's address unless
  * TRUST_PROXY names the proxies in front. Routes opt in with `config.rateLimit`.
  */
 export default fp(

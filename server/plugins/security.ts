@@ -44,7 +44,7 @@ const GA_BEACONS = ['https://*.google-analytics.com', 'https://*.analytics.googl
 
 /**
  * The headers of every response (README "Deploying"): a strict Content-Security-Policy, no
- * framing, nosniff, no referrer, HSTS under https; and CSRF as in DESIGN.md: a secret in an
+ * framing, nosniff, no referrer, HSTS under https; and CSRF as in ARCHITECTURE.md "Security in one screen": a secret in an
  * HttpOnly, signed cookie, a token made from it in the page, and every state-changing request
  * must send that token in X-CSRF-Token with `X-Requested-With: XMLHttpRequest`, or it is refused
  * with 403 before any handler runs.

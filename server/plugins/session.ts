@@ -27,7 +27,7 @@ declare module 'fastify' {
 const lookups = new WeakMap<FastifyRequest, Promise<Viewer | undefined>>();
 
 /**
- * Server-side sessions (DESIGN.md): the cookie holds only a random token, HttpOnly and
+ * Server-side sessions (ARCHITECTURE.md "Security in one screen"): the cookie holds only a random token, HttpOnly and
  * SameSite=Lax (Secure behind HTTPS). Without "remember me" it is a browser-session cookie.
  */
 export default fp<{ secureCookies: boolean }>(

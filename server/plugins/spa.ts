@@ -74,7 +74,7 @@ export default fp<{ distDir: string; gaMeasurementId?: string; feedbackSecretWor
         `<meta name="description" content="${escapeAttribute(await description())}">`,
         `<meta name="csrf-token" content="${escapeAttribute(reply.csrfToken())}">`,
         ...(gaMeasurementId ? [`<meta name="kaigi-ga-id" content="${escapeAttribute(gaMeasurementId)}">`] : []),
-        // Feedback mode has no role check (spec/operation-area.md §6): the word only keeps it out of the way.
+        // Feedback mode has no role check (docs/requirements/operation-area.md §6): the word only keeps it out of the way.
         `<meta name="kaigi-feedback-word" content="${escapeAttribute(feedbackSecretWord)}">`,
       ].join('');
       // The conference every page starts from, inline: the first render has it without a call. A

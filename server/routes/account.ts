@@ -33,7 +33,7 @@ const wire = {
 };
 
 /**
- * The sign-in area's calls (spec/public-area.md §7): login and logout, the current user,
+ * The sign-in area's calls (docs/requirements/public-area.md §7): login and logout, the current user,
  * pre-registration, password reset, account approval by managers, and the company lists.
  */
 const accountRoutes: FastifyPluginAsync = async (app) => {

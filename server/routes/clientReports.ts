@@ -17,7 +17,7 @@ const COMMENT_MAX = 2000;
 const pngSize = (data: Buffer) => ({ width: data.readUInt32BE(16), height: data.readUInt32BE(20) });
 
 /**
- * Feedback mode's report (spec/operation-area.md §7): anyone may send one (no role check, §6),
+ * Feedback mode's report (docs/requirements/operation-area.md §7): anyone may send one (no role check, §6),
  * with CSRF like every state-changing call; the screen must be a PNG by its bytes. Managers list
  * them and open their images.
  */

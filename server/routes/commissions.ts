@@ -23,7 +23,7 @@ import { failures, multipart, noQuery, object, ok, params, stored, tokenParam } 
 import { isManagerRole } from '../../engine/roles';
 
 const roles: ViewerRole[] = ['organizer', 'presenter'];
-/** Request payloads keep snake_case (DESIGN.md); the answer's keys on the wire. */
+/** Request payloads keep snake_case (ARCHITECTURE.md "The path of one form"); the answer's keys on the wire. */
 const answerWire: Record<string, string> = { kind: 'kind', committerNote: 'committer_note', email: 'email' };
 
 
@@ -36,7 +36,7 @@ function jsonBody(request: FastifyRequest, allowed: readonly string[]): Record<s
 }
 
 /**
- * The commission area's calls (spec/operation-area.md §7): the answer pages, answering (with or
+ * The commission area's calls (docs/requirements/operation-area.md §7): the answer pages, answering (with or
  * without registering), the commission registration link, request letter uploads and the
  * registration itself.
  */

@@ -4,7 +4,7 @@ import { loadKeywordCategories, loadLatestQuestions, publicConference } from '..
 import { failures, noQuery, stored } from '../core/routeSchemas';
 
 /**
- * Public, read-only data of the conference (spec/public-area.md §7): serialized once per second
+ * Public, read-only data of the conference (docs/requirements/public-area.md §7): serialized once per second
  * at most, with an ETag so a browser's revalidation costs a 304.
  */
 const conferenceRoutes: FastifyPluginAsync = async (app) => {

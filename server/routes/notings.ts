@@ -36,7 +36,7 @@ function texts(values: Record<string, unknown>) {
 
 const view = (row: typeof notings.$inferSelect) => ({ id: row.id, key: row.key, ja: row.ja, en: row.en });
 
-/** Notings (spec/operation-area.md §7): everyone reads them; managers create and change them. */
+/** Notings (docs/requirements/operation-area.md §7): everyone reads them; managers create and change them. */
 const notingRoutes: FastifyPluginAsync = async (app) => {
   const conferenceId = app.config.conference;
 

@@ -39,7 +39,7 @@ export interface LoginAttempt {
 }
 
 /**
- * Password login with lockout (spec/public-area.md §8; README "Login lockout"). Failures count
+ * Password login with lockout (docs/requirements/public-area.md §8; docs/decisions.md "Lockout"). Failures count
  * per e-mail address (with and without an account alike) twice: per client, where
  * `loginMaxAttempts` locks that client out of the address for `loginLockMinutes`; and from all
  * clients, where `loginAccountMaxFailures` within the lock time lets only browsers that signed in

@@ -6,5 +6,5 @@ const named = (name: string) => (https: boolean) => (https ? `__Host-${name}` : 
 
 export const sessionCookieName = named('kaigi_session');
 export const csrfCookieName = named('kaigi_csrf');
-/** Marks a browser that has signed in to an account before (login lockout, README). */
+/** Marks a browser that has signed in to an account before (login lockout, docs/decisions.md "Lockout"). */
 export const deviceCookieName = named('kaigi_device');

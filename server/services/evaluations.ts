@@ -13,7 +13,7 @@ import type { UserRow } from './sessions';
 import { isManagerRole } from '../../engine/roles';
 
 /**
- * Evaluation and voting (spec/operation-area.md §3, §4, §6, §8; issue 18). Evaluators (the
+ * Evaluation and voting (docs/requirements/operation-area.md §3, §4, §6, §8; issue 18). Evaluators (the
  * evaluator role is users.is_evaluatable) score the presentations assigned to them and vote for at
  * most maxVotes; presenters read their own results from presenterResultsFrom; everyone reads the
  * awards from awardAvailableFrom; managers read everything, assign, reopen and award.

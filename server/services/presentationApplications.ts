@@ -25,7 +25,7 @@ import { authorCard, authorRowOf, reserveAuthorIds, searchColumns } from './prog
 import { isManagerRole } from '../../engine/roles';
 
 /**
- * Abstract submission (issue 17; spec/operation-area.md §4 "Abstract save"): drafts stored as
+ * Abstract submission (issue 17; docs/requirements/operation-area.md §4 "Abstract save"): drafts stored as
  * they are, submissions checked by the same engine that built the browser's form, a version on
  * every row so a stale copy never overwrites a newer one, and a final mark no save gets past.
  */

@@ -14,7 +14,7 @@ import { loadOperationSettings } from './operationSettings';
 import type { UserRow } from './sessions';
 
 /**
- * Peer review of submitted applications (spec/operation-area.md §3 "Review settings", §4, §6, §8;
+ * Peer review of submitted applications (docs/requirements/operation-area.md §3 "Review settings", §4, §6, §8;
  * issue 18). A manager asks reviewers (users.is_reviewable); each answers the request before
  * reviewRequestAnswerableTill; an accepted request gets a review, written between reviewableFrom
  * and reviewableTill; the manager reads them all and decides.

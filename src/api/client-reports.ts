@@ -1,6 +1,6 @@
 import { request } from './http';
 
-/** POST /web_api/client_reports (multipart, spec/operation-area.md §7): the feedback report. */
+/** POST /web_api/client_reports (multipart, docs/requirements/operation-area.md §7): the feedback report. */
 export function sendClientReport(report: { comments: string[]; screen: Blob; location: string }) {
   const body = new FormData();
   for (const comment of report.comments) body.append('client_report[comments][]', comment);

@@ -5,7 +5,7 @@ import type { CommissionCreateBody } from '../../engine/commission/commissionWir
 import type { ProgramCompositionPreference, SessionKind, ViewerRole } from '../../schemas/commissions';
 import { getJson, request } from './http';
 
-/** spec/operation-area.md §3 "Program session", as GET .../commissions/:code sends it. */
+/** docs/requirements/operation-area.md §3 "Program session", as GET .../commissions/:code sends it. */
 export interface ProgramSession {
   id: number;
   kind: SessionKind;

@@ -12,7 +12,7 @@ function toFile(upload: WireUpload): File | undefined {
   return new File([bytes], parsed.name, { type: parsed.mime });
 }
 
-/** POST /web_api/users (multipart, spec/public-area.md §7): text parts, then the files. */
+/** POST /web_api/users (multipart, docs/requirements/public-area.md §7): text parts, then the files. */
 export function createUser(entries: readonly WireEntry[], uploads: readonly WireUpload[] = []) {
   const body = new FormData();
   for (const [key, value] of entries) body.append(key, value);

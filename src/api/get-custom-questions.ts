@@ -4,7 +4,7 @@ import { getJson } from './http';
 
 export const customQuestionsKey = '/web_api/custom_user_questions/latest';
 
-/** The latest custom question set (spec/public-area.md §7). */
+/** The latest custom question set (docs/requirements/public-area.md §7). */
 export function useCustomQuestions() {
   return useSWR(customQuestionsKey, getJson<{ version: number; items: CustomQuestion[] }>, { revalidateOnFocus: false });
 }

@@ -10,7 +10,7 @@ interface GraphQLError {
 /** The HTTP status a refusal's code stands for, so a page handles a GraphQL refusal as it does a REST one. */
 const statusOfCode: Record<string, number> = { UNAUTHENTICATED: 401, FORBIDDEN: 403, NOT_FOUND: 404, CONFLICT: 409, BAD_USER_INPUT: 422 };
 
-/** POST /graphql with the CSRF header (spec/public-area.md §7); GraphQL errors become ApiRequestError. */
+/** POST /graphql with the CSRF header (docs/requirements/public-area.md §7); GraphQL errors become ApiRequestError. */
 export async function graphql<T>(query: string, variables?: Record<string, unknown>): Promise<T> {
   const body = await postJson<{ data?: T; errors?: GraphQLError[] }>('/graphql', { query, variables });
   const error = body.errors?.[0];

@@ -1,6 +1,6 @@
 /**
  * The one way the browser talks to the server: every request carries the page's CSRF token and
- * the XMLHttpRequest marker (DESIGN.md "CSRF"); failures become ApiRequestError with the
+ * the XMLHttpRequest marker (ARCHITECTURE.md "Security in one screen"); failures become ApiRequestError with the
  * server's message in both languages.
  */
 export interface ServerFieldError {

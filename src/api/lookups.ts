@@ -8,7 +8,7 @@ export interface CollationAnswer {
   errors: ServerFieldError[];
 }
 
-/** POST /web_api/external_members/collate (spec/public-area.md §7). */
+/** POST /web_api/external_members/collate (docs/requirements/public-area.md §7). */
 export function collateMember(input: CollationInput, signal?: AbortSignal) {
   return request<CollationAnswer>('/web_api/external_members/collate', {
     method: 'POST',

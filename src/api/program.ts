@@ -6,12 +6,12 @@ export type { Pager };
 import { graphql } from './graphql';
 
 /**
- * The program's GraphQL documents (spec/operation-area.md §7) and their SWR hooks. Keys start
+ * The program's GraphQL documents (docs/requirements/operation-area.md §7) and their SWR hooks. Keys start
  * with `graphql:` and carry the variables, so a filter change is a new request and a repeat is
  * served from the cache.
  */
 
-/** spec/operation-area.md §9: the mobile breakpoint. */
+/** docs/requirements/operation-area.md §9: the mobile breakpoint. */
 export const MOBILE_QUERY = '(max-width:959.95px)';
 /** Rooms side by side on a wide screen; a large conference's rooms come a group at a time. */
 export const ROOMS_PER_VIEW = 5;

@@ -23,7 +23,7 @@ export interface CurrentUser {
 
 export const optionalMeKey = '/web_api/user_common_resources/optional_me';
 export const commonResourcesKey = '/web_api/user_common_resources';
-/** spec/public-area.md §7: the common resources are refreshed every 90 seconds. */
+/** docs/requirements/public-area.md §7: the common resources are refreshed every 90 seconds. */
 export const COMMON_RESOURCES_REFRESH_MS = 90_000;
 
 /** The manager behind an impersonating session (issue 19). */

@@ -38,7 +38,7 @@ const send = <T>(method: 'POST' | 'PUT', path: string, value: unknown) =>
 export const settingsImpact = (kind: SettingsKind, value: unknown) => send<{ changes: CountedChange[] }>('POST', `${settingsKey(kind)}/impact`, { value });
 /**
  * The qualification, review and dashboard settings are saved through their GraphQL mutations
- * (spec/operation-area.md §7), with the version edited; the others through the settings API.
+ * (docs/requirements/operation-area.md §7), with the version edited; the others through the settings API.
  * Either way the answer is the saved state, with its version and history.
  */
 const operationMutations: Partial<Record<SettingsKind, string>> = {

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { isRecommendedBrowser } from './browserSupport';
 
-/** The recommended-environment box of spec/public-area.md §9. */
+/** The recommended-environment box of docs/requirements/public-area.md §9. */
 export function RecommendedEnvironment() {
   const { t } = useTranslation();
   const rows = ['windows', 'mac', 'ios', 'android'] as const;

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import { redactPath } from '../../engine/routes';
 /**
- * Page views (spec/public-area.md §2): one per route change, with the user id when known. The
+ * Page views (docs/requirements/public-area.md §2): one per route change, with the user id when known. The
  * adapter is GA4 when the server names a measurement id in `<meta name="kaigi-ga-id">`, and
  * none otherwise. react-ga4 loads only when an id is configured.
  */

@@ -1,7 +1,7 @@
 import Bowser from 'bowser';
 
 /**
- * spec/public-area.md §4 "Browser check": no warning for Safari 12 or later, Chrome 80 or later,
+ * docs/requirements/public-area.md §4 "Browser check": no warning for Safari 12 or later, Chrome 80 or later,
  * or Edge; every other browser gets the warning. The user agent is parsed with bowser.
  */
 export function isRecommendedBrowser(userAgent: string): boolean {

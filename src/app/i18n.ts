@@ -16,7 +16,7 @@ function storedLanguage(): UiLanguage | undefined {
   }
 }
 
-/** ja and en, fallback en (spec/public-area.md §1); the choice is remembered in this browser. */
+/** ja and en, fallback en (docs/requirements/public-area.md §1); the choice is remembered in this browser. */
 export function createI18n(language: UiLanguage = storedLanguage() ?? 'ja') {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({

@@ -3,7 +3,7 @@ import ja from '../locales/operation.ja.json';
 import en from '../locales/operation.en.json';
 
 /**
- * The operation area's strings (spec/operation-area.md: the program, abstract submission, judging,
+ * The operation area's strings (docs/requirements/operation-area.md: the program, abstract submission, judging,
  * the managers' pages), shipped with those pages instead of in every first load: a visitor who
  * arrives at sign-up, the home page or a commission page does not download them.
  */

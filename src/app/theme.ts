@@ -1,7 +1,7 @@
 import { createTheme } from '@mui/material/styles';
 import { fontStack } from './fontStack';
 
-/** Breakpoints from spec/public-area.md §9: mobile below 960px. */
+/** Breakpoints from docs/requirements/public-area.md §9: mobile below 960px. */
 export const theme = createTheme({
   breakpoints: { values: { xs: 0, sm: 660, md: 960, lg: 1200, xl: 1536 } },
   palette: {

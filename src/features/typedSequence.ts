@@ -7,7 +7,7 @@ function isEditable(target: EventTarget | null): boolean {
 }
 
 /**
- * The last keys typed, compared with a word in uppercase (spec/operation-area.md §4: "the last 10
+ * The last keys typed, compared with a word in uppercase (docs/requirements/operation-area.md §4: "the last 10
  * keys typed match the secret word"). Only printable keys outside form fields count, and a match
  * clears the memory so the word must be typed again to match again.
  */

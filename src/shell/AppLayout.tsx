@@ -23,9 +23,9 @@ const ImpersonationBanner = lazy(async () => ({ default: (await import('../featu
 
 /**
  * Header with the conference title and the language switch, and the page container (max 1000px,
- * spec/public-area.md §9). The conference's language list overrides the current language (§1).
+ * docs/requirements/public-area.md §9). The conference's language list overrides the current language (§1).
  */
-/** One page view per route change, with the user id once it is known (spec/public-area.md §2). */
+/** One page view per route change, with the user id once it is known (docs/requirements/public-area.md §2). */
 function usePageViews() {
   const analytics = useAnalytics();
   const { pathname } = useLocation();

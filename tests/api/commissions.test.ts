@@ -60,7 +60,7 @@ describe('GET the answer pages', () => {
   it('sends a candidate viewer names only, and a signed-in viewer what the table allows', async () => {
     const anonymous = (await get('/web_api/organizer_commissions/chair-101-invite')).json().organizerCommission.programSession;
     expect(anonymous.visibility).toMatchObject({ names: true, cvText: false, proposal: false });
-    // Names and the candidate badge only: no affiliation (operation-area.md §4; issue 21).
+    // Names and the candidate badge only: no affiliation (docs/requirements/operation-area.md §4; issue 21).
     expect(anonymous.acceptedOrganizerCommissions[0]).toMatchObject({ name1: '伊藤', affiliationName: null, cvText: null, cvImage: null });
     expect(anonymous.acceptedPresenterCommissions[0].presentationApplication).toBeNull();
     // The viewer's own invitation is not among the people.

@@ -3,7 +3,7 @@ import type { Presence } from '../../engine/rules';
 import type { GeneratedForm } from '../../engine/formModel';
 
 /**
- * spec/public-area.md §5, written out by hand from the spec (not from the rules table): for each
+ * docs/requirements/public-area.md §5, written out by hand from the spec (not from the rules table): for each
  * setting and value, the fields it governs and the state they must be in.
  */
 export interface PresenceCase {

@@ -6,7 +6,7 @@ import type { CustomQuestion } from '../../schemas/customQuestions';
 import { createValidatorCache } from '../../engine/validatorCache';
 
 /**
- * spec/public-area.md §5 "Custom questions", one row per type and validation: the answer, the
+ * docs/requirements/public-area.md §5 "Custom questions", one row per type and validation: the answer, the
  * message it gets (or none), in both languages.
  */
 const validator = createValidatorCache(compiledWith(createAjv()));

@@ -23,7 +23,7 @@ const canvas = { width: 1240, height: 740 };
 const run = (actions: DrawingAction[], from: DrawingState = emptyDrawing) => actions.reduce(drawingReducer, from);
 const add = (kind: 'rect' | 'circle' | 'arrow' | 'text', text?: string): DrawingAction => ({ type: 'add', kind, canvas, text });
 
-describe('feedback mode drawing (spec/operation-area.md §2, §4, §5, §9)', () => {
+describe('feedback mode drawing (docs/requirements/operation-area.md §2, §4, §5, §9)', () => {
   it.each([
     ['rect', { width: RECT_SIZE, height: RECT_SIZE }],
     ['circle', { radius: CIRCLE_RADIUS }],
@@ -151,7 +151,7 @@ describe('feedback mode drawing (spec/operation-area.md §2, §4, §5, §9)', ()
   });
 });
 
-describe('the typed secret word (spec/operation-area.md §4)', () => {
+describe('the typed secret word (docs/requirements/operation-area.md §4)', () => {
   const typed = (word: string, keys: string[]) => {
     const matches = typedSequenceMatcher(word);
     return keys.map((key) => matches(key)).lastIndexOf(true);

@@ -3,7 +3,7 @@ import {
   addRow, canAddRow, canRemoveRow, chooseCategory, chooseKeyword, emptyRows, removeRow, rowsFromIds, rowState, submittedKeywordIds,
 } from '../../engine';
 
-/** spec/public-area.md §3, §4 "Keyword entry". */
+/** docs/requirements/public-area.md §3, §4 "Keyword entry". */
 describe('keyword rows', () => {
   it('go none -> categoryOnly -> full', () => {
     let rows = emptyRows();

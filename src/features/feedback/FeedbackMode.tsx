@@ -12,7 +12,7 @@ const feedbackWord = () => document.querySelector<HTMLMetaElement>('meta[name="k
 type Phase = { name: 'off' } | { name: 'capturing' } | { name: 'on'; Overlay: ComponentType<FeedbackOverlayProps>; screen: string };
 
 /**
- * Feedback mode's switch (spec/operation-area.md §4): the secret word captures the page and opens
+ * Feedback mode's switch (docs/requirements/operation-area.md §4): the secret word captures the page and opens
  * the overlay. Only this small part is in the shell; the capture, konva and the backdrop shown
  * while capturing load when the word is typed (the backdrop stays, to fade out).
  */

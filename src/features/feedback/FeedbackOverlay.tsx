@@ -79,7 +79,7 @@ const compactOnPhone = {
 } as const;
 
 /**
- * Feedback mode (spec/operation-area.md §2): the captured page on a canvas, shapes drawn over it,
+ * Feedback mode (docs/requirements/operation-area.md §2): the captured page on a canvas, shapes drawn over it,
  * and a report of the result. Loaded on demand, with konva, only once the secret word is typed.
  */
 export function FeedbackOverlay({ screen, onClose, send = sendClientReport, initialDrawing = emptyDrawing }: FeedbackOverlayProps) {

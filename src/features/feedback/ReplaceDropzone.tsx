@@ -5,7 +5,7 @@ import UploadIcon from '@mui/icons-material/UploadFile';
 import { useDropzone } from 'react-dropzone';
 import { useTranslation } from 'react-i18next';
 
-/** jpeg, jpg, png and webp only (spec/operation-area.md §5). */
+/** jpeg, jpg, png and webp only (docs/requirements/operation-area.md §5). */
 const ACCEPT = { 'image/jpeg': ['.jpeg', '.jpg'], 'image/png': ['.png'], 'image/webp': ['.webp'] };
 
 /** Checks that the picked file really is a picture the browser can draw, not only that its name says so. */

@@ -4,7 +4,7 @@ import domToImage from 'dom-to-image-more';
 export const NOT_CAPTURED = 'kaigi-not-captured';
 
 /**
- * The page body as a PNG data URL (spec/operation-area.md §4), at one image pixel per CSS pixel:
+ * The page body as a PNG data URL (docs/requirements/operation-area.md §4), at one image pixel per CSS pixel:
  * the part the user sees, where they scrolled to, and not the whole page squeezed into the canvas
  * (issue 21, item 1: a long form came out as an unreadable strip). Fields below the fold use
  * content-visibility to skip rendering; the copy shows them all.

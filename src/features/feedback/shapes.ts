@@ -1,5 +1,5 @@
 /**
- * Feedback mode's drawing, as plain data and one reducer (spec/operation-area.md §2 "Feedback mode
+ * Feedback mode's drawing, as plain data and one reducer (docs/requirements/operation-area.md §2 "Feedback mode
  * screen", §4, §5, §9). The canvas only renders this state and reports what the person did.
  */
 export const STROKE_WIDTH = 4;
@@ -183,7 +183,7 @@ export function fitImage(image: { width: number; height: number }, canvas: { wid
 export const PHONE_WIDTH = 600;
 
 /**
- * The canvas: window width − 40 by height − 60 (spec/operation-area.md §2). On a phone the tools
+ * The canvas: window width − 40 by height − 60 (docs/requirements/operation-area.md §2). On a phone the tools
  * take part of the height, so the canvas fits below them (`controlsHeight`), whole and in reach.
  */
 export const canvasSize = (window: { innerWidth: number; innerHeight: number }, controlsHeight = 0) =>

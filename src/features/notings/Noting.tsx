@@ -14,7 +14,7 @@ import { useNotingMode } from './NotingMode';
 const NotingEditorDialog = lazy(() => import('./NotingEditorDialog'));
 
 /**
- * A noting at its place on a form (spec/public-area.md §3): staff rich text in the current
+ * A noting at its place on a form (docs/requirements/public-area.md §3): staff rich text in the current
  * language, sanitized again here, and for a manager in noting mode the edit control.
  */
 export function Noting({ notingKey }: { notingKey: NotingKey }) {

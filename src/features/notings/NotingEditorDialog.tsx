@@ -29,7 +29,7 @@ interface Props {
 }
 
 /**
- * Editing one noting in both languages. Escape or cancel discards (spec/public-area.md §4); save
+ * Editing one noting in both languages. Escape or cancel discards (docs/requirements/public-area.md §4); save
  * sends both texts with the page's location, and the server sanitizes them again.
  */
 export default function NotingEditorDialog({ notingKey, noting, onClose, save = saveNoting }: Props) {

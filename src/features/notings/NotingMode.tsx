@@ -1,7 +1,7 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useTypedSequence } from '../typedSequence';
 
-/** The fixed keys that unlock noting editing once noting mode is on (spec/operation-area.md §9). */
+/** The fixed keys that unlock noting editing once noting mode is on (docs/requirements/operation-area.md §9). */
 export const NOTING_UNLOCK_SEQUENCE = 'EDITNOTE';
 const STORAGE_KEY = 'kaigi.notingMode';
 

@@ -25,7 +25,7 @@ const selectBox = { flex: 1, minWidth: 160 } as const;
 const sameIds = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((id, i) => id === b[i]);
 
 /**
- * Keyword rows (spec/public-area.md §4): pick a category, then a keyword of it. The state machine
+ * Keyword rows (docs/requirements/public-area.md §4): pick a category, then a keyword of it. The state machine
  * is the engine's; the form value is the keyword ids of the full rows.
  */
 export function KeywordRowsWidget({ id, value, onChange, options, label, required, disabled, readonly, rawErrors }: WidgetProps) {

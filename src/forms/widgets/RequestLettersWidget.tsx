@@ -19,7 +19,7 @@ import { WidgetLabel } from './WidgetLabel';
 const MAX_FILES = 5;
 
 /**
- * Request letter formats (spec/operation-area.md §7): each chosen file is checked by its bytes,
+ * Request letter formats (docs/requirements/operation-area.md §7): each chosen file is checked by its bytes,
  * uploaded at once through POST /web_api/request_letter_formats, and the form keeps what the
  * server answered (code, name, url), so a reload keeps the list without uploading again.
  */

@@ -3,7 +3,7 @@ import { LeanChoice } from './LeanChoice';
 import { ChoiceGroup } from './WidgetLabel';
 
 /**
- * Radio answers toggle off when the selected option is chosen again (spec/public-area.md §4), by
+ * Radio answers toggle off when the selected option is chosen again (docs/requirements/public-area.md §4), by
  * click or by Space on the focused, checked radio.
  */
 export function ToggleRadioWidget({ id, value, onChange, options, label, required, disabled, readonly, rawErrors = [] }: WidgetProps) {

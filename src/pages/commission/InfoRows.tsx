@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 
-/** Label widths of spec/operation-area.md §9: 240px, 180px when thin; stacked on phones. */
+/** Label widths of docs/requirements/operation-area.md §9: 240px, 180px when thin; stacked on phones. */
 export function InfoRows({ children, thin = false }: { children: ReactNode; thin?: boolean }) {
   return (
     <Box

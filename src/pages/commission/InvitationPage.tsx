@@ -40,7 +40,7 @@ function PageMessage({ text }: { text: string }) {
 
 /**
  * /organizer_commissions/{code}/invitation and /presenter_commissions/{code}/invitation
- * (spec/operation-area.md §2): the request and the answer card; then a read-only summary, or the
+ * (docs/requirements/operation-area.md §2): the request and the answer card; then a read-only summary, or the
  * mail-sent screen after answering with registration. What was typed survives a reload.
  */
 export interface InvitationCalls {

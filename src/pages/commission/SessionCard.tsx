@@ -24,7 +24,7 @@ export function useSessionTime() {
   };
 }
 
-/** Every item of spec/operation-area.md §2 "Session information card"; missing ones say "undecided". */
+/** Every item of docs/requirements/operation-area.md §2 "Session information card"; missing ones say "undecided". */
 export function SessionCard({ session }: { session: ProgramSession }) {
   const { t } = useCommissionTranslation();
   const pick = useBilingualNode();

@@ -34,7 +34,7 @@ export interface CommitterSignupFlowProps {
 }
 
 /**
- * Commission registration (spec/operation-area.md §2 to §5): the engine's form from the
+ * Commission registration (docs/requirements/operation-area.md §2 to §5): the engine's form from the
  * conference settings, inside the page's frame (CommitterFrame), then completed. Errors follow
  * the typing once shown, and submitting is off while any remain (§4). What was typed is kept in
  * this browser until registration completes.

@@ -90,7 +90,7 @@ export function Landing({ conference, onLoggedIn, userAgent }: LandingProps) {
   );
 }
 
-/** Route /: the landing page and login, or the signed-in user's page (spec/public-area.md §2). */
+/** Route /: the landing page and login, or the signed-in user's page (docs/requirements/public-area.md §2). */
 export function HomePage() {
   const conference = useConference();
   const me = useOptionalMe();

@@ -28,7 +28,7 @@ export function loginFailure(error: unknown): { text: LocalizedText; isAlert: bo
 export interface LoginFormProps {
   onLoggedIn: (user: CurrentUser) => void;
   submit?: typeof logIn;
-  /** The answer pages log in with "remember me" on (spec/operation-area.md §7). */
+  /** The answer pages log in with "remember me" on (docs/requirements/operation-area.md §7). */
   rememberByDefault?: boolean;
   headingLevel?: 'h2' | 'h4';
 }

@@ -4,7 +4,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
-/** spec/public-area.md §9: progress 0 to 100 in steps of 1 every 10 ms. */
+/** docs/requirements/public-area.md §9: progress 0 to 100 in steps of 1 every 10 ms. */
 export const VENUE_STEP_MS = 10;
 
 /** "Moving to the venue..." after a login; calls onDone (a reload) at 100. */

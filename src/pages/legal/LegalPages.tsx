@@ -7,7 +7,7 @@ import { termsJa } from './content/termsJa';
 import { LegalDocumentView } from './LegalDocumentView';
 
 /**
- * The legal pages of spec/public-area.md §2. Each route is one language version, whatever the
+ * The legal pages of docs/requirements/public-area.md §2. Each route is one language version, whatever the
  * interface language, and links to its other version; the printing-partner notice follows the
  * interface language. This module is loaded only when one of these routes is opened.
  */

@@ -10,7 +10,7 @@ import { useQualificationSettings } from '../../api/graphql';
 import { Loading } from '../../app/Loading';
 
 /**
- * The account-issued screen (spec/public-area.md §2). When participation registration is required
+ * The account-issued screen (docs/requirements/public-area.md §2). When participation registration is required
  * and open to everyone, the variant leads on to it; otherwise (or if the settings cannot be
  * read) the standard screen.
  */

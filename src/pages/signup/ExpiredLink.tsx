@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useConference } from '../../api/get-conference';
 
 /**
- * An invalid, used or expired sign-up link (spec/public-area.md §2), and the ways on from it
+ * An invalid, used or expired sign-up link (docs/requirements/public-area.md §2), and the ways on from it
  * (issue 68, item 23): a new link by pre-registration where the conference offers it, and the
  * top page.
  */

@@ -38,7 +38,7 @@ export interface SignupFlowProps {
 }
 
 /**
- * Registration by token (spec/public-area.md §2, §4): form, confirmation (only without errors),
+ * Registration by token (docs/requirements/public-area.md §2, §4): form, confirmation (only without errors),
  * success. A server error returns to the form with its field errors and a base error.
  */
 export function SignupFlow({ settings, keywordCategories, questions = noQuestions, ...props }: SignupFlowProps) {

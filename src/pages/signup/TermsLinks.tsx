@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
-/** Terms and privacy pages linked from the registration form (spec/public-area.md §2). */
+/** Terms and privacy pages linked from the registration form (docs/requirements/public-area.md §2). */
 export function TermsLinks() {
   const { t } = useTranslation();
   const links = [

@@ -18,7 +18,7 @@ const collationInput = (data: FormData): CollationInput => ({
 });
 
 /**
- * External member collation (spec/public-area.md §4): one second after the attendee stops typing
+ * External member collation (docs/requirements/public-area.md §4): one second after the attendee stops typing
  * the member number, names or affiliation, the server compares them with the member record. Its
  * errors show under the fields and keep the confirm button disabled; its suggestion can be taken.
  */
@@ -98,7 +98,7 @@ export function useCollation(enabled: boolean, formData: FormData, setFormData: 
 }
 
 /**
- * The postal code (spec/public-area.md §4): once it holds seven digits (full-width and hyphens
+ * The postal code (docs/requirements/public-area.md §4): once it holds seven digits (full-width and hyphens
  * accepted) and the address is Japanese, the lookup fills prefecture and address; a failed lookup
  * clears both.
  */

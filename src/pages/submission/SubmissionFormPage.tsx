@@ -98,7 +98,7 @@ export function SubmissionEditor({ kind, settings, keywordCategories, applicatio
   const [refusal, setRefusal] = useState<{ text: LocalizedText; stale?: boolean } | undefined>(initialRefusal);
   const [showRestored, setShowRestored] = useState(Boolean(restored));
   const localCopy = useMemo<FormData>(() => ({ basedOn: saved?.version ?? 0, data }) as unknown as FormData, [saved?.version, data]);
-  // Final or accepted into the program: nobody changes it here (README "Abstract submission").
+  // Final or accepted into the program: nobody changes it here (docs/features/submission.md).
   const locked = Boolean(saved?.isFinal) || saved?.presentationId != null;
   // What the page shows with nothing typed: the saved application, or the empty form.
   const pristine = useMemo<FormData>(() => ({ basedOn: saved?.version ?? 0, data: saved?.data ?? form.initialData }) as unknown as FormData, [saved, form.initialData]);
