@@ -74,7 +74,23 @@ const allowed = [
   ['types', []],
 ];
 
-const uiServerOrNode = ['react', 'react-dom', 'react-*', '@mui/*', '@emotion/*', '@rjsf/*', 'fastify', '@fastify/*', 'i18next', 'swr', 'drizzle-orm', 'drizzle-orm/*', '@electric-sql/*', 'pg', 'node:*'];
+const uiServerOrNode = [
+  'react',
+  'react-dom',
+  'react-*',
+  '@mui/*',
+  '@emotion/*',
+  '@rjsf/*',
+  'fastify',
+  '@fastify/*',
+  'i18next',
+  'swr',
+  'drizzle-orm',
+  'drizzle-orm/*',
+  '@electric-sql/*',
+  'pg',
+  'node:*',
+];
 
 export default tseslint.config(
   { ignores: ['dist/', 'dist-server/', 'storybook-static/', 'node_modules/', '.vitest-tmp/', 'data/', '.bench/'] },
@@ -90,10 +106,13 @@ export default tseslint.config(
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
     },
     rules: {
-      'boundaries/dependencies': ['error', {
-        default: 'disallow',
-        policies: allowed.map(([type, others]) => ({ from: { element: { type } }, allow: { to: { element: { types: { anyOf: [type, ...others] } } } } })),
-      }],
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: allowed.map(([type, others]) => ({ from: { element: { type } }, allow: { to: { element: { types: { anyOf: [type, ...others] } } } } })),
+        },
+      ],
       'boundaries/no-unknown-files': 'error',
     },
   },

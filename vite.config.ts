@@ -23,16 +23,29 @@ function standIn(name: string, { source, importer, file, buildOnly = true }: { s
 }
 
 /** RJSF's utilities take fast-uri for two calls the browser's URL parser answers; AJV keeps fast-uri. */
-const uriResolverForRjsf = standIn('uri-resolver-for-rjsf', { source: /^fast-uri$/, importer: /\/@rjsf\/utils\//, file: 'src/forms/uriResolver.ts', buildOnly: false });
+const uriResolverForRjsf = standIn('uri-resolver-for-rjsf', {
+  source: /^fast-uri$/,
+  importer: /\/@rjsf\/utils\//,
+  file: 'src/forms/uriResolver.ts',
+  buildOnly: false,
+});
 
 /**
  * RJSF's default registry without the parts both of Kaigi's RJSF themes replace (src/forms/coreRegistry.ts):
  * @rjsf/core's Form, and its index for our own use of a core field, start from it.
  */
-const coreRegistryForRjsf = standIn('core-registry-for-rjsf', { source: /(^|\/)getDefaultRegistry\.js$/, importer: /\/@rjsf\/core\/lib\//, file: 'src/forms/coreRegistry.ts' });
+const coreRegistryForRjsf = standIn('core-registry-for-rjsf', {
+  source: /(^|\/)getDefaultRegistry\.js$/,
+  importer: /\/@rjsf\/core\/lib\//,
+  file: 'src/forms/coreRegistry.ts',
+});
 
 /** RJSF's allOf merge, which no schema Kaigi hands RJSF needs (src/forms/allOfMergeForRjsf.ts). */
-const allOfMergeForRjsf = standIn('allof-merge-for-rjsf', { source: /(^|\/)shallowAllOfMerge\.js$/, importer: /\/@rjsf\/utils\/lib\//, file: 'src/forms/allOfMergeForRjsf.ts' });
+const allOfMergeForRjsf = standIn('allof-merge-for-rjsf', {
+  source: /(^|\/)shallowAllOfMerge\.js$/,
+  importer: /\/@rjsf\/utils\/lib\//,
+  file: 'src/forms/allOfMergeForRjsf.ts',
+});
 
 /**
  * MUI's theme with CSS variables and its provider, which `createTheme` and `ThemeProvider` import

@@ -14,7 +14,16 @@ export default defineConfig({
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', isolate: false } },
       // Rendering RJSF and MUI in jsdom beside the API and browser projects on two cores can take longer than
       // the default 5 s per test; these tests assert what renders, not how fast.
-      { extends: true, test: { name: 'component', include: ['tests/component/**/*.test.tsx'], environment: 'jsdom', setupFiles: ['tests/component/setup.ts'], testTimeout: 30_000 } },
+      {
+        extends: true,
+        test: {
+          name: 'component',
+          include: ['tests/component/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['tests/component/setup.ts'],
+          testTimeout: 30_000,
+        },
+      },
       {
         extends: true,
         test: {

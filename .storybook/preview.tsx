@@ -25,7 +25,15 @@ const preview: Preview = {
   globalTypes: {
     locale: {
       description: 'Interface language',
-      toolbar: { title: 'Language', icon: 'globe', items: [{ value: 'ja', title: '日本語' }, { value: 'en', title: 'English' }], dynamicTitle: true },
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'ja', title: '日本語' },
+          { value: 'en', title: 'English' },
+        ],
+        dynamicTitle: true,
+      },
     },
   },
   initialGlobals: { locale: 'ja' },

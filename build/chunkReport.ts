@@ -1,7 +1,6 @@
 import type { Plugin } from 'vite';
 import type { ChunkInfo } from '../server/services/pageCode';
 
-
 /**
  * A Vite plugin that writes `.vite/chunks.json` beside the build: every JavaScript chunk with its
  * static and dynamic imports and its modules (rendered bytes), so the bundle report and the

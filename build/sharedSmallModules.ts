@@ -4,30 +4,40 @@
  * than its code. tests/e2e/firstLoad.test.ts checks that each still names a module of that chunk.
  */
 export const sharedSmallModules = modulesNamed([
-  'src/app/Loading\\.tsx', 'src/app/staticStyles\\.ts', 'src/app/useLatest\\.ts',
-  'engine/roles\\.ts', 'engine/graphemes\\.ts', 'engine/passwordPolicy\\.ts',
-  '@mui/material/FormControl/useFormControl\\.mjs', '@mui/material/Divider/dividerClasses\\.mjs', '@mui/utils/visuallyHidden/visuallyHidden\\.mjs',
+  'src/app/Loading\\.tsx',
+  'src/app/staticStyles\\.ts',
+  'src/app/useLatest\\.ts',
+  'engine/roles\\.ts',
+  'engine/graphemes\\.ts',
+  'engine/passwordPolicy\\.ts',
+  '@mui/material/FormControl/useFormControl\\.mjs',
+  '@mui/material/Divider/dividerClasses\\.mjs',
+  '@mui/utils/visuallyHidden/visuallyHidden\\.mjs',
   '@rjsf/utils/lib/constants\\.js',
 ]);
 
 /** The lean inputs and the label they share: every page with an input imports them together. */
 export const leanInputModules = modulesNamed([
-  'src/forms/LeanFieldFrame\\.tsx', 'src/forms/LeanTextField\\.tsx', 'src/forms/leanStyles\\.ts',
-  'src/forms/widgets/LeanChoice\\.tsx', 'src/forms/widgets/WidgetLabel\\.tsx',
+  'src/forms/LeanFieldFrame\\.tsx',
+  'src/forms/LeanTextField\\.tsx',
+  'src/forms/leanStyles\\.ts',
+  'src/forms/widgets/LeanChoice\\.tsx',
+  'src/forms/widgets/WidgetLabel\\.tsx',
 ]);
 
 /** What a generated form reads beside RJSF: the question fields and the widget testers and names. */
-export const formFieldModules = modulesNamed([
-  'engine/questions/questionFields\\.ts', 'engine/widgetTesters\\.ts', 'engine/widgetNames\\.ts',
-]);
+export const formFieldModules = modulesNamed(['engine/questions/questionFields\\.ts', 'engine/widgetTesters\\.ts', 'engine/widgetNames\\.ts']);
 
 /** Staff rich text: its rules and the hook that sanitizes it for a page, two requests before. */
 export const richTextModules = modulesNamed(['engine/richText\\.ts', 'src/app/useSafeHtml\\.ts']);
 
 /** The sign-up pages' small parts and calls (banner, expired link, terms links, keyword and question lists). */
 export const signupPartModules = modulesNamed([
-  'src/pages/signup/DummyBanner\\.tsx', 'src/pages/signup/ExpiredLink\\.tsx', 'src/pages/signup/TermsLinks\\.tsx',
-  'src/api/get-keywords\\.ts', 'src/api/get-custom-questions\\.ts',
+  'src/pages/signup/DummyBanner\\.tsx',
+  'src/pages/signup/ExpiredLink\\.tsx',
+  'src/pages/signup/TermsLinks\\.tsx',
+  'src/api/get-keywords\\.ts',
+  'src/api/get-custom-questions\\.ts',
 ]);
 
 /**

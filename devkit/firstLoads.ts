@@ -30,7 +30,8 @@ export function firstLoads(distDir: string): FirstLoad[] {
   };
   // One row per page module, named by the routes it renders.
   const routesOf = new Map<string, string[]>();
-  for (const [route, pathPattern] of Object.entries(clientRoutes) as [RouteName, string][]) routesOf.set(pageSource(route), [...(routesOf.get(pageSource(route)) ?? []), pathPattern]);
+  for (const [route, pathPattern] of Object.entries(clientRoutes) as [RouteName, string][])
+    routesOf.set(pageSource(route), [...(routesOf.get(pageSource(route)) ?? []), pathPattern]);
   return [...routesOf].map(([page, paths]) => {
     const files = new Set([...entryFiles, ...pageFiles(chunks, page, entryFiles)]);
     const modules: Record<string, number> = {};

@@ -9,7 +9,9 @@ import pg from 'pg';
 export function postgresBin(): string | undefined {
   const root = '/usr/lib/postgresql';
   if (!existsSync(root)) return undefined;
-  const versions = readdirSync(root).filter((version) => existsSync(path.join(root, version, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a));
+  const versions = readdirSync(root)
+    .filter((version) => existsSync(path.join(root, version, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a));
   return versions[0] ? path.join(root, versions[0], 'bin') : undefined;
 }
 
@@ -46,9 +48,10 @@ export async function freshPostgres(): Promise<{ url: string; stop(): Promise<vo
     };
   }
   const bin = postgresBin();
-  if (!bin) throw new Error('This test needs PostgreSQL: set DATABASE_URL or install Debian\'s postgresql package');
+  if (!bin) throw new Error("This test needs PostgreSQL: set DATABASE_URL or install Debian's postgresql package");
   const dir = mkdtempSync(path.join(os.tmpdir(), 'kaigi-pg-'));
-  if (process.getuid?.() === 0) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString().trim()), Number(execFileSync('id', ['-g', 'postgres']).toString().trim()));
+  if (process.getuid?.() === 0)
+    chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString().trim()), Number(execFileSync('id', ['-g', 'postgres']).toString().trim()));
   run(path.join(bin, 'initdb'), ['-D', dir, '-A', 'trust', '-U', 'postgres']);
   // Below the kernel's range for outgoing connections (32768-60999), where a client socket may hold
   // a port for a while; another port is tried if one is taken all the same.

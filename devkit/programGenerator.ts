@@ -19,23 +19,49 @@ export interface ProgramOptions {
 }
 
 const methods: [string, string][] = [
-  ['有限要素法', 'finite element method'], ['スペクトル法', 'spectral method'], ['格子ボルツマン法', 'lattice Boltzmann method'],
-  ['粒子法', 'particle method'], ['ガウス過程回帰', 'Gaussian process regression'], ['深層学習', 'deep learning'],
-  ['ベイズ推定', 'Bayesian inference'], ['マルチグリッド法', 'multigrid method'], ['モンテカルロ法', 'Monte Carlo method'],
-  ['データ同化', 'data assimilation'], ['低ランク近似', 'low-rank approximation'], ['混合精度演算', 'mixed-precision arithmetic'],
-  ['グラフニューラルネットワーク', 'graph neural networks'], ['自動微分', 'automatic differentiation'], ['適応格子細分化', 'adaptive mesh refinement'],
-  ['分子動力学法', 'molecular dynamics'], ['量子アニーリング', 'quantum annealing'], ['確率的勾配法', 'stochastic gradient methods'],
+  ['有限要素法', 'finite element method'],
+  ['スペクトル法', 'spectral method'],
+  ['格子ボルツマン法', 'lattice Boltzmann method'],
+  ['粒子法', 'particle method'],
+  ['ガウス過程回帰', 'Gaussian process regression'],
+  ['深層学習', 'deep learning'],
+  ['ベイズ推定', 'Bayesian inference'],
+  ['マルチグリッド法', 'multigrid method'],
+  ['モンテカルロ法', 'Monte Carlo method'],
+  ['データ同化', 'data assimilation'],
+  ['低ランク近似', 'low-rank approximation'],
+  ['混合精度演算', 'mixed-precision arithmetic'],
+  ['グラフニューラルネットワーク', 'graph neural networks'],
+  ['自動微分', 'automatic differentiation'],
+  ['適応格子細分化', 'adaptive mesh refinement'],
+  ['分子動力学法', 'molecular dynamics'],
+  ['量子アニーリング', 'quantum annealing'],
+  ['確率的勾配法', 'stochastic gradient methods'],
 ];
 const targets: [string, string][] = [
-  ['乱流解析', 'turbulence simulation'], ['気象予測', 'weather forecasting'], ['地震波伝播', 'seismic wave propagation'],
-  ['材料設計', 'materials design'], ['血流シミュレーション', 'blood flow simulation'], ['電磁場解析', 'electromagnetic field analysis'],
-  ['構造最適化', 'structural optimization'], ['津波浸水予測', 'tsunami inundation forecasting'], ['タンパク質構造予測', 'protein structure prediction'],
-  ['燃焼解析', 'combustion analysis'], ['都市熱環境', 'urban heat environments'], ['不確かさの定量化', 'uncertainty quantification'],
-  ['画像再構成', 'image reconstruction'], ['交通流予測', 'traffic flow prediction'], ['電池材料探索', 'battery materials discovery'],
+  ['乱流解析', 'turbulence simulation'],
+  ['気象予測', 'weather forecasting'],
+  ['地震波伝播', 'seismic wave propagation'],
+  ['材料設計', 'materials design'],
+  ['血流シミュレーション', 'blood flow simulation'],
+  ['電磁場解析', 'electromagnetic field analysis'],
+  ['構造最適化', 'structural optimization'],
+  ['津波浸水予測', 'tsunami inundation forecasting'],
+  ['タンパク質構造予測', 'protein structure prediction'],
+  ['燃焼解析', 'combustion analysis'],
+  ['都市熱環境', 'urban heat environments'],
+  ['不確かさの定量化', 'uncertainty quantification'],
+  ['画像再構成', 'image reconstruction'],
+  ['交通流予測', 'traffic flow prediction'],
+  ['電池材料探索', 'battery materials discovery'],
 ];
 const aims: [string, string][] = [
-  ['への適用', 'applied to'], ['の高速化', 'for faster'], ['における誤差評価', 'error estimates for'],
-  ['の大規模並列実装', 'a massively parallel implementation for'], ['による高精度化', 'toward more accurate'], ['の検証と比較', 'validated and compared on'],
+  ['への適用', 'applied to'],
+  ['の高速化', 'for faster'],
+  ['における誤差評価', 'error estimates for'],
+  ['の大規模並列実装', 'a massively parallel implementation for'],
+  ['による高精度化', 'toward more accurate'],
+  ['の検証と比較', 'validated and compared on'],
 ];
 const findings: [string, string][] = [
   ['計算時間を従来法の約3分の1に短縮した', 'cut the computing time to about a third of the usual method'],
@@ -46,24 +72,77 @@ const findings: [string, string][] = [
 ];
 
 const families: [string, string][] = [
-  ['佐藤', 'Sato'], ['鈴木', 'Suzuki'], ['高橋', 'Takahashi'], ['田中', 'Tanaka'], ['伊藤', 'Ito'], ['渡辺', 'Watanabe'], ['山本', 'Yamamoto'],
-  ['中村', 'Nakamura'], ['小林', 'Kobayashi'], ['加藤', 'Kato'], ['吉田', 'Yoshida'], ['山田', 'Yamada'], ['佐々木', 'Sasaki'], ['松本', 'Matsumoto'],
-  ['井上', 'Inoue'], ['木村', 'Kimura'], ['林', 'Hayashi'], ['清水', 'Shimizu'], ['山口', 'Yamaguchi'], ['森', 'Mori'], ['池田', 'Ikeda'], ['橋本', 'Hashimoto'],
+  ['佐藤', 'Sato'],
+  ['鈴木', 'Suzuki'],
+  ['高橋', 'Takahashi'],
+  ['田中', 'Tanaka'],
+  ['伊藤', 'Ito'],
+  ['渡辺', 'Watanabe'],
+  ['山本', 'Yamamoto'],
+  ['中村', 'Nakamura'],
+  ['小林', 'Kobayashi'],
+  ['加藤', 'Kato'],
+  ['吉田', 'Yoshida'],
+  ['山田', 'Yamada'],
+  ['佐々木', 'Sasaki'],
+  ['松本', 'Matsumoto'],
+  ['井上', 'Inoue'],
+  ['木村', 'Kimura'],
+  ['林', 'Hayashi'],
+  ['清水', 'Shimizu'],
+  ['山口', 'Yamaguchi'],
+  ['森', 'Mori'],
+  ['池田', 'Ikeda'],
+  ['橋本', 'Hashimoto'],
 ];
 const givens: [string, string][] = [
-  ['健太', 'Kenta'], ['美咲', 'Misaki'], ['翔', 'Sho'], ['陽菜', 'Hina'], ['大輔', 'Daisuke'], ['彩', 'Aya'], ['拓也', 'Takuya'], ['結衣', 'Yui'],
-  ['直樹', 'Naoki'], ['真由美', 'Mayumi'], ['浩', 'Hiroshi'], ['由紀', 'Yuki'], ['誠', 'Makoto'], ['恵', 'Megumi'], ['亮', 'Ryo'], ['千尋', 'Chihiro'],
+  ['健太', 'Kenta'],
+  ['美咲', 'Misaki'],
+  ['翔', 'Sho'],
+  ['陽菜', 'Hina'],
+  ['大輔', 'Daisuke'],
+  ['彩', 'Aya'],
+  ['拓也', 'Takuya'],
+  ['結衣', 'Yui'],
+  ['直樹', 'Naoki'],
+  ['真由美', 'Mayumi'],
+  ['浩', 'Hiroshi'],
+  ['由紀', 'Yuki'],
+  ['誠', 'Makoto'],
+  ['恵', 'Megumi'],
+  ['亮', 'Ryo'],
+  ['千尋', 'Chihiro'],
 ];
-const foreign: [string, string][] = [['Smith', 'Anna'], ['García', 'Lucas'], ['Müller', 'Jonas'], ['Chen', 'Wei'], ['Kim', 'Minji'], ['Dubois', 'Claire']];
+const foreign: [string, string][] = [
+  ['Smith', 'Anna'],
+  ['García', 'Lucas'],
+  ['Müller', 'Jonas'],
+  ['Chen', 'Wei'],
+  ['Kim', 'Minji'],
+  ['Dubois', 'Claire'],
+];
 const universities: [string, string][] = [
-  ['東京大学', 'The University of Tokyo'], ['京都大学', 'Kyoto University'], ['大阪大学', 'Osaka University'], ['東北大学', 'Tohoku University'],
-  ['名古屋大学', 'Nagoya University'], ['九州大学', 'Kyushu University'], ['北海道大学', 'Hokkaido University'], ['筑波大学', 'University of Tsukuba'],
-  ['神戸大学', 'Kobe University'], ['広島大学', 'Hiroshima University'], ['理化学研究所', 'RIKEN'], ['海洋研究開発機構', 'JAMSTEC'],
-  ['産業技術総合研究所', 'AIST'], ['株式会社計算工学研究所', 'Computational Engineering Labs Inc.'],
+  ['東京大学', 'The University of Tokyo'],
+  ['京都大学', 'Kyoto University'],
+  ['大阪大学', 'Osaka University'],
+  ['東北大学', 'Tohoku University'],
+  ['名古屋大学', 'Nagoya University'],
+  ['九州大学', 'Kyushu University'],
+  ['北海道大学', 'Hokkaido University'],
+  ['筑波大学', 'University of Tsukuba'],
+  ['神戸大学', 'Kobe University'],
+  ['広島大学', 'Hiroshima University'],
+  ['理化学研究所', 'RIKEN'],
+  ['海洋研究開発機構', 'JAMSTEC'],
+  ['産業技術総合研究所', 'AIST'],
+  ['株式会社計算工学研究所', 'Computational Engineering Labs Inc.'],
 ];
 const departments: [string, string][] = [
-  ['大学院工学系研究科', 'Graduate School of Engineering'], ['大学院理学研究科', 'Graduate School of Science'], ['情報基盤センター', 'Information Technology Center'],
-  ['大学院情報学研究科', 'Graduate School of Informatics'], ['計算科学研究センター', 'Center for Computational Sciences'],
+  ['大学院工学系研究科', 'Graduate School of Engineering'],
+  ['大学院理学研究科', 'Graduate School of Science'],
+  ['情報基盤センター', 'Information Technology Center'],
+  ['大学院情報学研究科', 'Graduate School of Informatics'],
+  ['計算科学研究センター', 'Center for Computational Sciences'],
 ];
 
 /** mulberry32: a small seeded generator, so the program is the same on every run (and a property test's failing seed replays). */
@@ -92,7 +171,8 @@ const at = (day: string, hhmm: string, plusMinutes = 0) => {
 
 export function generateProgram(options: ProgramOptions): ProgramFile {
   const { pick, int, next } = seededRandom(options.seed ?? 20270310);
-  const roomLetters = (i: number) => (i < 26 ? String.fromCharCode(65 + i) : `${String.fromCharCode(65 + Math.floor(i / 26) - 1)}${String.fromCharCode(65 + (i % 26))}`);
+  const roomLetters = (i: number) =>
+    i < 26 ? String.fromCharCode(65 + i) : `${String.fromCharCode(65 + Math.floor(i / 26) - 1)}${String.fromCharCode(65 + (i % 26))}`;
   const rooms = Array.from({ length: options.rooms }, (_, i) => ({ id: i + 1, name: `${roomLetters(i)}会場`, nameEn: `Room ${roomLetters(i)}` }));
   const posterHall = { id: options.rooms + 1, name: 'ポスター会場（展示ホール）', nameEn: 'Poster hall (Exhibition hall)' };
   const series = [
@@ -132,19 +212,20 @@ export function generateProgram(options: ProgramOptions): ProgramFile {
       organizersHtmlEn: `Chair: ${chair[1][1]} ${chair[0][1]}`,
     });
   }
-  const posterSessions: ProgramSession[] = options.poster > 0
-    ? options.days.map((day, d) => ({
-        id: sessionId++,
-        code: `P${d + 1}`,
-        presentationKind: 'poster' as const,
-        seriesId: 3,
-        roomId: posterHall.id,
-        name: `ポスターセッション ${d + 1}日目`,
-        nameEn: `Poster session, day ${d + 1}`,
-        startAt: at(day, '12:45'),
-        endAt: at(day, '14:00'),
-      }))
-    : [];
+  const posterSessions: ProgramSession[] =
+    options.poster > 0
+      ? options.days.map((day, d) => ({
+          id: sessionId++,
+          code: `P${d + 1}`,
+          presentationKind: 'poster' as const,
+          seriesId: 3,
+          roomId: posterHall.id,
+          name: `ポスターセッション ${d + 1}日目`,
+          nameEn: `Poster session, day ${d + 1}`,
+          startAt: at(day, '12:45'),
+          endAt: at(day, '14:00'),
+        }))
+      : [];
   sessions.push(...posterSessions);
 
   const presentations: ProgramPresentation[] = [];
@@ -156,7 +237,15 @@ export function generateProgram(options: ProgramOptions): ProgramFile {
     const mainInstitute = int(1, institutes.length);
     const authors = Array.from({ length: authorCount }, (_, a) => {
       const abroad = next() < 0.08;
-      const [family, given] = abroad ? (() => { const [f, g] = pick(foreign); return [[f, f], [g, g]] as const; })() : [pick(families), pick(givens)];
+      const [family, given] = abroad
+        ? (() => {
+            const [f, g] = pick(foreign);
+            return [
+              [f, f],
+              [g, g],
+            ] as const;
+          })()
+        : [pick(families), pick(givens)];
       const own = next() < 0.6 ? mainInstitute : int(1, institutes.length);
       return {
         lastName: family[0],
@@ -176,7 +265,12 @@ export function generateProgram(options: ProgramOptions): ProgramFile {
       code,
       sessionId: session.id,
       seriesId: session.seriesId,
-      ...(slot === undefined ? {} : { startAt: at(formatTokyo(session.startAt, 'yyyy-MM-dd'), formatTokyo(session.startAt, 'HH:mm'), slot * SLOT_MINUTES), endAt: at(formatTokyo(session.startAt, 'yyyy-MM-dd'), formatTokyo(session.startAt, 'HH:mm'), (slot + 1) * SLOT_MINUTES) }),
+      ...(slot === undefined
+        ? {}
+        : {
+            startAt: at(formatTokyo(session.startAt, 'yyyy-MM-dd'), formatTokyo(session.startAt, 'HH:mm'), slot * SLOT_MINUTES),
+            endAt: at(formatTokyo(session.startAt, 'yyyy-MM-dd'), formatTokyo(session.startAt, 'HH:mm'), (slot + 1) * SLOT_MINUTES),
+          }),
       name,
       nameEn,
       abstract: `本研究では、${target[0]}を対象として${method[0]}に基づく手法を提案する。従来の手法では計算コストと精度の両立が課題であった。提案手法は問題の構造を活かした前処理と誤差評価を組み合わせ、${finding[0]}。さらに実データを用いた検証により、実用的な規模での有効性を示す。`,

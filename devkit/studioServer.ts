@@ -71,16 +71,21 @@ export async function startStudio({ fixturesDir, port }: { fixturesDir: string; 
   // render the six forms again after a save, the production build about 100 ms.
   process.env.NODE_ENV = 'production';
   const root = path.resolve(import.meta.dirname, '..');
-  const server = await createServer(mergeConfig({ ...viteConfig, server: {} }, {
-    root,
-    configFile: false,
-    logLevel: 'warn',
-    clearScreen: false,
-    plugins: [studioApi(fixturesDir)],
-    // Loopback only, and no proxy to an API server: the studio reads files, not a database.
-    server: { host: '127.0.0.1', port, strictPort: true, hmr: false, watch: { ignored: [path.join(fixturesDir, '**')] } },
-    optimizeDeps: { entries: ['studio.html'] },
-  }));
+  const server = await createServer(
+    mergeConfig(
+      { ...viteConfig, server: {} },
+      {
+        root,
+        configFile: false,
+        logLevel: 'warn',
+        clearScreen: false,
+        plugins: [studioApi(fixturesDir)],
+        // Loopback only, and no proxy to an API server: the studio reads files, not a database.
+        server: { host: '127.0.0.1', port, strictPort: true, hmr: false, watch: { ignored: [path.join(fixturesDir, '**')] } },
+        optimizeDeps: { entries: ['studio.html'] },
+      },
+    ),
+  );
   await server.listen();
   return { url: `http://127.0.0.1:${port}/studio.html`, close: () => server.close() };
 }

@@ -28,10 +28,14 @@ function collect(): Transfer {
   for (const entry of entries) {
     const { pathname } = new URL(entry.name);
     const kind =
-      entry.entryType === 'navigation' ? 'document'
-        : /\.m?js$/.test(pathname) ? 'scripts'
-          : /\.css$/.test(pathname) ? 'styles'
-            : entry.initiatorType === 'fetch' || entry.initiatorType === 'xmlhttprequest' ? 'data'
+      entry.entryType === 'navigation'
+        ? 'document'
+        : /\.m?js$/.test(pathname)
+          ? 'scripts'
+          : /\.css$/.test(pathname)
+            ? 'styles'
+            : entry.initiatorType === 'fetch' || entry.initiatorType === 'xmlhttprequest'
+              ? 'data'
               : 'other';
     sizes[kind] += entry.transferSize;
     sizes.total += entry.transferSize;

@@ -8,7 +8,8 @@ import type { PasswordScreen } from './commonPasswords';
  */
 
 /** The addresses AJV's "email" format accepts (ajv-formats, fast mode), without AJV. */
-const EMAIL = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
+const EMAIL =
+  /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
 export const EMAIL_MAX_LENGTH = 254;
 
 export const isEmail = (value: string): boolean => value.length <= EMAIL_MAX_LENGTH && EMAIL.test(value);
@@ -39,7 +40,11 @@ function meetsPolicy(password: string, level: PasswordPolicyLevel): boolean {
   return [...password].length >= Number(schema.minLength) && (!pattern || pattern.test(password));
 }
 
-export function checkNewPassword(values: { password?: string; passwordConfirmation?: string }, level: PasswordPolicyLevel, screen?: PasswordScreen): FieldError[] {
+export function checkNewPassword(
+  values: { password?: string; passwordConfirmation?: string },
+  level: PasswordPolicyLevel,
+  screen?: PasswordScreen,
+): FieldError[] {
   const errors: FieldError[] = [];
   if (!values.password) errors.push({ path: 'password', code: 'required' });
   else if (!meetsPolicy(values.password, level)) errors.push({ path: 'password', code: passwordPolicy(level).message });

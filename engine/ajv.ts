@@ -25,7 +25,9 @@ export function createAjv(options: Options = {}): Ajv {
 }
 
 /** A schema compiled by AJV, answering errors as the engine reads them. */
-export const compiledWith = (ajv: Ajv) => (schema: JsonSchema): SchemaValidator => {
-  const validate = ajv.compile(schema);
-  return (data) => (validate(data) ? [] : (validate.errors ?? []));
-};
+export const compiledWith =
+  (ajv: Ajv) =>
+  (schema: JsonSchema): SchemaValidator => {
+    const validate = ajv.compile(schema);
+    return (data) => (validate(data) ? [] : (validate.errors ?? []));
+  };

@@ -55,9 +55,7 @@ function fieldUi(field: FieldDef, widget: FieldWidget | undefined, language: Lan
     ui['ui:options'] = { [ON_DEMAND_OPTION]: field.choices };
   } else if (field.choices) {
     const options =
-      typeof field.choices === 'function'
-        ? field.choices(language, context)
-        : field.choices.map((c) => ({ value: c.value, label: c.label[language] }));
+      typeof field.choices === 'function' ? field.choices(language, context) : field.choices.map((c) => ({ value: c.value, label: c.label[language] }));
     // Names by value, and the order of the current language: the enum itself stays language-neutral.
     ui['ui:enumNames'] = Object.fromEntries(options.map((option) => [String(option.value), option.label]));
     if (typeof field.choices === 'function') ui['ui:enumOrder'] = options.map((option) => option.value);

@@ -16,7 +16,8 @@ import type { SchemaError, SchemaValidator } from './validate';
  * compares the two over every fixture form with random answers.
  */
 
-type FormatDefinition = RegExp | ((text: string) => boolean) | { validate: RegExp | ((text: string) => boolean); compare?: (a: string, b: string) => number | undefined };
+type FormatDefinition =
+  RegExp | ((text: string) => boolean) | { validate: RegExp | ((text: string) => boolean); compare?: (a: string, b: string) => number | undefined };
 const definitions = fullFormats as unknown as Record<string, FormatDefinition>;
 const tester = (definition: FormatDefinition): ((text: string) => boolean) => {
   const check = typeof definition === 'object' && !(definition instanceof RegExp) ? definition.validate : definition;
@@ -25,7 +26,20 @@ const tester = (definition: FormatDefinition): ((text: string) => boolean) => {
 for (const name of schemaFormats) format[name] = tester(definitions[name]!);
 
 /** Units that only say "something inside failed"; the inner units say what. */
-const wrappers = new Set(['properties', 'items', 'additionalItems', 'prefixItems', 'patternProperties', 'allOf', 'anyOf', 'oneOf', 'not', 'if', '$ref', 'dependentSchemas']);
+const wrappers = new Set([
+  'properties',
+  'items',
+  'additionalItems',
+  'prefixItems',
+  'patternProperties',
+  'allOf',
+  'anyOf',
+  'oneOf',
+  'not',
+  'if',
+  '$ref',
+  'dependentSchemas',
+]);
 const missingProperty = /^Instance does not have required property "(.*)"\.$/s;
 
 /** The value a unit's keywordLocation points at in the schema ('#/properties/a/maxLength'). */
@@ -84,7 +98,8 @@ function dateLimitErrors(schema: unknown, data: unknown, instancePath: string, f
       if (Object.hasOwn(data, key)) dateLimitErrors(sub, (data as Record<string, unknown>)[key], `${instancePath}/${escapePointer(key)}`, found);
     }
   }
-  if (Array.isArray(data) && s.items && typeof s.items === 'object' && !Array.isArray(s.items)) data.forEach((item, index) => dateLimitErrors(s.items, item, `${instancePath}/${index}`, found));
+  if (Array.isArray(data) && s.items && typeof s.items === 'object' && !Array.isArray(s.items))
+    data.forEach((item, index) => dateLimitErrors(s.items, item, `${instancePath}/${index}`, found));
   if (Array.isArray(s.allOf)) for (const sub of s.allOf) dateLimitErrors(sub, data, instancePath, found);
   if (s.if !== undefined) dateLimitErrors(matchesSchema(s.if as Record<string, unknown>, data) ? s.then : s.else, data, instancePath, found);
 }

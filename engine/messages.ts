@@ -28,7 +28,10 @@ export const messages = {
   fileTooLarge: { ja: '{limit}MB以下のファイルを選んでください', en: 'Choose a file of at most {limit} MB' },
   memberNotFound: { ja: 'この会員番号は見つかりません', en: 'This member number was not found' },
   memberMismatch: { ja: '会員情報と一致しません', en: 'Does not match the member record' },
-  collationUnavailable: { ja: '会員照合を完了できませんでした。しばらくしてからもう一度お試しください', en: 'Member collation could not be completed. Try again in a moment' },
+  collationUnavailable: {
+    ja: '会員照合を完了できませんでした。しばらくしてからもう一度お試しください',
+    en: 'Member collation could not be completed. Try again in a moment',
+  },
   tooManyRequests: { ja: 'リクエストが多すぎます。しばらくしてからもう一度お試しください', en: 'Too many requests. Try again in a moment' },
   passwordPolicy0: { ja: 'パスワードは8文字以上で入力してください', en: 'Use at least 8 characters' },
   passwordPolicy1: {
@@ -131,7 +134,7 @@ export const messages = {
   approvalRequired: { ja: 'アカウントの承認後にお引き受けいただけます', en: 'You can accept once your account has been approved' },
   uploadShareUsed: {
     ja: 'この1時間にアップロードできる容量（{limit}MB）を使い切りました。しばらくしてから再度お試しください',
-    en: 'You have used this hour\'s upload allowance ({limit} MB). Please try again later',
+    en: "You have used this hour's upload allowance ({limit} MB). Please try again later",
   },
   uploadsBusy: {
     ja: '現在アップロードが集中しています。しばらくしてからもう一度お試しください',
@@ -168,8 +171,14 @@ export const messages = {
   applicationAccepted: { ja: 'この応募は採択済みです', en: 'This application has already been accepted' },
   // Evaluation, votes and peer review (docs/requirements/operation-area.md §4, §8; issue 18).
   evaluatorsOnly: { ja: '評価者に割り当てられた発表だけを評価できます', en: 'Only an evaluator assigned to this presentation can do this' },
-  evaluatorsPage: { ja: 'このページは評価者のためのものです。評価を依頼された方は事務局にお問い合わせください', en: 'This page is for evaluators. If you were asked to evaluate presentations, contact the secretariat' },
-  reviewersPage: { ja: 'このページは査読者のためのものです。査読を依頼された方は事務局にお問い合わせください', en: 'This page is for reviewers. If you were asked to review, contact the secretariat' },
+  evaluatorsPage: {
+    ja: 'このページは評価者のためのものです。評価を依頼された方は事務局にお問い合わせください',
+    en: 'This page is for evaluators. If you were asked to evaluate presentations, contact the secretariat',
+  },
+  reviewersPage: {
+    ja: 'このページは査読者のためのものです。査読を依頼された方は事務局にお問い合わせください',
+    en: 'This page is for reviewers. If you were asked to review, contact the secretariat',
+  },
   reviewersOnly: { ja: '査読を依頼された査読者だけが行えます', en: 'Only the reviewer asked for this review can do this' },
   evaluationClosed: { ja: '現在、評価は受け付けていません', en: 'Evaluations are not open now' },
   evaluationConfirmed: { ja: 'この評価は確定済みのため変更できません', en: 'This evaluation is confirmed and cannot be changed' },
@@ -181,7 +190,10 @@ export const messages = {
   votingError: { ja: '投票エラー: 投票できるのは{limit}件までです', en: 'Voting error: you can vote for at most {limit} {limit|presentation|presentations}' },
   votingClosed: { ja: '投票エラー: 投票は確定済みです', en: 'Voting error: your votes are already confirmed' },
   votingConfirmationError: { ja: '投票確定エラー: 投票は既に確定済みです', en: 'Voting confirmation error: your votes are already confirmed' },
-  votingConfirmationEmpty: { ja: '投票確定エラー: 1件以上投票してから確定してください', en: 'Voting confirmation error: vote for at least one presentation before confirming' },
+  votingConfirmationEmpty: {
+    ja: '投票確定エラー: 1件以上投票してから確定してください',
+    en: 'Voting confirmation error: vote for at least one presentation before confirming',
+  },
   resultsNotYet: { ja: '評価結果は{date}から公開されます', en: 'Evaluation results are shown from {date}' },
   resultsUndecided: { ja: '評価結果の公開日はまだ決まっていません', en: 'The date evaluation results are shown from has not been decided yet' },
   awardsNotYet: { ja: '受賞は{date}に発表されます', en: 'Awards are announced on {date}' },
@@ -200,11 +212,17 @@ export const messages = {
     ja: 'この査読は別の画面か端末で先に保存されています（版{version}）。最新の内容を読み込んでから保存してください',
     en: 'This review was saved in another tab or device after you opened it (version {version}). Load the latest before saving',
   },
-  peerReviewDecided: { ja: '査読の判定は既に決まっています。変更するには未判定に戻してください', en: 'The review decision is already made. Set it back to pending to change it' },
+  peerReviewDecided: {
+    ja: '査読の判定は既に決まっています。変更するには未判定に戻してください',
+    en: 'The review decision is already made. Set it back to pending to change it',
+  },
   peerReviewNotSubmitted: { ja: '提出済みの応募だけを査読に回せます', en: 'Only a submitted application can be reviewed' },
   invalidMove: { ja: 'この状態の変更はできません', en: 'This change of state is not allowed' },
   moveNotYours: { ja: 'この状態の変更を行う権限がありません', en: 'You are not allowed to make this change of state' },
-  reviewCommentRequired: { ja: '否決または条件付きの場合は、理由や条件をコメントに書いてください', en: 'For a rejection or a conditional result, write the reasons or conditions in the comment' },
+  reviewCommentRequired: {
+    ja: '否決または条件付きの場合は、理由や条件をコメントに書いてください',
+    en: 'For a rejection or a conditional result, write the reasons or conditions in the comment',
+  },
   // The managers' console (issue 19).
   accountDisabled: { ja: 'このアカウントはロックされています。事務局にお問い合わせください', en: 'This account is locked. Please contact the secretariat' },
   emailsMustMatch: { ja: 'メールアドレスが一致しません', en: 'Emails must match' },
@@ -213,10 +231,16 @@ export const messages = {
   dummyCount: { ja: 'ダミーユーザー数は1〜100で指定してください', en: 'The number of dummy users must be between 1 and 100' },
   cannotLockSelf: { ja: '自分のアカウントはロックできません', en: 'You cannot lock your own account' },
   csvFailed: { ja: 'CSVの作成に失敗しました', en: 'CSV generation failed' },
-  alreadyImpersonating: { ja: '代理ログイン中です。先に自分のアカウントに戻ってください', en: 'You are already acting as another user. Go back to your own account first' },
+  alreadyImpersonating: {
+    ja: '代理ログイン中です。先に自分のアカウントに戻ってください',
+    en: 'You are already acting as another user. Go back to your own account first',
+  },
   cannotImpersonateManager: { ja: '管理者のアカウントには代理ログインできません', en: 'You cannot act as a manager or admin' },
   cannotImpersonateLocked: { ja: 'ロックされたアカウントには代理ログインできません', en: 'You cannot act as a locked account' },
-  notWhileImpersonating: { ja: '代理ログイン中はパスワード・メールアドレス・権限を変更できません', en: 'Passwords, e-mail addresses and roles cannot be changed while acting as another user' },
+  notWhileImpersonating: {
+    ja: '代理ログイン中はパスワード・メールアドレス・権限を変更できません',
+    en: 'Passwords, e-mail addresses and roles cannot be changed while acting as another user',
+  },
   announcementNotFound: { ja: 'お知らせが見つかりません', en: 'The announcement was not found' },
   inquiryNotFound: { ja: 'お問い合わせが見つかりません', en: 'The inquiry was not found' },
   // The settings studio (issue 20).
@@ -241,7 +265,9 @@ export interface LocalizedText {
  */
 export function formatMessage(key: MessageKey, language: Language, params: MessageParams = {}): string {
   return messages[key][language]
-    .replace(/\{(\w+)\|([^|}]*)\|([^}]*)\}/g, (whole, name: string, one: string, other: string) => (name in params ? (Number(params[name]) === 1 ? one : other) : whole))
+    .replace(/\{(\w+)\|([^|}]*)\|([^}]*)\}/g, (whole, name: string, one: string, other: string) =>
+      name in params ? (Number(params[name]) === 1 ? one : other) : whole,
+    )
     .replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 

@@ -21,7 +21,10 @@ export interface OperationSettingsByKind {
 }
 
 /** The stored (possibly partial) settings with every missing property at its schema default. */
-export function withOperationDefaults<K extends OperationSettingsKind>(kind: K, stored: Partial<OperationSettingsByKind[K]> | undefined): OperationSettingsByKind[K] {
+export function withOperationDefaults<K extends OperationSettingsKind>(
+  kind: K,
+  stored: Partial<OperationSettingsByKind[K]> | undefined,
+): OperationSettingsByKind[K] {
   const defaults = Object.fromEntries(
     Object.entries(operationSettingsSchemas[kind].properties).map(([name, property]) => [name, (property as { default: unknown }).default]),
   );

@@ -16,7 +16,11 @@ export interface PersonNameParts {
  * name first, else the registered name, given name first.
  */
 export function personName(person: PersonNameParts, language: Language): string {
-  const join = (...parts: Array<string | null | undefined>) => parts.map((part) => part?.trim()).filter(Boolean).join(' ');
+  const join = (...parts: Array<string | null | undefined>) =>
+    parts
+      .map((part) => part?.trim())
+      .filter(Boolean)
+      .join(' ');
   if (language === 'ja') return join(person.nameSeiKanji, person.nameMeiKanji) || join(person.nameSei, person.nameMei);
   return join(person.nameEn1, person.nameEn3) || join(person.nameMei, person.nameSei);
 }

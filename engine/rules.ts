@@ -16,9 +16,7 @@ export type Rule =
   | { type: 'kind'; setting: KindSetting; cap?: 'optional' };
 
 /** The field exists only while another field of the form has (or has not) a value. */
-export type Condition =
-  | { field: string; equals: string; orMissing?: boolean }
-  | { field: string; notEquals: string };
+export type Condition = { field: string; equals: string; orMissing?: boolean } | { field: string; notEquals: string };
 
 export interface RuleRow {
   field: string;

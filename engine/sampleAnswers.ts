@@ -5,7 +5,7 @@ import { visibleFields } from './registration/wire';
 /** The schema of a path, wherever the form put it (at the top, in a group or under a condition). */
 export function schemaAt(form: GeneratedForm, fieldPath: string): JsonSchema {
   const [first, second] = fieldPath.split('.') as [string, string | undefined];
-  const schemas = [form.schema, ...(((form.schema.allOf as JsonSchema[] | undefined) ?? []).map((branch) => branch.then as JsonSchema))];
+  const schemas = [form.schema, ...((form.schema.allOf as JsonSchema[] | undefined) ?? []).map((branch) => branch.then as JsonSchema)];
   let found: JsonSchema = {};
   for (const schema of schemas) {
     const top = (schema.properties as Record<string, JsonSchema> | undefined)?.[first];

@@ -9,8 +9,27 @@
 
 const annotations = new Set(['title', 'description', 'default', 'examples', '$id', '$schema', '$comment', 'readOnly', 'writeOnly', 'errorMessage']);
 export const supportedKeywords = new Set([
-  'type', 'const', 'enum', 'required', 'properties', 'not', 'allOf', 'anyOf', 'oneOf', 'items',
-  'minLength', 'maxLength', 'minimum', 'maximum', 'minItems', 'maxItems', 'pattern', 'additionalProperties', 'if', 'then', 'else',
+  'type',
+  'const',
+  'enum',
+  'required',
+  'properties',
+  'not',
+  'allOf',
+  'anyOf',
+  'oneOf',
+  'items',
+  'minLength',
+  'maxLength',
+  'minimum',
+  'maximum',
+  'minItems',
+  'maxItems',
+  'pattern',
+  'additionalProperties',
+  'if',
+  'then',
+  'else',
 ]);
 
 type Schema = boolean | Record<string, unknown>;

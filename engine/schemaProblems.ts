@@ -115,7 +115,10 @@ export function ruleText(error: { keyword: string; params: Record<string, unknow
     case 'format':
       return { ja: '形式が正しくありません', en: 'is not in the expected form' };
     case 'enum':
-      return { ja: `次のいずれかにしてください: ${(p.allowedValues as unknown[]).join(', ')}`, en: `must be one of ${(p.allowedValues as unknown[]).join(', ')}` };
+      return {
+        ja: `次のいずれかにしてください: ${(p.allowedValues as unknown[]).join(', ')}`,
+        en: `must be one of ${(p.allowedValues as unknown[]).join(', ')}`,
+      };
     case 'type':
       return { ja: `${String(p.type)}型にしてください`, en: `must be of type ${String(p.type)}` };
     case 'additionalProperties':

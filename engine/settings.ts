@@ -1,9 +1,4 @@
-import {
-  conferenceSettingsSchema,
-  type ConferenceSettings,
-  type Language,
-  type ResolvedConferenceSettings,
-} from '../schemas/conferenceSettings';
+import { conferenceSettingsSchema, type ConferenceSettings, type Language, type ResolvedConferenceSettings } from '../schemas/conferenceSettings';
 
 type Property = { default?: unknown };
 

@@ -37,7 +37,10 @@ function show(value: unknown, ui: UiSchema, language: Language): string | undefi
     // The options' order, not the order they were ticked in, listed as the language lists.
     const order = Object.keys(names ?? {});
     const rank = (item: unknown) => (order.includes(String(item)) ? order.indexOf(String(item)) : order.length);
-    return joinLabels([...value].sort((a, b) => rank(a) - rank(b)).map((item) => names?.[String(item)] ?? String(item)), language);
+    return joinLabels(
+      [...value].sort((a, b) => rank(a) - rank(b)).map((item) => names?.[String(item)] ?? String(item)),
+      language,
+    );
   }
   if (typeof value === 'boolean') return value ? yesNo[language][0] : yesNo[language][1];
   return names?.[String(value)] ?? String(value);
@@ -59,7 +62,7 @@ export function summarize(form: GeneratedForm, data: FormData): SummarySection[]
       .filter((field) => field.widget !== 'hidden' && !field.display)
       .map((field) => [field.path, field]),
   );
-  const sections = ((form.uiSchema['ui:options'] as { sections?: SectionLayout[] } | undefined)?.sections ?? []);
+  const sections = (form.uiSchema['ui:options'] as { sections?: SectionLayout[] } | undefined)?.sections ?? [];
   return sections
     .map((section) => ({
       id: section.id,

@@ -61,8 +61,7 @@ export function toFieldErrors(form: Pick<GeneratedForm, 'messageOverrides'>, err
     // An override may name a list's items with `*` (`authors.*.lastName`).
     const override = form.messageOverrides[path]?.[error.keyword] ?? form.messageOverrides[path.replace(/\.\d+(?=\.|$)/g, '.*')]?.[error.keyword];
     const code =
-      override ??
-      (error.keyword === 'format' ? (formatCodes[String(error.params.format)] ?? 'invalidValue') : (genericCodes[error.keyword] ?? 'invalidValue'));
+      override ?? (error.keyword === 'format' ? (formatCodes[String(error.params.format)] ?? 'invalidValue') : (genericCodes[error.keyword] ?? 'invalidValue'));
     const params: MessageParams = {};
     if (typeof error.params.limit === 'number') params.limit = error.params.limit;
     const current = best.get(path);

@@ -6,7 +6,10 @@ import type { SchemaValidator } from './validate';
  * dereferences it). The same object hits at once; an equal schema built anew (the server rebuilds
  * it per request) hits by its text. The oldest entries go first.
  */
-export function createValidatorCache(prepare: (schema: JsonSchema) => SchemaValidator, maxEntries = 64): (form: Pick<GeneratedForm, 'schema'>) => SchemaValidator {
+export function createValidatorCache(
+  prepare: (schema: JsonSchema) => SchemaValidator,
+  maxEntries = 64,
+): (form: Pick<GeneratedForm, 'schema'>) => SchemaValidator {
   const byObject = new WeakMap<JsonSchema, SchemaValidator>();
   const byText = new Map<string, SchemaValidator>();
   return (form) => {

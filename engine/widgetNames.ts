@@ -6,8 +6,19 @@
  */
 export const rjsfWidgetNames = ['text', 'hidden', 'password', 'email', 'textarea', 'checkbox', 'checkboxes', 'radio', 'select', 'date'] as const;
 export const kaigiWidgetNames = [
-  'toggleRadio', 'sortedCheckboxes', 'rate', 'switch', 'textArray', 'keywordRows', 'postalCode', 'memberCode', 'profileImage', 'questionFile', 'requestLetters',
-  'countedText', 'applicationFile',
+  'toggleRadio',
+  'sortedCheckboxes',
+  'rate',
+  'switch',
+  'textArray',
+  'keywordRows',
+  'postalCode',
+  'memberCode',
+  'profileImage',
+  'questionFile',
+  'requestLetters',
+  'countedText',
+  'applicationFile',
 ] as const;
 
 export type KaigiWidgetName = (typeof kaigiWidgetNames)[number];

@@ -35,18 +35,39 @@ export type WidgetTester = (subject: WidgetSubject) => number;
 export const NOT_APPLICABLE = -1;
 type Predicate = (subject: WidgetSubject) => boolean;
 
-export const rankWith = (rank: number, predicate: Predicate): WidgetTester => (subject) => (predicate(subject) ? rank : NOT_APPLICABLE);
-export const and = (...predicates: Predicate[]): Predicate => (subject) => predicates.every((predicate) => predicate(subject));
-export const schemaTypeIs = (...types: string[]): Predicate => (subject) => types.includes(subject.schema.type as string);
-export const formatIs = (format: string): Predicate => (subject) => subject.schema.format === format;
+export const rankWith =
+  (rank: number, predicate: Predicate): WidgetTester =>
+  (subject) =>
+    predicate(subject) ? rank : NOT_APPLICABLE;
+export const and =
+  (...predicates: Predicate[]): Predicate =>
+  (subject) =>
+    predicates.every((predicate) => predicate(subject));
+export const schemaTypeIs =
+  (...types: string[]): Predicate =>
+  (subject) =>
+    types.includes(subject.schema.type as string);
+export const formatIs =
+  (format: string): Predicate =>
+  (subject) =>
+    subject.schema.format === format;
 export const hasChoices: Predicate = (subject) =>
   Boolean(subject.choices) || Array.isArray(subject.schema.enum) || Array.isArray((subject.schema.items as { enum?: unknown } | undefined)?.enum);
 export const isSecret: Predicate = (subject) => subject.secret === true;
 export const isLongText: Predicate = (subject) => subject.rows !== undefined;
 export const isCounted: Predicate = (subject) => subject.counted !== undefined;
-export const uploadIs = (kind: NonNullable<WidgetSubject['upload']>): Predicate => (subject) => subject.upload === kind;
-export const questionTypeIs = (type: CustomQuestionType): Predicate => (subject) => subject.questionType === type;
-export const named = (widget: FieldWidget): Predicate => (subject) => subject.widget === widget;
+export const uploadIs =
+  (kind: NonNullable<WidgetSubject['upload']>): Predicate =>
+  (subject) =>
+    subject.upload === kind;
+export const questionTypeIs =
+  (type: CustomQuestionType): Predicate =>
+  (subject) =>
+    subject.questionType === type;
+export const named =
+  (widget: FieldWidget): Predicate =>
+  (subject) =>
+    subject.widget === widget;
 
 /** Ranks: what the value is < what the field adds < what it asks as a question < what it names. */
 const BY_TYPE = 1;

@@ -29,9 +29,7 @@ export const visibilityFlag = (status: ViewerStatus, role: ViewerRole, kind: Ses
 
 export const visibilityFlags: string[] = viewerStatuses.flatMap((status) =>
   viewerRoles.flatMap((role) =>
-    sessionKinds.flatMap((kind) =>
-      (status === 'candidate' ? (['names'] as const) : visibleItems).map((item) => visibilityFlag(status, role, kind, item)),
-    ),
+    sessionKinds.flatMap((kind) => (status === 'candidate' ? (['names'] as const) : visibleItems).map((item) => visibilityFlag(status, role, kind, item))),
   ),
 );
 
@@ -176,4 +174,5 @@ export type CommissionsFile = FromSchema<typeof commissionsFileSchema>;
 export type ProgramSessionFixture = CommissionsFile['sessions'][number];
 export type CommissionFixture = ProgramSessionFixture['commissions'][number];
 /** The preference with its flags; the visibility flags are read through `visibilityFlag`. */
-export type ProgramCompositionPreference = FromSchema<typeof programCompositionPreferenceSchema, { keepDefaultedPropertiesOptional: true }> & Record<string, unknown>;
+export type ProgramCompositionPreference = FromSchema<typeof programCompositionPreferenceSchema, { keepDefaultedPropertiesOptional: true }> &
+  Record<string, unknown>;

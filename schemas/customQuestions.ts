@@ -2,8 +2,19 @@ import type { FromSchema } from 'json-schema-to-ts';
 
 /** docs/requirements/public-area.md §3 "Custom user question": the thirteen types and every item field. */
 export const customQuestionTypes = [
-  'text', 'textarea', 'text-array', 'switch', 'checkbox', 'single-checkbox', 'select', 'radio',
-  'text-display', 'title-display', 'rate-field', 'date', 'file',
+  'text',
+  'textarea',
+  'text-array',
+  'switch',
+  'checkbox',
+  'single-checkbox',
+  'select',
+  'radio',
+  'text-display',
+  'title-display',
+  'rate-field',
+  'date',
+  'file',
 ] as const;
 
 const localizedText = { type: 'string', maxLength: 2000 } as const;

@@ -67,7 +67,10 @@ export const judgingSettingsSchema = {
           type: 'object',
           additionalProperties: false,
           minProperties: 1,
-          properties: Object.fromEntries(evaluationItemKeys.map((key) => [key, evaluationItemSchema])) as Record<EvaluationItemKey, typeof evaluationItemSchema>,
+          properties: Object.fromEntries(evaluationItemKeys.map((key) => [key, evaluationItemSchema])) as Record<
+            EvaluationItemKey,
+            typeof evaluationItemSchema
+          >,
         },
         commentRequired: { type: 'boolean', default: false },
         commentMaxChars: { type: 'integer', minimum: 1, maximum: 10000, default: 2000 },

@@ -30,9 +30,25 @@ export const reviewSettingsSchema = {
 
 /** The boolean switches of the dashboard, in the spec's order. */
 export const dashboardSwitches = [
-  'isEvaluatorLink', 'isShufflePage', 'isPointRally', 'isSponsorInsight', 'isSponsorLinkEnabled', 'isSubmissionMenu',
-  'isPresentationMenu', 'isTimetable', 'isMySchedule', 'isPosterPresentations', 'isSearchModal', 'isMyPresentations',
-  'isMypage', 'isEvaluationMenu', 'isMyEval', 'isUserListPage', 'isMessageBoard', 'isCertificates', 'isManual',
+  'isEvaluatorLink',
+  'isShufflePage',
+  'isPointRally',
+  'isSponsorInsight',
+  'isSponsorLinkEnabled',
+  'isSubmissionMenu',
+  'isPresentationMenu',
+  'isTimetable',
+  'isMySchedule',
+  'isPosterPresentations',
+  'isSearchModal',
+  'isMyPresentations',
+  'isMypage',
+  'isEvaluationMenu',
+  'isMyEval',
+  'isUserListPage',
+  'isMessageBoard',
+  'isCertificates',
+  'isManual',
 ] as const;
 
 export const timetableTypes = ['list', 'grid'] as const;

@@ -16,7 +16,11 @@ export const presentationLocations = ['onsite', 'online', 'hybrid'] as const;
 const id = { type: 'integer', minimum: 1, maximum: 999_999 } as const;
 const text = (maxLength: number, minLength = 0) => ({ type: 'string', minLength, maxLength }) as const;
 const dateTime = { type: 'string', format: 'date-time' } as const;
-const code = { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9_.-]{0,31}$', description: 'Shown before the name, e.g. 1A-03 or P-12; unique in the file.' } as const;
+const code = {
+  type: 'string',
+  pattern: '^[A-Za-z0-9][A-Za-z0-9_.-]{0,31}$',
+  description: 'Shown before the name, e.g. 1A-03 or P-12; unique in the file.',
+} as const;
 
 const named = {
   name: text(255, 1),

@@ -11,7 +11,18 @@ export const submissionKinds = ['oral', 'poster', 'sponsor'] as const;
 export type SubmissionKind = (typeof submissionKinds)[number];
 
 /** The fields a conference may ask, each none, optional or required (like the kinds of §3). */
-export const submissionFieldNames = ['title', 'titleEn', 'abstract', 'abstractEn', 'language', 'isPublic', 'keywords', 'abstractPdf', 'posterPdf', 'graphicalAbstract'] as const;
+export const submissionFieldNames = [
+  'title',
+  'titleEn',
+  'abstract',
+  'abstractEn',
+  'language',
+  'isPublic',
+  'keywords',
+  'abstractPdf',
+  'posterPdf',
+  'graphicalAbstract',
+] as const;
 export type SubmissionFieldName = (typeof submissionFieldNames)[number];
 
 export const presenceKinds = ['none', 'optional', 'required'] as const;

@@ -8,7 +8,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { EDITOR_SCHEMA_DIR, editorSchemaFiles } from '../server/fixtures/editorSchemas';
 
-const { values } = parseArgs({ options: { check: { type: 'boolean', default: false }, dir: { type: 'string', default: process.env.FIXTURES_DIR ?? 'fixtures' } } });
+const { values } = parseArgs({
+  options: { check: { type: 'boolean', default: false }, dir: { type: 'string', default: process.env.FIXTURES_DIR ?? 'fixtures' } },
+});
 const dir = path.resolve(values.dir!, EDITOR_SCHEMA_DIR);
 const files = editorSchemaFiles();
 const stale: string[] = [];
@@ -25,7 +27,9 @@ const extra = (await readdir(dir).catch(() => [] as string[])).filter((name) => 
 if (values.check) {
   for (const name of stale) console.log(`${path.join(path.relative(process.cwd(), dir), name)}: out of date; run npm run fixtures:schemas`);
   for (const name of extra) console.log(`${path.join(path.relative(process.cwd(), dir), name)}: no fixture kind has this schema; delete it`);
-  console.log(stale.length + extra.length === 0 ? `${files.size} fixture schemas are current.` : `${stale.length + extra.length} fixture schema file(s) to fix.`);
+  console.log(
+    stale.length + extra.length === 0 ? `${files.size} fixture schemas are current.` : `${stale.length + extra.length} fixture schema file(s) to fix.`,
+  );
   process.exit(stale.length + extra.length === 0 ? 0 : 1);
 }
 console.log(`${files.size} fixture schemas in ${path.relative(process.cwd(), dir)}: ${stale.length} written, ${files.size - stale.length} already current.`);

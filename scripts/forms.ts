@@ -52,7 +52,11 @@ try {
   const header = ['key', 'label', 'widget', 'state', 'rule'];
   const width = (text: string) => [...text].reduce((sum, ch) => sum + (/[\u3000-\uffff]/.test(ch) ? 2 : 1), 0);
   const widths = header.map((h, i) => Math.max(width(h), ...rows.map((row) => width(row[i]!))));
-  const line = (cells: string[]) => cells.map((cell, i) => cell + ' '.repeat(widths[i]! - width(cell))).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => cell + ' '.repeat(widths[i]! - width(cell)))
+      .join('  ')
+      .trimEnd();
   const questionNote = values.questions ? ` with the questions of "${values.questions}"` : '';
   console.log(`Registration form of "${values.conference}"${questionNote} (${language}): ${rows.length} fields`);
   console.log(line(header));

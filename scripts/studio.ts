@@ -16,7 +16,9 @@ const { values } = parseArgs({
   },
 });
 const studio = await startStudio({ fixturesDir: path.resolve(values.dir!), port: Number(values.port) });
-console.log(`Settings studio: ${studio.url}?conference=${encodeURIComponent(values.conference!)} (watching ${path.relative(process.cwd(), path.resolve(values.dir!)) || '.'})`);
+console.log(
+  `Settings studio: ${studio.url}?conference=${encodeURIComponent(values.conference!)} (watching ${path.relative(process.cwd(), path.resolve(values.dir!)) || '.'})`,
+);
 const stop = () => void studio.close().then(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

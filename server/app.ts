@@ -50,7 +50,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // The client's address is the socket's, unless TRUST_PROXY names the proxies in front.
     // A hop count is a valid trustProxy value that Fastify's types leave out.
     trustProxy: config.trustProxy as string | boolean,
-    logger: options.logger === false ? false : { level: config.logLevel, serializers: logSerializers, hooks: logHooks, ...(options.logStream ? { stream: options.logStream } : {}) },
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, serializers: logSerializers, hooks: logHooks, ...(options.logStream ? { stream: options.logStream } : {}) },
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   await app.register(errorsPlugin);
@@ -90,6 +93,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(settingsStudioRoutes);
   await app.register(graphqlPlugin);
   if (config.demo) await app.register(devMailRoutes);
-  if (options.serveApp !== false && config.distDir) await app.register(spaPlugin, { distDir: config.distDir, gaMeasurementId: config.gaMeasurementId, feedbackSecretWord: config.feedbackSecretWord, conferenceId: config.conference });
+  if (options.serveApp !== false && config.distDir)
+    await app.register(spaPlugin, {
+      distDir: config.distDir,
+      gaMeasurementId: config.gaMeasurementId,
+      feedbackSecretWord: config.feedbackSecretWord,
+      conferenceId: config.conference,
+    });
   return app;
 }

@@ -19,7 +19,8 @@ const app = await buildApp(config);
 await app.ready();
 
 const address = await app.listen({ port: config.port, host: config.host });
-const base = config.publicUrl.startsWith('http://127.0.0.1') || config.publicUrl.startsWith('http://localhost') ? address.replace('[::1]', 'localhost') : config.publicUrl;
+const base =
+  config.publicUrl.startsWith('http://127.0.0.1') || config.publicUrl.startsWith('http://localhost') ? address.replace('[::1]', 'localhost') : config.publicUrl;
 
 if (config.demo) {
   const links = await seedDemoTokens(app.db);
@@ -39,7 +40,7 @@ Commission answer pages (chairpersons and presenters; each can be answered once)
 ${invitations.map((invitation) => `  ${invitation.role === 'organizer' ? 'Chairperson' : 'Presenter  '}  ${base}/${invitation.role}_commissions/${invitation.code}/invitation  (${invitation.session})`).join('\n') || '  (all answered)'}
 
 Demo accounts (log in at ${base}/):
-${accounts.map((account) => `  ${account.email} / ${account.password} (${account.judge ?? account.role}${account.approved ? ", approved: sees the program" : ", waiting for approval"})`).join("\n")}
+${accounts.map((account) => `  ${account.email} / ${account.password} (${account.judge ?? account.role}${account.approved ? ', approved: sees the program' : ', waiting for approval'})`).join('\n')}
 `);
 } else {
   console.log(`Kaigi is running at ${base}`);

@@ -1,7 +1,23 @@
 import { eq, sql } from 'drizzle-orm';
 import { isDeepStrictEqual } from 'node:util';
 import type { Database, Transaction } from './db/openDatabase';
-import { memberKinds, affiliations, commissions, companies, notings, programCompositionPreferences, programSessions, conferences, customQuestionSets, externalMembers, loginEmails, operationSettings, submissionSettings, judgingSettings, users } from './db/schema';
+import {
+  memberKinds,
+  affiliations,
+  commissions,
+  companies,
+  notings,
+  programCompositionPreferences,
+  programSessions,
+  conferences,
+  customQuestionSets,
+  externalMembers,
+  loginEmails,
+  operationSettings,
+  submissionSettings,
+  judgingSettings,
+  users,
+} from './db/schema';
 import { normalizeMemberCode } from '../engine/registration/collation';
 import { loadConferenceFixture, type ConferenceFixture } from './fixtures/loadFixtures';
 import { hashToken, newToken, SIGNUP_TOKEN_TTL_MS } from './services/tokens';
@@ -58,12 +74,26 @@ export async function seedConference(db: Database, fixture: ConferenceFixture): 
 
     // Member records mirror the file: the society's list is the source of truth.
     await tx.delete(externalMembers).where(eq(externalMembers.conferenceId, fixture.id));
-    const members = fixture.externalMembers.members.map((member) => ({ ...member, conferenceId: fixture.id, memberCode: normalizeMemberCode(member.memberCode) }));
+    const members = fixture.externalMembers.members.map((member) => ({
+      ...member,
+      conferenceId: fixture.id,
+      memberCode: normalizeMemberCode(member.memberCode),
+    }));
     for (let i = 0; i < members.length; i += 1000) await tx.insert(externalMembers).values(members.slice(i, i + 1000));
     await tx.delete(memberKinds).where(eq(memberKinds.conferenceId, fixture.id));
     const kinds = (fixture.externalMembers.kinds ?? []).map((kind, position) => ({
-      conferenceId: fixture.id, id: kind.id, value: kind.value, name: kind.name, nameEn: kind.nameEn ?? null, position,
-      plans: kind.plans.map((plan) => ({ ...plan, nameEn: plan.nameEn ?? null, requiresMemberCode: plan.requiresMemberCode ?? false, requiresCertificate: plan.requiresCertificate ?? false })),
+      conferenceId: fixture.id,
+      id: kind.id,
+      value: kind.value,
+      name: kind.name,
+      nameEn: kind.nameEn ?? null,
+      position,
+      plans: kind.plans.map((plan) => ({
+        ...plan,
+        nameEn: plan.nameEn ?? null,
+        requiresMemberCode: plan.requiresMemberCode ?? false,
+        requiresCertificate: plan.requiresCertificate ?? false,
+      })),
     }));
     if (kinds.length > 0) await tx.insert(memberKinds).values(kinds);
 
@@ -94,13 +124,24 @@ export async function seedConference(db: Database, fixture: ConferenceFixture): 
     const presentationCount = await seedProgram(tx, fixture.id, fixture.program);
     await applyAssignments(tx, fixture.id);
     // Notings from the file are a starting point: a manager's edit on the page is kept.
-    const notingRows = fixture.notings.notings.map((noting) => ({ conferenceId: fixture.id, key: noting.key, ja: sanitizeRichText(noting.ja), en: sanitizeRichText(noting.en) }));
+    const notingRows = fixture.notings.notings.map((noting) => ({
+      conferenceId: fixture.id,
+      key: noting.key,
+      ja: sanitizeRichText(noting.ja),
+      en: sanitizeRichText(noting.en),
+    }));
     if (notingRows.length > 0) await tx.insert(notings).values(notingRows).onConflictDoNothing();
-    return { conference, questions, keywords: keywordIds.length, members: members.length, companies: companyRows.length, commissions: commissionCount, presentations: presentationCount };
+    return {
+      conference,
+      questions,
+      keywords: keywordIds.length,
+      members: members.length,
+      companies: companyRows.length,
+      commissions: commissionCount,
+      presentations: presentationCount,
+    };
   });
 }
-
-
 
 /**
  * Sessions and commissions follow the file, but answers are the invitees': a re-seed updates what
@@ -166,7 +207,10 @@ export async function seedDemoTokens(db: Database, now = new Date()): Promise<De
     { token: DEMO_EXPIRED_TOKEN, email: 'late@example.com', isDummy: false, expiresAt: new Date(now.getTime() - 60_000) },
   ];
   for (const { token, ...row } of fixed) {
-    await db.insert(loginEmails).values({ tokenHash: hashToken(token), ...row }).onConflictDoNothing();
+    await db
+      .insert(loginEmails)
+      .values({ tokenHash: hashToken(token), ...row })
+      .onConflictDoNothing();
   }
   const valid = newToken();
   const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
@@ -210,7 +254,10 @@ const demoNames: Record<string, { sei: string; mei: string; seiKanji: string; me
 /** Creates the demo accounts when missing; existing ones (and their passwords) are left as they are. */
 export async function seedDemoAccounts(db: Database, conferenceId: string, cost: PasswordHashCost): Promise<readonly DemoAccount[]> {
   for (const account of DEMO_ACCOUNTS) {
-    const [existing] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${account.email}`);
+    const [existing] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${account.email}`);
     if (existing) continue;
     const names = demoNames[account.email.split('@')[0]!]!;
     const [user] = await db

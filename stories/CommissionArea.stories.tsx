@@ -30,8 +30,21 @@ const conference = { ...conferenceFixtures.demo, version: 1 };
 const [designated, general] = file.sessions;
 
 const user: CurrentUser = {
-  id: 1, email: 'hanako@example.com', nameSei: 'Yamada', nameMei: 'Hanako', nameSeiKanji: '山田', nameMeiKanji: '花子', nameEn1: 'Hanako', nameEn3: 'Yamada',
-  role: 'attendee', isManager: false, approvalStatus: 'approved', isApproved: true, qualificationStatus: 'done', isEvaluatable: false, isReviewable: false,
+  id: 1,
+  email: 'hanako@example.com',
+  nameSei: 'Yamada',
+  nameMei: 'Hanako',
+  nameSeiKanji: '山田',
+  nameMeiKanji: '花子',
+  nameEn1: 'Hanako',
+  nameEn3: 'Yamada',
+  role: 'attendee',
+  isManager: false,
+  approvalStatus: 'approved',
+  isApproved: true,
+  qualificationStatus: 'done',
+  isEvaluatable: false,
+  isReviewable: false,
 };
 
 /** A session as the server sends it to this viewer: the visibility table applied. */
@@ -45,10 +58,22 @@ function sessionFor(source: typeof designated, role: ViewerRole, status: ViewerS
           .map((c, i) =>
             redactPerson(
               {
-                id: i + 1, name1: c.person.name1, name2: c.person.name2, name3: c.person.name3 ?? null, affiliationName: c.person.affiliationName ?? null,
-                cvImage: null, cvText: c.person.cvText ?? null, presentationMinutes: c.presentationMinutes ?? null, qaMinutes: c.qaMinutes ?? null,
+                id: i + 1,
+                name1: c.person.name1,
+                name2: c.person.name2,
+                name3: c.person.name3 ?? null,
+                affiliationName: c.person.affiliationName ?? null,
+                cvImage: null,
+                cvText: c.person.cvText ?? null,
+                presentationMinutes: c.presentationMinutes ?? null,
+                qaMinutes: c.qaMinutes ?? null,
                 presentationApplication: c.presentationApplication
-                  ? { name: c.presentationApplication.name ?? '', nameEn: c.presentationApplication.nameEn ?? null, abstract: c.presentationApplication.abstract ?? null, abstractEn: c.presentationApplication.abstractEn ?? null }
+                  ? {
+                      name: c.presentationApplication.name ?? '',
+                      nameEn: c.presentationApplication.nameEn ?? null,
+                      abstract: c.presentationApplication.abstract ?? null,
+                      abstractEn: c.presentationApplication.abstractEn ?? null,
+                    }
                   : null,
               },
               visibility,
@@ -72,9 +97,17 @@ function sessionFor(source: typeof designated, role: ViewerRole, status: ViewerS
 function commissionFor(source: typeof designated, code: string, status: ViewerStatus): Commission {
   const c = source!.commissions.find((item) => item.code === code)!;
   return {
-    code, roleName: c.roleName ?? null, roleNameEn: c.roleNameEn ?? null, note: c.note ?? null, noteEn: c.noteEn ?? null, updatedAt: c.updatedAt ?? '2026-11-20T10:00:00+09:00',
-    attachments: c.attachments ?? [], startTime: c.startTime ?? null, endTime: c.endTime ?? null,
-    presentationMinutes: c.presentationMinutes ?? null, qaMinutes: c.qaMinutes ?? null,
+    code,
+    roleName: c.roleName ?? null,
+    roleNameEn: c.roleNameEn ?? null,
+    note: c.note ?? null,
+    noteEn: c.noteEn ?? null,
+    updatedAt: c.updatedAt ?? '2026-11-20T10:00:00+09:00',
+    attachments: c.attachments ?? [],
+    startTime: c.startTime ?? null,
+    endTime: c.endTime ?? null,
+    presentationMinutes: c.presentationMinutes ?? null,
+    qaMinutes: c.qaMinutes ?? null,
     programSession: sessionFor(source, c.role, status, code),
   };
 }
@@ -134,7 +167,8 @@ const decline = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
 };
 const registerByMail = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
   const canvas = within(canvasElement);
-  const field = canvasElement.querySelector<HTMLInputElement>('#field-register-email') ?? (await canvas.findByRole('textbox', { name: /メールアドレス|Email address/ }));
+  const field =
+    canvasElement.querySelector<HTMLInputElement>('#field-register-email') ?? (await canvas.findByRole('textbox', { name: /メールアドレス|Email address/ }));
   await userEvent.type(field, 'new.presenter@example.com');
   await userEvent.click(canvas.getByRole('button', { name: /登録メール|registration mail/ }));
 };
@@ -144,7 +178,12 @@ export const ChairpersonRequest: Story = { render: () => <Page role="organizer" 
 export const ChairpersonRequestAnswerLoading: Story = {
   render: () => (
     <MockApi responses={{ '/web_api/conference': conference, '/web_api/user_common_resources/optional_me': { isLoggedIn: false, user: null } }}>
-      <RequestCard role="organizer" commission={commissionFor(designated, 'chair-101-invite', 'candidate')} preference={preference} conferenceTitle={conference.conferenceTitle} />
+      <RequestCard
+        role="organizer"
+        commission={commissionFor(designated, 'chair-101-invite', 'candidate')}
+        preference={preference}
+        conferenceTitle={conference.conferenceTitle}
+      />
       <Loading />
     </MockApi>
   ),
@@ -190,10 +229,21 @@ export const SessionCardUndecided: Story = { render: () => <SessionCard session=
 
 const token = 'story-token';
 export const CommissionFormDemo: Story = {
-  render: () => <CommitterStory token={token} email="new.presenter@example.com" kind="other" isDummy={false} settings={conferenceFixtures.demo} submit={() => Promise.resolve({ ok: true, id: 1, email: '' })} />,
+  render: () => (
+    <CommitterStory
+      token={token}
+      email="new.presenter@example.com"
+      kind="other"
+      isDummy={false}
+      settings={conferenceFixtures.demo}
+      submit={() => Promise.resolve({ ok: true, id: 1, email: '' })}
+    />
+  ),
 };
 export const CommissionFormStrict: Story = {
-  render: () => <CommitterStory token={`${token}-strict`} email="chair@example.com" kind="organizer" isDummy={false} settings={conferenceFixtures['strict-society']} />,
+  render: () => (
+    <CommitterStory token={`${token}-strict`} email="chair@example.com" kind="organizer" isDummy={false} settings={conferenceFixtures['strict-society']} />
+  ),
 };
 export const CommissionFormErrors: Story = {
   render: () => <CommitterStory token={`${token}-errors`} email="chair@example.com" kind="organizer" isDummy={false} settings={conferenceFixtures.demo} />,
@@ -224,8 +274,18 @@ export const CommissionLinkExpired: Story = {
 
 const widgetProps = (value: unknown) =>
   ({
-    id: 'root_requestLetterFormats', name: 'requestLetterFormats', label: 'Request letter format / 依頼状の書式', value, required: true,
-    onChange: () => undefined, onBlur: () => undefined, onFocus: () => undefined, options: {}, schema: {}, registry: {} as never, rawErrors: [],
+    id: 'root_requestLetterFormats',
+    name: 'requestLetterFormats',
+    label: 'Request letter format / 依頼状の書式',
+    value,
+    required: true,
+    onChange: () => undefined,
+    onBlur: () => undefined,
+    onFocus: () => undefined,
+    options: {},
+    schema: {},
+    registry: {} as never,
+    rawErrors: [],
   }) as unknown as Parameters<typeof RequestLettersWidget>[0];
 export const RequestLettersEmpty: Story = { render: () => <RequestLettersWidget {...widgetProps([])} /> };
 export const RequestLettersUploaded: Story = {

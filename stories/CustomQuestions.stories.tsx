@@ -19,13 +19,25 @@ const settings = resolveSettings({ conferenceTitle: '見本', conferenceTitleEn:
  * One custom question (or a whole set) as the registration form shows it. `answer` starts it in a
  * state; with `showErrors` the engine's message for that answer shows under it.
  */
-function QuestionPreview({ questions, answers = {}, showErrors = false }: { questions: CustomQuestion[]; answers?: Record<string, unknown>; showErrors?: boolean }) {
+function QuestionPreview({
+  questions,
+  answers = {},
+  showErrors = false,
+}: {
+  questions: CustomQuestion[];
+  answers?: Record<string, unknown>;
+  showErrors?: boolean;
+}) {
   const { i18n } = useTranslation();
   const language = currentLanguage(i18n.language);
   const form = useMemo(() => {
     const full = buildRegistrationForm({ settings, language, questions });
     // Only the questions: the rest of the registration form has its own stories.
-    const schema = { type: 'object', properties: { customAnswers: (full.schema.properties as Record<string, unknown>).customAnswers }, required: ['customAnswers'] };
+    const schema = {
+      type: 'object',
+      properties: { customAnswers: (full.schema.properties as Record<string, unknown>).customAnswers },
+      required: ['customAnswers'],
+    };
     const uiSchema = { customAnswers: full.uiSchema.customAnswers };
     return { ...full, schema, uiSchema, fields: full.fields.filter((field) => field.section === 'questions') };
   }, [language, questions]);

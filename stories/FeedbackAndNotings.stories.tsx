@@ -28,17 +28,26 @@ const screen = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(`<svg xmln
 const drawing = (...kinds: ShapeKind[]) => {
   const canvas = canvasSize(window);
   return kinds.reduce(
-    (state, kind) => drawingReducer(state, { type: 'add', kind, canvas, text: kind === 'text' ? 'The button is hidden on phones' : undefined } as DrawingAction),
+    (state, kind) =>
+      drawingReducer(state, { type: 'add', kind, canvas, text: kind === 'text' ? 'The button is hidden on phones' : undefined } as DrawingAction),
     emptyDrawing,
   );
 };
 const noSend = () => new Promise<never>(() => undefined);
 
 export const OverlayEmpty: Story = { render: () => <FeedbackOverlay screen={screen} onClose={() => undefined} send={noSend} /> };
-export const OverlayWithRectangle: Story = { render: () => <FeedbackOverlay screen={screen} onClose={() => undefined} send={noSend} initialDrawing={drawing('rect')} /> };
-export const OverlayWithCircle: Story = { render: () => <FeedbackOverlay screen={screen} onClose={() => undefined} send={noSend} initialDrawing={drawing('circle')} /> };
-export const OverlayWithArrow: Story = { render: () => <FeedbackOverlay screen={screen} onClose={() => undefined} send={noSend} initialDrawing={drawing('arrow')} /> };
-export const OverlayWithText: Story = { render: () => <FeedbackOverlay screen={screen} onClose={() => undefined} send={noSend} initialDrawing={drawing('text')} /> };
+export const OverlayWithRectangle: Story = {
+  render: () => <FeedbackOverlay screen={screen} onClose={() => undefined} send={noSend} initialDrawing={drawing('rect')} />,
+};
+export const OverlayWithCircle: Story = {
+  render: () => <FeedbackOverlay screen={screen} onClose={() => undefined} send={noSend} initialDrawing={drawing('circle')} />,
+};
+export const OverlayWithArrow: Story = {
+  render: () => <FeedbackOverlay screen={screen} onClose={() => undefined} send={noSend} initialDrawing={drawing('arrow')} />,
+};
+export const OverlayWithText: Story = {
+  render: () => <FeedbackOverlay screen={screen} onClose={() => undefined} send={noSend} initialDrawing={drawing('text')} />,
+};
 export const OverlayWithEveryShape: Story = {
   render: () => <FeedbackOverlay screen={screen} onClose={() => undefined} send={noSend} initialDrawing={drawing('rect', 'circle', 'arrow', 'text')} />,
 };
@@ -76,7 +85,9 @@ export const OverlayError: Story = {
   },
 };
 
-const notings: Record<string, NotingData> = Object.fromEntries(notingsFile.notings.map((noting, i) => [noting.key, { id: i + 1, ja: noting.ja, en: noting.en }]));
+const notings: Record<string, NotingData> = Object.fromEntries(
+  notingsFile.notings.map((noting, i) => [noting.key, { id: i + 1, ja: noting.ja, en: noting.en }]),
+);
 
 function NotingStory({ canEdit, notingKey = notingKeys.signupForm }: { canEdit: boolean; notingKey?: (typeof notingKeys)[keyof typeof notingKeys] }) {
   return (
@@ -126,7 +137,12 @@ export const NotingAddControl: Story = {
 
 export const NotingEditor: Story = {
   render: () => (
-    <NotingEditorDialog notingKey={notingKeys.signupForm} noting={notings[notingKeys.signupForm]} onClose={() => undefined} save={() => new Promise(() => undefined)} />
+    <NotingEditorDialog
+      notingKey={notingKeys.signupForm}
+      noting={notings[notingKeys.signupForm]}
+      onClose={() => undefined}
+      save={() => new Promise(() => undefined)}
+    />
   ),
 };
 

@@ -23,9 +23,32 @@ function LeanInputs({ disabled = false, error = false }: { disabled?: boolean; e
       <TextField label="MUI TextField" defaultValue="山田" required disabled={disabled} error={error} />
       <LeanTextField {...text} id="lean-empty" label="Empty" required disabled={disabled} error={error} defaultValue="" />
       <LeanTextField {...text} id="lean-filled" label="Filled" disabled={disabled} error={error} defaultValue="山田" />
-      <LeanTextField {...text} id="lean-placeholder" label="With a placeholder" placeholder="shown on focus" disabled={disabled} error={error} defaultValue="" />
-      <LeanTextField {...text} id="lean-helper" label="With a helper text" helperText="Half-width digits" disabled={disabled} error={error} defaultValue="1000001" />
-      <LeanTextField {...text} id="lean-unlabeled" inputProps={{ 'aria-label': 'Without a label' }} disabled={disabled} error={error} defaultValue="ラベルなし (no label)" />
+      <LeanTextField
+        {...text}
+        id="lean-placeholder"
+        label="With a placeholder"
+        placeholder="shown on focus"
+        disabled={disabled}
+        error={error}
+        defaultValue=""
+      />
+      <LeanTextField
+        {...text}
+        id="lean-helper"
+        label="With a helper text"
+        helperText="Half-width digits"
+        disabled={disabled}
+        error={error}
+        defaultValue="1000001"
+      />
+      <LeanTextField
+        {...text}
+        id="lean-unlabeled"
+        inputProps={{ 'aria-label': 'Without a label' }}
+        disabled={disabled}
+        error={error}
+        defaultValue="ラベルなし (no label)"
+      />
       <LeanTextField {...text} id="lean-multiline" label="Multiline" multiline rows={3} disabled={disabled} error={error} defaultValue={'一行目\n二行目'} />
       <div role="radiogroup" aria-label="Radios" style={{ display: 'flex', flexDirection: 'column' }}>
         <LeanChoice type="radio" id="lean-radio-a" name="lean-radio" label="Option A" checked disabled={disabled} onChange={noop} />
@@ -62,7 +85,10 @@ function OpenSelect({ lean }: { lean: boolean }) {
       </TextField>
     );
   }
-  const items = [{ value: '', label: '', text: '', ariaLabel: '未選択' }, ...prefectures.map((option) => ({ ...option, text: option.label, disabled: option.value === '5' }))];
+  const items = [
+    { value: '', label: '', text: '', ariaLabel: '未選択' },
+    ...prefectures.map((option) => ({ ...option, text: option.label, disabled: option.value === '5' })),
+  ];
   return (
     <div style={{ width: 320 }}>
       <LeanSelect id="lean-prefecture" label="都道府県 (Kaigi)" describedBy="" items={items} selected="3" defaultOpen onChoose={noop} />
@@ -73,7 +99,17 @@ function OpenSelect({ lean }: { lean: boolean }) {
 /** The select widget as a generated form renders it, closed, in each state. */
 function SelectStates() {
   const widget = (id: string, label: string, value: unknown, extra: Partial<WidgetProps> = {}) =>
-    ({ id, label, schema: { type: 'string' }, options: { enumOptions: prefectures }, value, onChange: noop, onBlur: noop, onFocus: noop, ...extra }) as unknown as WidgetProps;
+    ({
+      id,
+      label,
+      schema: { type: 'string' },
+      options: { enumOptions: prefectures },
+      value,
+      onChange: noop,
+      onBlur: noop,
+      onFocus: noop,
+      ...extra,
+    }) as unknown as WidgetProps;
   return (
     <Stack spacing={2} sx={{ maxWidth: 480 }}>
       <SelectWidget {...widget('s-empty', 'Empty', undefined, { required: true })} />
@@ -93,7 +129,16 @@ function SelectStates() {
  */
 function CountryStates() {
   const widget = (id: string, label: string, value: unknown) =>
-    ({ id, label, schema: { type: 'string' }, options: { enumOptions: countryCodes.map((code) => ({ value: code, label: code })), choicesOnDemand: 'countries' }, value, onChange: noop, onBlur: noop, onFocus: noop }) as unknown as WidgetProps;
+    ({
+      id,
+      label,
+      schema: { type: 'string' },
+      options: { enumOptions: countryCodes.map((code) => ({ value: code, label: code })), choicesOnDemand: 'countries' },
+      value,
+      onChange: noop,
+      onBlur: noop,
+      onFocus: noop,
+    }) as unknown as WidgetProps;
   return (
     <Stack spacing={2} sx={{ maxWidth: 480 }}>
       <SelectWidget {...widget('c-empty', '国・地域 (not chosen)', undefined)} />

@@ -1,5 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { GlobalPrivacyEnPage, GlobalPrivacyJaPage, KinkosPrivacyPage, PrivacyEnPage, PrivacyJaPage, TermsEnPage, TermsJaPage } from '../src/pages/legal/LegalPages';
+import {
+  GlobalPrivacyEnPage,
+  GlobalPrivacyJaPage,
+  KinkosPrivacyPage,
+  PrivacyEnPage,
+  PrivacyJaPage,
+  TermsEnPage,
+  TermsJaPage,
+} from '../src/pages/legal/LegalPages';
 
 /** The terms of use and privacy policies, each route's language version. */
 const meta = { title: 'Pages/Legal' } satisfies Meta;

@@ -24,21 +24,49 @@ type Story = StoryObj;
 const institutes = new Map(demoProgram.institutes.map((institute) => [institute.id, institute]));
 const fixture = demoProgram.presentations[0]!;
 const authors: Author[] = fixture.authors.map((author, position) => ({
-  id: position + 1, position, lastName: author.lastName, firstName: author.firstName, lastNameEn: author.lastNameEn ?? null, firstNameEn: author.firstNameEn ?? null,
+  id: position + 1,
+  position,
+  lastName: author.lastName,
+  firstName: author.firstName,
+  lastNameEn: author.lastNameEn ?? null,
+  firstNameEn: author.firstNameEn ?? null,
   isPresenter: author.isPresenter ?? false,
   institutes: author.instituteIds.map((id, i) => ({ id, name: institutes.get(id)!.name, nameEn: institutes.get(id)!.nameEn ?? null, position: i })),
 }));
 const summary = (isFavourite = false): PresentationSummary => ({
-  id: fixture.id, kind: 'oral', code: fixture.code, name: fixture.name, nameEn: fixture.nameEn ?? null, abstract: fixture.abstract ?? null, abstractEn: fixture.abstractEn ?? null,
-  language: fixture.language as PresentationSummary['language'], section: { startAt: fixture.startAt ?? null, endAt: fixture.endAt ?? null }, authors, isFavourite,
+  id: fixture.id,
+  kind: 'oral',
+  code: fixture.code,
+  name: fixture.name,
+  nameEn: fixture.nameEn ?? null,
+  abstract: fixture.abstract ?? null,
+  abstractEn: fixture.abstractEn ?? null,
+  language: fixture.language as PresentationSummary['language'],
+  section: { startAt: fixture.startAt ?? null, endAt: fixture.endAt ?? null },
+  authors,
+  isFavourite,
 });
-const session = { id: fixture.sessionId!, code: '1A1', name: demoProgram.sessions[0]!.name, nameEn: demoProgram.sessions[0]!.nameEn, startAt: demoProgram.sessions[0]!.startAt, endAt: demoProgram.sessions[0]!.endAt, programRoom: { id: 1, name: 'A会場', nameEn: 'Room A' } };
-const unapproved = new ApiRequestError(200, 'プログラム（タイムテーブル・発表一覧）はアカウントの承認後にご覧いただけます', 'The program (timetable and presentations) is shown once your account has been approved');
+const session = {
+  id: fixture.sessionId!,
+  code: '1A1',
+  name: demoProgram.sessions[0]!.name,
+  nameEn: demoProgram.sessions[0]!.nameEn,
+  startAt: demoProgram.sessions[0]!.startAt,
+  endAt: demoProgram.sessions[0]!.endAt,
+  programRoom: { id: 1, name: 'A会場', nameEn: 'Room A' },
+};
+const unapproved = new ApiRequestError(
+  200,
+  'プログラム（タイムテーブル・発表一覧）はアカウントの承認後にご覧いただけます',
+  'The program (timetable and presentations) is shown once your account has been approved',
+);
 
 export const ListItem: Story = { render: () => <PresentationItem presentation={summary()} session={session} /> };
 export const ListItemFavourite: Story = { render: () => <PresentationItem presentation={summary(true)} session={session} /> };
 export const ListItemWithSearchHighlights: Story = {
-  render: () => <PresentationItem presentation={summary()} session={session} terms={searchTerms(`${fixture.name.slice(0, 3)} ${authors[0]!.lastName}`)} showAbstract />,
+  render: () => (
+    <PresentationItem presentation={summary()} session={session} terms={searchTerms(`${fixture.name.slice(0, 3)} ${authors[0]!.lastName}`)} showAbstract />
+  ),
 };
 export const TimetableCell: Story = { render: () => <PresentationItem presentation={summary()} showSession={false} headingLevel="h4" compact /> };
 function NumberedAuthors() {
@@ -47,14 +75,62 @@ function NumberedAuthors() {
 }
 export const AuthorsWithNumberedInstitutes: Story = { render: () => <NumberedAuthors /> };
 export const DashboardMenuAllOn: Story = {
-  render: () => <DashboardMenuView settings={{ timetableType: 'grid', isTimetable: true, isPosterPresentations: true, isSearchModal: true, isMySchedule: true, isMypage: true, isSubmissionMenu: true, isEvaluationMenu: true, isMyEval: true, isEvaluatorLink: true, hasJudging: true }} />,
+  render: () => (
+    <DashboardMenuView
+      settings={{
+        timetableType: 'grid',
+        isTimetable: true,
+        isPosterPresentations: true,
+        isSearchModal: true,
+        isMySchedule: true,
+        isMypage: true,
+        isSubmissionMenu: true,
+        isEvaluationMenu: true,
+        isMyEval: true,
+        isEvaluatorLink: true,
+        hasJudging: true,
+      }}
+    />
+  ),
 };
 /** A listening-only conference: no program, no submission, no judging (issue 68, item 7). */
 export const DashboardMenuListeningOnly: Story = {
-  render: () => <DashboardMenuView settings={{ timetableType: 'grid', isTimetable: false, isPosterPresentations: false, isSearchModal: false, isMySchedule: false, isMypage: true, isSubmissionMenu: false, isEvaluationMenu: false, isMyEval: false, isEvaluatorLink: false, hasJudging: false }} />,
+  render: () => (
+    <DashboardMenuView
+      settings={{
+        timetableType: 'grid',
+        isTimetable: false,
+        isPosterPresentations: false,
+        isSearchModal: false,
+        isMySchedule: false,
+        isMypage: true,
+        isSubmissionMenu: false,
+        isEvaluationMenu: false,
+        isMyEval: false,
+        isEvaluatorLink: false,
+        hasJudging: false,
+      }}
+    />
+  ),
 };
 export const DashboardMenuTimetableOff: Story = {
-  render: () => <DashboardMenuView settings={{ timetableType: 'grid', isTimetable: false, isPosterPresentations: true, isSearchModal: true, isMySchedule: true, isMypage: true, isSubmissionMenu: true, isEvaluationMenu: true, isMyEval: true, isEvaluatorLink: true, hasJudging: true }} />,
+  render: () => (
+    <DashboardMenuView
+      settings={{
+        timetableType: 'grid',
+        isTimetable: false,
+        isPosterPresentations: true,
+        isSearchModal: true,
+        isMySchedule: true,
+        isMypage: true,
+        isSubmissionMenu: true,
+        isEvaluationMenu: true,
+        isMyEval: true,
+        isEvaluatorLink: true,
+        hasJudging: true,
+      }}
+    />
+  ),
 };
 /** The timetable's days and room picker, as the page has them: a day or a room chosen stays chosen. */
 function TimetableControls({ days }: { days: string[] }) {
@@ -65,39 +141,115 @@ function TimetableControls({ days }: { days: string[] }) {
   return (
     <>
       <DayTabs days={days} value={day} onChange={setDay} label={t('program.days')} panelId="story-day" />
-      <LeanNativeSelect id="story-rooms" small className={c.picker} label={t('program.rooms')} value={room} onChange={setRoom} options={[{ value: '0', label: 'A会場 – D会場' }, { value: '1', label: 'E会場 – H会場' }]} />
+      <LeanNativeSelect
+        id="story-rooms"
+        small
+        className={c.picker}
+        label={t('program.rooms')}
+        value={room}
+        onChange={setRoom}
+        options={[
+          { value: '0', label: 'A会場 – D会場' },
+          { value: '1', label: 'E会場 – H会場' },
+        ]}
+      />
       <p id="story-day">{day}</p>
     </>
   );
 }
 export const TimetableDaysAndRooms: Story = { render: () => <TimetableControls days={['2027-03-10', '2027-03-11', '2027-03-12']} /> };
 /** Ten days do not fit a phone: the row scrolls sideways. */
-export const TimetableManyDays: Story = { render: () => <TimetableControls days={Array.from({ length: 10 }, (_, i) => `2027-03-${String(10 + i).padStart(2, '0')}`)} /> };
+export const TimetableManyDays: Story = {
+  render: () => <TimetableControls days={Array.from({ length: 10 }, (_, i) => `2027-03-${String(10 + i).padStart(2, '0')}`)} />,
+};
 const guest = { '/web_api/user_common_resources/optional_me': { isLoggedIn: false, user: null, impersonator: null } };
 const member = { '/web_api/user_common_resources/optional_me': { isLoggedIn: true, user: { id: 1 }, impersonator: null } };
-export const GateGuestAtTimetable: Story = { render: () => <MockApi responses={guest}><ProgramGate feature="isTimetable">{null}</ProgramGate></MockApi> };
-export const GateGuestAtPresentation: Story = { render: () => <MockApi responses={guest}><ProgramGate>{null}</ProgramGate></MockApi> };
+export const GateGuestAtTimetable: Story = {
+  render: () => (
+    <MockApi responses={guest}>
+      <ProgramGate feature="isTimetable">{null}</ProgramGate>
+    </MockApi>
+  ),
+};
+export const GateGuestAtPresentation: Story = {
+  render: () => (
+    <MockApi responses={guest}>
+      <ProgramGate>{null}</ProgramGate>
+    </MockApi>
+  ),
+};
 export const GateTimetableTurnedOff: Story = {
-  render: () => <MockApi responses={{ ...member, 'graphql:DashboardSettings': { isTimetable: false } }}><ProgramGate feature="isTimetable">{null}</ProgramGate></MockApi>,
+  render: () => (
+    <MockApi responses={{ ...member, 'graphql:DashboardSettings': { isTimetable: false } }}>
+      <ProgramGate feature="isTimetable">{null}</ProgramGate>
+    </MockApi>
+  ),
 };
 export const RefusedUntilApproved: Story = { render: () => <ProgramError error={unapproved} /> };
 export const FetchFailed: Story = { render: () => <ProgramError error={new Error('offline')} onRetry={() => undefined} /> };
 
 const presentationKey = JSON.stringify(['graphql:GetPresentation', fixture.id]);
 const full = {
-  ...summary(), hasAbstract: true, hasAbstractEn: true, abstractPdf: '/abstracts/1A1-01.pdf', location: 'onsite', isLocked: false,
-  keywords: [{ id: 101, categoryId: 1, name: '有限要素法', nameEn: 'Finite element method' }], series: { id: 1, name: '一般講演', nameEn: 'General talks' },
+  ...summary(),
+  hasAbstract: true,
+  hasAbstractEn: true,
+  abstractPdf: '/abstracts/1A1-01.pdf',
+  location: 'onsite',
+  isLocked: false,
+  keywords: [{ id: 101, categoryId: 1, name: '有限要素法', nameEn: 'Finite element method' }],
+  series: { id: 1, name: '一般講演', nameEn: 'General talks' },
   session: { ...session, organizersHtml: '座長: 高橋 真由美', organizersHtmlEn: 'Chair: Mayumi Takahashi' },
 };
-export const PresentationPageLoaded: Story = { render: () => <MockApi responses={{ [presentationKey]: full }}><PresentationView id={fixture.id} /></MockApi> };
-export const PresentationPageNotFound: Story = { render: () => <MockApi responses={{ [presentationKey]: null }}><PresentationView id={fixture.id} /></MockApi> };
-export const PresentationPageFetchFailed: Story = { render: () => <MockApi responses={{ [presentationKey]: new Error('offline') }}><PresentationView id={fixture.id} /></MockApi> };
-export const PresentationPageLoading: Story = { render: () => <MockApi responses={{}}><PresentationView id={fixture.id} /></MockApi> };
+export const PresentationPageLoaded: Story = {
+  render: () => (
+    <MockApi responses={{ [presentationKey]: full }}>
+      <PresentationView id={fixture.id} />
+    </MockApi>
+  ),
+};
+export const PresentationPageNotFound: Story = {
+  render: () => (
+    <MockApi responses={{ [presentationKey]: null }}>
+      <PresentationView id={fixture.id} />
+    </MockApi>
+  ),
+};
+export const PresentationPageFetchFailed: Story = {
+  render: () => (
+    <MockApi responses={{ [presentationKey]: new Error('offline') }}>
+      <PresentationView id={fixture.id} />
+    </MockApi>
+  ),
+};
+export const PresentationPageLoading: Story = {
+  render: () => (
+    <MockApi responses={{}}>
+      <PresentationView id={fixture.id} />
+    </MockApi>
+  ),
+};
 
 const second = demoProgram.presentations[6]!;
 const schedule: ScheduleItem[] = [
   { startAt: fixture.startAt!, endAt: fixture.endAt!, overlapsWith: [second.id], presentation: { ...summary(true), session } },
-  { startAt: fixture.startAt!, endAt: fixture.endAt!, overlapsWith: [fixture.id], presentation: { ...summary(true), id: second.id, code: second.code, name: second.name, nameEn: second.nameEn ?? null, session } },
+  {
+    startAt: fixture.startAt!,
+    endAt: fixture.endAt!,
+    overlapsWith: [fixture.id],
+    presentation: { ...summary(true), id: second.id, code: second.code, name: second.name, nameEn: second.nameEn ?? null, session },
+  },
 ];
-export const MyScheduleWithOverlap: Story = { render: () => <MockApi responses={{ 'graphql:MySchedule': schedule }}><MySchedule /></MockApi> };
-export const MyScheduleEmpty: Story = { render: () => <MockApi responses={{ 'graphql:MySchedule': [] }}><MySchedule /></MockApi> };
+export const MyScheduleWithOverlap: Story = {
+  render: () => (
+    <MockApi responses={{ 'graphql:MySchedule': schedule }}>
+      <MySchedule />
+    </MockApi>
+  ),
+};
+export const MyScheduleEmpty: Story = {
+  render: () => (
+    <MockApi responses={{ 'graphql:MySchedule': [] }}>
+      <MySchedule />
+    </MockApi>
+  ),
+};

@@ -18,7 +18,11 @@ import longSet from '../fixtures/custom-questions/strict-society-long.json';
 const questionSets = { allTypes: allTypes.items as CustomQuestion[], long: longSet.items as CustomQuestion[] };
 
 /** The registration form each settings fixture produces; every setting is a control. */
-function RegistrationFormPreview({ questionSet = 'allTypes', country, ...settings }: ResolvedConferenceSettings & { showErrors?: boolean; questionSet?: keyof typeof questionSets; country?: string }) {
+function RegistrationFormPreview({
+  questionSet = 'allTypes',
+  country,
+  ...settings
+}: ResolvedConferenceSettings & { showErrors?: boolean; questionSet?: keyof typeof questionSets; country?: string }) {
   const { i18n } = useTranslation();
   const language = currentLanguage(i18n.language);
   const form = useMemo(
@@ -33,7 +37,12 @@ function RegistrationFormPreview({ questionSet = 'allTypes', country, ...setting
 const meta = {
   title: 'Forms/Registration form',
   component: RegistrationFormPreview,
-  argTypes: { ...settingsArgTypes, showErrors: { control: 'boolean' }, questionSet: { control: 'radio', options: Object.keys(questionSets) }, country: { control: 'text' } },
+  argTypes: {
+    ...settingsArgTypes,
+    showErrors: { control: 'boolean' },
+    questionSet: { control: 'radio', options: Object.keys(questionSets) },
+    country: { control: 'text' },
+  },
 } satisfies Meta<typeof RegistrationFormPreview>;
 
 export default meta;

@@ -38,18 +38,33 @@ export const KeywordRowsTwoFull: Story = { args: { path: 'keywordIds', data: { k
 export const ParticipationType: Story = { args: { path: 'participationType', data: { participationType: 'presenter' } } };
 export const ProfileImage: Story = { args: { path: 'profileImage' } };
 export const PostalCode: Story = { args: { path: 'zipCode', data: { zipCode: '１００－０００１' } } };
-export const PostalCodeLooking: Story = { args: { path: 'zipCode', data: { zipCode: '1000001' }, widgetState: { postal: { busy: true, notFound: false, japanese: true } } } };
-export const PostalCodeNotFound: Story = { args: { path: 'zipCode', data: { zipCode: '0000000' }, widgetState: { postal: { busy: false, notFound: true, japanese: true } } } };
+export const PostalCodeLooking: Story = {
+  args: { path: 'zipCode', data: { zipCode: '1000001' }, widgetState: { postal: { busy: true, notFound: false, japanese: true } } },
+};
+export const PostalCodeNotFound: Story = {
+  args: { path: 'zipCode', data: { zipCode: '0000000' }, widgetState: { postal: { busy: false, notFound: true, japanese: true } } },
+};
 /** Abroad: any form of code, nothing looked up, so no hint about seven digits. */
-export const PostalCodeAbroad: Story = { args: { path: 'zipCode', data: { country: 'US', zipCode: '02139' }, widgetState: { postal: { busy: false, notFound: false, japanese: false } } } };
-export const MemberCodeCollating: Story = { args: { path: 'memberCode', data: { memberCode: 'JSM-1001' }, widgetState: { collation: { busy: true, onTakeSuggestion: noop } } } };
-export const MemberCodeMatched: Story = { args: { path: 'memberCode', data: { memberCode: 'JSM-1001' }, widgetState: { collation: { busy: false, ok: true, onTakeSuggestion: noop } } } };
+export const PostalCodeAbroad: Story = {
+  args: { path: 'zipCode', data: { country: 'US', zipCode: '02139' }, widgetState: { postal: { busy: false, notFound: false, japanese: false } } },
+};
+export const MemberCodeCollating: Story = {
+  args: { path: 'memberCode', data: { memberCode: 'JSM-1001' }, widgetState: { collation: { busy: true, onTakeSuggestion: noop } } },
+};
+export const MemberCodeMatched: Story = {
+  args: { path: 'memberCode', data: { memberCode: 'JSM-1001' }, widgetState: { collation: { busy: false, ok: true, onTakeSuggestion: noop } } },
+};
 export const MemberCodeSuggestion: Story = {
   args: {
     path: 'memberCode',
     data: { memberCode: 'JSM-1001' },
     widgetState: {
-      collation: { busy: false, ok: false, onTakeSuggestion: noop, suggestion: { nameSei: 'Yamada', nameMei: 'Hanako', affiliation: 'University of Tokyo', externalMemberId: 'EXT-000101' } },
+      collation: {
+        busy: false,
+        ok: false,
+        onTakeSuggestion: noop,
+        suggestion: { nameSei: 'Yamada', nameMei: 'Hanako', affiliation: 'University of Tokyo', externalMemberId: 'EXT-000101' },
+      },
     },
   },
 };

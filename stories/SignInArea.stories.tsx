@@ -31,11 +31,36 @@ const refuse = (status: number, key: string, variables: Record<string, number>, 
   Promise.reject(new ApiRequestError(status, ja, en, [], key, variables));
 
 const attendee: CurrentUser = {
-  id: 1, email: 'hanako@example.com', nameSei: 'Yamada', nameMei: 'Hanako', nameSeiKanji: '山田', nameMeiKanji: '花子', nameEn1: 'Hanako', nameEn3: 'Yamada',
-  role: 'attendee', isManager: false, approvalStatus: 'unapproved', isApproved: false, qualificationStatus: 'todo', isEvaluatable: false, isReviewable: false,
+  id: 1,
+  email: 'hanako@example.com',
+  nameSei: 'Yamada',
+  nameMei: 'Hanako',
+  nameSeiKanji: '山田',
+  nameMeiKanji: '花子',
+  nameEn1: 'Hanako',
+  nameEn3: 'Yamada',
+  role: 'attendee',
+  isManager: false,
+  approvalStatus: 'unapproved',
+  isApproved: false,
+  qualificationStatus: 'todo',
+  isEvaluatable: false,
+  isReviewable: false,
 };
 const approved: CurrentUser = { ...attendee, approvalStatus: 'approved', isApproved: true };
-const manager: CurrentUser = { ...attendee, id: 2, email: 'manager@example.com', nameSei: '管理', nameMei: '太郎', nameEn1: 'Taro', nameEn3: 'Kanri', role: 'manager', isManager: true, approvalStatus: 'approved', isApproved: true };
+const manager: CurrentUser = {
+  ...attendee,
+  id: 2,
+  email: 'manager@example.com',
+  nameSei: '管理',
+  nameMei: '太郎',
+  nameEn1: 'Taro',
+  nameEn3: 'Kanri',
+  role: 'manager',
+  isManager: true,
+  approvalStatus: 'approved',
+  isApproved: true,
+};
 const me = (user: CurrentUser | null) => ({ '/web_api/user_common_resources/optional_me': { isLoggedIn: Boolean(user), user } });
 
 async function submitLogin(canvasElement: HTMLElement) {
@@ -56,7 +81,10 @@ export const LoginMissingFields: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /^(ログイン|Log in)$/ }));
   },
 };
-export const LoginBusy: Story = { render: () => <LoginForm onLoggedIn={() => undefined} submit={never} />, play: ({ canvasElement }) => submitLogin(canvasElement) };
+export const LoginBusy: Story = {
+  render: () => <LoginForm onLoggedIn={() => undefined} submit={never} />,
+  play: ({ canvasElement }) => submitLogin(canvasElement),
+};
 export const LoginWrongPassword: Story = {
   render: () => (
     <LoginForm
@@ -108,12 +136,19 @@ const fillEmail = async (canvasElement: HTMLElement, email: string) => {
   await userEvent.click(canvas.getByRole('button'));
 };
 export const PreRegistration: Story = { render: () => <PreRegisterForm submit={never} /> };
-export const PreRegistrationInvalidEmail: Story = { render: () => <PreRegisterForm submit={never} />, play: ({ canvasElement }) => fillEmail(canvasElement, 'not-an-address') };
+export const PreRegistrationInvalidEmail: Story = {
+  render: () => <PreRegisterForm submit={never} />,
+  play: ({ canvasElement }) => fillEmail(canvasElement, 'not-an-address'),
+};
 export const PreRegistrationEmailUsed: Story = {
   render: () => (
     <PreRegisterForm
       submit={() =>
-        Promise.reject(new ApiRequestError(422, 'このメールアドレスは既に使用されています', 'This email address is already used', [{ field: 'pre_register[email]', message: 'このメールアドレスは既に使用されています', messageEn: 'This email address is already used' }]))
+        Promise.reject(
+          new ApiRequestError(422, 'このメールアドレスは既に使用されています', 'This email address is already used', [
+            { field: 'pre_register[email]', message: 'このメールアドレスは既に使用されています', messageEn: 'This email address is already used' },
+          ]),
+        )
       }
     />
   ),
@@ -134,7 +169,11 @@ export const ForgotPasswordSignedIn: Story = {
   ),
 };
 export const ForgotPasswordNotRegistered: Story = {
-  render: () => <ForgotPasswordPage submit={() => Promise.reject(new ApiRequestError(422, 'このメールアドレスは登録されていません', 'This email address is not registered'))} />,
+  render: () => (
+    <ForgotPasswordPage
+      submit={() => Promise.reject(new ApiRequestError(422, 'このメールアドレスは登録されていません', 'This email address is not registered'))}
+    />
+  ),
   play: ({ canvasElement }) => fillEmail(canvasElement, 'stranger@example.com'),
 };
 export const ForgotPasswordSent: Story = {
@@ -171,16 +210,23 @@ export const AccountIssuedQualificationRequired: Story = {
   render: () => <AccountIssuedView settings={{ isQualificationRequired: true, isQualificationClosed: false, isQualificationOpenOnlyForMng: false }} />,
 };
 
-const qualification = (settings: Partial<Record<'isQualificationRequired' | 'isQualificationClosed' | 'isQualificationOpenOnlyForMng', boolean>>, user: CurrentUser | null) => () => (
-  <MockApi
-    responses={{
-      'graphql:QualificationSettingsQuery': { isQualificationRequired: true, isQualificationClosed: false, isQualificationOpenOnlyForMng: false, ...settings },
-      ...me(user),
-    }}
-  >
-    <QualificationPage />
-  </MockApi>
-);
+const qualification =
+  (settings: Partial<Record<'isQualificationRequired' | 'isQualificationClosed' | 'isQualificationOpenOnlyForMng', boolean>>, user: CurrentUser | null) =>
+  () => (
+    <MockApi
+      responses={{
+        'graphql:QualificationSettingsQuery': {
+          isQualificationRequired: true,
+          isQualificationClosed: false,
+          isQualificationOpenOnlyForMng: false,
+          ...settings,
+        },
+        ...me(user),
+      }}
+    >
+      <QualificationPage />
+    </MockApi>
+  );
 export const QualificationOpen: Story = { render: qualification({}, attendee) };
 export const QualificationClosed: Story = { render: qualification({ isQualificationClosed: true }, attendee) };
 export const QualificationManagersOnly: Story = { render: qualification({ isQualificationOpenOnlyForMng: true }, attendee) };

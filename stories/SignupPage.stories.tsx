@@ -56,7 +56,15 @@ function SignupStory({ isDummy = false, email = 'attendee@example.com', loadingF
       {loadingForm ? (
         <Loading />
       ) : (
-        <SignupFlow token={isDummy ? 'story-dummy' : 'story'} email={email} isDummy={isDummy} settings={settings} keywordCategories={keywordCategories} step={step} onStepChange={setStep} />
+        <SignupFlow
+          token={isDummy ? 'story-dummy' : 'story'}
+          email={email}
+          isDummy={isDummy}
+          settings={settings}
+          keywordCategories={keywordCategories}
+          step={step}
+          onStepChange={setStep}
+        />
       )}
     </SignupFrame>
   );

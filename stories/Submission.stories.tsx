@@ -45,12 +45,29 @@ const filled: ApplicationData = {
   ],
 };
 const application = (data: ApplicationData, change: Partial<Application> = {}): Application => ({
-  id: 1, kind: 'oral', status: 'presenter_temp', version: 3, isFinal: false, confirmedAt: null, presentationId: null, updatedAt: '2026-11-20T10:00:00+09:00', data, files: {}, ...change,
+  id: 1,
+  kind: 'oral',
+  status: 'presenter_temp',
+  version: 3,
+  isFinal: false,
+  confirmedAt: null,
+  presentationId: null,
+  updatedAt: '2026-11-20T10:00:00+09:00',
+  data,
+  files: {},
+  ...change,
 });
 
 const editor = (conference: keyof typeof conferences, kind: SubmissionKind, options: Partial<Parameters<typeof SubmissionEditor>[0]> = {}): Story => ({
   render: () => (
-    <SubmissionEditor kind={kind} settings={conferences[conference].settings.kinds[kind] as KindSettings} keywordCategories={conferences[conference].keywords} isManager={false} now={during} {...options} />
+    <SubmissionEditor
+      kind={kind}
+      settings={conferences[conference].settings.kinds[kind] as KindSettings}
+      keywordCategories={conferences[conference].keywords}
+      isManager={false}
+      now={during}
+      {...options}
+    />
   ),
 });
 
@@ -70,17 +87,29 @@ export const StrictOralRuleErrors = editor('strict', 'oral', {
     titleEn: 'word '.repeat(26),
     keywordIds: [101],
     institutes: [filled.institutes![0]!, { key: 'i2', name: '' }],
-    authors: [{ ...filled.authors![0]! }, { ...filled.authors![1]!, isPresenter: true, instituteKeys: [] }, { lastName: '', firstName: '一郎', isPresenter: false, instituteKeys: ['i9'] }],
+    authors: [
+      { ...filled.authors![0]! },
+      { ...filled.authors![1]!, isPresenter: true, instituteKeys: [] },
+      { lastName: '', firstName: '一郎', isPresenter: false, instituteKeys: ['i9'] },
+    ],
   }),
 });
-export const StrictOralSubmitted = editor('strict', 'oral', { application: application(filled, { status: 'presenter_submit', confirmedAt: '2026-11-20T10:00:00+09:00' }) });
+export const StrictOralSubmitted = editor('strict', 'oral', {
+  application: application(filled, { status: 'presenter_submit', confirmedAt: '2026-11-20T10:00:00+09:00' }),
+});
 export const StrictOralFinal = editor('strict', 'oral', { application: application(filled, { status: 'presenter_submit', isFinal: true }) });
 export const StrictOralAccepted = editor('strict', 'oral', { application: application(filled, { status: 'presenter_submit', presentationId: 1000001 }) });
 export const StrictOralOutsidePeriod = editor('strict', 'oral', { application: application(filled), now: after });
 export const StrictOralOutsidePeriodForManager = editor('strict', 'oral', { application: application(filled), now: after, isManager: true });
-export const StrictOralStaleSaveRefused = editor('strict', 'oral', { application: application(filled), initialRefusal: { text: localize('staleApplication', { version: 4 }), stale: true } });
+export const StrictOralStaleSaveRefused = editor('strict', 'oral', {
+  application: application(filled),
+  initialRefusal: { text: localize('staleApplication', { version: 4 }), stale: true },
+});
 export const StrictOralFinalSaveRefused = editor('strict', 'oral', { application: application(filled), initialRefusal: { text: localize('abstractFinal') } });
-export const StrictOralOutsidePeriodRefused = editor('strict', 'oral', { application: application(filled), initialRefusal: { text: localize('outsideApplicationPeriod') } });
+export const StrictOralOutsidePeriodRefused = editor('strict', 'oral', {
+  application: application(filled),
+  initialRefusal: { text: localize('outsideApplicationPeriod') },
+});
 export const StrictOralPreviewStep = editor('strict', 'oral', { application: application(filled), startInPreview: true });
 export const ThirtyAuthors = editor('demo', 'oral', {
   application: application({
@@ -90,7 +119,13 @@ export const ThirtyAuthors = editor('demo', 'oral', {
 });
 
 export const Preview: Story = { render: () => <AbstractPreview data={filled} /> };
-export const PreviewJapaneseOnly: Story = { render: () => <AbstractPreview data={{ ...filled, titleEn: undefined, abstractEn: undefined, authors: filled.authors!.map(({ lastNameEn: _, firstNameEn: __, ...author }) => author) }} /> };
+export const PreviewJapaneseOnly: Story = {
+  render: () => (
+    <AbstractPreview
+      data={{ ...filled, titleEn: undefined, abstractEn: undefined, authors: filled.authors!.map(({ lastNameEn: _, firstNameEn: __, ...author }) => author) }}
+    />
+  ),
+};
 
 const mine = [
   application(filled, { id: 3, status: 'presenter_submit' }),
@@ -103,8 +138,18 @@ export const MyApplicationsNone: Story = { render: () => <SubmissionsView settin
 export const MyApplicationsPeriodOver: Story = { render: () => <SubmissionsView settings={conferences.strict.settings} applications={mine} now={after} /> };
 
 const listed = mine.map((item): ListedApplication => ({
-  id: item.id, kind: item.kind, status: item.status, isFinal: item.isFinal, name: item.data.title ?? '', nameEn: item.data.titleEn ?? null, confirmedAt: item.confirmedAt, updatedAt: item.updatedAt,
-  presentationId: item.presentationId, peerReviewStatus: item.id === 3 ? 'confirmed' : 'pending', authorNames: (item.data.authors ?? []).map((author) => `${author.lastName} ${author.firstName}`), instituteNames: (item.data.institutes ?? []).map((institute) => institute.name ?? ''),
+  id: item.id,
+  kind: item.kind,
+  status: item.status,
+  isFinal: item.isFinal,
+  name: item.data.title ?? '',
+  nameEn: item.data.titleEn ?? null,
+  confirmedAt: item.confirmedAt,
+  updatedAt: item.updatedAt,
+  presentationId: item.presentationId,
+  peerReviewStatus: item.id === 3 ? 'confirmed' : 'pending',
+  authorNames: (item.data.authors ?? []).map((author) => `${author.lastName} ${author.firstName}`),
+  instituteNames: (item.data.institutes ?? []).map((institute) => institute.name ?? ''),
   user: { id: 7, nameSei: 'Yamada', nameMei: 'Taro', nameSeiKanji: '山田', nameMeiKanji: '太郎', nameEn1: 'Taro', nameEn3: 'Yamada' },
 }));
 export const ManagersList: Story = { render: () => <ApplicationsTable items={listed} onFinal={async () => undefined} onAccept={async () => undefined} /> };

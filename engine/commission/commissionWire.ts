@@ -45,8 +45,7 @@ export interface DecodedCommission {
   requestLetterCodes: unknown[];
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** The body's `user` back into form data. Anything that is not a field of the form is named. */
 export function commissionFromWire(user: unknown): DecodedCommission {

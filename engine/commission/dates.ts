@@ -50,7 +50,9 @@ export function listOf(items: readonly string[], language: Language): string {
  */
 export function formatConferenceDays(days: readonly string[], language: Language): string {
   return listOf(
-    mergeDays(days).map(({ start, end }) => (start === end ? formatDay(start, language) : `${formatDay(start, language)}${rangeJoin[language]}${formatDay(end, language)}`)),
+    mergeDays(days).map(({ start, end }) =>
+      start === end ? formatDay(start, language) : `${formatDay(start, language)}${rangeJoin[language]}${formatDay(end, language)}`,
+    ),
     language,
   );
 }

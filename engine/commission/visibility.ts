@@ -1,10 +1,4 @@
-import {
-  visibilityFlag,
-  type ProgramCompositionPreference,
-  type SessionKind,
-  type ViewerRole,
-  type ViewerStatus,
-} from '../../schemas/commissions';
+import { visibilityFlag, type ProgramCompositionPreference, type SessionKind, type ViewerRole, type ViewerStatus } from '../../schemas/commissions';
 
 /** What one viewer may see of the other people of a session (§4 "Visibility of people"). */
 export interface Visibility {
@@ -23,12 +17,7 @@ export interface Visibility {
  * preference's flags. A candidate (someone without an account here yet) sees names at most,
  * never CVs or proposals, whatever the flags say.
  */
-export function visibilityFor(
-  preference: ProgramCompositionPreference,
-  role: ViewerRole,
-  status: ViewerStatus,
-  kind: SessionKind,
-): Visibility {
+export function visibilityFor(preference: ProgramCompositionPreference, role: ViewerRole, status: ViewerStatus, kind: SessionKind): Visibility {
   const flag = (item: 'names' | 'cvs' | 'proposals') => preference[visibilityFlag(status, role, kind, item)] === true;
   const names = flag('names');
   if (status === 'candidate') return { names, affiliation: false, cvImage: false, cvText: false, proposal: false, candidateBadge: names };

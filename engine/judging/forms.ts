@@ -80,13 +80,27 @@ export function buildEvaluationForm(settings: EvaluationSettings, language: Lang
     const own = settings.items[item.key]!;
     const ends = own.minLabel && own.maxLabel ? `${item.scale[0]}: ${own.minLabel[language]} / ${item.scale.at(-1)}: ${own.maxLabel[language]}` : undefined;
     scoreUi[item.key] = { 'ui:widget': widget, ...(ends ? { 'ui:description': ends } : {}) };
-    fields.push({ path: `scores.${item.key}`, section: 'scores', label: item.label, presence: 'required', reason: `judging evaluation.items.${item.key}`, widget });
+    fields.push({
+      path: `scores.${item.key}`,
+      section: 'scores',
+      label: item.label,
+      presence: 'required',
+      reason: `judging evaluation.items.${item.key}`,
+      widget,
+    });
   }
   const commentRequired = settings.commentRequired === true;
   const maxLength = settings.commentMaxChars ?? 2000;
   const comment = { ...(commentRequired ? nonBlank : { type: 'string' }), maxLength, title: judgingLabels.comment[language] };
   const commentWidget = chooseWidget({ schema: comment, rows: 5 });
-  fields.push({ path: 'comment', section: 'comment', label: judgingLabels.comment, presence: commentRequired ? 'required' : 'optional', reason: `judging evaluation.commentRequired = ${commentRequired}`, widget: commentWidget });
+  fields.push({
+    path: 'comment',
+    section: 'comment',
+    label: judgingLabels.comment,
+    presence: commentRequired ? 'required' : 'optional',
+    reason: `judging evaluation.commentRequired = ${commentRequired}`,
+    widget: commentWidget,
+  });
   return {
     language,
     items,

@@ -79,15 +79,32 @@ export function resultTable(settings: EvaluationSettings, rows: readonly ResultR
   const items = evaluationItems(settings);
   const mean = (text: string) => (language === 'ja' ? `${text}（${headings.mean.ja}）` : `${text} (${headings.mean.en})`);
   const head = [
-    headings.code[language], headings.kind[language], headings.name[language], headings.nameEn[language], headings.count[language],
-    ...items.map((item) => mean(item.label[language])), headings.overall[language], headings.votes[language], headings.awards[language],
+    headings.code[language],
+    headings.kind[language],
+    headings.name[language],
+    headings.nameEn[language],
+    headings.count[language],
+    ...items.map((item) => mean(item.label[language])),
+    headings.overall[language],
+    headings.votes[language],
+    headings.awards[language],
   ];
   const number = (value: number | null | undefined) => (value === null || value === undefined ? '' : value.toFixed(2));
   return [
     head,
     ...rows.map((row) => [
-      row.code, kindNames[row.kind]?.[language] ?? row.kind, row.name, row.nameEn ?? '', String(row.result?.count ?? 0),
-      ...items.map((item) => number(row.result?.averages[item.key])), number(row.result?.overall), String(row.votes), joinLabels(row.awards.map((award) => (language === 'en' && award.nameEn) || award.name), language),
+      row.code,
+      kindNames[row.kind]?.[language] ?? row.kind,
+      row.name,
+      row.nameEn ?? '',
+      String(row.result?.count ?? 0),
+      ...items.map((item) => number(row.result?.averages[item.key])),
+      number(row.result?.overall),
+      String(row.votes),
+      joinLabels(
+        row.awards.map((award) => (language === 'en' && award.nameEn) || award.name),
+        language,
+      ),
     ]),
   ];
 }

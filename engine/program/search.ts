@@ -58,7 +58,6 @@ export function queryGrams(term: string): string[] {
   return [...grams];
 }
 
-
 export interface Highlighted {
   text: string;
   hit: boolean;

@@ -21,8 +21,13 @@ export function questionsGroup(questions: readonly CustomQuestion[], language: L
     if (field.required) group.schema.required.push(key);
     if (Object.keys(field.messages).length > 0) group.messageOverrides[field.path] = field.messages;
     group.fields.push({
-      path: field.path, section, label: field.label, presence: field.required ? 'required' : 'optional',
-      reason, ...(field.widget ? { widget: field.widget } : {}), ...(field.display ? { display: true } : {}),
+      path: field.path,
+      section,
+      label: field.label,
+      presence: field.required ? 'required' : 'optional',
+      reason,
+      ...(field.widget ? { widget: field.widget } : {}),
+      ...(field.display ? { display: true } : {}),
     });
   }
   return group;

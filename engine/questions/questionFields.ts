@@ -37,8 +37,7 @@ export interface QuestionField {
 
 export const answerPath = (uuid: string) => `${ANSWERS_GROUP}.${uuid}`;
 
-const pick = (ja: string | undefined, en: string | undefined, language: Language): string =>
-  (language === 'en' ? en || ja : ja || en) ?? '';
+const pick = (ja: string | undefined, en: string | undefined, language: Language): string => (language === 'en' ? en || ja : ja || en) ?? '';
 
 export function questionLabel(question: CustomQuestion): LocalizedText {
   const ja = question.label ?? question.text ?? '';
@@ -71,7 +70,6 @@ export function rateRange(question: CustomQuestion): number[] {
   const max = question.maxRate ?? DEFAULT_MAX_RATE;
   return Array.from({ length: Math.max(0, max - min + 1) }, (_, i) => min + i);
 }
-
 
 function valueSchema(question: CustomQuestion): { schema: JsonSchema; messages: QuestionField['messages'] } {
   const v = question.validations ?? {};

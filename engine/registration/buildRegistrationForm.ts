@@ -77,7 +77,11 @@ export function buildRegistrationForm({ settings, language, email, keywordCatego
         presence: question.required ? 'required' : 'optional',
         reason: question.display
           ? `question ${question.question.type}`
-          : `question ${question.question.type}; ${Object.entries(v).map(([key, value]) => `${key}=${String(value)}`).join(', ') || 'no validations'}`,
+          : `question ${question.question.type}; ${
+              Object.entries(v)
+                .map(([key, value]) => `${key}=${String(value)}`)
+                .join(', ') || 'no validations'
+            }`,
         ...(question.widget ? { widget: question.widget } : {}),
         ...(question.question.type === 'file' ? { upload: 'questionFile' as const } : {}),
         ...(question.display ? { display: true } : {}),

@@ -40,7 +40,6 @@ export const allowedParticipationTypes: Record<RegistrableUserRoleKind, readonly
   sponsor_only: ['sponsor'],
 };
 
-
 /**
  * The flags each offered type sends. A single offered type is no choice: it keeps the initial
  * flags of the kind (§4; sponsor_only sets isSponsor alone), where choosing sponsor among several

@@ -45,7 +45,8 @@ function questionChanges(before: readonly CustomQuestion[], after: readonly Cust
 
 function keywordChanges(before: KeywordCategoriesFile, after: KeywordCategoriesFile): RiskyChange[] {
   const kept = new Set(after.categories.flatMap((category) => category.keywords.map((keyword) => keyword.id)));
-  return before.categories.flatMap((category) => category.keywords)
+  return before.categories
+    .flatMap((category) => category.keywords)
     .filter((keyword) => !kept.has(keyword.id))
     .map((keyword) => ({ reason: 'keywordRemoved', keywordId: keyword.id, label: { ja: keyword.name, en: keyword.nameEn } }));
 }

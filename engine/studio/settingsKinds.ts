@@ -58,12 +58,22 @@ export function keywordSetProblems(data: Pick<KeywordCategoriesFile, 'categories
   const keywordIds = new Set<number>();
   data.categories.forEach((category, c) => {
     if (categoryIds.has(category.id)) {
-      problems.push({ path: `/categories/${c}/id`, expected: 'a category id used once', found: String(category.id), message: { ja: 'この分類 ID は既に使われています。', en: 'This category ID is already used.' } });
+      problems.push({
+        path: `/categories/${c}/id`,
+        expected: 'a category id used once',
+        found: String(category.id),
+        message: { ja: 'この分類 ID は既に使われています。', en: 'This category ID is already used.' },
+      });
     }
     categoryIds.add(category.id);
     category.keywords.forEach((keyword, k) => {
       if (keywordIds.has(keyword.id)) {
-        problems.push({ path: `/categories/${c}/keywords/${k}/id`, expected: 'a keyword id used once', found: String(keyword.id), message: { ja: 'このキーワード ID は既に使われています。', en: 'This keyword ID is already used.' } });
+        problems.push({
+          path: `/categories/${c}/keywords/${k}/id`,
+          expected: 'a keyword id used once',
+          found: String(keyword.id),
+          message: { ja: 'このキーワード ID は既に使われています。', en: 'This keyword ID is already used.' },
+        });
       }
       keywordIds.add(keyword.id);
     });
@@ -82,7 +92,14 @@ export function periodProblems(value: Record<string, unknown>, periods: Readonly
     const start = value[startKey];
     const end = value[endKey];
     if (typeof start !== 'string' || typeof end !== 'string' || Date.parse(end) > Date.parse(start)) return [];
-    return [{ path: `/${endKey}`, expected: `a moment after ${startKey} (${start})`, found: JSON.stringify(end), message: localize('periodEndsBeforeStart', { start: formatTokyo(new Date(start)) }) }];
+    return [
+      {
+        path: `/${endKey}`,
+        expected: `a moment after ${startKey} (${start})`,
+        found: JSON.stringify(end),
+        message: localize('periodEndsBeforeStart', { start: formatTokyo(new Date(start)) }),
+      },
+    ];
   });
 }
 
@@ -112,6 +129,7 @@ export interface SettingsFieldProblem {
  */
 export function settingsFieldProblems(kind: SettingsKind, value: unknown, validate: SchemaValidator): SettingsFieldProblem[] {
   const errors = validate(value);
-  if (errors.length > 0) return toFieldErrors({ messageOverrides: {} }, errors).map((error) => ({ path: error.path, message: localize(error.code, error.params) }));
+  if (errors.length > 0)
+    return toFieldErrors({ messageOverrides: {} }, errors).map((error) => ({ path: error.path, message: localize(error.code, error.params) }));
   return settingsProblems(kind, value).map((problem) => ({ path: pointerToPath(problem.path), message: problem.message }));
 }

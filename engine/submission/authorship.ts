@@ -44,6 +44,8 @@ export function moved<T>(list: readonly T[], index: number, offset: number): T[]
 export function withoutInstitute(data: Pick<ApplicationData, 'authors' | 'institutes'>, key: string) {
   return {
     institutes: (data.institutes ?? []).filter((institute) => institute.key !== key),
-    authors: (data.authors ?? []).map((author) => (author.instituteKeys?.includes(key) ? { ...author, instituteKeys: author.instituteKeys.filter((k) => k !== key) } : author)),
+    authors: (data.authors ?? []).map((author) =>
+      author.instituteKeys?.includes(key) ? { ...author, instituteKeys: author.instituteKeys.filter((k) => k !== key) } : author,
+    ),
   };
 }

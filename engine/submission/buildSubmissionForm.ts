@@ -51,23 +51,88 @@ const blankIsMissing = { minLength: 'required', pattern: 'required' } as const;
 
 /** Every field an application may ask, in the order the form shows them. */
 export const submissionFields: readonly SubmissionFieldDef[] = [
-  { name: 'title', path: 'title', section: 'presentation', label: label('演題名（日本語）', 'Title (Japanese)'), schema: nonBlank, counted: { unit: 'characters', limit: 'titleChars' }, messages: blankIsMissing },
-  { name: 'titleEn', path: 'titleEn', section: 'presentation', label: label('演題名（英語）', 'Title (English)'), schema: nonBlank, counted: { unit: 'words', limit: 'titleEnWords' }, messages: blankIsMissing },
-  { name: 'abstract', path: 'abstract', section: 'presentation', label: label('抄録（日本語）', 'Abstract (Japanese)'), schema: nonBlank, counted: { unit: 'characters', limit: 'abstractChars' }, messages: blankIsMissing },
-  { name: 'abstractEn', path: 'abstractEn', section: 'presentation', label: label('抄録（英語）', 'Abstract (English)'), schema: nonBlank, counted: { unit: 'words', limit: 'abstractEnWords' }, messages: blankIsMissing },
   {
-    name: 'language', path: 'language', section: 'presentation', label: label('発表言語', 'Presentation language'), schema: { type: 'string', enum: ['japanese', 'english', 'unspecified'] }, widget: 'radio',
+    name: 'title',
+    path: 'title',
+    section: 'presentation',
+    label: label('演題名（日本語）', 'Title (Japanese)'),
+    schema: nonBlank,
+    counted: { unit: 'characters', limit: 'titleChars' },
+    messages: blankIsMissing,
+  },
+  {
+    name: 'titleEn',
+    path: 'titleEn',
+    section: 'presentation',
+    label: label('演題名（英語）', 'Title (English)'),
+    schema: nonBlank,
+    counted: { unit: 'words', limit: 'titleEnWords' },
+    messages: blankIsMissing,
+  },
+  {
+    name: 'abstract',
+    path: 'abstract',
+    section: 'presentation',
+    label: label('抄録（日本語）', 'Abstract (Japanese)'),
+    schema: nonBlank,
+    counted: { unit: 'characters', limit: 'abstractChars' },
+    messages: blankIsMissing,
+  },
+  {
+    name: 'abstractEn',
+    path: 'abstractEn',
+    section: 'presentation',
+    label: label('抄録（英語）', 'Abstract (English)'),
+    schema: nonBlank,
+    counted: { unit: 'words', limit: 'abstractEnWords' },
+    messages: blankIsMissing,
+  },
+  {
+    name: 'language',
+    path: 'language',
+    section: 'presentation',
+    label: label('発表言語', 'Presentation language'),
+    schema: { type: 'string', enum: ['japanese', 'english', 'unspecified'] },
+    widget: 'radio',
     choices: [
       { value: 'japanese', label: label('日本語', 'Japanese') },
       { value: 'english', label: label('英語', 'English') },
       { value: 'unspecified', label: label('指定なし', 'Unspecified') },
     ],
   },
-  { name: 'isPublic', path: 'isPublic', section: 'presentation', label: label('抄録を一般に公開する', 'Publish the abstract'), schema: { type: 'boolean' }, widget: 'switch' },
-  { name: 'keywords', path: 'keywordIds', section: 'presentation', label: label('キーワード', 'Keywords'), schema: { type: 'array', uniqueItems: true, items: { type: 'integer' } }, widget: 'keywordRows' },
-  { name: 'abstractPdf', path: 'abstractPdf', section: 'files', label: label('抄録PDF', 'Abstract PDF'), schema: { type: 'integer' }, widget: 'applicationFile' },
+  {
+    name: 'isPublic',
+    path: 'isPublic',
+    section: 'presentation',
+    label: label('抄録を一般に公開する', 'Publish the abstract'),
+    schema: { type: 'boolean' },
+    widget: 'switch',
+  },
+  {
+    name: 'keywords',
+    path: 'keywordIds',
+    section: 'presentation',
+    label: label('キーワード', 'Keywords'),
+    schema: { type: 'array', uniqueItems: true, items: { type: 'integer' } },
+    widget: 'keywordRows',
+  },
+  {
+    name: 'abstractPdf',
+    path: 'abstractPdf',
+    section: 'files',
+    label: label('抄録PDF', 'Abstract PDF'),
+    schema: { type: 'integer' },
+    widget: 'applicationFile',
+  },
   { name: 'posterPdf', path: 'posterPdf', section: 'files', label: label('ポスターPDF', 'Poster PDF'), schema: { type: 'integer' }, widget: 'applicationFile' },
-  { name: 'graphicalAbstract', path: 'graphicalAbstract', section: 'files', label: label('グラフィカルアブストラクト', 'Graphical abstract'), schema: { type: 'integer' }, widget: 'applicationFile' },
+  {
+    name: 'graphicalAbstract',
+    path: 'graphicalAbstract',
+    section: 'files',
+    label: label('グラフィカルアブストラクト', 'Graphical abstract'),
+    schema: { type: 'integer' },
+    widget: 'applicationFile',
+  },
 ];
 
 export const authorFieldLabels = {
@@ -214,7 +279,10 @@ export function buildSubmissionForm({ kind, settings, language, keywordCategorie
   messageOverrides['authors.*.instituteKeys'] = { minItems: 'authorInstituteRequired', required: 'authorInstituteRequired' };
   for (const part of ['lastName', 'firstName', 'lastNameEn', 'firstNameEn'] as const) messageOverrides[`authors.*.${part}`] = blankIsMissing;
   for (const part of ['name', 'nameEn'] as const) messageOverrides[`institutes.*.${part}`] = blankIsMissing;
-  for (const [path, presence] of [['institutes', 'required'], ['authors', 'required']] as const) {
+  for (const [path, presence] of [
+    ['institutes', 'required'],
+    ['authors', 'required'],
+  ] as const) {
     fields.push({ path, section: 'authors', label: authorFieldLabels[path], presence, reason: `submission ${kind}: always asked` });
   }
 

@@ -19,7 +19,8 @@ export function plainText(html: string): string {
  * character (U+200B–200F, U+2060–206F), Hangul jamo, or surrogate pair. Such text is counted
  * without the segmenter, which costs about 1.5 ms on a 2,000-character abstract, every keystroke.
  */
-const oneUnitEach = /^[\u0000-\u02FF\u0370-\u0482\u048A-\u052F\u2010-\u2027\u2030-\u205E\u2100-\u2BFF\u3000-\u3029\u3030-\u3098\u309B-\u30FF\u3200-\u32FF\u3400-\u4DBF\u4E00-\u9FFF\uF900-\uFAFF\uFF00-\uFF9D\uFFA0-\uFFEF]*$/;
+const oneUnitEach =
+  /^[\u0000-\u02FF\u0370-\u0482\u048A-\u052F\u2010-\u2027\u2030-\u205E\u2100-\u2BFF\u3000-\u3029\u3030-\u3098\u309B-\u30FF\u3200-\u32FF\u3400-\u4DBF\u4E00-\u9FFF\uF900-\uFAFF\uFF00-\uFF9D\uFFA0-\uFFEF]*$/;
 const whitespace = /\s/gu;
 
 /**

@@ -41,7 +41,15 @@ const port = 3900 + Math.floor(Math.random() * 90);
 const base = await start(
   tsx,
   ['server/main.ts'],
-  { PORT: String(port), DEMO: '1', CONFERENCE: 'demo', DATA_DIR: path.join(dir, 'data'), LOG_LEVEL: 'warn', MAIL_RATE_LIMIT: '100000', DIST_DIR: path.join(dir, 'no-dist') },
+  {
+    PORT: String(port),
+    DEMO: '1',
+    CONFERENCE: 'demo',
+    DATA_DIR: path.join(dir, 'data'),
+    LOG_LEVEL: 'warn',
+    MAIL_RATE_LIMIT: '100000',
+    DIST_DIR: path.join(dir, 'no-dist'),
+  },
   /Kaigi is running at (http:\/\/\S+)/,
 );
 const conferenceBody = await (await fetch(`${base}/web_api/conference`)).text();
@@ -50,7 +58,9 @@ const bare = await start(tsx, ['scripts/bench/bareServer.ts', path.join(dir, 'co
 
 const run = (title: string, options: autocannon.Options) =>
   new Promise<Result>((resolve, reject) => {
-    autocannon({ title, connections: 10, ...(options.amount ? {} : { duration: DURATION }), ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ title, connections: 10, ...(options.amount ? {} : { duration: DURATION }), ...options }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
   });
 const line = (result: Result) =>
   `${result.title!.padEnd(44)} ${result.requests.average.toFixed(0).padStart(7)} req/s  p50 ${String(result.latency.p50).padStart(4)} ms  p99 ${String(result.latency.p99).padStart(4)} ms  2xx ${result['2xx']}  304 ${result['3xx']}  4xx/5xx ${result['4xx'] + result['5xx']}  errors ${result.errors}`;
@@ -64,7 +74,10 @@ try {
     ['GET /web_api/conference', { url: `${base}/web_api/conference` }],
     ['GET /web_api/conference (304)', { url: `${base}/web_api/conference`, headers: { 'if-none-match': await etagOf(`${base}/web_api/conference`) } }],
     ['GET /web_api/custom_user_questions/latest', { url: `${base}/web_api/custom_user_questions/latest` }],
-    ['GET …/custom_user_questions/latest (304)', { url: `${base}/web_api/custom_user_questions/latest`, headers: { 'if-none-match': await etagOf(`${base}/web_api/custom_user_questions/latest`) } }],
+    [
+      'GET …/custom_user_questions/latest (304)',
+      { url: `${base}/web_api/custom_user_questions/latest`, headers: { 'if-none-match': await etagOf(`${base}/web_api/custom_user_questions/latest`) } },
+    ],
   ] as const) {
     const result = await run(title, options);
     results.push(result);
@@ -90,12 +103,27 @@ try {
     tokens.slice(0, REGISTRATIONS).map(async (token) => {
       const form = new FormData();
       for (const [key, value] of [
-        ['user[login_email_token]', token], ['user[registration_language]', 'ja'], ['custom_user_question_answer', JSON.stringify(requiredAnswers)],
-        ['user[name_sei]', '山田'], ['user[name_mei]', '花子'], ['user[password]', 'correct horse'], ['user[password_confirmation]', 'correct horse'],
-        ['user[jsi_membership]', 'member'], ['user[affiliation_attributes][kind]', 'university'], ['user[affiliation_attributes][name]', '東都大学'],
-        ['user[location]', 'onsite'], ['user[keyword_ids][]', '101'], ['user[keyword_ids][]', '301'], ['user[is_presentable]', 'true'],
-        ['user[is_evaluatable]', 'false'], ['user[is_sponsor]', 'false'], ['user[is_reviewable]', 'false'], ['user[is_term_agreed]', 'true'], ['user[is_policy_agreed]', 'true'],
-      ]) form.append(key!, value!);
+        ['user[login_email_token]', token],
+        ['user[registration_language]', 'ja'],
+        ['custom_user_question_answer', JSON.stringify(requiredAnswers)],
+        ['user[name_sei]', '山田'],
+        ['user[name_mei]', '花子'],
+        ['user[password]', 'correct horse'],
+        ['user[password_confirmation]', 'correct horse'],
+        ['user[jsi_membership]', 'member'],
+        ['user[affiliation_attributes][kind]', 'university'],
+        ['user[affiliation_attributes][name]', '東都大学'],
+        ['user[location]', 'onsite'],
+        ['user[keyword_ids][]', '101'],
+        ['user[keyword_ids][]', '301'],
+        ['user[is_presentable]', 'true'],
+        ['user[is_evaluatable]', 'false'],
+        ['user[is_sponsor]', 'false'],
+        ['user[is_reviewable]', 'false'],
+        ['user[is_term_agreed]', 'true'],
+        ['user[is_policy_agreed]', 'true'],
+      ])
+        form.append(key!, value!);
       const request = new Request('http://x', { method: 'POST', body: form });
       return { body: Buffer.from(await request.arrayBuffer()), type: request.headers.get('content-type')! };
     }),
@@ -120,7 +148,9 @@ try {
   });
   const seconds = (Date.now() - started) / 1000;
   console.log(line(registrations));
-  console.log(`${registrations['2xx']} of ${bodies.length} registrations created in ${seconds.toFixed(1)} s: ${(registrations['2xx'] / seconds).toFixed(1)} per second, p99 ${registrations.latency.p99} ms`);
+  console.log(
+    `${registrations['2xx']} of ${bodies.length} registrations created in ${seconds.toFixed(1)} s: ${(registrations['2xx'] / seconds).toFixed(1)} per second, p99 ${registrations.latency.p99} ms`,
+  );
 } finally {
   for (const child of children) child.kill('SIGTERM');
   await new Promise((resolve) => setTimeout(resolve, 500));

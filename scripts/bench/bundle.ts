@@ -25,9 +25,16 @@ if (!process.argv.includes('--no-build')) {
   execFileSync(process.execPath, [path.resolve('node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', distDir], { stdio: 'inherit' });
 }
 const chromiumPath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => candidate && existsSync(candidate));
-if (!chromiumPath) throw new Error('bench:bundle needs Chromium: install Debian\'s chromium or set CHROMIUM_PATH');
+if (!chromiumPath) throw new Error("bench:bundle needs Chromium: install Debian's chromium or set CHROMIUM_PATH");
 
-const config = { ...readConfig({ FIXTURES_DIR: path.resolve('fixtures') }), conference: 'demo', dataDir: 'memory://', databaseUrl: undefined, distDir, logLevel: 'warn' };
+const config = {
+  ...readConfig({ FIXTURES_DIR: path.resolve('fixtures') }),
+  conference: 'demo',
+  dataDir: 'memory://',
+  databaseUrl: undefined,
+  distDir,
+  logLevel: 'warn',
+};
 const app = await buildApp(config, { pgliteTemplate: await createPgliteTemplate(), logger: false });
 const url = await app.listen({ port: 0, host: '127.0.0.1' });
 const token = await issueSignupLink(app.db, 'bench@example.com');

@@ -30,7 +30,15 @@ export function buildAppAndPages(): void {
 
 /** The real server on `conference`, serving the build, with public data never cached (a bench changes it between sizes). */
 export async function startBenchServer(conference: string, distDir = path.join(benchRoot, 'dist')) {
-  const config = { ...readConfig({ FIXTURES_DIR: path.resolve('fixtures') }), conference, dataDir: 'memory://', databaseUrl: undefined, distDir, logLevel: 'warn', publicDataMaxAgeMs: 0 };
+  const config = {
+    ...readConfig({ FIXTURES_DIR: path.resolve('fixtures') }),
+    conference,
+    dataDir: 'memory://',
+    databaseUrl: undefined,
+    distDir,
+    logLevel: 'warn',
+    publicDataMaxAgeMs: 0,
+  };
   const app = await buildApp(config, { pgliteTemplate: await createPgliteTemplate(), logger: false });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, url };
@@ -51,7 +59,13 @@ export function benchFormOf(form: GeneratedForm): BenchForm {
     return values?.map((value) => ({ value: String(value), label: String(value) }));
   };
   // RJSF's own widgets where Kaigi shows its own (plain RJSF would show a radio question as a select).
-  const rjsfWidget: Record<string, string> = { radio: 'radio', toggleRadio: 'radio', checkbox: 'checkboxes', sortedCheckboxes: 'checkboxes', textarea: 'textarea' };
+  const rjsfWidget: Record<string, string> = {
+    radio: 'radio',
+    toggleRadio: 'radio',
+    checkbox: 'checkboxes',
+    sortedCheckboxes: 'checkboxes',
+    textarea: 'textarea',
+  };
   const uiSchema: Record<string, Record<string, unknown>> = {};
   for (const field of form.fields) {
     const widget = field.widget && rjsfWidget[field.widget];
@@ -66,7 +80,13 @@ export function benchFormOf(form: GeneratedForm): BenchForm {
     uiSchema,
     fields: form.fields
       .filter((field) => !field.display && !field.upload)
-      .map((field) => ({ path: field.path, widget: field.widget ?? '', label: field.label.ja, required: field.presence === 'required', options: optionsOf(propertyAt(field.path)) })),
+      .map((field) => ({
+        path: field.path,
+        widget: field.widget ?? '',
+        label: field.label.ja,
+        required: field.presence === 'required',
+        options: optionsOf(propertyAt(field.path)),
+      })),
   };
 }
 

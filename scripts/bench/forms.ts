@@ -51,7 +51,11 @@ const { values: args } = parseArgs({
     json: { type: 'string' },
   },
 });
-const list = (value: string) => value.split(',').map((item) => item.trim()).filter(Boolean);
+const list = (value: string) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 const SIZES = list(args.sizes!).map(Number);
 const RATES = list(args.rates!).map(Number);
 const PAGES = list(args.pages!);
@@ -68,7 +72,8 @@ const baseQuestions = (await loadLatestQuestions(app.db, CONFERENCE)).items;
 const settings = (await loadConference(app.db, CONFERENCE))!.settings;
 const keywordCategories = await loadKeywordCategories(app.db, CONFERENCE);
 const abstract = PAGES.includes('abstract-30') ? await seedAbstractApplications(app, CONFERENCE, appUrl) : undefined;
-const formWith = (questions: typeof baseQuestions) => buildRegistrationForm({ settings, language: 'ja', email: 'bench@example.com', keywordCategories, questions });
+const formWith = (questions: typeof baseQuestions) =>
+  buildRegistrationForm({ settings, language: 'ja', email: 'bench@example.com', keywordCategories, questions });
 const inputsOf = (questions: typeof baseQuestions) => benchFormOf(formWith(questions)).fields.length;
 
 /** The question set that makes the form `size` inputs long: the conference's own questions, then generated ones. */
@@ -103,7 +108,10 @@ function instrument() {
       if (/^(key|input|beforeinput|textInput)/.test(entry.name)) bench.keyProcessing.push(entry.processingStart);
       if (!entry.interactionId) continue;
       const known = bench.interactions.get(entry.interactionId);
-      bench.interactions.set(entry.interactionId, { start: Math.min(known?.start ?? Infinity, entry.startTime), duration: Math.max(known?.duration ?? 0, entry.duration) });
+      bench.interactions.set(entry.interactionId, {
+        start: Math.min(known?.start ?? Infinity, entry.startTime),
+        duration: Math.max(known?.duration ?? 0, entry.duration),
+      });
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
   new PerformanceObserver((entries) => {
@@ -127,7 +135,9 @@ const now = (page: Page) => page.evaluate('performance.now()') as Promise<number
 async function settled(page: Page, since: number, quietMs = 500): Promise<number> {
   // Polled from here: a string predicate for waitForFunction is eval'd in the page, which its CSP refuses.
   for (const deadline = Date.now() + 180_000; ;) {
-    const [at, end] = (await page.evaluate(`(() => { const tasks = window.__bench.longTasks; const last = tasks.length ? tasks[tasks.length - 1] : undefined; return [performance.now(), Math.max(${since}, last ? last.start + last.duration : 0)]; })()`)) as [number, number];
+    const [at, end] = (await page.evaluate(
+      `(() => { const tasks = window.__bench.longTasks; const last = tasks.length ? tasks[tasks.length - 1] : undefined; return [performance.now(), Math.max(${since}, last ? last.start + last.duration : 0)]; })()`,
+    )) as [number, number];
     if (at - end > quietMs) return end;
     if (Date.now() > deadline) throw new Error('the page never went quiet');
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -267,7 +277,10 @@ async function measureAbstract(browser: Browser, rate: number): Promise<Sample> 
       await settled(page, await now(page));
     }
     const measured: Record<string, Measured> = {};
-    for (const [name, id] of [['abstract', 'root_abstract'], ['author 30', lastAuthorField]] as const) {
+    for (const [name, id] of [
+      ['abstract', 'root_abstract'],
+      ['author 30', lastAuthorField],
+    ] as const) {
       for (const rhythm of RHYTHMS) measured[`${name} ${rhythm}`] = await typeAtRhythm(page, id, rhythm);
     }
     for (let round = 0; round < 2; round += 1) {
@@ -291,7 +304,10 @@ const quantile = (values: number[], q: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN;
 };
 
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu', '--disable-background-timer-throttling', '--disable-renderer-backgrounding'] });
+const browser = await chromium.launch({
+  executablePath: chromiumPath(),
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-timer-throttling', '--disable-renderer-backgrounding'],
+});
 const browserVersion = browser.version();
 const results: Array<{ size: number; inputs: number; rate: number; page: string; sample: Sample }> = [];
 const urlOf = (pageName: string, size: number, token: string) =>
@@ -301,8 +317,16 @@ try {
   for (const rate of abstract ? RATES : []) {
     const sample = await measureAbstract(browser, rate);
     abstractResults.push({ rate, sample });
-    const brief = (state: 'pristine' | 'errors') => Object.entries(sample.states[state]).map(([name, m]) => `${name} ${quantile(m.durations, 0.95).toFixed(0)}/${Math.max(...m.durations).toFixed(0)}${m.longTask ? ` lt${m.longTask.toFixed(0)}` : ''}${m.keyTask ? ` key-lt${m.keyTask.toFixed(0)}` : ''}`).join(', ');
-    console.log(`${rate}x abstract-30 interactive ${sample.interactive.toFixed(0)} ms, heap ${sample.heapMb.toFixed(1)} MB\n    pristine: ${brief('pristine')}\n    errors:   ${brief('errors')}`);
+    const brief = (state: 'pristine' | 'errors') =>
+      Object.entries(sample.states[state])
+        .map(
+          ([name, m]) =>
+            `${name} ${quantile(m.durations, 0.95).toFixed(0)}/${Math.max(...m.durations).toFixed(0)}${m.longTask ? ` lt${m.longTask.toFixed(0)}` : ''}${m.keyTask ? ` key-lt${m.keyTask.toFixed(0)}` : ''}`,
+        )
+        .join(', ');
+    console.log(
+      `${rate}x abstract-30 interactive ${sample.interactive.toFixed(0)} ms, heap ${sample.heapMb.toFixed(1)} MB\n    pristine: ${brief('pristine')}\n    errors:   ${brief('errors')}`,
+    );
   }
   for (const size of SIZES) {
     const fields = await useFormOfSize(size);
@@ -313,9 +337,14 @@ try {
         results.push({ size, inputs: fields.inputs, rate, page: pageName, sample });
         const brief = (state: 'pristine' | 'errors') =>
           Object.entries(sample.states[state])
-            .map(([name, m]) => `${name} ${quantile(m.durations, 0.95).toFixed(0)}/${Math.max(...m.durations).toFixed(0)}${m.longTask ? ` lt${m.longTask.toFixed(0)}` : ''}${m.keyTask ? ` key-lt${m.keyTask.toFixed(0)}` : ''}`)
+            .map(
+              ([name, m]) =>
+                `${name} ${quantile(m.durations, 0.95).toFixed(0)}/${Math.max(...m.durations).toFixed(0)}${m.longTask ? ` lt${m.longTask.toFixed(0)}` : ''}${m.keyTask ? ` key-lt${m.keyTask.toFixed(0)}` : ''}`,
+            )
             .join(', ');
-        console.log(`${rate}x ${String(fields.inputs).padStart(4)} inputs ${pageName.padEnd(15)} interactive ${sample.interactive.toFixed(0)} ms, heap ${sample.heapMb.toFixed(1)} MB`);
+        console.log(
+          `${rate}x ${String(fields.inputs).padStart(4)} inputs ${pageName.padEnd(15)} interactive ${sample.interactive.toFixed(0)} ms, heap ${sample.heapMb.toFixed(1)} MB`,
+        );
         console.log(`    pristine: ${brief('pristine')}\n    errors:   ${brief('errors')}`);
       }
     }
@@ -328,49 +357,77 @@ try {
 
 // The tables of BENCHMARKS.md.
 const f0 = (value: number) => value.toFixed(0);
-console.log(`\n${new Date().toISOString().slice(0, 10)} · ${os.cpus().length} × ${os.cpus()[0]?.model.trim()} · Chromium ${browserVersion} · ${KEYS} keys per rhythm\n`);
+console.log(
+  `\n${new Date().toISOString().slice(0, 10)} · ${os.cpus().length} × ${os.cpus()[0]?.model.trim()} · Chromium ${browserVersion} · ${KEYS} keys per rhythm\n`,
+);
 console.log('| CPU | inputs | page | first field / last field / whole form interactive (ms) | JS heap (MB) |');
 console.log('|---|---|---|---|---|');
-for (const { rate, inputs, page, sample } of results) console.log(`| ${rate}x | ${inputs} | ${page} | ${f0(sample.firstField)} / ${f0(sample.lastField)} / ${f0(sample.interactive)} | ${sample.heapMb.toFixed(1)} |`);
+for (const { rate, inputs, page, sample } of results)
+  console.log(
+    `| ${rate}x | ${inputs} | ${page} | ${f0(sample.firstField)} / ${f0(sample.lastField)} / ${f0(sample.interactive)} | ${sample.heapMb.toFixed(1)} |`,
+  );
 const names = [...RHYTHMS.map((rhythm) => `type ${rhythm}`), ...CLICKS];
 const longest = (measured: Record<string, Measured>, cause: 'longTask' | 'keyTask') => f0(Math.max(...Object.values(measured).map((m) => m[cause])));
-console.log(`\nEvent Timing per interaction, p95 / max (ms), and the longest long task in the second after (ms): a commit's or a click's, and a keystroke's own\n`);
+console.log(
+  `\nEvent Timing per interaction, p95 / max (ms), and the longest long task in the second after (ms): a commit's or a click's, and a keystroke's own\n`,
+);
 console.log(`| CPU | inputs | page | state | ${names.join(' | ')} | longest task (commit, click) | longest keystroke task |`);
 console.log(`|---|---|---|---|${names.map(() => '---|').join('')}---|---|`);
 for (const { rate, inputs, page, sample } of results) {
   for (const state of ['pristine', 'errors'] as const) {
     const measured = sample.states[state];
-    const cells = names.map((name) => (name.startsWith('type') ? `${f0(quantile(measured[name]!.durations, 0.95))} / ${f0(Math.max(...measured[name]!.durations))}` : f0(Math.max(...measured[name]!.durations))));
+    const cells = names.map((name) =>
+      name.startsWith('type')
+        ? `${f0(quantile(measured[name]!.durations, 0.95))} / ${f0(Math.max(...measured[name]!.durations))}`
+        : f0(Math.max(...measured[name]!.durations)),
+    );
     console.log(`| ${rate}x | ${inputs} | ${page} | ${state} | ${cells.join(' | ')} | ${longest(measured, 'longTask')} | ${longest(measured, 'keyTask')} |`);
   }
 }
 
 if (abstractResults.length > 0) {
   const names = Object.keys(abstractResults[0]!.sample.states.pristine);
-  console.log(`\nThe 30-author abstract (issue 17): Event Timing per interaction, p95 / max (ms) for typing, max for a click, and the longest long task (ms): a commit's or a click's, and a keystroke's own\n`);
+  console.log(
+    `\nThe 30-author abstract (issue 17): Event Timing per interaction, p95 / max (ms) for typing, max for a click, and the longest long task (ms): a commit's or a click's, and a keystroke's own\n`,
+  );
   console.log(`| CPU | state | ${names.join(' | ')} | longest task (commit, click) | longest keystroke task |`);
   console.log(`|---|---|${names.map(() => '---|').join('')}---|---|`);
   for (const { rate, sample } of abstractResults) {
     for (const state of ['pristine', 'errors'] as const) {
       const measured = sample.states[state];
-      const cells = names.map((name) => (name.startsWith('radio') ? f0(Math.max(...measured[name]!.durations)) : `${f0(quantile(measured[name]!.durations, 0.95))} / ${f0(Math.max(...measured[name]!.durations))}`));
+      const cells = names.map((name) =>
+        name.startsWith('radio')
+          ? f0(Math.max(...measured[name]!.durations))
+          : `${f0(quantile(measured[name]!.durations, 0.95))} / ${f0(Math.max(...measured[name]!.durations))}`,
+      );
       console.log(`| ${rate}x | ${state} | ${cells.join(' | ')} | ${longest(measured, 'longTask')} | ${longest(measured, 'keyTask')} |`);
     }
   }
   // Against the registration form's targets: p95 at or under react-hook-form's typing, no interaction over 100 ms at 4x.
   for (const { rate, sample } of abstractResults) {
     const mine = Object.values(sample.states).flatMap((state) => Object.values(state).flatMap((m) => m.durations));
-    const typing = (row: (typeof results)[number]) => Object.values(row.sample.states).flatMap((state) => Object.entries(state).filter(([name]) => name.startsWith('type')).flatMap(([, m]) => m.durations));
-    const references = results.filter((row) => row.rate === rate && row.page === 'react-hook-form').map((row) => `${row.inputs} inputs ${f0(quantile(typing(row), 0.95))} ms`);
-    const tasks = (cause: 'longTask' | 'keyTask') => f0(Math.max(...Object.values(sample.states).flatMap((state) => Object.values(state).map((m) => m[cause]))));
-    console.log(`\n${rate}x abstract-30: p95 ${f0(quantile(mine, 0.95))} ms, max ${f0(Math.max(...mine))} ms, longest task after a commit or click ${tasks('longTask')} ms (a keystroke's own: ${tasks('keyTask')} ms), interactive ${f0(sample.interactive)} ms, heap ${sample.heapMb.toFixed(1)} MB; react-hook-form typing p95: ${references.join(', ') || '–'}`);
+    const typing = (row: (typeof results)[number]) =>
+      Object.values(row.sample.states).flatMap((state) =>
+        Object.entries(state)
+          .filter(([name]) => name.startsWith('type'))
+          .flatMap(([, m]) => m.durations),
+      );
+    const references = results
+      .filter((row) => row.rate === rate && row.page === 'react-hook-form')
+      .map((row) => `${row.inputs} inputs ${f0(quantile(typing(row), 0.95))} ms`);
+    const tasks = (cause: 'longTask' | 'keyTask') =>
+      f0(Math.max(...Object.values(sample.states).flatMap((state) => Object.values(state).map((m) => m[cause]))));
+    console.log(
+      `\n${rate}x abstract-30: p95 ${f0(quantile(mine, 0.95))} ms, max ${f0(Math.max(...mine))} ms, longest task after a commit or click ${tasks('longTask')} ms (a keystroke's own: ${tasks('keyTask')} ms), interactive ${f0(sample.interactive)} ms, heap ${sample.heapMb.toFixed(1)} MB; react-hook-form typing p95: ${references.join(', ') || '–'}`,
+    );
   }
 }
 
 // The targets of issue 23 §2, at each rate: Kaigi against the references in this run.
 for (const rate of RATES) {
   const at = (page: string, size?: number) => results.filter((row) => row.rate === rate && row.page === page && (size === undefined || row.size === size));
-  const all = (rows: typeof results) => rows.flatMap((row) => Object.values(row.sample.states).flatMap((state) => Object.values(state).flatMap((m) => m.durations)));
+  const all = (rows: typeof results) =>
+    rows.flatMap((row) => Object.values(row.sample.states).flatMap((state) => Object.values(state).flatMap((m) => m.durations)));
   const kaigi = at('kaigi');
   if (kaigi.length === 0) continue;
   const lines: string[] = [];
@@ -381,7 +438,8 @@ for (const rate of RATES) {
     if (!row) continue;
     const mine = all([row]);
     const theirs = rhf ? all([rhf]) : [];
-    const longestOf = (cause: 'longTask' | 'keyTask') => Math.max(...Object.values(row.sample.states).flatMap((state) => Object.values(state).map((m) => m[cause])));
+    const longestOf = (cause: 'longTask' | 'keyTask') =>
+      Math.max(...Object.values(row.sample.states).flatMap((state) => Object.values(state).map((m) => m[cause])));
     lines.push(
       `  ${row.inputs} inputs: p95 ${f0(quantile(mine, 0.95))} ms (react-hook-form ${theirs.length ? f0(quantile(theirs, 0.95)) : '–'} ms), max ${f0(Math.max(...mine))} ms, ` +
         `longest task after a commit or click ${f0(longestOf('longTask'))} ms (a keystroke's own: ${f0(longestOf('keyTask'))} ms); interactive ${f0(row.sample.interactive)} ms (plain RJSF ${rjsf ? f0(rjsf.sample.interactive) : '–'} ms); ` +

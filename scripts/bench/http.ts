@@ -9,7 +9,11 @@ export async function logIn(url: string, email: string, password: string) {
   const body = new FormData();
   body.append('email', email);
   body.append('password', password);
-  const login = await fetch(`${url}/session`, { method: 'POST', body, headers: { cookie: csrfCookie, 'x-csrf-token': token, 'x-requested-with': 'XMLHttpRequest' } });
+  const login = await fetch(`${url}/session`, {
+    method: 'POST',
+    body,
+    headers: { cookie: csrfCookie, 'x-csrf-token': token, 'x-requested-with': 'XMLHttpRequest' },
+  });
   // A login renews the CSRF secret: its cookie and token replace the first ones.
   const jar = new Map([csrfCookie, ...login.headers.getSetCookie().map((value) => value.split(';')[0]!)].map((pair) => [pair.split('=')[0]!, pair]));
   if (!jar.has('kaigi_session')) throw new Error(`login failed: ${login.status}`);
@@ -23,9 +27,11 @@ export async function signedInBrowser(url: string, auth: { cookie: string }, chr
   const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox'] });
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const host = new URL(url);
-  await context.addCookies(auth.cookie.split('; ').map((pair) => {
-    const [name, ...value] = pair.split('=');
-    return { name: name!, value: value.join('='), domain: host.hostname, path: '/' };
-  }));
+  await context.addCookies(
+    auth.cookie.split('; ').map((pair) => {
+      const [name, ...value] = pair.split('=');
+      return { name: name!, value: value.join('='), domain: host.hostname, path: '/' };
+    }),
+  );
   return { browser, context };
 }

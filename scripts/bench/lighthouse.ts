@@ -21,27 +21,45 @@ import { createPgliteTemplate } from '../../server/db/openDatabase';
 import { issueSignupLink } from '../../server/services/accounts';
 import { percentile } from './http';
 
-const { values: args } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false }, routes: { type: 'string' }, runs: { type: 'string', default: '1' } } });
+const { values: args } = parseArgs({
+  options: { 'no-build': { type: 'boolean', default: false }, routes: { type: 'string' }, runs: { type: 'string', default: '1' } },
+});
 const distDir = path.resolve('.bench/dist');
 if (!args['no-build']) {
   execFileSync(process.execPath, [path.resolve('node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', distDir], { stdio: 'inherit' });
 }
 const chromePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => candidate && existsSync(candidate));
-if (!chromePath) throw new Error('bench:lighthouse needs Chromium: install Debian\'s chromium or set CHROMIUM_PATH');
+if (!chromePath) throw new Error("bench:lighthouse needs Chromium: install Debian's chromium or set CHROMIUM_PATH");
 
-const config = { ...readConfig({ FIXTURES_DIR: path.resolve('fixtures') }), conference: 'demo', dataDir: 'memory://', databaseUrl: undefined, distDir, logLevel: 'warn' };
+const config = {
+  ...readConfig({ FIXTURES_DIR: path.resolve('fixtures') }),
+  conference: 'demo',
+  dataDir: 'memory://',
+  databaseUrl: undefined,
+  distDir,
+  logLevel: 'warn',
+};
 const app = await buildApp(config, { pgliteTemplate: await createPgliteTemplate(), logger: false });
 const url = await app.listen({ port: 0, host: '127.0.0.1' });
 const token = await issueSignupLink(app.db, 'bench@example.com');
 
 const empty = createServer((_request, response) => {
   response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-  response.end('<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width"><meta name="description" content="Empty page"><title>Empty</title></head><body><h1>Empty page</h1></body></html>');
+  response.end(
+    '<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width"><meta name="description" content="Empty page"><title>Empty</title></head><body><h1>Empty page</h1></body></html>',
+  );
 });
 await new Promise<void>((resolve) => empty.listen(0, '127.0.0.1', resolve));
 const emptyUrl = `http://127.0.0.1:${(empty.address() as { port: number }).port}/`;
 
-const allRoutes = ['/', `/signup/${token}`, '/organizer_commissions/chair-101-invite/invitation', '/presenter_commissions/pres-101-invite/invitation', '/pre_register/new', '/term'];
+const allRoutes = [
+  '/',
+  `/signup/${token}`,
+  '/organizer_commissions/chair-101-invite/invitation',
+  '/presenter_commissions/pres-101-invite/invitation',
+  '/pre_register/new',
+  '/term',
+];
 const chosen = args.routes ? args.routes.split(',') : undefined;
 const routes = chosen ? allRoutes.filter((route) => chosen.some((prefix) => route === prefix || (prefix !== '/' && route.startsWith(prefix)))) : allRoutes;
 const label = (route: string) => route.replace(token, '{token}');
@@ -56,13 +74,23 @@ const problems: string[] = [];
 const scored = new Map<string, { performance: number; fcp: number; lcp: number; tbt: number }[]>();
 for (const [name, target] of [['empty page (reference)', emptyUrl] as const, ...routes.map((route) => [label(route), `${url}${route}`] as const)]) {
   for (let run = 0; run < Number(args.runs); run++) {
-    const result = await lighthouse(target, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+    const result = await lighthouse(target, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
     const lhr = result!.lhr;
     const audit = (id: string) => lhr.audits[id]?.numericValue;
     const performance = lhr.categories.performance?.score;
     if (typeof performance === 'number') {
       const runs = scored.get(name) ?? [];
-      runs.push({ performance: Math.round(performance * 100), fcp: audit('first-contentful-paint') ?? NaN, lcp: audit('largest-contentful-paint') ?? NaN, tbt: audit('total-blocking-time') ?? NaN });
+      runs.push({
+        performance: Math.round(performance * 100),
+        fcp: audit('first-contentful-paint') ?? NaN,
+        lcp: audit('largest-contentful-paint') ?? NaN,
+        tbt: audit('total-blocking-time') ?? NaN,
+      });
       scored.set(name, runs);
     }
     // A run without a performance score says why: Lighthouse's own error, or the metric audits'.
@@ -83,7 +111,11 @@ for (const [name, target] of [['empty page (reference)', emptyUrl] as const, ...
   }
 }
 if (Number(args.runs) > 1) {
-  const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
+  const median = (values: number[]) =>
+    percentile(
+      [...values].sort((a, b) => a - b),
+      50,
+    );
   console.log('\n| page | runs that scored | median performance (range) | median FCP | median LCP | median TBT |');
   console.log('|---|---|---|---|---|---|');
   for (const [name, runs] of scored) {

@@ -14,7 +14,10 @@ const base = JSON.parse(await readFile(path.join(fixtures, 'custom-questions', '
 
 const generated = generatedQuestions(186);
 
-await writeFile(path.join(fixtures, 'custom-questions', `${id}.json`), `${JSON.stringify({ $schema: '../schemas/custom-questions.schema.json', items: [...base.items, ...generated] }, null, 2)}\n`);
+await writeFile(
+  path.join(fixtures, 'custom-questions', `${id}.json`),
+  `${JSON.stringify({ $schema: '../schemas/custom-questions.schema.json', items: [...base.items, ...generated] }, null, 2)}\n`,
+);
 for (const kind of ['conferences', 'keywords', 'external-members', 'companies', 'operation-settings']) {
   await copyFile(path.join(fixtures, kind, 'strict-society.json'), path.join(fixtures, kind, `${id}.json`));
 }

@@ -18,7 +18,9 @@ import { seedDemoAccounts } from '../../server/seed';
 import { logIn, percentile, signedInBrowser } from './http';
 import { seedAccounts } from './seedAccounts';
 
-const { values: args } = parseArgs({ options: { sizes: { type: 'string', default: '20,10000,50000' }, runs: { type: 'string', default: '40' }, dist: { type: 'string', default: '.bench/dist' } } });
+const { values: args } = parseArgs({
+  options: { sizes: { type: 'string', default: '20,10000,50000' }, runs: { type: 'string', default: '40' }, dist: { type: 'string', default: '.bench/dist' } },
+});
 const RUNS = Number(args.runs);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(path.join(args.dist!, 'index.html'))) {
@@ -54,7 +56,10 @@ async function inBrowser(url: string, auth: { cookie: string }, size: number) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.RATE ?? 4) });
     const started = Date.now();
     await page.goto(`${url}/mng/user_list`, { waitUntil: 'commit' });
-    await page.getByRole('button', { name: /^Details of / }).first().waitFor({ timeout: 60_000 });
+    await page
+      .getByRole('button', { name: /^Details of / })
+      .first()
+      .waitFor({ timeout: 60_000 });
     loads.push(Date.now() - started);
     if (size > 50) {
       const before = await page.getByRole('row').nth(1).textContent();
@@ -71,12 +76,25 @@ async function inBrowser(url: string, auth: { cookie: string }, size: number) {
 }
 
 const rows: string[] = [];
-const print = (line: string) => { console.log(line); rows.push(line); };
+const print = (line: string) => {
+  console.log(line);
+  rows.push(line);
+};
 for (const size of args.sizes!.split(',').map(Number)) {
-  const app = await buildApp({
-    ...readConfig({ FIXTURES_DIR: path.resolve('fixtures') }), conference: 'demo', demo: true, dataDir: 'memory://', databaseUrl: process.env.DATABASE_URL,
-    distDir: path.resolve(args.dist!), logLevel: 'warn' as const, passwordHashCost: 'test' as const, loginRateLimit: 100000,
-  }, { logger: false });
+  const app = await buildApp(
+    {
+      ...readConfig({ FIXTURES_DIR: path.resolve('fixtures') }),
+      conference: 'demo',
+      demo: true,
+      dataDir: 'memory://',
+      databaseUrl: process.env.DATABASE_URL,
+      distDir: path.resolve(args.dist!),
+      logLevel: 'warn' as const,
+      passwordHashCost: 'test' as const,
+      loginRateLimit: 100000,
+    },
+    { logger: false },
+  );
   await app.ready();
   await seedDemoAccounts(app.db, 'demo', 'test');
   const seeding = Date.now();
@@ -87,7 +105,8 @@ for (const size of args.sizes!.split(',').map(Number)) {
   const list = (variables: object) => () => fetch(`${url}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query: LIST, variables }) });
   console.log(`\n${process.env.DATABASE_URL ? 'postgres' : 'pglite'}, ${size} accounts (seeded in ${Date.now() - seeding} ms)`);
   const reference = await timed(() => fetch(`${url}/web_api/user_common_resources/optional_me`, { headers }));
-  const line = (name: string, result: { p50: number; p95: number }) => print(`${String(size).padStart(6)}  ${name.padEnd(36)} p50 ${result.p50.toFixed(1).padStart(6)} ms  p95 ${result.p95.toFixed(1).padStart(6)} ms`);
+  const line = (name: string, result: { p50: number; p95: number }) =>
+    print(`${String(size).padStart(6)}  ${name.padEnd(36)} p50 ${result.p50.toFixed(1).padStart(6)} ms  p95 ${result.p95.toFixed(1).padStart(6)} ms`);
   line('reference: optional_me', reference);
   const lastPage = Math.max(1, Math.ceil((size + 6) / 50));
   line('mngUsers: first page of 50', await timed(list({ page: 1 })));

@@ -16,7 +16,13 @@ import { parseArgs } from 'node:util';
 import { freshPostgres, postgresBin } from '../../devkit/postgres';
 import { logIn, percentile, signedInBrowser } from './http';
 
-const { values: args } = parseArgs({ options: { sizes: { type: 'string', default: '1000,10000' }, duration: { type: 'string', default: '5' }, drivers: { type: 'string', default: 'pglite,postgres' } } });
+const { values: args } = parseArgs({
+  options: {
+    sizes: { type: 'string', default: '1000,10000' },
+    duration: { type: 'string', default: '5' },
+    drivers: { type: 'string', default: 'pglite,postgres' },
+  },
+});
 const DURATION_MS = Number(args.duration) * 1000;
 const CLIENTS = 20;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -28,7 +34,10 @@ if (!existsSync('.bench/dist/index.html')) {
 function startServer(size: number, env: Record<string, string>): Promise<{ url: string; line: string; child: ChildProcess }> {
   return new Promise((resolve, reject) => {
     // Node itself (not tsx's wrapper process), so that the CPU it uses is the server's.
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/programServer.ts', '--size', String(size)], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/programServer.ts', '--size', String(size)], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let output = '';
     child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
@@ -46,7 +55,6 @@ const SEARCH = `query Search($q: String, $authorName: String, $instituteName: St
   } }`;
 const BY_ID = 'query GetPresentation($id: Int!) { presentation(id: $id) { id code name } }';
 
-
 /** CPU time (ms) a process has used, from /proc (Linux); 0 where there is none. */
 function cpuMs(pid: number): number {
   try {
@@ -56,15 +64,23 @@ function cpuMs(pid: number): number {
     return 0;
   }
 }
-const postgresPids = () => (existsSync('/proc') ? readdirSync('/proc') : []).filter((name) => /^\d+$/.test(name)).map(Number).filter((pid) => {
-  try {
-    return readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('postgres');
-  } catch {
-    return false;
-  }
-});
+const postgresPids = () =>
+  (existsSync('/proc') ? readdirSync('/proc') : [])
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number)
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('postgres');
+      } catch {
+        return false;
+      }
+    });
 /** Where the CPU goes: the server process, PostgreSQL's processes (PGlite runs inside the server), this client. */
-const cpuNow = (serverPid: number) => ({ server: cpuMs(serverPid), database: postgresPids().reduce((sum, pid) => sum + cpuMs(pid), 0), client: cpuMs(process.pid) });
+const cpuNow = (serverPid: number) => ({
+  server: cpuMs(serverPid),
+  database: postgresPids().reduce((sum, pid) => sum + cpuMs(pid), 0),
+  client: cpuMs(process.pid),
+});
 
 async function load(url: string, auth: { cookie: string; token: string }, query: string, variables: (i: number) => object, serverPid: number) {
   const latencies: number[] = [];
@@ -72,25 +88,30 @@ async function load(url: string, auth: { cookie: string; token: string }, query:
   let hits = -1;
   const end = Date.now() + DURATION_MS;
   let i = 0;
-  await Promise.all(Array.from({ length: CLIENTS }, async () => {
-    while (Date.now() < end) {
-      const started = performance.now();
-      const response = await fetch(`${url}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie: auth.cookie, 'x-csrf-token': auth.token, 'x-requested-with': 'XMLHttpRequest' },
-        body: JSON.stringify({ query, variables: variables(i++) }),
-      });
-      const body = (await response.json()) as { data?: { oralPresentations?: { metadata: { totalCount: number } } }; errors?: unknown };
-      latencies.push(performance.now() - started);
-      if (!response.ok || body.errors) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
-      hits = body.data?.oralPresentations?.metadata.totalCount ?? hits;
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      while (Date.now() < end) {
+        const started = performance.now();
+        const response = await fetch(`${url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie: auth.cookie, 'x-csrf-token': auth.token, 'x-requested-with': 'XMLHttpRequest' },
+          body: JSON.stringify({ query, variables: variables(i++) }),
+        });
+        const body = (await response.json()) as { data?: { oralPresentations?: { metadata: { totalCount: number } } }; errors?: unknown };
+        latencies.push(performance.now() - started);
+        if (!response.ok || body.errors) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
+        hits = body.data?.oralPresentations?.metadata.totalCount ?? hits;
+      }
+    }),
+  );
   const cpuAfter = cpuNow(serverPid);
   const perRequest = (key: keyof typeof cpuAfter) => (cpuAfter[key] - cpuBefore[key]) / latencies.length;
   latencies.sort((a, b) => a - b);
   return {
-    rps: latencies.length / (DURATION_MS / 1000), p50: percentile(latencies, 50), p95: percentile(latencies, 95), hits,
+    rps: latencies.length / (DURATION_MS / 1000),
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    hits,
     cpu: { server: perRequest('server'), database: perRequest('database'), client: perRequest('client') },
   };
 }
@@ -146,7 +167,7 @@ for (const driver of args.drivers!.split(',')) {
       ] as const) {
         const result = await load(server.url, auth, SEARCH, () => variables, server.child.pid!);
         line(name, result);
-        rows.push(`${''.padEnd(17)}→ ${(result.rps / reference.rps * 100).toFixed(0)}% of the lookup's req/s`);
+        rows.push(`${''.padEnd(17)}→ ${((result.rps / reference.rps) * 100).toFixed(0)}% of the lookup's req/s`);
       }
       // The server settles after the searches' load; the terms page (one heading, no data) shows
       // what a first screen costs on this machine at this moment, beside the program's.
@@ -155,7 +176,10 @@ for (const driver of args.drivers!.split(',')) {
       const text = `${driver.padEnd(8)} ${String(size).padStart(6)}  ${'reference: terms page, 4x CPU'.padEnd(34)} heading on screen ${floor} ms`;
       console.log(text);
       rows.push(text);
-      for (const [name, path] of [['timetable of a day, 4x CPU', '/timetable?day=2027-03-10'], ['poster list, 4x CPU', '/posters']] as const) {
+      for (const [name, path] of [
+        ['timetable of a day, 4x CPU', '/timetable?day=2027-03-10'],
+        ['poster list, 4x CPU', '/posters'],
+      ] as const) {
         const ms = await firstOnScreen(server.url, auth, path);
         const text = `${driver.padEnd(8)} ${String(size).padStart(6)}  ${name.padEnd(34)} first presentation on screen ${ms} ms (target ≤ 1500; median of 5)`;
         console.log(text);

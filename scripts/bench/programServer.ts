@@ -13,7 +13,9 @@ import { seedProgram } from '../../server/services/programSeed';
 import { generateProgram } from '../../devkit/programGenerator';
 import { seedAccounts } from './seedAccounts';
 
-const { values } = parseArgs({ options: { size: { type: 'string', default: '10000' }, users: { type: 'string', default: '0' }, dist: { type: 'string', default: '.bench/dist' } } });
+const { values } = parseArgs({
+  options: { size: { type: 'string', default: '10000' }, users: { type: 'string', default: '0' }, dist: { type: 'string', default: '.bench/dist' } },
+});
 const size = Number(values.size);
 const config = {
   ...readConfig({ FIXTURES_DIR: path.resolve('fixtures') }),
@@ -30,11 +32,19 @@ const app = await buildApp(config, { logger: false });
 await app.ready();
 await seedDemoAccounts(app.db, 'demo', 'test');
 const days = ['2027-03-10', '2027-03-11', '2027-03-12'];
-const program = generateProgram({ days, keywordIds: [101, 102, 103, 201, 202, 301, 302], oral: Math.round(size * 0.8), poster: Math.round(size * 0.2), rooms: Math.max(4, Math.ceil((size * 0.8) / 6 / (days.length * 4))) });
+const program = generateProgram({
+  days,
+  keywordIds: [101, 102, 103, 201, 202, 301, 302],
+  oral: Math.round(size * 0.8),
+  poster: Math.round(size * 0.2),
+  rooms: Math.max(4, Math.ceil((size * 0.8) / 6 / (days.length * 4))),
+});
 const started = Date.now();
 await app.db.transaction((tx) => seedProgram(tx, 'demo', program));
 await seedAccounts(app.db, Number(values.users));
 const seeded = Date.now() - started;
 const url = await app.listen({ port: 0, host: '127.0.0.1' });
-console.log(`ready ${url} seeded ${program.presentations.length} presentations, ${program.presentations.reduce((n, p) => n + p.authors.length, 0)} authors in ${seeded} ms`);
+console.log(
+  `ready ${url} seeded ${program.presentations.length} presentations, ${program.presentations.reduce((n, p) => n + p.authors.length, 0)} authors in ${seeded} ms`,
+);
 process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));

@@ -13,13 +13,24 @@ export async function seedAccounts(db: Database, size: number) {
     const batch = Array.from({ length: Math.min(1000, size - start) }, (_, k) => {
       const i = start + k;
       return {
-        conferenceId: 'demo', email: `person${i}@example.org`, passwordHash: template!.passwordHash, nameSei: `Sei${i}`, nameMei: `Mei${i}`,
-        nameSeiKanji: families[i % 10]!, nameMeiKanji: `${givens[(i >> 3) % 10]!}${i}`, nameEn1: `Mei${i}`, nameEn3: `Sei${i}`,
-        approvalStatus: i % 7 === 0 ? 'unapproved' : 'approved', isPresentable: i % 5 === 0, isTermAgreed: true, isPolicyAgreed: true,
+        conferenceId: 'demo',
+        email: `person${i}@example.org`,
+        passwordHash: template!.passwordHash,
+        nameSei: `Sei${i}`,
+        nameMei: `Mei${i}`,
+        nameSeiKanji: families[i % 10]!,
+        nameMeiKanji: `${givens[(i >> 3) % 10]!}${i}`,
+        nameEn1: `Mei${i}`,
+        nameEn3: `Sei${i}`,
+        approvalStatus: i % 7 === 0 ? 'unapproved' : 'approved',
+        isPresentable: i % 5 === 0,
+        isTermAgreed: true,
+        isPolicyAgreed: true,
       };
     });
     const rows = await db.insert(users).values(batch).returning({ id: users.id });
-    await db.insert(affiliations).values(rows.map((row, k) => ({ userId: row.id, name: institutions[(start + k) % institutions.length]!, kind: 'university' })));
+    await db
+      .insert(affiliations)
+      .values(rows.map((row, k) => ({ userId: row.id, name: institutions[(start + k) % institutions.length]!, kind: 'university' })));
   }
 }
-

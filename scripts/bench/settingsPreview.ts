@@ -15,7 +15,9 @@ import { readConfig } from '../../server/core/config';
 import { seedDemoAccounts } from '../../server/seed';
 import { logIn, percentile, signedInBrowser } from './http';
 
-const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '7' }, dist: { type: 'string', default: 'dist' }, rate: { type: 'string', default: '4' } } });
+const { values: args } = parseArgs({
+  options: { runs: { type: 'string', default: '7' }, dist: { type: 'string', default: 'dist' }, rate: { type: 'string', default: '4' } },
+});
 if (!existsSync(path.join(args.dist!, 'index.html'))) {
   console.error(`Build the app first: npm run build (or pass --dist)`);
   process.exit(1);
@@ -23,16 +25,31 @@ if (!existsSync(path.join(args.dist!, 'index.html'))) {
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 async function measure(conference: string): Promise<{ questions: number; times: number[] }> {
-  const app = await buildApp({
-    ...readConfig({ FIXTURES_DIR: path.resolve('fixtures') }), conference, demo: true, dataDir: 'memory://', databaseUrl: undefined,
-    distDir: path.resolve(args.dist!), logLevel: 'warn' as const, passwordHashCost: 'test' as const, loginRateLimit: 100000,
-  }, { logger: false });
+  const app = await buildApp(
+    {
+      ...readConfig({ FIXTURES_DIR: path.resolve('fixtures') }),
+      conference,
+      demo: true,
+      dataDir: 'memory://',
+      databaseUrl: undefined,
+      distDir: path.resolve(args.dist!),
+      logLevel: 'warn' as const,
+      passwordHashCost: 'test' as const,
+      loginRateLimit: 100000,
+    },
+    { logger: false },
+  );
   await app.ready();
   await seedDemoAccounts(app.db, conference, 'test');
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   const auth = await logIn(url, 'manager@example.com', 'Manager-2026!');
-  const questions = ((await (await fetch(`${url}/web_api/custom_user_questions/latest`)).json()) as { items: { uuid: string; type: string; labelEn?: string; hideLabel?: boolean }[] }).items;
-  const asking = questions.map((question, index) => ({ question, index }))
+  const questions = (
+    (await (await fetch(`${url}/web_api/custom_user_questions/latest`)).json()) as {
+      items: { uuid: string; type: string; labelEn?: string; hideLabel?: boolean }[];
+    }
+  ).items;
+  const asking = questions
+    .map((question, index) => ({ question, index }))
     // A question whose label the form hides (hideLabel: its placeholder stands in) shows no label to wait for.
     .filter(({ question }) => question.labelEn && !question.hideLabel && !question.type.endsWith('-display'));
 

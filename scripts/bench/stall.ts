@@ -13,10 +13,19 @@ import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { logIn, percentile } from './http';
 
-const { values: args } = parseArgs({ options: { size: { type: 'string', default: '2000' }, users: { type: 'string', default: '10000' }, seconds: { type: 'string', default: '8' }, aliases: { type: 'string', default: '2' } } });
+const { values: args } = parseArgs({
+  options: {
+    size: { type: 'string', default: '2000' },
+    users: { type: 'string', default: '10000' },
+    seconds: { type: 'string', default: '8' },
+    aliases: { type: 'string', default: '2' },
+  },
+});
 const LOAD_MS = Number(args.seconds) * 1000;
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/programServer.ts', '--size', args.size!, '--users', args.users!], { stdio: ['ignore', 'pipe', 'inherit'] });
+const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/programServer.ts', '--size', args.size!, '--users', args.users!], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
 const url = await new Promise<string>((resolve, reject) => {
   let output = '';
   server.stdout!.on('data', (chunk: Buffer) => {
@@ -29,9 +38,12 @@ const url = await new Promise<string>((resolve, reject) => {
 
 const member = await logIn(url, 'member@example.com', 'Member-2026!');
 const manager = await logIn(url, 'manager@example.com', 'Manager-2026!');
-const heavy = `{ ${Array.from({ length: Number(args.aliases) }, (_, i) => `a${i}: oralPresentations(per: 100, page: ${i + 1}) {
+const heavy = `{ ${Array.from(
+  { length: Number(args.aliases) },
+  (_, i) => `a${i}: oralPresentations(per: 100, page: ${i + 1}) {
   collection { presentation { id code name nameEn abstract abstractEn authors { lastName firstName lastNameEn firstNameEn institutes { name nameEn } } keywords { name nameEn } } programSession { name } }
-  metadata { totalCount } }`).join(' ')} }`;
+  metadata { totalCount } }`,
+).join(' ')} }`;
 
 async function visitorTimes(until: () => boolean): Promise<number[]> {
   const times: number[] = [];
@@ -60,14 +72,26 @@ async function underLoad(name: string, load: () => Promise<number>, clients: num
 
 const aloneUntil = Date.now() + 3000;
 const alone = await visitorTimes(() => Date.now() < aloneUntil);
-const program = await underLoad(`10 attendees, ${args.aliases} × 100 presentations each call`, async () => {
-  const response = await fetch(`${url}/graphql`, { method: 'POST', body: JSON.stringify({ query: heavy }), headers: { cookie: member.cookie, 'x-csrf-token': member.token, 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' } });
-  return (await response.arrayBuffer()).byteLength;
-}, 10);
-const exports = await underLoad(`5 managers, users.csv of ${Number(args.users).toLocaleString('en')} accounts`, async () => {
-  const response = await fetch(`${url}/web_api/mng/users.csv?lang=en`, { headers: { cookie: manager.cookie } });
-  return (await response.arrayBuffer()).byteLength;
-}, 5);
+const program = await underLoad(
+  `10 attendees, ${args.aliases} × 100 presentations each call`,
+  async () => {
+    const response = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      body: JSON.stringify({ query: heavy }),
+      headers: { cookie: member.cookie, 'x-csrf-token': member.token, 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' },
+    });
+    return (await response.arrayBuffer()).byteLength;
+  },
+  10,
+);
+const exports = await underLoad(
+  `5 managers, users.csv of ${Number(args.users).toLocaleString('en')} accounts`,
+  async () => {
+    const response = await fetch(`${url}/web_api/mng/users.csv?lang=en`, { headers: { cookie: manager.cookie } });
+    return (await response.arrayBuffer()).byteLength;
+  },
+  5,
+);
 server.kill('SIGTERM');
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
@@ -75,5 +99,7 @@ const p50 = percentile(alone, 50);
 console.log(`visitor's call alone: p50 ${ms(p50)}, p95 ${ms(percentile(alone, 95))}, worst ${ms(alone.at(-1)!)} (${alone.length} calls)`);
 for (const run of [program, exports]) {
   const ratio = (value: number) => `${ms(value)} (×${(value / p50).toFixed(1)})`;
-  console.log(`${run.name}: ${run.calls} calls of ${(run.bytes / 1024).toFixed(0)} KB; visitor's call p50 ${ratio(percentile(run.times, 50))}, p95 ${ratio(percentile(run.times, 95))}, worst ${ratio(run.times.at(-1)!)}`);
+  console.log(
+    `${run.name}: ${run.calls} calls of ${(run.bytes / 1024).toFixed(0)} KB; visitor's call p50 ${ratio(percentile(run.times, 50))}, p95 ${ratio(percentile(run.times, 95))}, worst ${ratio(run.times.at(-1)!)}`,
+  );
 }

@@ -30,7 +30,16 @@ import { buildRegistrationForm } from '../../engine/registration/buildRegistrati
 import { lastAuthorField, seedAbstractApplications } from './abstractApplication';
 import { benchFormOf, benchRoot, buildAppAndPages, chromiumPath, servePages, startBenchServer } from './formPages';
 
-const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '3' }, chars: { type: 'string', default: '40' }, rates: { type: 'string', default: '1,4' }, pages: { type: 'string' }, verbose: { type: 'boolean', default: false }, metrics: { type: 'boolean', default: false } } });
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    chars: { type: 'string', default: '40' },
+    rates: { type: 'string', default: '1,4' },
+    pages: { type: 'string' },
+    verbose: { type: 'boolean', default: false },
+    metrics: { type: 'boolean', default: false },
+  },
+});
 const RUNS = Number(args.runs);
 const CHARS = Number(args.chars);
 const RATES = args.rates!.split(',').map(Number);
@@ -46,7 +55,13 @@ const token = await issueSignupLink(app.db, 'bench@example.com');
 
 // The same generated form for the references, with each field's options for the hand-written page.
 const settings = (await loadConference(app.db, CONFERENCE))!.settings;
-const form = buildRegistrationForm({ settings, language: 'ja', email: 'bench@example.com', keywordCategories: await loadKeywordCategories(app.db, CONFERENCE), questions: (await loadLatestQuestions(app.db, CONFERENCE)).items });
+const form = buildRegistrationForm({
+  settings,
+  language: 'ja',
+  email: 'bench@example.com',
+  keywordCategories: await loadKeywordCategories(app.db, CONFERENCE),
+  questions: (await loadLatestQuestions(app.db, CONFERENCE)).items,
+});
 const benchForm = benchFormOf(form);
 await writeFile(path.join(root, 'pages', 'form-default.json'), JSON.stringify(benchForm));
 const inputs = benchForm.fields.length;
@@ -84,10 +99,14 @@ function instrument() {
     for (const entry of list.getEntries()) (window as unknown as { __lastLongTask: number }).__lastLongTask = entry.startTime + entry.duration;
   }).observe({ type: 'longtask', buffered: true });
   addEventListener('keydown', (event) => (bench.keydownAt = event.timeStamp), true);
-  addEventListener('input', () => {
-    const start = bench.keydownAt;
-    requestAnimationFrame(() => requestAnimationFrame(() => bench.latencies.push(performance.now() - start)));
-  }, true);
+  addEventListener(
+    'input',
+    () => {
+      const start = bench.keydownAt;
+      requestAnimationFrame(() => requestAnimationFrame(() => bench.latencies.push(performance.now() - start)));
+    },
+    true,
+  );
 }
 
 interface Sample {
@@ -115,7 +134,10 @@ async function measure(browser: Browser, target: Target, field: string, rate: nu
     await page.getByText('入力内容にエラーがあります').waitFor();
   }
   // A person reads before typing: start once the page has run no long task for 500 ms.
-  await page.waitForFunction(() => performance.now() - (window as unknown as { __lastLongTask: number }).__lastLongTask > 500, undefined, { polling: 100, timeout: 60_000 });
+  await page.waitForFunction(() => performance.now() - (window as unknown as { __lastLongTask: number }).__lastLongTask > 500, undefined, {
+    polling: 100,
+    timeout: 60_000,
+  });
   await input.scrollIntoViewIfNeeded();
   await input.click();
   await page.waitForTimeout(300);
@@ -126,17 +148,23 @@ async function measure(browser: Browser, target: Target, field: string, rate: nu
   });
   const text = 'abcdefghijklmnopqrstuvwxyz0123456789abcdefghijklmnopqrstuvwxyz'.slice(0, CHARS);
   if (args.metrics) await cdp.send('Performance.enable');
-  const counters = async () => Object.fromEntries(args.metrics ? (await cdp.send('Performance.getMetrics')).metrics.map((metric) => [metric.name, metric.value]) : []);
+  const counters = async () =>
+    Object.fromEntries(args.metrics ? (await cdp.send('Performance.getMetrics')).metrics.map((metric) => [metric.name, metric.value]) : []);
   const before = await counters();
   for (let i = 0; i < text.length; i += 1) {
     await page.keyboard.press(text[i]!);
-    await page.waitForFunction((n) => (window as unknown as { __bench: { latencies: number[] } }).__bench.latencies.length >= n, i + 1, { polling: 'raf', timeout: 30_000 });
+    await page.waitForFunction((n) => (window as unknown as { __bench: { latencies: number[] } }).__bench.latencies.length >= n, i + 1, {
+      polling: 'raf',
+      timeout: 30_000,
+    });
   }
   await page.waitForTimeout(200);
   if (args.metrics) {
     const after = await counters();
-    const perKey = (name: string) => (((after[name] ?? 0) - (before[name] ?? 0)) * 1000 / text.length).toFixed(1);
-    console.log(`    per key: task ${perKey('TaskDuration')} ms, script ${perKey('ScriptDuration')} ms, style ${perKey('RecalcStyleDuration')} ms (${((after.RecalcStyleCount - before.RecalcStyleCount) / text.length).toFixed(1)}×), layout ${perKey('LayoutDuration')} ms (${((after.LayoutCount - before.LayoutCount) / text.length).toFixed(1)}×), ${after.Nodes} DOM nodes`);
+    const perKey = (name: string) => ((((after[name] ?? 0) - (before[name] ?? 0)) * 1000) / text.length).toFixed(1);
+    console.log(
+      `    per key: task ${perKey('TaskDuration')} ms, script ${perKey('ScriptDuration')} ms, style ${perKey('RecalcStyleDuration')} ms (${((after.RecalcStyleCount - before.RecalcStyleCount) / text.length).toFixed(1)}×), layout ${perKey('LayoutDuration')} ms (${((after.LayoutCount - before.LayoutCount) / text.length).toFixed(1)}×), ${after.Nodes} DOM nodes`,
+    );
   }
   const result = await page.evaluate(() => {
     const bench = (window as unknown as { __bench: { latencies: number[]; interactions: Map<number, number> } }).__bench;
@@ -155,7 +183,10 @@ const quantile = (values: number[], q: number) => {
 const stats = (values: number[]) => ({ p50: quantile(values, 0.5), p95: quantile(values, 0.95), max: Math.max(...values) });
 const ms = (value: number) => value.toFixed(1).padStart(7);
 
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu', '--disable-background-timer-throttling', '--disable-renderer-backgrounding'] });
+const browser = await chromium.launch({
+  executablePath: chromiumPath(),
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-timer-throttling', '--disable-renderer-backgrounding'],
+});
 const browserVersion = browser.version();
 const rows: Array<{ rate: number; page: string; field: string; frame: ReturnType<typeof stats>; event: ReturnType<typeof stats>; interactive: number }> = [];
 try {
@@ -174,10 +205,15 @@ try {
           field: field === 'root_nameSei' ? 'start' : field === 'root_abstract' ? 'abstract' : field === lastAuthor ? 'author 30' : 'end',
           frame: stats(samples.flatMap((sample) => sample.frames)),
           event: stats(samples.flatMap((sample) => sample.events)),
-          interactive: quantile(samples.map((sample) => sample.interactive), 0.5),
+          interactive: quantile(
+            samples.map((sample) => sample.interactive),
+            0.5,
+          ),
         };
         rows.push(row);
-        console.log(`${rate}x ${row.page.padEnd(16)} ${row.field.padEnd(5)} frame p50/p95/max ${ms(row.frame.p50)}${ms(row.frame.p95)}${ms(row.frame.max)}  event p50/p95/max ${ms(row.event.p50)}${ms(row.event.p95)}${ms(row.event.max)}  interactive ${ms(row.interactive)} ms`);
+        console.log(
+          `${rate}x ${row.page.padEnd(16)} ${row.field.padEnd(5)} frame p50/p95/max ${ms(row.frame.p50)}${ms(row.frame.p95)}${ms(row.frame.max)}  event p50/p95/max ${ms(row.event.p50)}${ms(row.event.p95)}${ms(row.event.max)}  interactive ${ms(row.interactive)} ms`,
+        );
       }
     }
   }
@@ -188,7 +224,9 @@ try {
 }
 
 // The summary the targets of BENCHMARKS.md are stated in.
-console.log(`\n${new Date().toISOString().slice(0, 10)} · ${os.cpus().length} × ${os.cpus()[0]?.model.trim()} · Chromium ${browserVersion} · ${inputs} inputs · ${RUNS} runs × ${CHARS} keys\n`);
+console.log(
+  `\n${new Date().toISOString().slice(0, 10)} · ${os.cpus().length} × ${os.cpus()[0]?.model.trim()} · Chromium ${browserVersion} · ${inputs} inputs · ${RUNS} runs × ${CHARS} keys\n`,
+);
 console.log('| CPU | page | field | keydown→2nd frame p50 / p95 / max (ms) | Event Timing p50 / p95 / max (ms) | to interactive (ms) |');
 console.log('|---|---|---|---|---|---|');
 for (const row of rows) {
@@ -197,7 +235,10 @@ for (const row of rows) {
 }
 for (const rate of RATES) {
   const at = (page: string) => rows.filter((row) => row.rate === rate && row.page === page);
-  const tti = (page: string) => at(page).map((row) => `${row.interactive.toFixed(0)} ms`).join(' / ');
+  const tti = (page: string) =>
+    at(page)
+      .map((row) => `${row.interactive.toFixed(0)} ms`)
+      .join(' / ');
   const worst = (page: string, key: 'frame' | 'event', q: 'p95' | 'max') => Math.max(...at(page).map((row) => row[key][q]));
   const kaigi = worst('kaigi', 'frame', 'p95');
   console.log(

@@ -33,4 +33,6 @@ const program = generateProgram({
 const file = path.join(dir, 'program', `${values.conference}.json`);
 await mkdir(path.dirname(file), { recursive: true });
 await writeFile(file, `${JSON.stringify({ $schema: editorSchemaReference('program'), ...program }, null, 2)}\n`);
-console.log(`${file}: ${program.sessions.length} sessions, ${program.presentations.length} presentations, ${program.presentations.reduce((n, p) => n + p.authors.length, 0)} authors`);
+console.log(
+  `${file}: ${program.sessions.length} sessions, ${program.presentations.length} presentations, ${program.presentations.reduce((n, p) => n + p.authors.length, 0)} authors`,
+);

@@ -105,7 +105,8 @@ export const isLoopback = (host: string): boolean => LOOPBACK_NAMES.has(host) ||
 function parseTrustProxy(value: string | undefined): false | string | number {
   if (!value || value === 'false') return false;
   if (/^\d+$/.test(value)) return Number(value);
-  if (value === 'true') throw new ConfigError('TRUST_PROXY=true would let any client choose its address; name the proxies (addresses or CIDR ranges) or a hop count');
+  if (value === 'true')
+    throw new ConfigError('TRUST_PROXY=true would let any client choose its address; name the proxies (addresses or CIDR ranges) or a hop count');
   return value;
 }
 
@@ -136,7 +137,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && !parsed.SECRET) problems.push('SECRET must be set in production (at least 32 characters, for example `openssl rand -hex 32`)');
   if (production && !parsed.PUBLIC_URL) problems.push('PUBLIC_URL must be set in production (the origin users reach, for example https://kaigi.example.org)');
   if (parsed.DEMO && !isLoopback(parsed.HOST)) {
-    problems.push(`HOST=${parsed.HOST}: demo mode listens on loopback only (127.0.0.1, ::1 or localhost), because it seeds a manager with a printed password and publishes every mail at /dev/mails`);
+    problems.push(
+      `HOST=${parsed.HOST}: demo mode listens on loopback only (127.0.0.1, ::1 or localhost), because it seeds a manager with a printed password and publishes every mail at /dev/mails`,
+    );
   }
   let trustProxy: Config['trustProxy'] = false;
   try {

@@ -13,7 +13,8 @@ interface LoggedError {
 }
 
 /** PostgreSQL's data exceptions (class 22) quote the refused value in their message: `… integer: "x"`. */
-const withoutQuotedValue = (text: string, code: unknown) => (typeof code === 'string' && code.startsWith('22') ? text.replace(/"(?:[^"\\]|\\.)*"/g, '"[redacted]"') : text);
+const withoutQuotedValue = (text: string, code: unknown) =>
+  typeof code === 'string' && code.startsWith('22') ? text.replace(/"(?:[^"\\]|\\.)*"/g, '"[redacted]"') : text;
 
 function serializeError(error: Error, depth = 0): LoggedError {
   if (!(error instanceof Error)) return { type: typeof error, message: String(error), stack: '' };
@@ -38,6 +39,9 @@ export const logHooks = {
   logMethod(this: unknown, args: unknown[], method: (...args: unknown[]) => void) {
     const [first, ...rest] = args;
     const lines = first instanceof Error && rest.length === 0 ? [{ err: first }, first.message] : args;
-    method.apply(this, lines.map((arg) => (typeof arg === 'string' ? withoutParameters(arg) : arg)));
+    method.apply(
+      this,
+      lines.map((arg) => (typeof arg === 'string' ? withoutParameters(arg) : arg)),
+    );
   },
 };

@@ -17,7 +17,11 @@ export const failure = {
     code: { type: 'string' },
     errors: {
       type: 'array',
-      items: { type: 'object', required: ['field', 'message', 'messageEn'], properties: { field: { type: 'string' }, message: { type: 'string' }, messageEn: { type: 'string' } } },
+      items: {
+        type: 'object',
+        required: ['field', 'message', 'messageEn'],
+        properties: { field: { type: 'string' }, message: { type: 'string' }, messageEn: { type: 'string' } },
+      },
     },
   },
 } as const;

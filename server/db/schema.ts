@@ -20,7 +20,9 @@ export const customQuestionSets = pgTable(
   'custom_question_sets',
   {
     id: serial('id').primaryKey(),
-    conferenceId: text('conference_id').notNull().references(() => conferences.id),
+    conferenceId: text('conference_id')
+      .notNull()
+      .references(() => conferences.id),
     version: integer('version').notNull(),
     items: jsonb('items').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -30,7 +32,9 @@ export const customQuestionSets = pgTable(
 
 export const keywordCategories = pgTable('keyword_categories', {
   id: integer('id').primaryKey(),
-  conferenceId: text('conference_id').notNull().references(() => conferences.id),
+  conferenceId: text('conference_id')
+    .notNull()
+    .references(() => conferences.id),
   name: text('name').notNull(),
   nameEn: text('name_en').notNull(),
   position: integer('position').notNull(),
@@ -38,7 +42,9 @@ export const keywordCategories = pgTable('keyword_categories', {
 
 export const keywords = pgTable('keywords', {
   id: integer('id').primaryKey(),
-  categoryId: integer('category_id').notNull().references(() => keywordCategories.id),
+  categoryId: integer('category_id')
+    .notNull()
+    .references(() => keywordCategories.id),
   name: text('name').notNull(),
   nameEn: text('name_en').notNull(),
   position: integer('position').notNull(),
@@ -71,7 +77,9 @@ export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
-    conferenceId: text('conference_id').notNull().references(() => conferences.id),
+    conferenceId: text('conference_id')
+      .notNull()
+      .references(() => conferences.id),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     approvalStatus: text('approval_status').notNull().default('unapproved'),
@@ -83,7 +91,9 @@ export const users = pgTable(
     isDummy: boolean('is_dummy').notNull().default(false),
     /** When a manager first acted as this user (issue 19 impersonation; §3 isBackdoorUsed). */
     backdoorUsedAt: timestamp('backdoor_used_at', { withTimezone: true }),
-    searchText: text('search_text').generatedAlwaysAs(foldedText('email', 'name_sei', 'name_mei', 'name_sei_kanji', 'name_mei_kanji', 'name_sei_kana', 'name_mei_kana', 'name_en1', 'name_en2', 'name_en3')),
+    searchText: text('search_text').generatedAlwaysAs(
+      foldedText('email', 'name_sei', 'name_mei', 'name_sei_kanji', 'name_mei_kanji', 'name_sei_kana', 'name_mei_kana', 'name_en1', 'name_en2', 'name_en3'),
+    ),
     /** done, todo, processing, free or refunded (docs/requirements/operation-area.md, statuses). */
     qualificationStatus: text('qualification_status').notNull().default('todo'),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
@@ -151,7 +161,10 @@ export const users = pgTable(
 
 export const affiliations = pgTable('affiliations', {
   id: serial('id').primaryKey(),
-  userId: integer('user_id').notNull().unique().references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
   kind: text('kind').notNull().default('others'),
   name: text('name').notNull(),
   nameKanji: text('name_kanji'),
@@ -164,16 +177,24 @@ export const affiliations = pgTable('affiliations', {
 export const userKeywords = pgTable(
   'user_keywords',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    keywordId: integer('keyword_id').notNull().references(() => keywords.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    keywordId: integer('keyword_id')
+      .notNull()
+      .references(() => keywords.id),
     position: integer('position').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.keywordId] }), index('user_keywords_keyword').on(t.keywordId)],
 );
 
 export const customQuestionAnswers = pgTable('custom_question_answers', {
-  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
-  questionSetId: integer('question_set_id').notNull().references(() => customQuestionSets.id),
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  questionSetId: integer('question_set_id')
+    .notNull()
+    .references(() => customQuestionSets.id),
   answers: jsonb('answers').notNull(),
 });
 
@@ -185,7 +206,9 @@ export const uploads = pgTable(
   'uploads',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** profile_image, or question_file with the question's uuid. */
     purpose: text('purpose').notNull(),
     questionUuid: text('question_uuid'),
@@ -204,7 +227,9 @@ export const externalMembers = pgTable(
   'external_members',
   {
     id: serial('id').primaryKey(),
-    conferenceId: text('conference_id').notNull().references(() => conferences.id),
+    conferenceId: text('conference_id')
+      .notNull()
+      .references(() => conferences.id),
     /** Normalized: half-width, upper case, no spaces or hyphens. */
     memberCode: text('member_code').notNull(),
     nameSei: text('name_sei').notNull(),
@@ -219,7 +244,9 @@ export const externalMembers = pgTable(
 export const memberKinds = pgTable(
   'member_kinds',
   {
-    conferenceId: text('conference_id').notNull().references(() => conferences.id),
+    conferenceId: text('conference_id')
+      .notNull()
+      .references(() => conferences.id),
     id: integer('id').notNull(),
     value: text('value').notNull(),
     name: text('name').notNull(),
@@ -236,7 +263,9 @@ export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     remember: boolean('remember').notNull().default(false),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
@@ -263,7 +292,9 @@ export const loginFailures = pgTable('login_failures', {
 export const passwordResets = pgTable('password_resets', {
   id: serial('id').primaryKey(),
   tokenHash: text('token_hash').notNull().unique(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -288,7 +319,9 @@ export const companies = pgTable(
   'companies',
   {
     id: integer('id').notNull(),
-    conferenceId: text('conference_id').notNull().references(() => conferences.id),
+    conferenceId: text('conference_id')
+      .notNull()
+      .references(() => conferences.id),
     kind: text('kind').notNull(),
     name: text('name').notNull(),
     url: text('url'),
@@ -302,7 +335,9 @@ export const companies = pgTable(
 export const operationSettings = pgTable(
   'operation_settings',
   {
-    conferenceId: text('conference_id').notNull().references(() => conferences.id),
+    conferenceId: text('conference_id')
+      .notNull()
+      .references(() => conferences.id),
     kind: text('kind').notNull(),
     value: jsonb('value').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -311,26 +346,34 @@ export const operationSettings = pgTable(
 );
 
 /** Program sessions the secretariat composes (docs/requirements/operation-area.md §3), seeded from fixtures/commissions. */
-export const programSessions = pgTable('program_sessions', {
-  id: integer('id').primaryKey(),
-  conferenceId: text('conference_id').notNull().references(() => conferences.id),
-  /** designated or general. */
-  kind: text('kind').notNull(),
-  name: text('name').notNull(),
-  startAt: timestamp('start_at', { withTimezone: true }),
-  endAt: timestamp('end_at', { withTimezone: true }),
-  /** The descriptive fields shown on the session card (names in both languages, room, streaming, languages...). */
-  details: jsonb('details').notNull(),
-  /** Sessions of the program (fixtures/program): oral or poster, their code, series and room. */
-  presentationKind: text('presentation_kind'),
-  code: text('code'),
-  seriesId: integer('series_id'),
-  roomId: integer('room_id'),
-}, (t) => [index('program_sessions_timetable').on(t.conferenceId, t.presentationKind, t.startAt)]);
+export const programSessions = pgTable(
+  'program_sessions',
+  {
+    id: integer('id').primaryKey(),
+    conferenceId: text('conference_id')
+      .notNull()
+      .references(() => conferences.id),
+    /** designated or general. */
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    startAt: timestamp('start_at', { withTimezone: true }),
+    endAt: timestamp('end_at', { withTimezone: true }),
+    /** The descriptive fields shown on the session card (names in both languages, room, streaming, languages...). */
+    details: jsonb('details').notNull(),
+    /** Sessions of the program (fixtures/program): oral or poster, their code, series and room. */
+    presentationKind: text('presentation_kind'),
+    code: text('code'),
+    seriesId: integer('series_id'),
+    roomId: integer('room_id'),
+  },
+  (t) => [index('program_sessions_timetable').on(t.conferenceId, t.presentationKind, t.startAt)],
+);
 
 export const programRooms = pgTable('program_rooms', {
   id: integer('id').primaryKey(),
-  conferenceId: text('conference_id').notNull().references(() => conferences.id),
+  conferenceId: text('conference_id')
+    .notNull()
+    .references(() => conferences.id),
   name: text('name').notNull(),
   nameEn: text('name_en'),
   position: integer('position').notNull(),
@@ -339,7 +382,9 @@ export const programRooms = pgTable('program_rooms', {
 /** Series group oral or poster presentations (docs/requirements/operation-area.md §3 "Series"). */
 export const programSeries = pgTable('program_series', {
   id: integer('id').primaryKey(),
-  conferenceId: text('conference_id').notNull().references(() => conferences.id),
+  conferenceId: text('conference_id')
+    .notNull()
+    .references(() => conferences.id),
   kind: text('kind').notNull(),
   name: text('name').notNull(),
   nameEn: text('name_en'),
@@ -348,7 +393,9 @@ export const programSeries = pgTable('program_series', {
 
 export const institutes = pgTable('institutes', {
   id: integer('id').primaryKey(),
-  conferenceId: text('conference_id').notNull().references(() => conferences.id),
+  conferenceId: text('conference_id')
+    .notNull()
+    .references(() => conferences.id),
   name: text('name').notNull(),
   nameEn: text('name_en'),
 });
@@ -363,7 +410,9 @@ export const presentations = pgTable(
   'presentations',
   {
     id: integer('id').primaryKey(),
-    conferenceId: text('conference_id').notNull().references(() => conferences.id),
+    conferenceId: text('conference_id')
+      .notNull()
+      .references(() => conferences.id),
     kind: text('kind').notNull(),
     code: text('code').notNull(),
     sessionId: integer('session_id').references(() => programSessions.id),
@@ -408,7 +457,9 @@ export const authors = pgTable(
   'authors',
   {
     id: serial('id').primaryKey(),
-    presentationId: integer('presentation_id').notNull().references(() => presentations.id, { onDelete: 'cascade' }),
+    presentationId: integer('presentation_id')
+      .notNull()
+      .references(() => presentations.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     lastName: text('last_name').notNull(),
     firstName: text('first_name').notNull(),
@@ -423,8 +474,12 @@ export const authors = pgTable(
 export const authorInstitutes = pgTable(
   'author_institutes',
   {
-    authorId: integer('author_id').notNull().references(() => authors.id, { onDelete: 'cascade' }),
-    instituteId: integer('institute_id').notNull().references(() => institutes.id),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => authors.id, { onDelete: 'cascade' }),
+    instituteId: integer('institute_id')
+      .notNull()
+      .references(() => institutes.id),
     position: integer('position').notNull(),
   },
   (t) => [primaryKey({ columns: [t.authorId, t.position] })],
@@ -433,8 +488,12 @@ export const authorInstitutes = pgTable(
 export const presentationKeywords = pgTable(
   'presentation_keywords',
   {
-    presentationId: integer('presentation_id').notNull().references(() => presentations.id, { onDelete: 'cascade' }),
-    keywordId: integer('keyword_id').notNull().references(() => keywords.id),
+    presentationId: integer('presentation_id')
+      .notNull()
+      .references(() => presentations.id, { onDelete: 'cascade' }),
+    keywordId: integer('keyword_id')
+      .notNull()
+      .references(() => keywords.id),
   },
   (t) => [primaryKey({ columns: [t.presentationId, t.keywordId] }), index('presentation_keywords_keyword').on(t.keywordId)],
 );
@@ -443,8 +502,12 @@ export const presentationKeywords = pgTable(
 export const favourites = pgTable(
   'favourites',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    presentationId: integer('presentation_id').notNull().references(() => presentations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    presentationId: integer('presentation_id')
+      .notNull()
+      .references(() => presentations.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.presentationId] })],
@@ -459,8 +522,12 @@ export const commissions = pgTable(
   'commissions',
   {
     id: serial('id').primaryKey(),
-    conferenceId: text('conference_id').notNull().references(() => conferences.id),
-    sessionId: integer('session_id').notNull().references(() => programSessions.id),
+    conferenceId: text('conference_id')
+      .notNull()
+      .references(() => conferences.id),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => programSessions.id),
     role: text('role').notNull(),
     code: text('code').notNull().unique(),
     /** candidate until answered; accepted or rejected after. */
@@ -490,7 +557,9 @@ export const commissions = pgTable(
 
 /** The program composition preference: periods, templates and visibility flags, one per conference. */
 export const programCompositionPreferences = pgTable('program_composition_preferences', {
-  conferenceId: text('conference_id').primaryKey().references(() => conferences.id),
+  conferenceId: text('conference_id')
+    .primaryKey()
+    .references(() => conferences.id),
   value: jsonb('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -516,7 +585,9 @@ export const notings = pgTable(
   'notings',
   {
     id: serial('id').primaryKey(),
-    conferenceId: text('conference_id').notNull().references(() => conferences.id),
+    conferenceId: text('conference_id')
+      .notNull()
+      .references(() => conferences.id),
     key: text('key').notNull(),
     ja: text('ja').notNull().default(''),
     en: text('en').notNull().default(''),
@@ -531,7 +602,9 @@ export const notings = pgTable(
 /** Feedback-mode reports (docs/requirements/operation-area.md §3 "Client report"): the annotated screen as a PNG, for the provider to read. */
 export const clientReports = pgTable('client_reports', {
   id: serial('id').primaryKey(),
-  conferenceId: text('conference_id').notNull().references(() => conferences.id),
+  conferenceId: text('conference_id')
+    .notNull()
+    .references(() => conferences.id),
   comments: jsonb('comments').notNull(),
   screen: bytea('screen').notNull(),
   width: integer('width').notNull(),
@@ -560,7 +633,9 @@ export const rateLimits = pgTable(
 
 /** A conference's abstract submission settings (fixtures/submission/<id>.json), as the file states them. */
 export const submissionSettings = pgTable('submission_settings', {
-  conferenceId: text('conference_id').primaryKey().references(() => conferences.id),
+  conferenceId: text('conference_id')
+    .primaryKey()
+    .references(() => conferences.id),
   value: jsonb('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -574,8 +649,12 @@ export const presentationApplications = pgTable(
   'presentation_applications',
   {
     id: serial('id').primaryKey(),
-    conferenceId: text('conference_id').notNull().references(() => conferences.id),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    conferenceId: text('conference_id')
+      .notNull()
+      .references(() => conferences.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     /** presenter_temp, presenter_submit, mng_temp or mng_submit (spec §4 "Abstract save"). */
     status: text('status').notNull(),
@@ -598,7 +677,9 @@ export const presentationApplications = pgTable(
 
 /** How the conference judges presentations (schemas/judging.ts): the file's, with a manager's changes. */
 export const judgingSettings = pgTable('judging_settings', {
-  conferenceId: text('conference_id').primaryKey().references(() => conferences.id),
+  conferenceId: text('conference_id')
+    .primaryKey()
+    .references(() => conferences.id),
   /** The file's settings, replaced on every seed. */
   value: jsonb('value').notNull(),
   /** What managers changed (maxVotes, presenterResultsFrom); it wins over the file and survives a seed. */
@@ -610,8 +691,12 @@ export const judgingSettings = pgTable('judging_settings', {
 export const evaluationAssignments = pgTable(
   'evaluation_assignments',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    presentationId: integer('presentation_id').notNull().references(() => presentations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    presentationId: integer('presentation_id')
+      .notNull()
+      .references(() => presentations.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.presentationId] }), index('evaluation_assignments_presentation').on(t.presentationId)],
@@ -622,8 +707,12 @@ export const evaluations = pgTable(
   'evaluations',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    presentationId: integer('presentation_id').notNull().references(() => presentations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    presentationId: integer('presentation_id')
+      .notNull()
+      .references(() => presentations.id, { onDelete: 'cascade' }),
     scores: jsonb('scores').notNull().default({}),
     comment: text('comment').notNull().default(''),
     status: text('status').notNull().default('unconfirmed'),
@@ -639,8 +728,12 @@ export const evaluations = pgTable(
 export const votes = pgTable(
   'votes',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    presentationId: integer('presentation_id').notNull().references(() => presentations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    presentationId: integer('presentation_id')
+      .notNull()
+      .references(() => presentations.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.presentationId] }), index('votes_presentation').on(t.presentationId)],
@@ -648,7 +741,9 @@ export const votes = pgTable(
 
 /** An evaluator who confirmed their votes: they no longer change. */
 export const voteConfirmations = pgTable('vote_confirmations', {
-  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -657,7 +752,9 @@ export const awards = pgTable(
   'awards',
   {
     id: serial('id').primaryKey(),
-    presentationId: integer('presentation_id').notNull().references(() => presentations.id, { onDelete: 'cascade' }),
+    presentationId: integer('presentation_id')
+      .notNull()
+      .references(() => presentations.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     nameEn: text('name_en').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -670,8 +767,12 @@ export const reviewRequests = pgTable(
   'review_requests',
   {
     id: serial('id').primaryKey(),
-    applicationId: integer('application_id').notNull().references(() => presentationApplications.id, { onDelete: 'cascade' }),
-    reviewerId: integer('reviewer_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => presentationApplications.id, { onDelete: 'cascade' }),
+    reviewerId: integer('reviewer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     status: text('status').notNull().default('pending'),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
@@ -681,7 +782,9 @@ export const reviewRequests = pgTable(
 
 /** The review written for an accepted request: its result, comment and answers. */
 export const reviews = pgTable('reviews', {
-  requestId: integer('request_id').primaryKey().references(() => reviewRequests.id, { onDelete: 'cascade' }),
+  requestId: integer('request_id')
+    .primaryKey()
+    .references(() => reviewRequests.id, { onDelete: 'cascade' }),
   result: text('result').notNull().default('pending'),
   data: jsonb('data').notNull().default({}),
   version: integer('version').notNull().default(1),
@@ -697,7 +800,9 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: serial('id').primaryKey(),
-    conferenceId: text('conference_id').notNull().references(() => conferences.id),
+    conferenceId: text('conference_id')
+      .notNull()
+      .references(() => conferences.id),
     action: text('action').notNull(),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     actorEmail: text('actor_email').notNull(),
@@ -714,7 +819,9 @@ export const announcements = pgTable(
   'announcements',
   {
     id: serial('id').primaryKey(),
-    conferenceId: text('conference_id').notNull().references(() => conferences.id),
+    conferenceId: text('conference_id')
+      .notNull()
+      .references(() => conferences.id),
     titleJa: text('title_ja').notNull(),
     titleEn: text('title_en').notNull().default(''),
     bodyJa: text('body_ja').notNull(),
@@ -732,8 +839,12 @@ export const announcements = pgTable(
 export const announcementReads = pgTable(
   'announcement_reads',
   {
-    announcementId: integer('announcement_id').notNull().references(() => announcements.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    announcementId: integer('announcement_id')
+      .notNull()
+      .references(() => announcements.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.announcementId, t.userId] }), index('announcement_reads_user').on(t.userId)],
@@ -744,8 +855,12 @@ export const inquiries = pgTable(
   'inquiries',
   {
     id: serial('id').primaryKey(),
-    conferenceId: text('conference_id').notNull().references(() => conferences.id),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    conferenceId: text('conference_id')
+      .notNull()
+      .references(() => conferences.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     /** When a manager first opened it; null is unread. */
@@ -760,7 +875,9 @@ export const inquiryReplies = pgTable(
   'inquiry_replies',
   {
     id: serial('id').primaryKey(),
-    inquiryId: integer('inquiry_id').notNull().references(() => inquiries.id, { onDelete: 'cascade' }),
+    inquiryId: integer('inquiry_id')
+      .notNull()
+      .references(() => inquiries.id, { onDelete: 'cascade' }),
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
@@ -778,7 +895,9 @@ export const settingsVersions = pgTable(
   'settings_versions',
   {
     id: serial('id').primaryKey(),
-    conferenceId: text('conference_id').notNull().references(() => conferences.id),
+    conferenceId: text('conference_id')
+      .notNull()
+      .references(() => conferences.id),
     kind: text('kind').notNull(),
     version: integer('version').notNull(),
     value: jsonb('value').notNull(),

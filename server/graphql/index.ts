@@ -127,7 +127,10 @@ const reported = {
 /** A NUL written as an escape inside a GraphQL string (`"\\u0000"`): PostgreSQL cannot store it. */
 const noNulInStrings = (context: ValidationContext) => ({
   StringValue(node: { value: string }) {
-    if (node.value.includes('\0')) context.reportError(new GraphQLError(localize('nulCharacter').en, { nodes: [node as never], extensions: { code: 'BAD_USER_INPUT', ...bilingual('nulCharacter') } }));
+    if (node.value.includes('\0'))
+      context.reportError(
+        new GraphQLError(localize('nulCharacter').en, { nodes: [node as never], extensions: { code: 'BAD_USER_INPUT', ...bilingual('nulCharacter') } }),
+      );
   },
 });
 
@@ -150,7 +153,9 @@ function checkGraphqlRequest(request: FastifyRequest) {
   if (request.method !== 'GET') return;
   let names: Array<string | undefined>;
   try {
-    names = parse(query, { noLocation: true }).definitions.flatMap((definition) => (definition.kind === Kind.OPERATION_DEFINITION ? [definition.name?.value] : []));
+    names = parse(query, { noLocation: true }).definitions.flatMap((definition) =>
+      definition.kind === Kind.OPERATION_DEFINITION ? [definition.name?.value] : [],
+    );
   } catch {
     return; // mercurius answers the syntax error itself
   }
@@ -199,7 +204,12 @@ function errorFormatter(execution: ExecutionResult & Required<Pick<ExecutionResu
     // A refusal before GraphQL ran (the request checks, CSRF, a limit) carries its code and both languages too.
     if (error.originalError instanceof ApiError) {
       const refusal = new Refusal(error.originalError);
-      return new GraphQLError(refusal.message, { nodes: error.nodes, path: error.path, originalError: error.originalError, extensions: refusal.extensions as Record<string, unknown> });
+      return new GraphQLError(refusal.message, {
+        nodes: error.nodes,
+        path: error.path,
+        originalError: error.originalError,
+        extensions: refusal.extensions as Record<string, unknown>,
+      });
     }
     if (isCallerFacing(error)) return error;
     (context.reply?.log ?? context.app.log).error({ err: error.originalError }, 'GraphQL resolver failed');

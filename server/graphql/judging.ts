@@ -1,10 +1,34 @@
 import type { FastifyInstance } from 'fastify';
-import { evaluationItemKeys, evaluationStatuses, judgingAdjustableSchema, peerReviewStatuses, reviewRequestStatuses, reviewResults, type PeerReviewStatus } from '../../schemas/judging';
+import {
+  evaluationItemKeys,
+  evaluationStatuses,
+  judgingAdjustableSchema,
+  peerReviewStatuses,
+  reviewRequestStatuses,
+  reviewResults,
+  type PeerReviewStatus,
+} from '../../schemas/judging';
 import { createAjv } from '../../engine/ajv';
 import { ApiError } from '../core/errors';
 import {
-  adjustJudging, assignEvaluation, confirmVotes, evaluationsOf, evaluatorMenu, findUserByEmail, getEvaluation, giveAward, listJudges,
-  loadJudging, myResults, removeAward, reopenEvaluation, resultRows, setJudgeRole, setVote, visibleAwards, type EvaluationRow,
+  adjustJudging,
+  assignEvaluation,
+  confirmVotes,
+  evaluationsOf,
+  evaluatorMenu,
+  findUserByEmail,
+  getEvaluation,
+  giveAward,
+  listJudges,
+  loadJudging,
+  myResults,
+  removeAward,
+  reopenEvaluation,
+  resultRows,
+  setJudgeRole,
+  setVote,
+  visibleAwards,
+  type EvaluationRow,
 } from '../services/evaluations';
 import { answerRequest, applicationReviews, decidePeerReview, listMyRequests, requestReview, reviewerView, withdrawRequest } from '../services/reviews';
 import { audited } from '../services/audit';
@@ -81,22 +105,43 @@ export const judgingMutations = /* GraphQL */ `
 `;
 
 const scoreList = (scores: unknown) =>
-  Object.entries((scores ?? {}) as Record<string, number>).filter(([, value]) => typeof value === 'number').map(([item, value]) => ({ item, value }));
+  Object.entries((scores ?? {}) as Record<string, number>)
+    .filter(([, value]) => typeof value === 'number')
+    .map(([item, value]) => ({ item, value }));
 
 const evaluationView = (row: EvaluationRow) => ({
-  id: row.id, status: row.status, version: row.version, scores: scoreList(row.scores), comment: row.comment, confirmedAt: row.confirmedAt?.toISOString() ?? null,
+  id: row.id,
+  status: row.status,
+  version: row.version,
+  scores: scoreList(row.scores),
+  comment: row.comment,
+  confirmedAt: row.confirmedAt?.toISOString() ?? null,
 });
 
-type JudgeRow = { id: number; email: string; nameSei: string; nameMei: string; isEvaluatable: boolean; isReviewable: boolean; assignments?: { code: string }[] };
+type JudgeRow = {
+  id: number;
+  email: string;
+  nameSei: string;
+  nameMei: string;
+  isEvaluatable: boolean;
+  isReviewable: boolean;
+  assignments?: { code: string }[];
+};
 const judgeView = (row: JudgeRow) => ({
-  id: row.id, email: row.email, name: `${row.nameSei} ${row.nameMei}`, isEvaluatable: row.isEvaluatable, isReviewable: row.isReviewable,
+  id: row.id,
+  email: row.email,
+  name: `${row.nameSei} ${row.nameMei}`,
+  isEvaluatable: row.isEvaluatable,
+  isReviewable: row.isReviewable,
   assignments: (row.assignments ?? []).map((assignment) => assignment.code),
 });
 
-const answerValues = (value: unknown): string[] => (Array.isArray(value) ? value : [value]).map((item) => (typeof item === 'object' && item !== null ? JSON.stringify(item) : String(item)));
+const answerValues = (value: unknown): string[] =>
+  (Array.isArray(value) ? value : [value]).map((item) => (typeof item === 'object' && item !== null ? JSON.stringify(item) : String(item)));
 
 const textLimit = (name: string, value: string, max: number) => {
-  if (value.trim().length === 0 || value.length > max) throw new Refusal(new ApiError(400, 'invalidFilter', { params: { name, problem: `1 to ${max} characters` } }));
+  if (value.trim().length === 0 || value.length > max)
+    throw new Refusal(new ApiError(400, 'invalidFilter', { params: { name, problem: `1 to ${max} characters` } }));
 };
 
 const adjustable = createAjv({ allErrors: true }).compile(judgingAdjustableSchema);
@@ -119,7 +164,10 @@ export function judgingResolvers(app: FastifyInstance) {
         reviewer: judgeView({ ...request.reviewer, isEvaluatable: false, isReviewable: true }),
         result: request.review?.result ?? null,
         comment: request.review?.data.comment ?? null,
-        answers: Object.entries((request.review?.data.customAnswers ?? {}) as Record<string, unknown>).map(([question, value]) => ({ question, values: answerValues(value) })),
+        answers: Object.entries((request.review?.data.customAnswers ?? {}) as Record<string, unknown>).map(([question, value]) => ({
+          question,
+          values: answerValues(value),
+        })),
       })),
     };
   };
@@ -152,14 +200,21 @@ export function judgingResolvers(app: FastifyInstance) {
         await manager(reply.request);
         return (await resultRows(db, conferenceId)).map((row) => ({
           presentation: { id: row.presentationId, kind: row.kind, code: row.code, name: row.name, nameEn: row.nameEn },
-          count: row.result?.count ?? 0, averages: scoreList(row.result?.averages), overall: row.result?.overall ?? null, votes: row.votes, awards: row.awards,
+          count: row.result?.count ?? 0,
+          averages: scoreList(row.result?.averages),
+          overall: row.result?.overall ?? null,
+          votes: row.votes,
+          awards: row.awards,
         }));
       },
       presentationEvaluations: async (_root: unknown, { presentationId }: { presentationId: number }, { reply }: ResolverContext) => {
         await manager(reply.request);
         return refusing(async () =>
           (await evaluationsOf(db, conferenceId, presentationId)).map((row) => ({
-            id: row.id, status: row.status, scores: scoreList(row.scores), comment: row.comment,
+            id: row.id,
+            status: row.status,
+            scores: scoreList(row.scores),
+            comment: row.comment,
             evaluator: judgeView({ id: row.userId, email: row.email, nameSei: row.nameSei, nameMei: row.nameMei, isEvaluatable: true, isReviewable: false }),
           })),
         );
@@ -179,8 +234,12 @@ export function judgingResolvers(app: FastifyInstance) {
           const requests = await listMyRequests(db, conferenceId, user);
           const { settings } = await reviewerView(db, conferenceId);
           return {
-            description: settings.reviewRequestDescription, answerableTill: settings.reviewRequestAnswerableTill, reviewableFrom: settings.reviewableFrom,
-            reviewableTill: settings.reviewableTill, showDecline: settings.reviewShowDecline, requests,
+            description: settings.reviewRequestDescription,
+            answerableTill: settings.reviewRequestAnswerableTill,
+            reviewableFrom: settings.reviewableFrom,
+            reviewableTill: settings.reviewableTill,
+            showDecline: settings.reviewShowDecline,
+            requests,
           };
         });
       },
@@ -200,18 +259,32 @@ export function judgingResolvers(app: FastifyInstance) {
       },
       reopenEvaluation: async (_root: unknown, { id }: { id: number }, { reply }: ResolverContext) => {
         const actor = await manager(reply.request);
-        return refusing(async () => evaluationView(await audited(db, (tx) => reopenEvaluation(tx, conferenceId, id), (row) => ({ conferenceId, action: 'evaluationReopen', actor, detail: { evaluationId: row.id, presentationId: row.presentationId } }))));
+        return refusing(async () =>
+          evaluationView(
+            await audited(
+              db,
+              (tx) => reopenEvaluation(tx, conferenceId, id),
+              (row) => ({ conferenceId, action: 'evaluationReopen', actor, detail: { evaluationId: row.id, presentationId: row.presentationId } }),
+            ),
+          ),
+        );
       },
       giveAward: async (_root: unknown, args: { presentationId: number; name: string; nameEn: string }, { reply }: ResolverContext) => {
         const actor = await manager(reply.request);
         textLimit('name', args.name, 200);
         textLimit('nameEn', args.nameEn, 200);
         const entry = { conferenceId, action: 'awardGive', actor, detail: { presentationId: args.presentationId, subject: args.name.trim() } } as const;
-        return refusing(async () => (await audited(db, (tx) => giveAward(tx, conferenceId, args.presentationId, args.name.trim(), args.nameEn.trim()), entry)).map(awardView));
+        return refusing(async () =>
+          (await audited(db, (tx) => giveAward(tx, conferenceId, args.presentationId, args.name.trim(), args.nameEn.trim()), entry)).map(awardView),
+        );
       },
       removeAward: async (_root: unknown, { id }: { id: number }, { reply }: ResolverContext) => {
         const actor = await manager(reply.request);
-        return refusing(async () => (await audited(db, (tx) => removeAward(tx, conferenceId, id), { conferenceId, action: 'awardRemove', actor, detail: { awardId: id } })).map(awardView));
+        return refusing(async () =>
+          (await audited(db, (tx) => removeAward(tx, conferenceId, id), { conferenceId, action: 'awardRemove', actor, detail: { awardId: id } })).map(
+            awardView,
+          ),
+        );
       },
       setJudgeRole: async (_root: unknown, args: { email: string; role: 'evaluator' | 'reviewer'; granted: boolean }, { reply }: ResolverContext) => {
         const actor = await manager(reply.request);
@@ -234,7 +307,11 @@ export function judgingResolvers(app: FastifyInstance) {
             .where(and(eq(presentations.conferenceId, conferenceId), sql`lower(${presentations.code}) = ${args.presentationCode.trim().toLowerCase()}`));
           if (!presentation) throw new ApiError(404, 'presentationNotFound');
           const action = args.assigned ? 'evaluationAssign' : 'evaluationUnassign';
-          await audited(db, (tx) => assignEvaluation(tx, conferenceId, args.userId, presentation.id, args.assigned), (target) => ({ conferenceId, action, actor, target, detail: { subject: args.presentationCode.trim() } }));
+          await audited(
+            db,
+            (tx) => assignEvaluation(tx, conferenceId, args.userId, presentation.id, args.assigned),
+            (target) => ({ conferenceId, action, actor, target, detail: { subject: args.presentationCode.trim() } }),
+          );
           return judgeById(args.userId);
         });
       },
@@ -243,10 +320,17 @@ export function judgingResolvers(app: FastifyInstance) {
         const change = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
         if (!adjustable(change)) {
           const error = adjustable.errors?.[0];
-          throw new Refusal(new ApiError(400, 'invalidFilter', { params: { name: error?.instancePath.slice(1) || 'input', problem: error?.message ?? 'invalid' } }));
+          throw new Refusal(
+            new ApiError(400, 'invalidFilter', { params: { name: error?.instancePath.slice(1) || 'input', problem: error?.message ?? 'invalid' } }),
+          );
         }
         const detail = Object.fromEntries(Object.entries(change).map(([key, value]) => [key, value as string | number | null]));
-        const { maxVotes, presenterResultsFrom } = await audited(db, (tx) => adjustJudging(tx, conferenceId, change), { conferenceId, action: 'judgingSettingsSave', actor, detail });
+        const { maxVotes, presenterResultsFrom } = await audited(db, (tx) => adjustJudging(tx, conferenceId, change), {
+          conferenceId,
+          action: 'judgingSettingsSave',
+          actor,
+          detail,
+        });
         return { maxVotes, presenterResultsFrom: presenterResultsFrom ?? null };
       },
       answerReviewRequest: async (_root: unknown, { id, accept }: { id: number; accept: boolean }, { reply }: ResolverContext) => {
@@ -259,18 +343,36 @@ export function judgingResolvers(app: FastifyInstance) {
       requestReview: async (_root: unknown, { applicationId, reviewerId }: { applicationId: number; reviewerId: number }, { reply }: ResolverContext) => {
         const actor = await manager(reply.request);
         return refusing(async () => {
-          await audited(db, (tx) => requestReview(tx, conferenceId, applicationId, reviewerId), { conferenceId, action: 'reviewRequest', actor, detail: { applicationId, reviewerId } });
+          await audited(db, (tx) => requestReview(tx, conferenceId, applicationId, reviewerId), {
+            conferenceId,
+            action: 'reviewRequest',
+            actor,
+            detail: { applicationId, reviewerId },
+          });
           return reviewsView(applicationId);
         });
       },
       withdrawReviewRequest: async (_root: unknown, { id }: { id: number }, { reply }: ResolverContext) => {
         const actor = await manager(reply.request);
-        return refusing(async () => reviewsView(await audited(db, (tx) => withdrawRequest(tx, conferenceId, id), (applicationId) => ({ conferenceId, action: 'reviewWithdraw', actor, detail: { applicationId, requestId: id } }))));
+        return refusing(async () =>
+          reviewsView(
+            await audited(
+              db,
+              (tx) => withdrawRequest(tx, conferenceId, id),
+              (applicationId) => ({ conferenceId, action: 'reviewWithdraw', actor, detail: { applicationId, requestId: id } }),
+            ),
+          ),
+        );
       },
       decidePeerReview: async (_root: unknown, { applicationId, status }: { applicationId: number; status: PeerReviewStatus }, { reply }: ResolverContext) => {
         const actor = await manager(reply.request);
         return refusing(async () => {
-          await audited(db, (tx) => decidePeerReview(tx, conferenceId, applicationId, status), { conferenceId, action: 'peerReviewDecide', actor, detail: { applicationId, status } });
+          await audited(db, (tx) => decidePeerReview(tx, conferenceId, applicationId, status), {
+            conferenceId,
+            action: 'peerReviewDecide',
+            actor,
+            detail: { applicationId, status },
+          });
           return reviewsView(applicationId);
         });
       },
@@ -278,6 +380,20 @@ export function judgingResolvers(app: FastifyInstance) {
   };
 }
 
-function awardView(row: { id: number; name: string; nameEn: string; presentationId: number; code: string; title: string; titleEn: string | null; kind: string }) {
-  return { id: row.id, name: row.name, nameEn: row.nameEn, presentation: { id: row.presentationId, kind: row.kind, code: row.code, name: row.title, nameEn: row.titleEn } };
+function awardView(row: {
+  id: number;
+  name: string;
+  nameEn: string;
+  presentationId: number;
+  code: string;
+  title: string;
+  titleEn: string | null;
+  kind: string;
+}) {
+  return {
+    id: row.id,
+    name: row.name,
+    nameEn: row.nameEn,
+    presentation: { id: row.presentationId, kind: row.kind, code: row.code, name: row.title, nameEn: row.titleEn },
+  };
 }

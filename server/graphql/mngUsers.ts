@@ -1,7 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { userRoles, type UserRole } from '../../engine/roles';
 import { ApiError } from '../core/errors';
-import { approveUsers, changeEmail, createDummyUsers, listUsers, mngUser, removeDummyUsers, setLocked, setRole, userSorts, type UserFilters, type UserSort } from '../services/mngUsers';
+import {
+  approveUsers,
+  changeEmail,
+  createDummyUsers,
+  listUsers,
+  mngUser,
+  removeDummyUsers,
+  setLocked,
+  setRole,
+  userSorts,
+  type UserFilters,
+  type UserSort,
+} from '../services/mngUsers';
 import { audited } from '../services/audit';
 import { admin, manager, notImpersonating, Refusal, refusing, type ResolverContext } from './refusal';
 
@@ -91,7 +103,11 @@ export function mngUserResolvers(app: FastifyInstance) {
         if ((args.ids ? 1 : 0) + (args.filter ? 1 : 0) !== 1) throw invalid('ids', 'either ids or filter, not both');
         if (args.ids && args.ids.length > 10_000) throw invalid('ids', 'at most 10000');
         const target = args.ids ? { ids: args.ids } : { filters: checkedFilters(args.filter!) };
-        return audited(db, (tx) => approveUsers(tx, conferenceId, target), (count) => ({ conferenceId, action: 'usersApprove', actor, detail: { count } }));
+        return audited(
+          db,
+          (tx) => approveUsers(tx, conferenceId, target),
+          (count) => ({ conferenceId, action: 'usersApprove', actor, detail: { count } }),
+        );
       },
       setUserLocked: async (_root: unknown, { id, locked }: { id: number; locked: boolean }, { reply }: ResolverContext) => {
         await notImpersonating(reply.request);
@@ -114,7 +130,11 @@ export function mngUserResolvers(app: FastifyInstance) {
       },
       removeDummyUsers: async (_root: unknown, _args: unknown, { reply }: ResolverContext) => {
         const actor = await admin(reply.request);
-        return audited(db, (tx) => removeDummyUsers(tx, conferenceId), (removed) => ({ conferenceId, action: 'dummyUsersRemove', actor, detail: { count: removed } }));
+        return audited(
+          db,
+          (tx) => removeDummyUsers(tx, conferenceId),
+          (removed) => ({ conferenceId, action: 'dummyUsersRemove', actor, detail: { count: removed } }),
+        );
       },
     },
   };

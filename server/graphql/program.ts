@@ -5,11 +5,34 @@ import { createAjv } from '../../engine/ajv';
 import { formatMessage, type MessageKey, type MessageParams } from '../../engine/messages';
 import { ruleText } from '../../engine/schemaProblems';
 import { overlapsOf } from '../../engine/program/schedule';
-import { PROGRAM_PAGE_SIZE, presentationFiltersSchema, presentationKinds, presentationLanguages, type PresentationFilters, type PresentationKind } from '../../schemas/program';
 import {
-  addFavourite, countPresentations, favouriteIdsOf, favouritePresentations, getPresentation, keywordCounts, keywordsOf, listPresentations,
-  presentationOptions, presentationsOfSessions, programSessionsOf, removeFavourite, roomsOf, seriesOf, sessionsByIds, usersOf,
-  type ListedRow, type PresentationRow, type SessionRow,
+  PROGRAM_PAGE_SIZE,
+  presentationFiltersSchema,
+  presentationKinds,
+  presentationLanguages,
+  type PresentationFilters,
+  type PresentationKind,
+} from '../../schemas/program';
+import {
+  addFavourite,
+  countPresentations,
+  favouriteIdsOf,
+  favouritePresentations,
+  getPresentation,
+  keywordCounts,
+  keywordsOf,
+  listPresentations,
+  presentationOptions,
+  presentationsOfSessions,
+  programSessionsOf,
+  removeFavourite,
+  roomsOf,
+  seriesOf,
+  sessionsByIds,
+  usersOf,
+  type ListedRow,
+  type PresentationRow,
+  type SessionRow,
 } from '../services/programQueries';
 import { keywordCategories as keywordCategoriesTable, keywords as keywordsTable, memberKinds as memberKindsTable } from '../db/schema';
 import { asc, eq, inArray } from 'drizzle-orm';
@@ -32,12 +55,16 @@ const filterArguments = Object.entries(presentationFiltersSchema.properties)
   .map(([name, property]) => `${name}: ${graphqlScalar(name, property as { type: string; enum?: readonly string[] })}`)
   .join(', ');
 
-const listQueries = presentationKinds.map((kind) => `
+const listQueries = presentationKinds
+  .map(
+    (kind) => `
   ${kind}Presentations(${filterArguments}): PresentationPage!
   ${kind}PresentationsHitsCount(${filterArguments}): Int!
   ${kind}PresentationOptions(name: String, page: Int = 1, per: Int = ${PROGRAM_PAGE_SIZE.options}): PresentationOptionPage!
   ${kind}PresentationOptionsByCode(code: String, page: Int = 1, per: Int = ${PROGRAM_PAGE_SIZE.options}): PresentationOptionPage!
-  ${kind}PresentationSeries: [Series!]!`).join('');
+  ${kind}PresentationSeries: [Series!]!`,
+  )
+  .join('');
 
 export const programTypes = /* GraphQL */ `
 enum PresentationKind { ${presentationKinds.join(' ')} }
@@ -219,7 +246,13 @@ function presentationOf(row: PresentationRow, preloaded: Preloaded = {}) {
 type PresentationObject = ReturnType<typeof presentationOf>;
 
 const listedOf = (row: PresentationRow, preloaded: Preloaded = {}) => ({
-  id: row.id, presentationId: row.id, embedCode: null, presentation: presentationOf(row, preloaded), sessionId: row.sessionId, userId: row.userId, ...preloaded,
+  id: row.id,
+  presentationId: row.id,
+  embedCode: null,
+  presentation: presentationOf(row, preloaded),
+  sessionId: row.sessionId,
+  userId: row.userId,
+  ...preloaded,
 });
 const listedRowOf = (row: ListedRow) => listedOf(row.presentation, { preloadedSession: row.session, preloadedFavourite: row.isFavourite });
 
@@ -263,39 +296,67 @@ export function programResolvers(app: FastifyInstance) {
   const conferenceId = app.config.conference;
   const db = () => app.db;
 
-  const listResolvers = Object.fromEntries(presentationKinds.flatMap((kind: PresentationKind) => [
-    [`${kind}Presentations`, async (_root: unknown, args: Record<string, unknown>, context: Context) => {
-      const access = await accessOf(context);
-      const filters = checkedFilters(args);
-      takeListedRows(context, filters.per ?? PROGRAM_PAGE_SIZE.default);
-      const { rows, pager } = await listPresentations(db(), { conferenceId, kind, filters, onlyPublic: !(access.isManager && filters.withPublic === false), userId: access.userId });
-      return { collection: rows.map(listedRowOf), metadata: pager };
-    }],
-    [`${kind}PresentationsHitsCount`, async (_root: unknown, args: Record<string, unknown>, context: Context) => {
-      const access = await accessOf(context);
-      const filters = checkedFilters(args);
-      return countPresentations(db(), { conferenceId, kind, filters, onlyPublic: !(access.isManager && filters.withPublic === false) });
-    }],
-    [`${kind}PresentationOptions`, async (_root: unknown, args: { name?: string; page?: number; per?: number }, context: Context) => {
-      const access = await accessOf(context);
-      const { name, page, per } = checkedFilters(args);
-      return optionPage(await presentationOptions(db(), { conferenceId, kind, onlyPublic: !access.isManager, name, page, per }));
-    }],
-    [`${kind}PresentationOptionsByCode`, async (_root: unknown, args: { code?: string; page?: number; per?: number }, context: Context) => {
-      const access = await accessOf(context);
-      const { page, per } = checkedFilters({ page: args.page, per: args.per });
-      if (args.code && args.code.length > 32) throw new ProgramError('invalidFilter', 'BAD_USER_INPUT', { name: 'code', problem: 'must NOT have more than 32 characters' });
-      return optionPage(await presentationOptions(db(), { conferenceId, kind, onlyPublic: !access.isManager, code: args.code ?? '', page, per }));
-    }],
-    [`${kind}PresentationSeries`, async (_root: unknown, _args: unknown, context: Context) => {
-      await accessOf(context);
-      return (await seriesOf(db(), conferenceId, kind)).map((series) => ({ ...series, kind }));
-    }],
-  ]));
+  const listResolvers = Object.fromEntries(
+    presentationKinds.flatMap((kind: PresentationKind) => [
+      [
+        `${kind}Presentations`,
+        async (_root: unknown, args: Record<string, unknown>, context: Context) => {
+          const access = await accessOf(context);
+          const filters = checkedFilters(args);
+          takeListedRows(context, filters.per ?? PROGRAM_PAGE_SIZE.default);
+          const { rows, pager } = await listPresentations(db(), {
+            conferenceId,
+            kind,
+            filters,
+            onlyPublic: !(access.isManager && filters.withPublic === false),
+            userId: access.userId,
+          });
+          return { collection: rows.map(listedRowOf), metadata: pager };
+        },
+      ],
+      [
+        `${kind}PresentationsHitsCount`,
+        async (_root: unknown, args: Record<string, unknown>, context: Context) => {
+          const access = await accessOf(context);
+          const filters = checkedFilters(args);
+          return countPresentations(db(), { conferenceId, kind, filters, onlyPublic: !(access.isManager && filters.withPublic === false) });
+        },
+      ],
+      [
+        `${kind}PresentationOptions`,
+        async (_root: unknown, args: { name?: string; page?: number; per?: number }, context: Context) => {
+          const access = await accessOf(context);
+          const { name, page, per } = checkedFilters(args);
+          return optionPage(await presentationOptions(db(), { conferenceId, kind, onlyPublic: !access.isManager, name, page, per }));
+        },
+      ],
+      [
+        `${kind}PresentationOptionsByCode`,
+        async (_root: unknown, args: { code?: string; page?: number; per?: number }, context: Context) => {
+          const access = await accessOf(context);
+          const { page, per } = checkedFilters({ page: args.page, per: args.per });
+          if (args.code && args.code.length > 32)
+            throw new ProgramError('invalidFilter', 'BAD_USER_INPUT', { name: 'code', problem: 'must NOT have more than 32 characters' });
+          return optionPage(await presentationOptions(db(), { conferenceId, kind, onlyPublic: !access.isManager, code: args.code ?? '', page, per }));
+        },
+      ],
+      [
+        `${kind}PresentationSeries`,
+        async (_root: unknown, _args: unknown, context: Context) => {
+          await accessOf(context);
+          return (await seriesOf(db(), conferenceId, kind)).map((series) => ({ ...series, kind }));
+        },
+      ],
+    ]),
+  );
 
   const optionPage = (page: Awaited<ReturnType<typeof presentationOptions>>) => ({
     ...page,
-    collection: page.collection.map((option) => ({ ...option, decoratedName: decorated(option.code, option.name), decoratedNameEn: decorated(option.code, option.nameEn) })),
+    collection: page.collection.map((option) => ({
+      ...option,
+      decoratedName: decorated(option.code, option.name),
+      decoratedNameEn: decorated(option.code, option.nameEn),
+    })),
   });
 
   return {
@@ -306,13 +367,21 @@ export function programResolvers(app: FastifyInstance) {
         const row = await getPresentation(db(), conferenceId, id, !access.isManager);
         return row ? presentationOf(row) : null;
       },
-      programSessions: async (_root: unknown, args: { kind: PresentationKind; date?: string; seriesId?: number; roomIds?: number[]; firstRooms?: number }, context: Context) => {
+      programSessions: async (
+        _root: unknown,
+        args: { kind: PresentationKind; date?: string; seriesId?: number; roomIds?: number[]; firstRooms?: number },
+        context: Context,
+      ) => {
         await accessOf(context);
         const { date, seriesId } = checkedFilters({ date: args.date, seriesId: args.seriesId });
         if ((args.roomIds && args.roomIds.length > 20) || (args.firstRooms != null && (args.firstRooms < 1 || args.firstRooms > 20))) {
-          throw new ProgramError('invalidFilter', 'BAD_USER_INPUT', { name: args.firstRooms != null ? 'firstRooms' : 'roomIds', problem: 'from 1 to 20 rooms' });
+          throw new ProgramError('invalidFilter', 'BAD_USER_INPUT', {
+            name: args.firstRooms != null ? 'firstRooms' : 'roomIds',
+            problem: 'from 1 to 20 rooms',
+          });
         }
-        const roomIds = args.roomIds ?? (args.firstRooms ? (await roomsOf(db(), conferenceId, args.kind)).slice(0, args.firstRooms).map((room) => room.id) : undefined);
+        const roomIds =
+          args.roomIds ?? (args.firstRooms ? (await roomsOf(db(), conferenceId, args.kind)).slice(0, args.firstRooms).map((room) => room.id) : undefined);
         return (await programSessionsOf(db(), conferenceId, { kind: args.kind, date, seriesId, roomIds })).map(sessionOf);
       },
       programRooms: async (_root: unknown, args: { kind?: PresentationKind }, context: Context) => {
@@ -323,18 +392,36 @@ export function programResolvers(app: FastifyInstance) {
         db().select().from(memberKindsTable).where(eq(memberKindsTable.conferenceId, conferenceId)).orderBy(asc(memberKindsTable.position)),
       keywordCategories: async (_root: unknown, _args: unknown, context: Context) => {
         await accessOf(context);
-        const categories = await db().select().from(keywordCategoriesTable).where(eq(keywordCategoriesTable.conferenceId, conferenceId)).orderBy(asc(keywordCategoriesTable.position));
+        const categories = await db()
+          .select()
+          .from(keywordCategoriesTable)
+          .where(eq(keywordCategoriesTable.conferenceId, conferenceId))
+          .orderBy(asc(keywordCategoriesTable.position));
         const list = categories.length
-          ? await db().select().from(keywordsTable).where(inArray(keywordsTable.categoryId, categories.map((category) => category.id))).orderBy(asc(keywordsTable.position))
+          ? await db()
+              .select()
+              .from(keywordsTable)
+              .where(
+                inArray(
+                  keywordsTable.categoryId,
+                  categories.map((category) => category.id),
+                ),
+              )
+              .orderBy(asc(keywordsTable.position))
           : [];
-        const counts = await keywordCounts(db(), list.map((keyword) => keyword.id));
+        const counts = await keywordCounts(
+          db(),
+          list.map((keyword) => keyword.id),
+        );
         return categories.map((category) => ({
           ...category,
-          keywords: list.filter((keyword) => keyword.categoryId === category.id).map((keyword) => ({
-            ...keyword,
-            oralPresentationsCount: counts.get(keyword.id)?.oral ?? 0,
-            posterPresentationsCount: counts.get(keyword.id)?.poster ?? 0,
-          })),
+          keywords: list
+            .filter((keyword) => keyword.categoryId === category.id)
+            .map((keyword) => ({
+              ...keyword,
+              oralPresentationsCount: counts.get(keyword.id)?.oral ?? 0,
+              posterPresentationsCount: counts.get(keyword.id)?.poster ?? 0,
+            })),
         }));
       },
       mySchedule: async (_root: unknown, _args: unknown, context: Context) => {
@@ -349,7 +436,11 @@ export function programResolvers(app: FastifyInstance) {
         await addFavourite(db(), access.userId, presentationId);
         const items = await schedule(access.userId);
         const overlapping = new Set(items.find((item) => item.presentation.id === presentationId)?.overlapsWith ?? []);
-        return { presentationId, isFavourite: true, overlapping: items.filter((item) => overlapping.has(item.presentation.id)).map((item) => item.presentation) };
+        return {
+          presentationId,
+          isFavourite: true,
+          overlapping: items.filter((item) => overlapping.has(item.presentation.id)).map((item) => item.presentation),
+        };
       },
       removeFavourite: async (_root: unknown, { presentationId }: { presentationId: number }, context: Context) => {
         const access = await accessOf(context);
@@ -362,7 +453,12 @@ export function programResolvers(app: FastifyInstance) {
   /** The viewer's favourites by time; a poster takes its session's time. */
   async function schedule(userId: number) {
     const rows = await favouritePresentations(db(), userId);
-    const sessions = new Map((await sessionsByIds(db(), [...new Set(rows.map((row) => row.sessionId).filter((id): id is number => id !== null))])).map((session) => [session.id, session]));
+    const sessions = new Map(
+      (await sessionsByIds(db(), [...new Set(rows.map((row) => row.sessionId).filter((id): id is number => id !== null))])).map((session) => [
+        session.id,
+        session,
+      ]),
+    );
     const items = rows.map((row) => {
       const session = row.sessionId === null ? undefined : sessions.get(row.sessionId);
       return { presentation: presentationOf(row), startAt: iso(row.startAt ?? session?.startAt), endAt: iso(row.endAt ?? session?.endAt) };
@@ -387,7 +483,13 @@ function requestLoaders(app: FastifyInstance, context: Context) {
   return {
     session: byId(async (ids: readonly number[]) => new Map((await sessionsByIds(db(), ids)).map((row) => [row.id, sessionOf(row)])), null),
     user: byId(async (ids: readonly number[]) => new Map((await usersOf(db(), ids)).map((row) => [row.id, row])), null),
-    series: byId(async () => new Map([...(await seriesOf(db(), app.config.conference, 'oral')), ...(await seriesOf(db(), app.config.conference, 'poster'))].map((row) => [row.id, row])), null),
+    series: byId(
+      async () =>
+        new Map(
+          [...(await seriesOf(db(), app.config.conference, 'oral')), ...(await seriesOf(db(), app.config.conference, 'poster'))].map((row) => [row.id, row]),
+        ),
+      null,
+    ),
     favourite: byId(async (ids: readonly number[]) => {
       const marked = await favouriteIdsOf(db(), (await accessOf(context)).userId, ids);
       return new Map(ids.map((id) => [id, marked.has(id)]));
@@ -397,21 +499,30 @@ function requestLoaders(app: FastifyInstance, context: Context) {
       const counts = await keywordCounts(db(), [...new Set(rows.map((row) => row.id))]);
       const found = new Map<number, unknown[]>();
       for (const row of rows) {
-        found.set(row.presentationId, [...(found.get(row.presentationId) ?? []), {
-          ...row, oralPresentationsCount: counts.get(row.id)?.oral ?? 0, posterPresentationsCount: counts.get(row.id)?.poster ?? 0,
-        }]);
+        found.set(row.presentationId, [
+          ...(found.get(row.presentationId) ?? []),
+          {
+            ...row,
+            oralPresentationsCount: counts.get(row.id)?.oral ?? 0,
+            posterPresentationsCount: counts.get(row.id)?.poster ?? 0,
+          },
+        ]);
       }
       return found;
     }, [] as unknown[]),
-    sessionPresentations: byId(async (ids: readonly number[]) => {
-      const rows = await presentationsOfSessions(db(), ids, !(await accessOf(context)).isManager);
-      const found = new Map<number, ReturnType<typeof listedOf>[]>();
-      for (const row of rows) found.set(row.sessionId!, [...(found.get(row.sessionId!) ?? []), listedOf(row)]);
-      return found;
-    }, [] as ReturnType<typeof listedOf>[]),
+    sessionPresentations: byId(
+      async (ids: readonly number[]) => {
+        const rows = await presentationsOfSessions(db(), ids, !(await accessOf(context)).isManager);
+        const found = new Map<number, ReturnType<typeof listedOf>[]>();
+        for (const row of rows) found.set(row.sessionId!, [...(found.get(row.sessionId!) ?? []), listedOf(row)]);
+        return found;
+      },
+      [] as ReturnType<typeof listedOf>[],
+    ),
     seriesSessions: byId(async () => {
       const found = new Map<number, SessionObject[]>();
-      for (const row of await programSessionsOf(db(), app.config.conference, {})) if (row.seriesId !== null) found.set(row.seriesId, [...(found.get(row.seriesId) ?? []), sessionOf(row)]);
+      for (const row of await programSessionsOf(db(), app.config.conference, {}))
+        if (row.seriesId !== null) found.set(row.seriesId, [...(found.get(row.seriesId) ?? []), sessionOf(row)]);
       return found;
     }, [] as SessionObject[]),
   };
@@ -433,7 +544,8 @@ export function programFieldResolvers(app: FastifyInstance) {
     const access = await accessOf(context);
     return access.isManager || access.userId === obj.userId;
   };
-  const user = async (obj: { userId: number | null }, context: Context) => ((await mayKnowOwner(obj, context)) ? loaders(context).user.load(obj.userId!) : null);
+  const user = async (obj: { userId: number | null }, context: Context) =>
+    (await mayKnowOwner(obj, context)) ? loaders(context).user.load(obj.userId!) : null;
   return {
     Presentation: {
       // Written with the authors (presentations.authors_card): no query.
@@ -443,7 +555,8 @@ export function programFieldResolvers(app: FastifyInstance) {
       series: (obj: PresentationObject, _args: unknown, context: Context) => (obj.seriesId === null ? null : loaders(context).series.load(obj.seriesId)),
       user: (obj: PresentationObject, _args: unknown, context: Context) => user(obj, context),
       userId: async (obj: PresentationObject, _args: unknown, context: Context) => ((await mayKnowOwner(obj, context)) ? obj.userId : null),
-      presentationApplicationId: async (obj: PresentationObject, _args: unknown, context: Context) => ((await mayKnowOwner(obj, context)) ? obj.presentationApplicationId : null),
+      presentationApplicationId: async (obj: PresentationObject, _args: unknown, context: Context) =>
+        (await mayKnowOwner(obj, context)) ? obj.presentationApplicationId : null,
       isFavourite: (obj: PresentationObject, _args: unknown, context: Context) => obj.preloadedFavourite ?? loaders(context).favourite.load(obj.id),
     },
     ListedPresentation: {

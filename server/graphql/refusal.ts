@@ -8,7 +8,8 @@ import { isManagerRole } from '../../engine/roles';
 export class Refusal extends mercurius.ErrorWithProps {
   constructor(error: ApiError | { key: MessageKey; code: string }) {
     if (error instanceof ApiError) {
-      const code = ({ 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 409: 'CONFLICT' } as Record<number, string>)[error.statusCode] ?? 'BAD_USER_INPUT';
+      const code =
+        ({ 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 409: 'CONFLICT' } as Record<number, string>)[error.statusCode] ?? 'BAD_USER_INPUT';
       super(error.messageEn, { code, message: error.message, messageEn: error.messageEn, ...(error.errors ? { fields: error.errors } : {}) });
       return;
     }

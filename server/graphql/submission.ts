@@ -49,7 +49,16 @@ export const submissionMutations = /* GraphQL */ `
   acceptPresentationApplication(id: Int!): PresentationApplication!
 `;
 
-type UserSummary = { id: number; nameSei: string; nameMei: string; nameMid: string | null; nameSeiKanji: string | null; nameMeiKanji: string | null; nameEn1: string | null; nameEn3: string | null };
+type UserSummary = {
+  id: number;
+  nameSei: string;
+  nameMei: string;
+  nameMid: string | null;
+  nameSeiKanji: string | null;
+  nameMeiKanji: string | null;
+  nameEn1: string | null;
+  nameEn3: string | null;
+};
 
 function applicationView(row: ApplicationRow, user: UserSummary) {
   const data = row.data as ApplicationData;
@@ -80,7 +89,11 @@ export function submissionResolvers(app: FastifyInstance) {
   const withUser = async (row: ApplicationRow) => applicationView(row, await applicantOf(app.db, row.userId));
   return {
     Query: {
-      presentationApplications: async (_root: unknown, args: { q?: string; name?: string; authorName?: string; instituteName?: string; status?: string; page?: number }, { reply }: { reply: { request: FastifyRequest } }) => {
+      presentationApplications: async (
+        _root: unknown,
+        args: { q?: string; name?: string; authorName?: string; instituteName?: string; status?: string; page?: number },
+        { reply }: { reply: { request: FastifyRequest } },
+      ) => {
         await manager(reply.request);
         if (args.status && !(STATUS_FILTERS as readonly string[]).includes(args.status)) {
           throw new SubmissionError(new ApiError(400, 'invalidFilter', { params: { name: 'status', problem: `one of ${STATUS_FILTERS.join(', ')}` } }));
@@ -89,21 +102,27 @@ export function submissionResolvers(app: FastifyInstance) {
           throw new SubmissionError(new ApiError(400, 'invalidFilter', { params: { name: 'page', problem: 'from 1 to 100000' } }));
         }
         for (const name of ['q', 'name', 'authorName', 'instituteName'] as const) {
-          if ((args[name]?.length ?? 0) > 200) throw new SubmissionError(new ApiError(400, 'invalidFilter', { params: { name, problem: 'at most 200 characters' } }));
+          if ((args[name]?.length ?? 0) > 200)
+            throw new SubmissionError(new ApiError(400, 'invalidFilter', { params: { name, problem: 'at most 200 characters' } }));
         }
         const { rows, pager } = await listApplications(app.db, conferenceId, args);
         return { pager, items: rows.map(({ application, user }) => applicationView(application, user)) };
       },
     },
     Mutation: {
-      setPresentationApplicationFinal: async (_root: unknown, { id, isFinal }: { id: number; isFinal: boolean }, { reply }: { reply: { request: FastifyRequest } }) => {
+      setPresentationApplicationFinal: async (
+        _root: unknown,
+        { id, isFinal }: { id: number; isFinal: boolean },
+        { reply }: { reply: { request: FastifyRequest } },
+      ) => {
         const actor = await manager(reply.request);
         const entry = { conferenceId, action: isFinal ? 'applicationFinal' : 'applicationUnfinal', actor, detail: { applicationId: id } } as const;
         return refusing(async () => withUser(await audited(app.db, (tx) => setFinal(tx, conferenceId, id, isFinal), entry)));
       },
       acceptPresentationApplication: async (_root: unknown, { id }: { id: number }, { reply }: { reply: { request: FastifyRequest } }) => {
         const actor = await manager(reply.request);
-        const entry = (row: { presentationId: number | null }) => ({ conferenceId, action: 'applicationAccept', actor, detail: { applicationId: id, presentationId: row.presentationId } }) as const;
+        const entry = (row: { presentationId: number | null }) =>
+          ({ conferenceId, action: 'applicationAccept', actor, detail: { applicationId: id, presentationId: row.presentationId } }) as const;
         return refusing(async () => withUser(await audited(app.db, (tx) => acceptApplication(tx, conferenceId, id), entry)));
       },
     },

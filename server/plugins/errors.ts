@@ -21,7 +21,11 @@ const statusKeys: Record<number, MessageKey> = {
  */
 const clientDataCodes = new Set(['22021', '22P05', '22003', '22P02', '22007', '22008', '54000']);
 function databaseCode(error: unknown): string | undefined {
-  for (let current = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; current && depth < 4; current = current.cause as typeof current, depth += 1) {
+  for (
+    let current = error as { code?: unknown; cause?: unknown } | undefined, depth = 0;
+    current && depth < 4;
+    current = current.cause as typeof current, depth += 1
+  ) {
     if (typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code)) return current.code;
   }
   return undefined;
@@ -31,7 +35,9 @@ function databaseCode(error: unknown): string | undefined {
 function schemaProblem(error: FastifyError): ApiError {
   const first = error.validation?.[0];
   const where = error.validationContext ?? 'body';
-  const field = first ? (String(first.params?.missingProperty ?? first.params?.additionalProperty ?? '') || first.instancePath.replace(/^\//, '').replace(/\//g, '.')) : '';
+  const field = first
+    ? String(first.params?.missingProperty ?? first.params?.additionalProperty ?? '') || first.instancePath.replace(/^\//, '').replace(/\//g, '.')
+    : '';
   const problem = first ? `${field ? `${field}: ` : ''}${first.message ?? first.keyword}` : error.message;
   return new ApiError(400, 'invalidRequestPart', { params: { where, problem } });
 }

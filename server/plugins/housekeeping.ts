@@ -19,12 +19,24 @@ export async function purgeExpired(db: Database, config: Pick<Config, 'reportRet
   // An application names its files by id in its data (the form's value).
   const named = or(...applicationFileFields.map((field) => sql`${presentationApplications.data} ->> ${field} = ${uploads.id}::text`));
   const [letters, files, reports, deadSessions, counters, failures] = await Promise.all([
-    db.delete(requestLetterFiles).where(and(isNull(requestLetterFiles.userId), lt(requestLetterFiles.createdAt, ago(UNCLAIMED_UPLOAD_TTL_MS)))).returning({ id: requestLetterFiles.id }),
+    db
+      .delete(requestLetterFiles)
+      .where(and(isNull(requestLetterFiles.userId), lt(requestLetterFiles.createdAt, ago(UNCLAIMED_UPLOAD_TTL_MS))))
+      .returning({ id: requestLetterFiles.id }),
     db
       .delete(uploads)
-      .where(and(inArray(uploads.purpose, [...applicationFileFields]), lt(uploads.createdAt, ago(UNCLAIMED_UPLOAD_TTL_MS)), sql`not exists (select 1 from ${presentationApplications} where ${named})`))
+      .where(
+        and(
+          inArray(uploads.purpose, [...applicationFileFields]),
+          lt(uploads.createdAt, ago(UNCLAIMED_UPLOAD_TTL_MS)),
+          sql`not exists (select 1 from ${presentationApplications} where ${named})`,
+        ),
+      )
       .returning({ id: uploads.id }),
-    db.delete(clientReports).where(lt(clientReports.createdAt, ago(config.reportRetentionDays * 24 * 60 * 60 * 1000))).returning({ id: clientReports.id }),
+    db
+      .delete(clientReports)
+      .where(lt(clientReports.createdAt, ago(config.reportRetentionDays * 24 * 60 * 60 * 1000)))
+      .returning({ id: clientReports.id }),
     db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.tokenHash }),
     db.delete(rateLimits).where(lt(rateLimits.expire, now)).returning({ key: rateLimits.key }),
     db
@@ -32,7 +44,14 @@ export async function purgeExpired(db: Database, config: Pick<Config, 'reportRet
       .where(and(or(isNull(loginFailures.lockedUntil), lt(loginFailures.lockedUntil, now)), lt(loginFailures.updatedAt, ago(config.loginLockMinutes * 60_000))))
       .returning({ key: loginFailures.key }),
   ]);
-  return { requestLetters: letters.length, applicationFiles: files.length, clientReports: reports.length, sessions: deadSessions.length, rateLimits: counters.length, loginFailures: failures.length };
+  return {
+    requestLetters: letters.length,
+    applicationFiles: files.length,
+    clientReports: reports.length,
+    sessions: deadSessions.length,
+    rateLimits: counters.length,
+    loginFailures: failures.length,
+  };
 }
 
 /** Runs the purge when the server is ready and then every hour, in every process (deletes are idempotent). */

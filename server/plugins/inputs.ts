@@ -3,7 +3,6 @@ import { createAjv } from '../../engine/ajv';
 import { ApiError } from '../core/errors';
 import { hasNul } from '../services/multipartParts';
 
-
 /** The first path in `value` (keys included) whose text holds a NUL character. */
 function nulPath(value: unknown, path: string, depth = 0): string | undefined {
   if (typeof value === 'string') return hasNul(value) ? path || '/' : undefined;
@@ -32,7 +31,11 @@ export default fp(
     app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? strict : coercing).compile(schema));
 
     app.addHook('preValidation', async (request) => {
-      for (const [where, value] of [['params', request.params], ['query', request.query], ['body', request.body]] as const) {
+      for (const [where, value] of [
+        ['params', request.params],
+        ['query', request.query],
+        ['body', request.body],
+      ] as const) {
         const path = nulPath(value, '');
         if (path) throw new ApiError(400, 'invalidRequestPart', { params: { where, problem: `${path}: NUL` } });
       }

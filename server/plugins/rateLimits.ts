@@ -32,7 +32,14 @@ function databaseStore(db: Database) {
       if (!limiter) {
         const route = this.options.routeInfo ? `${this.options.routeInfo.method} ${this.options.routeInfo.url}` : 'global';
         // points is only the ceiling rate-limiter-flexible reports against; @fastify/rate-limit decides.
-        limiter = new RateLimiterDrizzle({ storeClient: db, schema: rateLimits, keyPrefix: `route:${route}`, points: 1e9, duration: Math.ceil(timeWindowMs / 1000), clearExpiredByTimeout: false });
+        limiter = new RateLimiterDrizzle({
+          storeClient: db,
+          schema: rateLimits,
+          keyPrefix: `route:${route}`,
+          points: 1e9,
+          duration: Math.ceil(timeWindowMs / 1000),
+          clearExpiredByTimeout: false,
+        });
         this.limiters.set(timeWindowMs, limiter);
       }
       return limiter;
@@ -41,7 +48,10 @@ function databaseStore(db: Database) {
     incr(key: string, callback: Callback, timeWindow: number) {
       this.limiter(timeWindow)
         .penalty(key, 1)
-        .then((result) => callback(null, { current: result.consumedPoints, ttl: Math.max(0, result.msBeforeNext) }), (error: Error) => callback(error));
+        .then(
+          (result) => callback(null, { current: result.consumedPoints, ttl: Math.max(0, result.msBeforeNext) }),
+          (error: Error) => callback(error),
+        );
     }
 
     child(routeOptions: object) {
@@ -63,8 +73,22 @@ export default fp(
     });
     // Uploads share one hourly budget in bytes, so rotating addresses cannot fill the database;
     // an account has its own smaller share first, so one account cannot use up everyone's.
-    const totalBytes = new RateLimiterDrizzle({ storeClient: app.db, schema: rateLimits, keyPrefix: 'upload-bytes', points: app.config.uploadHourlyBytes, duration: 60 * 60, clearExpiredByTimeout: false });
-    const accountBytes = new RateLimiterDrizzle({ storeClient: app.db, schema: rateLimits, keyPrefix: 'upload-account-bytes', points: app.config.uploadAccountHourlyBytes, duration: 60 * 60, clearExpiredByTimeout: false });
+    const totalBytes = new RateLimiterDrizzle({
+      storeClient: app.db,
+      schema: rateLimits,
+      keyPrefix: 'upload-bytes',
+      points: app.config.uploadHourlyBytes,
+      duration: 60 * 60,
+      clearExpiredByTimeout: false,
+    });
+    const accountBytes = new RateLimiterDrizzle({
+      storeClient: app.db,
+      schema: rateLimits,
+      keyPrefix: 'upload-account-bytes',
+      points: app.config.uploadAccountHourlyBytes,
+      duration: 60 * 60,
+      clearExpiredByTimeout: false,
+    });
     app.decorate('takeUploadCapacity', async (bytes: number, accountId?: number) => {
       const account = accountId === undefined ? undefined : String(accountId);
       if (account !== undefined) {

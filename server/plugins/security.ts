@@ -34,8 +34,14 @@ export interface SecurityOptions {
  * requests follow it) and HSTS.
  */
 export const documentOnlyHeaders = [
-  'content-security-policy', 'cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-download-options',
-  'x-frame-options', 'x-permitted-cross-domain-policies', 'x-xss-protection',
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
 ] as const;
 const scriptOrStyle = /^(?:text|application)\/javascript|^text\/css/;
 
@@ -111,7 +117,11 @@ export default fp<SecurityOptions>(
       app.csrfProtection(request, reply, done);
     });
 
-    app.get('/web_api/csrf_token', { schema: { querystring: noQuery, response: { 200: object({ token: { type: 'string' } }), ...failures } } }, async (_request, reply) => ({ token: reply.csrfToken() }));
+    app.get(
+      '/web_api/csrf_token',
+      { schema: { querystring: noQuery, response: { 200: object({ token: { type: 'string' } }), ...failures } } },
+      async (_request, reply) => ({ token: reply.csrfToken() }),
+    );
   },
   { name: 'kaigi-security' },
 );

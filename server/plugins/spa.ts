@@ -60,7 +60,8 @@ export default fp<{ distDir: string; gaMeasurementId?: string; feedbackSecretWor
       const answers = await Promise.all(
         firstCallsOf(pathname).map(async (url) => {
           const response = await app.inject({ method: 'GET', url, headers, remoteAddress: request.ip });
-          const json = response.statusCode === 200 && !response.headers['set-cookie'] && String(response.headers['content-type']).startsWith('application/json');
+          const json =
+            response.statusCode === 200 && !response.headers['set-cookie'] && String(response.headers['content-type']).startsWith('application/json');
           return json ? `${JSON.stringify(url)}:${response.body}` : undefined;
         }),
       );

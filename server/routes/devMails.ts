@@ -2,12 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import { listMails } from '../services/mail';
 import { failures, noQuery, object } from '../core/routeSchemas';
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Escaped text with http(s) links made clickable. */
-const linkify = (text: string) =>
-  escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+const linkify = (text: string) => escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
 /**
  * Demo mode's mailbox: every mail the server "sent", newest first, as a page with clickable
@@ -15,16 +13,34 @@ const linkify = (text: string) =>
  */
 const devMailRoutes: FastifyPluginAsync = async (app) => {
   const mail = object({
-    id: { type: 'integer' }, to: { type: 'string' }, subject: { type: 'string' }, text: { type: 'string' }, html: { type: ['string', 'null'] }, transport: { type: 'string' }, createdAt: { type: 'string' },
+    id: { type: 'integer' },
+    to: { type: 'string' },
+    subject: { type: 'string' },
+    text: { type: 'string' },
+    html: { type: ['string', 'null'] },
+    transport: { type: 'string' },
+    createdAt: { type: 'string' },
   });
-  app.get<{ Querystring: { limit: number } }>('/dev/mails.json', {
-    schema: {
-      querystring: { type: 'object', properties: { limit: { type: 'integer', minimum: 1, maximum: 1000, default: 100 } }, additionalProperties: false },
-      response: { 200: object({ mails: { type: 'array', items: mail } }), ...failures },
+  app.get<{ Querystring: { limit: number } }>(
+    '/dev/mails.json',
+    {
+      schema: {
+        querystring: { type: 'object', properties: { limit: { type: 'integer', minimum: 1, maximum: 1000, default: 100 } }, additionalProperties: false },
+        response: { 200: object({ mails: { type: 'array', items: mail } }), ...failures },
+      },
     },
-  }, async (request) => ({
-    mails: (await listMails(app.db, request.query.limit ?? 100)).map(({ id, to, subject, text, html, transport, createdAt }) => ({ id, to, subject, text, html, transport, createdAt: createdAt.toISOString() })),
-  }));
+    async (request) => ({
+      mails: (await listMails(app.db, request.query.limit ?? 100)).map(({ id, to, subject, text, html, transport, createdAt }) => ({
+        id,
+        to,
+        subject,
+        text,
+        html,
+        transport,
+        createdAt: createdAt.toISOString(),
+      })),
+    }),
+  );
 
   app.get('/dev/mails', { schema: { querystring: noQuery, response: failures } }, async (_request, reply) => {
     const rows = await listMails(app.db);

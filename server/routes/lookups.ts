@@ -56,14 +56,22 @@ const lookupRoutes: FastifyPluginAsync = async (app) => {
   );
 
   const postalItem = { type: 'object', additionalProperties: true } as const;
-  app.get<{ Params: { code: string } }>('/web_api/postal_codes/:code', {
-    config: lookupLimit,
-    schema: { params: params({ code: { type: 'string', minLength: 1, maxLength: 20 } }), querystring: noQuery, response: { 200: object({ code: { type: 'string' }, items: { type: 'array', items: postalItem } }), ...failures } },
-  }, async (request) => {
-    const code = normalizePostalCode(request.params.code);
-    if (!isPostalCode(code)) throw new ApiError(422, 'postalCodeDigits');
-    return { code, items: await postalCodes.lookup(code) };
-  });
+  app.get<{ Params: { code: string } }>(
+    '/web_api/postal_codes/:code',
+    {
+      config: lookupLimit,
+      schema: {
+        params: params({ code: { type: 'string', minLength: 1, maxLength: 20 } }),
+        querystring: noQuery,
+        response: { 200: object({ code: { type: 'string' }, items: { type: 'array', items: postalItem } }), ...failures },
+      },
+    },
+    async (request) => {
+      const code = normalizePostalCode(request.params.code);
+      if (!isPostalCode(code)) throw new ApiError(422, 'postalCodeDigits');
+      return { code, items: await postalCodes.lookup(code) };
+    },
+  );
 };
 
 export default lookupRoutes;

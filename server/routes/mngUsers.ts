@@ -24,7 +24,13 @@ interface ExportQuery {
   locked?: 'true' | 'false';
 }
 
-const split = (value: string | undefined) => (value ? value.split(',').map((part) => part.trim()).filter(Boolean) : undefined);
+const split = (value: string | undefined) =>
+  value
+    ? value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean)
+    : undefined;
 const bool = (value: 'true' | 'false' | undefined) => (value === undefined ? undefined : value === 'true');
 
 /**
@@ -35,47 +41,78 @@ const bool = (value: 'true' | 'false' | undefined) => (value === undefined ? und
  */
 const mngUserRoutes: FastifyPluginAsync = async (app) => {
   const conferenceId = app.config.conference;
-  app.get<{ Querystring: ExportQuery }>('/web_api/mng/users.csv', {
-    schema: {
-      querystring: object(
-        {
-          lang: { type: 'string', enum: ['ja', 'en'] }, q: { type: 'string', maxLength: 200 }, roles: { type: 'string', pattern: `^((${userRoles.join('|')})(,|$))*$`, maxLength: 200 },
-          qualificationStatus: list, paymentProtocols: list, planIds: list, payments: list, verified: flag, presentationApplication: flag, locked: flag,
-        },
-        [],
-      ),
-      response: failures,
+  app.get<{ Querystring: ExportQuery }>(
+    '/web_api/mng/users.csv',
+    {
+      schema: {
+        querystring: object(
+          {
+            lang: { type: 'string', enum: ['ja', 'en'] },
+            q: { type: 'string', maxLength: 200 },
+            roles: { type: 'string', pattern: `^((${userRoles.join('|')})(,|$))*$`, maxLength: 200 },
+            qualificationStatus: list,
+            paymentProtocols: list,
+            planIds: list,
+            payments: list,
+            verified: flag,
+            presentationApplication: flag,
+            locked: flag,
+          },
+          [],
+        ),
+        response: failures,
+      },
     },
-  }, async (request, reply) => {
-    await app.requireManager(request);
-    const query = request.query;
-    const language = query.lang ?? 'ja';
-    const filters: UserFilters = {
-      q: query.q, roles: split(query.roles) as UserRole[] | undefined, qualificationStatus: split(query.qualificationStatus), paymentProtocols: split(query.paymentProtocols),
-      planIds: split(query.planIds)?.map(Number), payments: split(query.payments), verified: bool(query.verified), presentationApplication: bool(query.presentationApplication), locked: bool(query.locked),
-    };
-    const total = await countUsers(app.db, conferenceId, filters);
-    const yes = language === 'ja' ? 'はい' : 'yes';
-    async function* records() {
-      yield userCsvColumns.map((column) => column[language]);
-      for await (const batch of usersForExport(app.db, conferenceId, filters)) {
-        for (const { user, affiliation } of batch) {
-          yield [
-            String(user.id), user.email, `${user.nameSei} ${user.nameMei}`, [user.nameSeiKanji, user.nameMeiKanji].filter(Boolean).join(' '), [user.nameEn1, user.nameEn3].filter(Boolean).join(' '),
-            affiliation ?? '', user.department ?? '', user.rank ?? '', user.approvalStatus === 'approved' ? yes : '', qualificationStatusLabel(user.qualificationStatus)[language],
-            joinLabels(rolesOf(user).map((role) => roleLabels[role][language]), language),
-            user.lockedAt ? yes : '', formatTokyo(user.createdAt),
-          ];
+    async (request, reply) => {
+      await app.requireManager(request);
+      const query = request.query;
+      const language = query.lang ?? 'ja';
+      const filters: UserFilters = {
+        q: query.q,
+        roles: split(query.roles) as UserRole[] | undefined,
+        qualificationStatus: split(query.qualificationStatus),
+        paymentProtocols: split(query.paymentProtocols),
+        planIds: split(query.planIds)?.map(Number),
+        payments: split(query.payments),
+        verified: bool(query.verified),
+        presentationApplication: bool(query.presentationApplication),
+        locked: bool(query.locked),
+      };
+      const total = await countUsers(app.db, conferenceId, filters);
+      const yes = language === 'ja' ? 'はい' : 'yes';
+      async function* records() {
+        yield userCsvColumns.map((column) => column[language]);
+        for await (const batch of usersForExport(app.db, conferenceId, filters)) {
+          for (const { user, affiliation } of batch) {
+            yield [
+              String(user.id),
+              user.email,
+              `${user.nameSei} ${user.nameMei}`,
+              [user.nameSeiKanji, user.nameMeiKanji].filter(Boolean).join(' '),
+              [user.nameEn1, user.nameEn3].filter(Boolean).join(' '),
+              affiliation ?? '',
+              user.department ?? '',
+              user.rank ?? '',
+              user.approvalStatus === 'approved' ? yes : '',
+              qualificationStatusLabel(user.qualificationStatus)[language],
+              joinLabels(
+                rolesOf(user).map((role) => roleLabels[role][language]),
+                language,
+              ),
+              user.lockedAt ? yes : '',
+              formatTokyo(user.createdAt),
+            ];
+          }
         }
       }
-    }
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="users-${language}.csv"`)
-      .header('cache-control', 'no-store')
-      .header('x-total-count', String(total))
-      .send(Readable.from(records()).pipe(csvStringifier()));
-  });
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="users-${language}.csv"`)
+        .header('cache-control', 'no-store')
+        .header('x-total-count', String(total))
+        .send(Readable.from(records()).pipe(csvStringifier()));
+    },
+  );
 };
 
 export default mngUserRoutes;

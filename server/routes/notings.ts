@@ -29,7 +29,8 @@ function texts(values: Record<string, unknown>) {
       ? [{ path: language, code: 'maxLength', params: { limit: NOTING_MAX_LENGTH } }]
       : [];
   });
-  if (values.location !== undefined && (typeof values.location !== 'string' || values.location.length > 2000)) problems.push({ path: 'location', code: 'invalidValue' });
+  if (values.location !== undefined && (typeof values.location !== 'string' || values.location.length > 2000))
+    problems.push({ path: 'location', code: 'invalidValue' });
   if (problems.length > 0) throw fieldErrors(problems);
   return { ja: sanitizeRichText(values.ja as string), en: sanitizeRichText(values.en as string), location: (values.location as string | undefined) ?? null };
 }
@@ -42,57 +43,86 @@ const notingRoutes: FastifyPluginAsync = async (app) => {
 
   const notingView = object({ id: { type: 'integer' }, key: { type: 'string' }, ja: { type: 'string' }, en: { type: 'string' } });
   const notingText = { type: 'string' } as const;
-  app.get('/web_api/notings', {
-    schema: {
-      querystring: noQuery,
-      response: { 200: object({ notings: { type: 'object', additionalProperties: object({ id: { type: 'integer' }, ja: { type: 'string' }, en: { type: 'string' } }) } }), ...failures },
+  app.get(
+    '/web_api/notings',
+    {
+      schema: {
+        querystring: noQuery,
+        response: {
+          200: object({
+            notings: { type: 'object', additionalProperties: object({ id: { type: 'integer' }, ja: { type: 'string' }, en: { type: 'string' } }) },
+          }),
+          ...failures,
+        },
+      },
     },
-  }, async () => {
-    const rows = await app.db.select().from(notings).where(eq(notings.conferenceId, conferenceId));
-    return { notings: Object.fromEntries(rows.map((row) => [row.key, { id: row.id, en: row.en, ja: row.ja }])) };
-  });
+    async () => {
+      const rows = await app.db.select().from(notings).where(eq(notings.conferenceId, conferenceId));
+      return { notings: Object.fromEntries(rows.map((row) => [row.key, { id: row.id, en: row.en, ja: row.ja }])) };
+    },
+  );
 
-  app.post('/web_api/mng/notings', {
-    schema: {
-      querystring: noQuery,
-      body: { type: 'object', properties: { key: { type: 'string' }, ja: notingText, en: notingText, location: notingText } },
-      response: { 201: object({ noting: notingView }), ...failures },
+  app.post(
+    '/web_api/mng/notings',
+    {
+      schema: {
+        querystring: noQuery,
+        body: { type: 'object', properties: { key: { type: 'string' }, ja: notingText, en: notingText, location: notingText } },
+        response: { 201: object({ noting: notingView }), ...failures },
+      },
     },
-  }, async (request, reply) => {
-    const viewer = await app.requireManager(request);
-    const values = body(request, ['key', 'ja', 'en', 'location']);
-    if (typeof values.key !== 'string' || !KEY.test(values.key)) throw fieldErrors([{ path: 'key', code: 'invalidValue' }]);
-    const key = values.key;
-    const row = await audited(app.db, async (tx) => {
-      const [created] = await tx.insert(notings).values({ conferenceId, key, ...texts(values), updatedBy: viewer.user.id }).onConflictDoNothing().returning();
-      if (!created) throw fieldErrors([{ path: 'key', code: 'notingExists' }]);
-      return created;
-    }, { conferenceId, action: 'notingCreate', actor: viewer.user, detail: { subject: key } });
-    return reply.status(201).send({ noting: view(row) });
-  });
+    async (request, reply) => {
+      const viewer = await app.requireManager(request);
+      const values = body(request, ['key', 'ja', 'en', 'location']);
+      if (typeof values.key !== 'string' || !KEY.test(values.key)) throw fieldErrors([{ path: 'key', code: 'invalidValue' }]);
+      const key = values.key;
+      const row = await audited(
+        app.db,
+        async (tx) => {
+          const [created] = await tx
+            .insert(notings)
+            .values({ conferenceId, key, ...texts(values), updatedBy: viewer.user.id })
+            .onConflictDoNothing()
+            .returning();
+          if (!created) throw fieldErrors([{ path: 'key', code: 'notingExists' }]);
+          return created;
+        },
+        { conferenceId, action: 'notingCreate', actor: viewer.user, detail: { subject: key } },
+      );
+      return reply.status(201).send({ noting: view(row) });
+    },
+  );
 
-  app.patch<{ Params: { id: number } }>('/web_api/mng/notings/:id', {
-    schema: {
-      params: params({ id: idParam }),
-      querystring: noQuery,
-      body: { type: 'object', properties: { ja: notingText, en: notingText, location: notingText } },
-      response: { 200: object({ noting: notingView }), ...failures },
+  app.patch<{ Params: { id: number } }>(
+    '/web_api/mng/notings/:id',
+    {
+      schema: {
+        params: params({ id: idParam }),
+        querystring: noQuery,
+        body: { type: 'object', properties: { ja: notingText, en: notingText, location: notingText } },
+        response: { 200: object({ noting: notingView }), ...failures },
+      },
     },
-  }, async (request) => {
-    const viewer = await app.requireManager(request);
-    const id = request.params.id;
-    const values = body(request, ['ja', 'en', 'location']);
-    const row = await audited(app.db, async (tx) => {
-      const [changed] = await tx
-        .update(notings)
-        .set({ ...texts(values), updatedBy: viewer.user.id, updatedAt: new Date() })
-        .where(and(eq(notings.id, id), eq(notings.conferenceId, conferenceId)))
-        .returning();
-      if (!changed) throw new ApiError(404, 'notingNotFound');
-      return changed;
-    }, (changed) => ({ conferenceId, action: 'notingUpdate', actor: viewer.user, detail: { subject: changed.key } }));
-    return { noting: view(row) };
-  });
+    async (request) => {
+      const viewer = await app.requireManager(request);
+      const id = request.params.id;
+      const values = body(request, ['ja', 'en', 'location']);
+      const row = await audited(
+        app.db,
+        async (tx) => {
+          const [changed] = await tx
+            .update(notings)
+            .set({ ...texts(values), updatedBy: viewer.user.id, updatedAt: new Date() })
+            .where(and(eq(notings.id, id), eq(notings.conferenceId, conferenceId)))
+            .returning();
+          if (!changed) throw new ApiError(404, 'notingNotFound');
+          return changed;
+        },
+        (changed) => ({ conferenceId, action: 'notingUpdate', actor: viewer.user, detail: { subject: changed.key } }),
+      );
+      return { noting: view(row) };
+    },
+  );
 };
 
 export default notingRoutes;

@@ -1,10 +1,24 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { applicationFileFields, applicationStatuses, submissionKinds, type ApplicationData, type ApplicationFileField, type SubmissionKind } from '../../schemas/submission';
+import {
+  applicationFileFields,
+  applicationStatuses,
+  submissionKinds,
+  type ApplicationData,
+  type ApplicationFileField,
+  type SubmissionKind,
+} from '../../schemas/submission';
 import { uploadRules } from '../../engine/uploads';
 import { fieldErrors } from '../core/errors';
 import { asClientError, multipartParts } from '../services/multipartParts';
 import {
-  filesOf, getApplication, listMyApplications, loadSubmissionSettings, readApplicationFile, saveApplication, storeApplicationFile, type ApplicationRow,
+  filesOf,
+  getApplication,
+  listMyApplications,
+  loadSubmissionSettings,
+  readApplicationFile,
+  saveApplication,
+  storeApplicationFile,
+  type ApplicationRow,
 } from '../services/presentationApplications';
 import { sendAttachment } from './attachment';
 import { failures, idParam, multipart, noQuery, object, params, stored } from '../core/routeSchemas';
@@ -24,14 +38,12 @@ const applicationView = object({
 });
 
 const saveBody = (withVersion: boolean) =>
-  object(
-    {
-      action: { type: 'string', enum: ['draft', 'submit'] },
-      ...(withVersion ? { version: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } } : { kind: { type: 'string', enum: submissionKinds } }),
-      // The application's own shape is checked by the service, which names every problem in both languages.
-      data: { type: 'object' },
-    },
-  );
+  object({
+    action: { type: 'string', enum: ['draft', 'submit'] },
+    ...(withVersion ? { version: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } } : { kind: { type: 'string', enum: submissionKinds } }),
+    // The application's own shape is checked by the service, which names every problem in both languages.
+    data: { type: 'object' },
+  });
 
 /**
  * Abstract submission over HTTP (issue 17). The application's JSON is the form's value; a save
@@ -54,83 +66,124 @@ const presentationApplicationRoutes: FastifyPluginAsync = async (app) => {
     files: await filesOf(app.db, row.data as ApplicationData),
   });
 
-  app.get('/web_api/submission_settings', { schema: { querystring: noQuery, response: { 200: object({ settings: stored }), ...failures } } }, async (request) => {
-    await app.requireUser(request);
-    const { $schema: _, ...settings } = (await loadSubmissionSettings(app.db, conferenceId)) as { $schema?: string; kinds: object };
-    return { settings };
-  });
+  app.get(
+    '/web_api/submission_settings',
+    { schema: { querystring: noQuery, response: { 200: object({ settings: stored }), ...failures } } },
+    async (request) => {
+      await app.requireUser(request);
+      const { $schema: _, ...settings } = (await loadSubmissionSettings(app.db, conferenceId)) as { $schema?: string; kinds: object };
+      return { settings };
+    },
+  );
 
-  app.get('/web_api/presentation_applications', { schema: { querystring: noQuery, response: { 200: object({ applications: { type: 'array', items: applicationView } }), ...failures } } }, async (request) => {
-    const { user } = await app.requireUser(request);
-    return { applications: await Promise.all((await listMyApplications(app.db, conferenceId, user)).map(view)) };
-  });
+  app.get(
+    '/web_api/presentation_applications',
+    { schema: { querystring: noQuery, response: { 200: object({ applications: { type: 'array', items: applicationView } }), ...failures } } },
+    async (request) => {
+      const { user } = await app.requireUser(request);
+      return { applications: await Promise.all((await listMyApplications(app.db, conferenceId, user)).map(view)) };
+    },
+  );
 
-  app.post<{ Body: { action: 'draft' | 'submit'; kind: SubmissionKind; data: unknown } }>('/web_api/presentation_applications', {
-    schema: { querystring: noQuery, body: saveBody(false), response: { 201: object({ application: applicationView }), ...failures } },
-  }, async (request, reply) => {
-    const { user } = await app.requireUser(request);
-    const row = await saveApplication(app.db, { conferenceId, viewer: user, action: request.body.action, kind: request.body.kind, data: request.body.data });
-    return reply.status(201).send({ application: await view(row) });
-  });
+  app.post<{ Body: { action: 'draft' | 'submit'; kind: SubmissionKind; data: unknown } }>(
+    '/web_api/presentation_applications',
+    {
+      schema: { querystring: noQuery, body: saveBody(false), response: { 201: object({ application: applicationView }), ...failures } },
+    },
+    async (request, reply) => {
+      const { user } = await app.requireUser(request);
+      const row = await saveApplication(app.db, { conferenceId, viewer: user, action: request.body.action, kind: request.body.kind, data: request.body.data });
+      return reply.status(201).send({ application: await view(row) });
+    },
+  );
 
-  app.get<{ Params: { id: number } }>('/web_api/presentation_applications/:id', {
-    schema: { params: params({ id: idParam }), querystring: noQuery, response: { 200: object({ application: applicationView }), ...failures } },
-  }, async (request) => {
-    const { user } = await app.requireUser(request);
-    return { application: await view(await getApplication(app.db, conferenceId, user, request.params.id)) };
-  });
+  app.get<{ Params: { id: number } }>(
+    '/web_api/presentation_applications/:id',
+    {
+      schema: { params: params({ id: idParam }), querystring: noQuery, response: { 200: object({ application: applicationView }), ...failures } },
+    },
+    async (request) => {
+      const { user } = await app.requireUser(request);
+      return { application: await view(await getApplication(app.db, conferenceId, user, request.params.id)) };
+    },
+  );
 
-  app.put<{ Params: { id: number }; Body: { action: 'draft' | 'submit'; version: number; data: unknown } }>('/web_api/presentation_applications/:id', {
-    schema: { params: params({ id: idParam }), querystring: noQuery, body: saveBody(true), response: { 200: object({ application: applicationView }), ...failures } },
-  }, async (request) => {
-    const { user } = await app.requireUser(request);
-    const { action, version, data } = request.body;
-    return { application: await view(await saveApplication(app.db, { conferenceId, viewer: user, action, id: request.params.id, version, data })) };
-  });
+  app.put<{ Params: { id: number }; Body: { action: 'draft' | 'submit'; version: number; data: unknown } }>(
+    '/web_api/presentation_applications/:id',
+    {
+      schema: {
+        params: params({ id: idParam }),
+        querystring: noQuery,
+        body: saveBody(true),
+        response: { 200: object({ application: applicationView }), ...failures },
+      },
+    },
+    async (request) => {
+      const { user } = await app.requireUser(request);
+      const { action, version, data } = request.body;
+      return { application: await view(await saveApplication(app.db, { conferenceId, viewer: user, action, id: request.params.id, version, data })) };
+    },
+  );
 
   // One file per call, judged by its bytes; the application then names it by id.
   const fileQuery = object(
     { field: { type: 'string', enum: applicationFileFields }, kind: { type: 'string', enum: submissionKinds }, applicationId: idParam },
     ['field', 'kind'],
   );
-  app.post<{ Querystring: { field: ApplicationFileField; kind: SubmissionKind; applicationId?: number } }>('/web_api/presentation_applications/files', {
-    config: uploadLimit,
-    schema: { ...multipart, querystring: fileQuery, response: { 201: object({ file: fileView }), ...failures } },
-  }, async (request, reply) => {
-    const { user } = await app.requireUser(request);
-    const { field, kind, applicationId } = request.query;
-    const tooLarge = () => fieldErrors([{ path: field, code: 'fileTooLarge', params: { limit: uploadRules[field].maxBytes / (1024 * 1024) } }]);
-    let file: { fileName: string; data: Buffer } | undefined;
-    const unknown: string[] = [];
-    try {
-      for await (const part of multipartParts(request, { files: 1, fields: 0, parts: 1, fieldNameSize: 100, fileSize: uploadRules[field].maxBytes })) {
-        if (part.type !== 'file' || part.fieldname !== 'file') {
-          unknown.push(part.fieldname);
-          if (part.type === 'file') await part.toBuffer().catch(() => undefined);
-          continue;
+  app.post<{ Querystring: { field: ApplicationFileField; kind: SubmissionKind; applicationId?: number } }>(
+    '/web_api/presentation_applications/files',
+    {
+      config: uploadLimit,
+      schema: { ...multipart, querystring: fileQuery, response: { 201: object({ file: fileView }), ...failures } },
+    },
+    async (request, reply) => {
+      const { user } = await app.requireUser(request);
+      const { field, kind, applicationId } = request.query;
+      const tooLarge = () => fieldErrors([{ path: field, code: 'fileTooLarge', params: { limit: uploadRules[field].maxBytes / (1024 * 1024) } }]);
+      let file: { fileName: string; data: Buffer } | undefined;
+      const unknown: string[] = [];
+      try {
+        for await (const part of multipartParts(request, { files: 1, fields: 0, parts: 1, fieldNameSize: 100, fileSize: uploadRules[field].maxBytes })) {
+          if (part.type !== 'file' || part.fieldname !== 'file') {
+            unknown.push(part.fieldname);
+            if (part.type === 'file') await part.toBuffer().catch(() => undefined);
+            continue;
+          }
+          file = { fileName: part.filename, data: await part.toBuffer() };
         }
-        file = { fileName: part.filename, data: await part.toBuffer() };
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+        throw asClientError(error);
       }
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-      throw asClientError(error);
-    }
-    if (unknown.length > 0) throw fieldErrors(unknown.map((key) => ({ path: key, code: 'unknownField', params: { key } })));
-    if (!file) throw fieldErrors([{ path: field, code: 'required' }]);
-    // Charged once the file is judged good, to the signed-in account first (rateLimits.ts).
-    const stored = await storeApplicationFile(app.db, { conferenceId, viewer: user, field, kind, applicationId, ...file, beforeStore: (bytes) => app.takeUploadCapacity(bytes, user.id) });
-    if ('code' in stored) throw fieldErrors([stored]);
-    return reply.status(201).send({ file: stored });
-  });
+      if (unknown.length > 0) throw fieldErrors(unknown.map((key) => ({ path: key, code: 'unknownField', params: { key } })));
+      if (!file) throw fieldErrors([{ path: field, code: 'required' }]);
+      // Charged once the file is judged good, to the signed-in account first (rateLimits.ts).
+      const stored = await storeApplicationFile(app.db, {
+        conferenceId,
+        viewer: user,
+        field,
+        kind,
+        applicationId,
+        ...file,
+        beforeStore: (bytes) => app.takeUploadCapacity(bytes, user.id),
+      });
+      if ('code' in stored) throw fieldErrors([stored]);
+      return reply.status(201).send({ file: stored });
+    },
+  );
 
   // 200 is the file's bytes, to its owner and managers.
-  app.get<{ Params: { id: number } }>('/web_api/presentation_applications/files/:id', {
-    schema: { params: params({ id: idParam }), querystring: noQuery, response: failures },
-  }, async (request, reply) => {
-    const { user } = await app.requireUser(request);
-    const row = await readApplicationFile(app.db, user, request.params.id);
-    return sendAttachment(reply, row);
-  });
+  app.get<{ Params: { id: number } }>(
+    '/web_api/presentation_applications/files/:id',
+    {
+      schema: { params: params({ id: idParam }), querystring: noQuery, response: failures },
+    },
+    async (request, reply) => {
+      const { user } = await app.requireUser(request);
+      const row = await readApplicationFile(app.db, user, request.params.id);
+      return sendAttachment(reply, row);
+    },
+  );
 };
 
 export default presentationApplicationRoutes;

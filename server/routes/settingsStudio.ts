@@ -43,35 +43,56 @@ const settingsStudioRoutes: FastifyPluginAsync = async (app) => {
     return { kind, version: history[0]?.version ?? 0, value: await currentValue(app.db, conferenceId, kind), history };
   };
 
-  app.get<{ Params: { kind: SettingsKind } }>('/web_api/mng/settings/:kind', {
-    schema: { params: kindParams, querystring: noQuery, response: { 200: state, ...failures } },
-  }, async (request) => {
-    await app.requireManager(request);
-    return stateOf(request.params.kind);
-  });
+  app.get<{ Params: { kind: SettingsKind } }>(
+    '/web_api/mng/settings/:kind',
+    {
+      schema: { params: kindParams, querystring: noQuery, response: { 200: state, ...failures } },
+    },
+    async (request) => {
+      await app.requireManager(request);
+      return stateOf(request.params.kind);
+    },
+  );
 
-  app.put<{ Params: { kind: SettingsKind }; Body: { baseVersion: number; value: Record<string, unknown> } }>('/web_api/mng/settings/:kind', {
-    schema: { params: kindParams, querystring: noQuery, body: object({ baseVersion: version, value: settingsValue }), response: { 200: state, ...failures } },
-  }, async (request) => {
-    const { user } = await app.requireManager(request);
-    await saveSettings(app.db, conferenceId, request.params.kind, { ...request.body, actor: user });
-    return stateOf(request.params.kind);
-  });
+  app.put<{ Params: { kind: SettingsKind }; Body: { baseVersion: number; value: Record<string, unknown> } }>(
+    '/web_api/mng/settings/:kind',
+    {
+      schema: { params: kindParams, querystring: noQuery, body: object({ baseVersion: version, value: settingsValue }), response: { 200: state, ...failures } },
+    },
+    async (request) => {
+      const { user } = await app.requireManager(request);
+      await saveSettings(app.db, conferenceId, request.params.kind, { ...request.body, actor: user });
+      return stateOf(request.params.kind);
+    },
+  );
 
-  app.post<{ Params: { kind: SettingsKind }; Body: { value: Record<string, unknown> } }>('/web_api/mng/settings/:kind/impact', {
-    schema: { params: kindParams, querystring: noQuery, body: object({ value: settingsValue }), response: { 200: object({ changes: { type: 'array', items: change } }), ...failures } },
-  }, async (request) => {
-    await app.requireManager(request);
-    return { changes: await settingsImpact(app.db, conferenceId, request.params.kind, request.body.value) };
-  });
+  app.post<{ Params: { kind: SettingsKind }; Body: { value: Record<string, unknown> } }>(
+    '/web_api/mng/settings/:kind/impact',
+    {
+      schema: {
+        params: kindParams,
+        querystring: noQuery,
+        body: object({ value: settingsValue }),
+        response: { 200: object({ changes: { type: 'array', items: change } }), ...failures },
+      },
+    },
+    async (request) => {
+      await app.requireManager(request);
+      return { changes: await settingsImpact(app.db, conferenceId, request.params.kind, request.body.value) };
+    },
+  );
 
-  app.post<{ Params: { kind: SettingsKind }; Body: { baseVersion: number; version: number } }>('/web_api/mng/settings/:kind/rollback', {
-    schema: { params: kindParams, querystring: noQuery, body: object({ baseVersion: version, version: idParam }), response: { 200: state, ...failures } },
-  }, async (request) => {
-    const { user } = await app.requireManager(request);
-    await rollbackSettings(app.db, conferenceId, request.params.kind, { ...request.body, actor: user });
-    return stateOf(request.params.kind);
-  });
+  app.post<{ Params: { kind: SettingsKind }; Body: { baseVersion: number; version: number } }>(
+    '/web_api/mng/settings/:kind/rollback',
+    {
+      schema: { params: kindParams, querystring: noQuery, body: object({ baseVersion: version, version: idParam }), response: { 200: state, ...failures } },
+    },
+    async (request) => {
+      const { user } = await app.requireManager(request);
+      await rollbackSettings(app.db, conferenceId, request.params.kind, { ...request.body, actor: user });
+      return stateOf(request.params.kind);
+    },
+  );
 };
 
 export default settingsStudioRoutes;

@@ -21,7 +21,10 @@ const dummyHash = (cost: PasswordHashCost) => {
 };
 
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
-  const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${normalizeEmail(email)}`);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${normalizeEmail(email)}`);
   return user;
 }
 
@@ -56,7 +59,10 @@ export async function attemptLogin(
   now = new Date(),
 ): Promise<LoginOutcome> {
   const keys = loginFailureKeys(email, attempt.client);
-  const rows = await db.select().from(loginFailures).where(inArray(loginFailures.key, [keys.pair, keys.account]));
+  const rows = await db
+    .select()
+    .from(loginFailures)
+    .where(inArray(loginFailures.key, [keys.pair, keys.account]));
   for (const row of rows) {
     if (row.key === keys.account && attempt.knownDevice) continue;
     if (row.lockedUntil && row.lockedUntil > now) return { ok: false, reason: 'locked', minutes: minutesUntil(row.lockedUntil, now) };
@@ -114,7 +120,10 @@ export const RESET_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 export async function issuePasswordReset(db: Database, userId: number, now = new Date()): Promise<string> {
   const token = newToken();
   await db.transaction(async (tx) => {
-    await tx.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
     await tx.insert(passwordResets).values({ tokenHash: hashToken(token), userId, expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS) });
   });
   return token;

@@ -41,17 +41,22 @@ export async function unreadAnnouncementCount(db: Database, conferenceId: string
   const [row] = await db
     .select({ total: count() })
     .from(announcements)
-    .where(and(
-      eq(announcements.conferenceId, conferenceId),
-      isNotNull(announcements.publishedAt),
-      sql`not exists (select 1 from ${announcementReads} where ${announcementReads.announcementId} = ${announcements.id} and ${announcementReads.userId} = ${userId})`,
-    ));
+    .where(
+      and(
+        eq(announcements.conferenceId, conferenceId),
+        isNotNull(announcements.publishedAt),
+        sql`not exists (select 1 from ${announcementReads} where ${announcementReads.announcementId} = ${announcements.id} and ${announcementReads.userId} = ${userId})`,
+      ),
+    );
   return Number(row?.total ?? 0);
 }
 
 /** Marks one published announcement read by this user; reading twice changes nothing. */
 export async function markAnnouncementRead(db: Database, conferenceId: string, userId: number, id: number) {
-  const [row] = await db.select({ id: announcements.id }).from(announcements).where(and(eq(announcements.id, id), eq(announcements.conferenceId, conferenceId), isNotNull(announcements.publishedAt)));
+  const [row] = await db
+    .select({ id: announcements.id })
+    .from(announcements)
+    .where(and(eq(announcements.id, id), eq(announcements.conferenceId, conferenceId), isNotNull(announcements.publishedAt)));
   if (!row) throw new ApiError(404, 'announcementNotFound');
   await db.insert(announcementReads).values({ announcementId: id, userId }).onConflictDoNothing();
 }
@@ -59,7 +64,11 @@ export async function markAnnouncementRead(db: Database, conferenceId: string, u
 /** Every announcement for the managers, drafts included, with how many have read each. */
 export async function managedAnnouncements(db: Database, conferenceId: string) {
   const reads = sql<number>`(select count(*) from ${announcementReads} where ${announcementReads.announcementId} = ${announcements.id})::int`;
-  const rows = await db.select({ announcement: announcements, reads }).from(announcements).where(eq(announcements.conferenceId, conferenceId)).orderBy(desc(announcements.createdAt), desc(announcements.id));
+  const rows = await db
+    .select({ announcement: announcements, reads })
+    .from(announcements)
+    .where(eq(announcements.conferenceId, conferenceId))
+    .orderBy(desc(announcements.createdAt), desc(announcements.id));
   return rows.map((row) => ({ ...view(row.announcement), readCount: Number(row.reads) }));
 }
 
@@ -75,21 +84,31 @@ function cleaned(input: AnnouncementInput) {
 }
 
 async function owned(db: Writer, conferenceId: string, id: number): Promise<Row> {
-  const [row] = await db.select().from(announcements).where(and(eq(announcements.id, id), eq(announcements.conferenceId, conferenceId)));
+  const [row] = await db
+    .select()
+    .from(announcements)
+    .where(and(eq(announcements.id, id), eq(announcements.conferenceId, conferenceId)));
   if (!row) throw new ApiError(404, 'announcementNotFound');
   return row;
 }
 
 export async function createAnnouncement(db: Writer, conferenceId: string, actor: UserRow, input: AnnouncementInput, publish: boolean) {
   const now = new Date();
-  const [row] = await db.insert(announcements).values({ conferenceId, ...cleaned(input), publishedAt: publish ? now : null, updatedBy: actor.id, createdAt: now, updatedAt: now }).returning();
+  const [row] = await db
+    .insert(announcements)
+    .values({ conferenceId, ...cleaned(input), publishedAt: publish ? now : null, updatedBy: actor.id, createdAt: now, updatedAt: now })
+    .returning();
   return view(row!);
 }
 
 /** Changes the texts; a published announcement stays published and keeps its readers' read state. */
 export async function updateAnnouncement(db: Writer, conferenceId: string, actor: UserRow, id: number, input: AnnouncementInput) {
   await owned(db, conferenceId, id);
-  const [row] = await db.update(announcements).set({ ...cleaned(input), updatedBy: actor.id, updatedAt: new Date() }).where(eq(announcements.id, id)).returning();
+  const [row] = await db
+    .update(announcements)
+    .set({ ...cleaned(input), updatedBy: actor.id, updatedAt: new Date() })
+    .where(eq(announcements.id, id))
+    .returning();
   return view(row!);
 }
 

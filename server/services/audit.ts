@@ -44,7 +44,13 @@ export async function listAudit(db: Database, conferenceId: string, options: { a
   if (options.userId !== undefined) conditions.push(eq(auditLog.targetUserId, options.userId));
   const where = and(...conditions);
   const [{ total }] = (await db.select({ total: count() }).from(auditLog).where(where)) as [{ total: number }];
-  const rows = await db.select().from(auditLog).where(where).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(options.per).offset((options.page - 1) * options.per);
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(where)
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(options.per)
+    .offset((options.page - 1) * options.per);
   return {
     total: Number(total),
     entries: rows.map((row) => ({

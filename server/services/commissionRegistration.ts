@@ -15,7 +15,6 @@ import { hashPassword, type PasswordHashCost } from './passwords';
 import { isCommonPassword } from './commonPasswords';
 import { storedColumns } from './storedFields';
 
-
 const unknownKeys = (keys: string[]) =>
   new ApiError(422, 'entryHasErrors', {
     errors: keys.map((key) => {
@@ -47,11 +46,20 @@ export async function registerCommitter(db: Database, conferenceId: string, body
   // The uploaded files stand for the field, as the upload call's answers do in the browser.
   const codes = decoded.requestLetterCodes;
   const wellFormed = codes.every((code) => typeof code === 'string' && /^[0-9a-f-]{36}$/.test(code)) && new Set(codes).size === codes.length;
-  const files = wellFormed && codes.length > 0
-    ? await db.select().from(requestLetterFiles).where(and(inArray(requestLetterFiles.code, codes as string[]), isNull(requestLetterFiles.userId)))
-    : [];
+  const files =
+    wellFormed && codes.length > 0
+      ? await db
+          .select()
+          .from(requestLetterFiles)
+          .where(and(inArray(requestLetterFiles.code, codes as string[]), isNull(requestLetterFiles.userId)))
+      : [];
   const received: FormData = { ...decoded.data, email: state.email };
-  if (codes.length > 0) writePath(received, 'requestLetterFormats', files.map((file) => ({ code: file.code, fileName: file.fileName })));
+  if (codes.length > 0)
+    writePath(
+      received,
+      'requestLetterFormats',
+      files.map((file) => ({ code: file.code, fileName: file.fileName })),
+    );
   const data = pruneToVisible(form, received);
   let errors: FieldError[] = validateForm(form, data, schemaValidator(form), isCommonPassword);
   // Codes that name no open upload say so, rather than "required" for the files that are not there.
@@ -100,7 +108,15 @@ export async function registerCommitter(db: Database, conferenceId: string, body
         const claimed = await tx
           .update(requestLetterFiles)
           .set({ userId: created!.id })
-          .where(and(inArray(requestLetterFiles.code, letters.map((letter) => letter.code)), isNull(requestLetterFiles.userId)))
+          .where(
+            and(
+              inArray(
+                requestLetterFiles.code,
+                letters.map((letter) => letter.code),
+              ),
+              isNull(requestLetterFiles.userId),
+            ),
+          )
           .returning({ id: requestLetterFiles.id });
         if (claimed.length !== letters.length) throw fieldErrors([{ path: 'requestLetterFormats', code: 'fileNotFound' }], commissionWireNameOf);
       }

@@ -127,7 +127,10 @@ async function answerable(db: Database, conferenceId: string, role: ViewerRole, 
   const row = await findOpenCommission(db, conferenceId, role, code);
   if (!row) {
     const [answered] = /^[A-Za-z0-9_-]{1,64}$/.test(code)
-      ? await db.select({ id: commissions.id }).from(commissions).where(and(eq(commissions.role, role), eq(commissions.code, code)))
+      ? await db
+          .select({ id: commissions.id })
+          .from(commissions)
+          .where(and(eq(commissions.role, role), eq(commissions.code, code)))
       : [];
     throw answered ? new ApiError(409, 'alreadyAnswered') : new ApiError(404, 'commissionNotFound');
   }
@@ -181,7 +184,10 @@ export async function answerWithRegister(
 ): Promise<{ token: string; commissionId: number; loginEmailId: number }> {
   const row = await answerable(db, conferenceId, role, code, now);
   const email = answer.email.trim();
-  const [existing] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
   if (existing) throw new ApiError(409, 'emailAlreadyUsed');
   const token = newToken();
   return db.transaction(async (tx) => {
@@ -211,8 +217,7 @@ export async function revokeAnswerWithRegister(db: Database, issued: { commissio
 }
 
 export type CommissionTokenState =
-  | { ok: false }
-  | { ok: true; id: number; email: string; kind: 'organizer' | 'other'; isDummy: boolean; commissionId: number; role: ViewerRole };
+  { ok: false } | { ok: true; id: number; email: string; kind: 'organizer' | 'other'; isDummy: boolean; commissionId: number; role: ViewerRole };
 
 /** GET /web_api/commission_login_emails/:token. Sign-up links that are not for a commission do not count. */
 export async function lookUpCommissionToken(db: Database, token: string, now = new Date()): Promise<CommissionTokenState> {

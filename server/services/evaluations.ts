@@ -53,9 +53,21 @@ export async function applyAssignments(db: Writer, conferenceId: string): Promis
     const found = await db
       .select({ id: presentations.id })
       .from(presentations)
-      .where(and(eq(presentations.conferenceId, conferenceId), inArray(sql`lower(${presentations.code})`, assignment.presentations.map((code) => code.toLowerCase()))));
+      .where(
+        and(
+          eq(presentations.conferenceId, conferenceId),
+          inArray(
+            sql`lower(${presentations.code})`,
+            assignment.presentations.map((code) => code.toLowerCase()),
+          ),
+        ),
+      );
     if (found.length === 0) continue;
-    const rows = await db.insert(evaluationAssignments).values(found.map(({ id }) => ({ userId: user.id, presentationId: id }))).onConflictDoNothing().returning();
+    const rows = await db
+      .insert(evaluationAssignments)
+      .values(found.map(({ id }) => ({ userId: user.id, presentationId: id })))
+      .onConflictDoNothing()
+      .returning();
     made += rows.length;
   }
   return made;
@@ -63,7 +75,14 @@ export async function applyAssignments(db: Writer, conferenceId: string): Promis
 
 async function presentationIn(db: Writer, conferenceId: string, presentationId: number) {
   const [row] = await db
-    .select({ id: presentations.id, kind: presentations.kind, code: presentations.code, name: presentations.name, nameEn: presentations.nameEn, userId: presentations.userId })
+    .select({
+      id: presentations.id,
+      kind: presentations.kind,
+      code: presentations.code,
+      name: presentations.name,
+      nameEn: presentations.nameEn,
+      userId: presentations.userId,
+    })
     .from(presentations)
     .where(and(eq(presentations.id, presentationId), eq(presentations.conferenceId, conferenceId)));
   if (!row) throw new ApiError(404, 'presentationNotFound');
@@ -93,8 +112,13 @@ export async function evaluatorMenu(db: Database, conferenceId: string, user: Us
   const settings = await loadJudging(db, conferenceId);
   const rows = await db
     .select({
-      id: presentations.id, kind: presentations.kind, code: presentations.code, name: presentations.name, nameEn: presentations.nameEn,
-      status: evaluations.status, voted: sql<boolean>`${votes.userId} is not null`,
+      id: presentations.id,
+      kind: presentations.kind,
+      code: presentations.code,
+      name: presentations.name,
+      nameEn: presentations.nameEn,
+      status: evaluations.status,
+      voted: sql<boolean>`${votes.userId} is not null`,
     })
     .from(evaluationAssignments)
     .innerJoin(presentations, eq(presentations.id, evaluationAssignments.presentationId))
@@ -116,7 +140,10 @@ export async function evaluatorMenu(db: Database, conferenceId: string, user: Us
 export async function getEvaluation(db: Database, conferenceId: string, user: UserRow, presentationId: number) {
   await requireAssigned(db, conferenceId, user, presentationId);
   const presentation = await presentationIn(db, conferenceId, presentationId);
-  const [row] = await db.select().from(evaluations).where(and(eq(evaluations.userId, user.id), eq(evaluations.presentationId, presentationId)));
+  const [row] = await db
+    .select()
+    .from(evaluations)
+    .where(and(eq(evaluations.userId, user.id), eq(evaluations.presentationId, presentationId)));
   return { presentation, evaluation: row ?? null };
 }
 
@@ -151,12 +178,25 @@ export async function saveEvaluation(db: Database, input: SaveEvaluationInput): 
     const refusal = confirm ? refusedMove(evaluationMachine, 'unconfirmed', 'confirmed', 'evaluator') : null;
     if (refusal) throw new ApiError(409, refusal);
     const now = new Date();
-    const values = { scores: clean.scores, comment: clean.comment ?? '', status: confirm ? 'confirmed' : 'unconfirmed', confirmedAt: confirm ? now : null, updatedAt: now };
+    const values = {
+      scores: clean.scores,
+      comment: clean.comment ?? '',
+      status: confirm ? 'confirmed' : 'unconfirmed',
+      confirmedAt: confirm ? now : null,
+      updatedAt: now,
+    };
     if (existing) {
-      const [row] = await tx.update(evaluations).set({ ...values, version: existing.version + 1 }).where(eq(evaluations.id, existing.id)).returning();
+      const [row] = await tx
+        .update(evaluations)
+        .set({ ...values, version: existing.version + 1 })
+        .where(eq(evaluations.id, existing.id))
+        .returning();
       return row!;
     }
-    const [row] = await tx.insert(evaluations).values({ ...values, userId: user.id, presentationId }).returning();
+    const [row] = await tx
+      .insert(evaluations)
+      .values({ ...values, userId: user.id, presentationId })
+      .returning();
     return row!;
   });
 }
@@ -196,7 +236,10 @@ export async function setVote(db: Database, conferenceId: string, user: UserRow,
     if (confirmed) throw new ApiError(409, 'votingClosed');
     if (voted) {
       const [{ used }] = (await tx.select({ used: count() }).from(votes).where(eq(votes.userId, user.id))) as [{ used: number }];
-      const [already] = await tx.select().from(votes).where(and(eq(votes.userId, user.id), eq(votes.presentationId, presentationId)));
+      const [already] = await tx
+        .select()
+        .from(votes)
+        .where(and(eq(votes.userId, user.id), eq(votes.presentationId, presentationId)));
       if (!already && Number(used) >= maxVotes) throw new ApiError(409, 'votingError', { params: { limit: maxVotes } });
       await tx.insert(votes).values({ userId: user.id, presentationId }).onConflictDoNothing();
     } else {
@@ -241,10 +284,22 @@ export async function myResults(db: Database, conferenceId: string, user: UserRo
     .from(presentations)
     .where(and(eq(presentations.conferenceId, conferenceId), eq(presentations.userId, user.id)))
     .orderBy(asc(presentations.kind), asc(presentations.position));
-  const results = summarize(settings.evaluation, await confirmedEvaluations(db, own.map((row) => row.id)));
+  const results = summarize(
+    settings.evaluation,
+    await confirmedEvaluations(
+      db,
+      own.map((row) => row.id),
+    ),
+  );
   return own.map((presentation) => {
     const result = results.get(presentation.id);
-    return { presentation, count: result?.count ?? 0, averages: result?.averages ?? {}, overall: result?.overall ?? null, comments: [...(result?.comments ?? [])].sort() };
+    return {
+      presentation,
+      count: result?.count ?? 0,
+      averages: result?.averages ?? {},
+      overall: result?.overall ?? null,
+      comments: [...(result?.comments ?? [])].sort(),
+    };
   });
 }
 
@@ -259,14 +314,27 @@ export async function resultRows(db: Database, conferenceId: string): Promise<(R
   const ids = list.map((row) => row.id);
   const results = summarize(settings.evaluation, await confirmedEvaluations(db, ids));
   const voteCounts = new Map(
-    (await db.select({ presentationId: votes.presentationId, n: count() }).from(votes).innerJoin(presentations, eq(presentations.id, votes.presentationId)).where(eq(presentations.conferenceId, conferenceId)).groupBy(votes.presentationId))
-      .map((row) => [row.presentationId, Number(row.n)]),
+    (
+      await db
+        .select({ presentationId: votes.presentationId, n: count() })
+        .from(votes)
+        .innerJoin(presentations, eq(presentations.id, votes.presentationId))
+        .where(eq(presentations.conferenceId, conferenceId))
+        .groupBy(votes.presentationId)
+    ).map((row) => [row.presentationId, Number(row.n)]),
   );
   const awardNames = new Map<number, ResultRow['awards']>();
-  for (const award of await listAllAwards(db, conferenceId)) awardNames.set(award.presentationId, [...(awardNames.get(award.presentationId) ?? []), { id: award.id, name: award.name, nameEn: award.nameEn }]);
+  for (const award of await listAllAwards(db, conferenceId))
+    awardNames.set(award.presentationId, [...(awardNames.get(award.presentationId) ?? []), { id: award.id, name: award.name, nameEn: award.nameEn }]);
   return list.map((row) => ({
-    presentationId: row.id, code: row.code, kind: row.kind, name: row.name, nameEn: row.nameEn,
-    result: results.get(row.id), votes: voteCounts.get(row.id) ?? 0, awards: awardNames.get(row.id) ?? [],
+    presentationId: row.id,
+    code: row.code,
+    kind: row.kind,
+    name: row.name,
+    nameEn: row.nameEn,
+    result: results.get(row.id),
+    votes: voteCounts.get(row.id) ?? 0,
+    awards: awardNames.get(row.id) ?? [],
   }));
 }
 
@@ -274,7 +342,16 @@ export async function resultRows(db: Database, conferenceId: string): Promise<(R
 export async function evaluationsOf(db: Database, conferenceId: string, presentationId: number) {
   await presentationIn(db, conferenceId, presentationId);
   return db
-    .select({ id: evaluations.id, status: evaluations.status, scores: evaluations.scores, comment: evaluations.comment, userId: users.id, email: users.email, nameSei: users.nameSei, nameMei: users.nameMei })
+    .select({
+      id: evaluations.id,
+      status: evaluations.status,
+      scores: evaluations.scores,
+      comment: evaluations.comment,
+      userId: users.id,
+      email: users.email,
+      nameSei: users.nameSei,
+      nameMei: users.nameMei,
+    })
     .from(evaluations)
     .innerJoin(users, eq(users.id, evaluations.userId))
     .where(eq(evaluations.presentationId, presentationId))
@@ -283,7 +360,16 @@ export async function evaluationsOf(db: Database, conferenceId: string, presenta
 
 export async function listAllAwards(db: Writer, conferenceId: string) {
   return db
-    .select({ id: awards.id, presentationId: awards.presentationId, name: awards.name, nameEn: awards.nameEn, code: presentations.code, title: presentations.name, titleEn: presentations.nameEn, kind: presentations.kind })
+    .select({
+      id: awards.id,
+      presentationId: awards.presentationId,
+      name: awards.name,
+      nameEn: awards.nameEn,
+      code: presentations.code,
+      title: presentations.name,
+      titleEn: presentations.nameEn,
+      kind: presentations.kind,
+    })
     .from(awards)
     .innerJoin(presentations, eq(presentations.id, awards.presentationId))
     .where(eq(presentations.conferenceId, conferenceId))
@@ -302,12 +388,19 @@ export async function visibleAwards(db: Database, conferenceId: string, user: Us
 
 export async function giveAward(db: Writer, conferenceId: string, presentationId: number, name: string, nameEn: string) {
   await presentationIn(db, conferenceId, presentationId);
-  await db.insert(awards).values({ presentationId, name, nameEn }).onConflictDoUpdate({ target: [awards.presentationId, awards.name], set: { nameEn } });
+  await db
+    .insert(awards)
+    .values({ presentationId, name, nameEn })
+    .onConflictDoUpdate({ target: [awards.presentationId, awards.name], set: { nameEn } });
   return listAllAwards(db, conferenceId);
 }
 
 export async function removeAward(db: Writer, conferenceId: string, awardId: number) {
-  const [row] = await db.select({ id: awards.id }).from(awards).innerJoin(presentations, eq(presentations.id, awards.presentationId)).where(and(eq(awards.id, awardId), eq(presentations.conferenceId, conferenceId)));
+  const [row] = await db
+    .select({ id: awards.id })
+    .from(awards)
+    .innerJoin(presentations, eq(presentations.id, awards.presentationId))
+    .where(and(eq(awards.id, awardId), eq(presentations.conferenceId, conferenceId)));
   if (!row) throw new ApiError(404, 'presentationNotFound');
   await db.delete(awards).where(eq(awards.id, awardId));
   return listAllAwards(db, conferenceId);
@@ -316,14 +409,21 @@ export async function removeAward(db: Writer, conferenceId: string, awardId: num
 /** Managers grant and remove the two judging roles. */
 export async function setJudgeRole(db: Writer, conferenceId: string, userId: number, role: 'evaluator' | 'reviewer', granted: boolean) {
   const column = role === 'evaluator' ? { isEvaluatable: granted } : { isReviewable: granted };
-  const [row] = await db.update(users).set(column).where(and(eq(users.id, userId), eq(users.conferenceId, conferenceId))).returning();
+  const [row] = await db
+    .update(users)
+    .set(column)
+    .where(and(eq(users.id, userId), eq(users.conferenceId, conferenceId)))
+    .returning();
   if (!row) throw new ApiError(404, 'userNotFound');
   return row;
 }
 
 export async function assignEvaluation(db: Writer, conferenceId: string, userId: number, presentationId: number, assigned: boolean) {
   await presentationIn(db, conferenceId, presentationId);
-  const [user] = await db.select().from(users).where(and(eq(users.id, userId), eq(users.conferenceId, conferenceId)));
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.conferenceId, conferenceId)));
   if (!user) throw new ApiError(404, 'userNotFound');
   if (assigned) {
     if (!user.isEvaluatable) throw new ApiError(422, 'notAnEvaluator');
@@ -337,7 +437,14 @@ export async function assignEvaluation(db: Writer, conferenceId: string, userId:
 /** The accounts with a judging role, with how much each has to do. */
 export async function listJudges(db: Database, conferenceId: string) {
   const rows = await db
-    .select({ id: users.id, email: users.email, nameSei: users.nameSei, nameMei: users.nameMei, isEvaluatable: users.isEvaluatable, isReviewable: users.isReviewable })
+    .select({
+      id: users.id,
+      email: users.email,
+      nameSei: users.nameSei,
+      nameMei: users.nameMei,
+      isEvaluatable: users.isEvaluatable,
+      isReviewable: users.isReviewable,
+    })
     .from(users)
     .where(and(eq(users.conferenceId, conferenceId), sql`(${users.isEvaluatable} or ${users.isReviewable})`))
     .orderBy(asc(users.id));
@@ -347,11 +454,17 @@ export async function listJudges(db: Database, conferenceId: string) {
     .innerJoin(presentations, eq(presentations.id, evaluationAssignments.presentationId))
     .where(eq(presentations.conferenceId, conferenceId))
     .orderBy(asc(presentations.kind), asc(presentations.position));
-  return rows.map((row) => ({ ...row, assignments: assigned.filter((a) => a.userId === row.id).map(({ code, presentationId }) => ({ code, presentationId })) }));
+  return rows.map((row) => ({
+    ...row,
+    assignments: assigned.filter((a) => a.userId === row.id).map(({ code, presentationId }) => ({ code, presentationId })),
+  }));
 }
 
 export async function findUserByEmail(db: Database, conferenceId: string, email: string) {
-  const [row] = await db.select().from(users).where(and(eq(users.conferenceId, conferenceId), sql`lower(${users.email}) = ${email.toLowerCase()}`));
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.conferenceId, conferenceId), sql`lower(${users.email}) = ${email.toLowerCase()}`));
   if (!row) throw new ApiError(404, 'userNotFound');
   return row;
 }

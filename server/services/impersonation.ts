@@ -16,14 +16,20 @@ export async function startImpersonation(db: Database, conferenceId: string, vie
   if (viewer.impersonator) throw new ApiError(409, 'alreadyImpersonating');
   const actor = viewer.user;
   if (!isManagerRole(actor.role)) throw new ApiError(403, 'managersOnly');
-  const [target] = await db.select().from(users).where(and(eq(users.id, targetId), eq(users.conferenceId, conferenceId)));
+  const [target] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, targetId), eq(users.conferenceId, conferenceId)));
   if (!target) throw new ApiError(404, 'userNotFound');
   if (target.id === actor.id || isManagerRole(target.role)) throw new ApiError(403, 'cannotImpersonateManager');
   if (target.lockedAt) throw new ApiError(409, 'cannotImpersonateLocked');
   return db.transaction(async (tx) => {
     const now = new Date();
     await tx.update(sessions).set({ actingAsUserId: target.id }).where(eq(sessions.tokenHash, viewer.tokenHash));
-    await tx.update(users).set({ backdoorUsedAt: sql`coalesce(${users.backdoorUsedAt}, ${now})` }).where(eq(users.id, target.id));
+    await tx
+      .update(users)
+      .set({ backdoorUsedAt: sql`coalesce(${users.backdoorUsedAt}, ${now})` })
+      .where(eq(users.id, target.id));
     await audit(tx, { conferenceId, action: 'impersonationStart', actor, target });
     return target;
   });
@@ -31,7 +37,6 @@ export async function startImpersonation(db: Database, conferenceId: string, vie
 
 /** Why an impersonation ended: the manager's choice, or a change that makes it no longer allowed. */
 export type ImpersonationEndReason = 'back' | 'logout' | 'targetLocked' | 'targetPromoted' | 'targetRemoved' | 'impersonatorDemoted';
-
 
 /**
  * Back to the manager's own account; `ended` says whether there was anything to end. A session
@@ -54,7 +59,13 @@ export async function endImpersonation(db: Database, conferenceId: string, viewe
  */
 export async function endImpersonationsOf(tx: Writer, conferenceId: string, target: UserRow, reason: ImpersonationEndReason) {
   const ended = await tx.update(sessions).set({ actingAsUserId: null }).where(eq(sessions.actingAsUserId, target.id)).returning({ userId: sessions.userId });
-  await auditEnds(tx, conferenceId, ended.map((row) => row.userId), target, reason);
+  await auditEnds(
+    tx,
+    conferenceId,
+    ended.map((row) => row.userId),
+    target,
+    reason,
+  );
 }
 
 /** Ends every impersonation a manager's sessions hold (the manager was demoted). */
@@ -72,6 +83,9 @@ export async function endImpersonationsBy(tx: Writer, conferenceId: string, impe
 
 async function auditEnds(tx: Writer, conferenceId: string, impersonatorIds: number[], target: UserRow, reason: ImpersonationEndReason) {
   if (impersonatorIds.length === 0) return;
-  const managers = await tx.select().from(users).where(inArray(users.id, [...new Set(impersonatorIds)]));
+  const managers = await tx
+    .select()
+    .from(users)
+    .where(inArray(users.id, [...new Set(impersonatorIds)]));
   for (const actor of managers) await audit(tx, { conferenceId, action: 'impersonationEnd', actor, target, detail: { reason } });
 }

@@ -16,11 +16,21 @@ type Inquiry = typeof inquiries.$inferSelect;
 type Reply = typeof inquiryReplies.$inferSelect;
 
 const replyView = (row: Reply) => ({ id: row.id, body: row.body, createdAt: row.createdAt.toISOString(), isRead: row.readAt !== null });
-const inquiryView = (row: Inquiry) => ({ id: row.id, subject: row.subject, body: row.body, createdAt: row.createdAt.toISOString(), isRead: row.readAt !== null });
+const inquiryView = (row: Inquiry) => ({
+  id: row.id,
+  subject: row.subject,
+  body: row.body,
+  createdAt: row.createdAt.toISOString(),
+  isRead: row.readAt !== null,
+});
 
 async function repliesOf(db: Database, ids: number[]) {
   if (ids.length === 0) return new Map<number, Reply[]>();
-  const rows = await db.select().from(inquiryReplies).where(inArray(inquiryReplies.inquiryId, ids)).orderBy(asc(inquiryReplies.createdAt), asc(inquiryReplies.id));
+  const rows = await db
+    .select()
+    .from(inquiryReplies)
+    .where(inArray(inquiryReplies.inquiryId, ids))
+    .orderBy(asc(inquiryReplies.createdAt), asc(inquiryReplies.id));
   const byInquiry = new Map<number, Reply[]>();
   for (const row of rows) byInquiry.set(row.inquiryId, [...(byInquiry.get(row.inquiryId) ?? []), row]);
   return byInquiry;
@@ -35,8 +45,15 @@ export async function createInquiry(db: Database, conferenceId: string, user: Us
 
 /** This attendee's inquiries, newest first, with the replies and how many of them are unread. */
 export async function myInquiries(db: Database, conferenceId: string, userId: number) {
-  const rows = await db.select().from(inquiries).where(and(eq(inquiries.conferenceId, conferenceId), eq(inquiries.userId, userId))).orderBy(desc(inquiries.createdAt), desc(inquiries.id));
-  const replies = await repliesOf(db, rows.map((row) => row.id));
+  const rows = await db
+    .select()
+    .from(inquiries)
+    .where(and(eq(inquiries.conferenceId, conferenceId), eq(inquiries.userId, userId)))
+    .orderBy(desc(inquiries.createdAt), desc(inquiries.id));
+  const replies = await repliesOf(
+    db,
+    rows.map((row) => row.id),
+  );
   const items = rows.map((row) => ({ ...inquiryView(row), replies: (replies.get(row.id) ?? []).map(replyView) }));
   return { items, unreadReplies: items.reduce((sum, item) => sum + item.replies.filter((reply) => !reply.isRead).length, 0) };
 }
@@ -52,15 +69,30 @@ export async function unreadReplyCount(db: Database, conferenceId: string, userI
 
 /** The attendee has seen the replies to one of their inquiries. */
 export async function markRepliesRead(db: Database, conferenceId: string, userId: number, id: number) {
-  const [row] = await db.select({ id: inquiries.id }).from(inquiries).where(and(eq(inquiries.id, id), eq(inquiries.conferenceId, conferenceId), eq(inquiries.userId, userId)));
+  const [row] = await db
+    .select({ id: inquiries.id })
+    .from(inquiries)
+    .where(and(eq(inquiries.id, id), eq(inquiries.conferenceId, conferenceId), eq(inquiries.userId, userId)));
   if (!row) throw new ApiError(404, 'inquiryNotFound');
-  await db.update(inquiryReplies).set({ readAt: new Date() }).where(and(eq(inquiryReplies.inquiryId, id), isNull(inquiryReplies.readAt)));
+  await db
+    .update(inquiryReplies)
+    .set({ readAt: new Date() })
+    .where(and(eq(inquiryReplies.inquiryId, id), isNull(inquiryReplies.readAt)));
 }
 
 export const inquiryStatuses = ['all', 'unread', 'read', 'unanswered'] as const;
 export type InquiryStatus = (typeof inquiryStatuses)[number];
 
-const sender = { id: users.id, email: users.email, nameSei: users.nameSei, nameMei: users.nameMei, nameSeiKanji: users.nameSeiKanji, nameMeiKanji: users.nameMeiKanji, nameEn1: users.nameEn1, nameEn3: users.nameEn3 };
+const sender = {
+  id: users.id,
+  email: users.email,
+  nameSei: users.nameSei,
+  nameMei: users.nameMei,
+  nameSeiKanji: users.nameSeiKanji,
+  nameMeiKanji: users.nameMeiKanji,
+  nameEn1: users.nameEn1,
+  nameEn3: users.nameEn3,
+};
 const replyCount = sql<number>`(select count(*) from ${inquiryReplies} where ${inquiryReplies.inquiryId} = ${inquiries.id})::int`;
 
 /** The managers' list: newest first, a page at a time, with the counts the tabs show. */
@@ -74,7 +106,10 @@ export async function managedInquiries(db: Database, conferenceId: string, statu
   }[status];
   const where = condition ? and(mine, condition) : mine;
   const [{ total }] = (await db.select({ total: count() }).from(inquiries).where(where)) as [{ total: number }];
-  const [{ unread }] = (await db.select({ unread: count() }).from(inquiries).where(and(mine, isNull(inquiries.readAt)))) as [{ unread: number }];
+  const [{ unread }] = (await db
+    .select({ unread: count() })
+    .from(inquiries)
+    .where(and(mine, isNull(inquiries.readAt)))) as [{ unread: number }];
   const rows = await db
     .select({ inquiry: inquiries, sender, replies: replyCount })
     .from(inquiries)
@@ -91,7 +126,11 @@ export async function managedInquiries(db: Database, conferenceId: string, statu
 }
 
 async function managed(db: Writer, conferenceId: string, id: number) {
-  const [row] = await db.select({ inquiry: inquiries, sender }).from(inquiries).innerJoin(users, eq(users.id, inquiries.userId)).where(and(eq(inquiries.id, id), eq(inquiries.conferenceId, conferenceId)));
+  const [row] = await db
+    .select({ inquiry: inquiries, sender })
+    .from(inquiries)
+    .innerJoin(users, eq(users.id, inquiries.userId))
+    .where(and(eq(inquiries.id, id), eq(inquiries.conferenceId, conferenceId)));
   if (!row) throw new ApiError(404, 'inquiryNotFound');
   return row;
 }
@@ -108,7 +147,10 @@ export async function openInquiry(db: Database, conferenceId: string, id: number
 /** A manager marks an inquiry unread again (to come back to it) or read. */
 export async function setInquiryRead(db: Writer, conferenceId: string, id: number, read: boolean) {
   await managed(db, conferenceId, id);
-  await db.update(inquiries).set({ readAt: read ? sql`coalesce(${inquiries.readAt}, now())` : null }).where(eq(inquiries.id, id));
+  await db
+    .update(inquiries)
+    .set({ readAt: read ? sql`coalesce(${inquiries.readAt}, now())` : null })
+    .where(eq(inquiries.id, id));
 }
 
 /**
@@ -116,22 +158,39 @@ export async function setInquiryRead(db: Writer, conferenceId: string, id: numbe
  * be sent, the reply is taken back and the manager told (a 503), so what the attendee was told and
  * what they see never differ.
  */
-export async function replyToInquiry(db: Database, mailer: Mailer, options: { conferenceId: string; actor: UserRow; id: number; input: ReplyInput; link: string; titles: { ja: string; en: string } }) {
+export async function replyToInquiry(
+  db: Database,
+  mailer: Mailer,
+  options: { conferenceId: string; actor: UserRow; id: number; input: ReplyInput; link: string; titles: { ja: string; en: string } },
+) {
   const problems = replyProblems(options.input);
   if (problems.length > 0) throw fieldErrors(problems);
   const { inquiry, sender: to } = await managed(db, options.conferenceId, options.id);
   const [reply] = await db.insert(inquiryReplies).values({ inquiryId: inquiry.id, authorId: options.actor.id, body: options.input.body }).returning();
-  await db.update(inquiries).set({ readAt: sql`coalesce(${inquiries.readAt}, now())` }).where(eq(inquiries.id, inquiry.id));
+  await db
+    .update(inquiries)
+    .set({ readAt: sql`coalesce(${inquiries.readAt}, now())` })
+    .where(eq(inquiries.id, inquiry.id));
   try {
-    await mailer.send(bilingualMail({
-      to: to.email,
-      subject: { ja: `【${options.titles.ja}】お問い合わせへの回答: ${inquiry.subject}`, en: `[${options.titles.en}] Reply to your inquiry: ${inquiry.subject}` },
-      body: {
-        ja: ['お問い合わせいただいた件について、事務局から回答がありました。', options.input.body, '回答とこれまでのやり取りは下記のページで確認できます。', '{link}'],
-        en: ['The secretariat has replied to your inquiry.', options.input.body, 'You can read the reply and your earlier messages here:', '{link}'],
-      },
-      link: options.link,
-    }));
+    await mailer.send(
+      bilingualMail({
+        to: to.email,
+        subject: {
+          ja: `【${options.titles.ja}】お問い合わせへの回答: ${inquiry.subject}`,
+          en: `[${options.titles.en}] Reply to your inquiry: ${inquiry.subject}`,
+        },
+        body: {
+          ja: [
+            'お問い合わせいただいた件について、事務局から回答がありました。',
+            options.input.body,
+            '回答とこれまでのやり取りは下記のページで確認できます。',
+            '{link}',
+          ],
+          en: ['The secretariat has replied to your inquiry.', options.input.body, 'You can read the reply and your earlier messages here:', '{link}'],
+        },
+        link: options.link,
+      }),
+    );
   } catch (error) {
     await db.delete(inquiryReplies).where(eq(inquiryReplies.id, reply!.id));
     throw error;

@@ -20,15 +20,23 @@ export async function writeKeywords(tx: Transaction, conferenceId: string, categ
   }
   const chosen = tx.select({ id: userKeywords.keywordId }).from(userKeywords);
   const categoryIds = categories.map((category) => category.id);
-  await tx.delete(keywords).where(and(
-    keywordIds.length ? notInArray(keywords.id, keywordIds) : sql`true`,
-    notInArray(keywords.id, chosen),
-    inArray(keywords.categoryId, tx.select({ id: keywordCategories.id }).from(keywordCategories).where(eq(keywordCategories.conferenceId, conferenceId))),
-  ));
-  await tx.delete(keywordCategories).where(and(
-    eq(keywordCategories.conferenceId, conferenceId),
-    categoryIds.length ? notInArray(keywordCategories.id, categoryIds) : sql`true`,
-    notInArray(keywordCategories.id, tx.select({ id: keywords.categoryId }).from(keywords)),
-  ));
+  await tx
+    .delete(keywords)
+    .where(
+      and(
+        keywordIds.length ? notInArray(keywords.id, keywordIds) : sql`true`,
+        notInArray(keywords.id, chosen),
+        inArray(keywords.categoryId, tx.select({ id: keywordCategories.id }).from(keywordCategories).where(eq(keywordCategories.conferenceId, conferenceId))),
+      ),
+    );
+  await tx
+    .delete(keywordCategories)
+    .where(
+      and(
+        eq(keywordCategories.conferenceId, conferenceId),
+        categoryIds.length ? notInArray(keywordCategories.id, categoryIds) : sql`true`,
+        notInArray(keywordCategories.id, tx.select({ id: keywords.categoryId }).from(keywords)),
+      ),
+    );
   return keywordIds;
 }

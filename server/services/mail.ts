@@ -15,7 +15,10 @@ export interface Mailer {
 }
 
 export class MailError extends Error {
-  constructor(readonly to: string, reason: string) {
+  constructor(
+    readonly to: string,
+    reason: string,
+  ) {
     super(`The mail to ${to} could not be sent: ${reason}`);
     this.name = 'MailError';
   }
@@ -51,8 +54,7 @@ export async function listMails(db: Database, limit = 100) {
   return db.select().from(mails).orderBy(desc(mails.id)).limit(limit);
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export interface BilingualMail {
   to: string;

@@ -102,9 +102,19 @@ export function mngUserView(row: { user: UserRow; affiliation: string | null; ap
 
 const applicationCount = sql<number>`(select count(*) from ${presentationApplications} where ${presentationApplications.userId} = ${users.id})::int`;
 
-export async function listUsers(db: Database, conferenceId: string, filters: UserFilters, page: number, per: number, sort: UserSort = 'id', descending = false) {
+export async function listUsers(
+  db: Database,
+  conferenceId: string,
+  filters: UserFilters,
+  page: number,
+  per: number,
+  sort: UserSort = 'id',
+  descending = false,
+) {
   const where = userConditions(conferenceId, filters);
-  const [{ total }] = (await db.select({ total: count() }).from(users).leftJoin(affiliations, eq(affiliations.userId, users.id)).where(where)) as [{ total: number }];
+  const [{ total }] = (await db.select({ total: count() }).from(users).leftJoin(affiliations, eq(affiliations.userId, users.id)).where(where)) as [
+    { total: number },
+  ];
   const rows = await db
     .select({ user: users, affiliation: affiliations.name, applications: applicationCount })
     .from(users)
@@ -133,7 +143,10 @@ export async function mngUser(db: Database, id: number) {
 }
 
 async function userIn(db: Database, conferenceId: string, id: number): Promise<UserRow> {
-  const [user] = await db.select().from(users).where(and(eq(users.id, id), eq(users.conferenceId, conferenceId)));
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.conferenceId, conferenceId)));
   if (!user) throw new ApiError(404, 'userNotFound');
   return user;
 }
@@ -144,7 +157,11 @@ export async function approveUsers(db: Writer, conferenceId: string, target: { i
   const unapproved = and(which, eq(users.approvalStatus, 'unapproved'));
   // The filters may name affiliations: the ids are chosen with the join, the update is by id.
   const chosen = db.select({ id: users.id }).from(users).leftJoin(affiliations, eq(affiliations.userId, users.id)).where(unapproved);
-  const changed = await db.update(users).set({ approvalStatus: 'approved', approvedAt: new Date() }).where(inArray(users.id, chosen)).returning({ id: users.id });
+  const changed = await db
+    .update(users)
+    .set({ approvalStatus: 'approved', approvedAt: new Date() })
+    .where(inArray(users.id, chosen))
+    .returning({ id: users.id });
   return changed.length;
 }
 
@@ -154,7 +171,11 @@ export async function setLocked(db: Database, conferenceId: string, actor: UserR
   if (user.id === actor.id) throw new ApiError(422, 'cannotLockSelf');
   if (needsAdmin(actor, user)) throw new ApiError(403, 'adminsOnly');
   return db.transaction(async (tx) => {
-    const [row] = await tx.update(users).set({ lockedAt: locked ? new Date() : null }).where(eq(users.id, id)).returning();
+    const [row] = await tx
+      .update(users)
+      .set({ lockedAt: locked ? new Date() : null })
+      .where(eq(users.id, id))
+      .returning();
     if (locked) {
       await endImpersonationsOf(tx, conferenceId, user, 'targetLocked');
       await tx.delete(sessions).where(eq(sessions.userId, id));
@@ -169,9 +190,14 @@ export async function changeEmail(db: Database, conferenceId: string, actor: Use
   const user = await userIn(db, conferenceId, id);
   if (needsAdmin(actor, user)) throw new ApiError(403, 'adminsOnly');
   const next = normalizeEmail(email);
-  if (next !== normalizeEmail(confirmation)) throw new ApiError(422, 'emailsMustMatch', { errors: [{ field: 'emailConfirmation', ...message('emailsMustMatch') }] });
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(next) || next.length > 254) throw new ApiError(422, 'invalidEmail', { errors: [{ field: 'email', ...message('invalidEmail') }] });
-  const [taken] = await db.select({ id: users.id }).from(users).where(and(sql`lower(${users.email}) = ${next}`, sql`${users.id} <> ${id}`));
+  if (next !== normalizeEmail(confirmation))
+    throw new ApiError(422, 'emailsMustMatch', { errors: [{ field: 'emailConfirmation', ...message('emailsMustMatch') }] });
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(next) || next.length > 254)
+    throw new ApiError(422, 'invalidEmail', { errors: [{ field: 'email', ...message('invalidEmail') }] });
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${next}`, sql`${users.id} <> ${id}`));
   if (taken) throw new ApiError(409, 'emailTaken', { errors: [{ field: 'email', ...message('emailTaken') }] });
   return db.transaction(async (tx) => {
     const [row] = await tx.update(users).set({ email: next }).where(eq(users.id, id)).returning();
@@ -193,7 +219,8 @@ export async function setRole(db: Database, conferenceId: string, actor: UserRow
   return db.transaction(async (tx) => {
     const [row] = await tx.update(users).set(change).where(eq(users.id, id)).returning();
     if (granted && (role === 'manager' || role === 'admin')) await endImpersonationsOf(tx, conferenceId, user, 'targetPromoted');
-    if (!granted && (role === 'manager' || role === 'admin') && row!.role === 'attendee') await endImpersonationsBy(tx, conferenceId, user, 'impersonatorDemoted');
+    if (!granted && (role === 'manager' || role === 'admin') && row!.role === 'attendee')
+      await endImpersonationsBy(tx, conferenceId, user, 'impersonatorDemoted');
     await audit(tx, { conferenceId, action: granted ? 'roleGrant' : 'roleRemove', actor, target: user, detail: { role } });
     return row!;
   });
@@ -225,10 +252,24 @@ const BATCH = 500;
 
 /** The columns the CSV shows: a row of the export is a fifth of the account's 80 columns. */
 const exportColumns = {
-  id: users.id, email: users.email, nameSei: users.nameSei, nameMei: users.nameMei, nameSeiKanji: users.nameSeiKanji, nameMeiKanji: users.nameMeiKanji,
-  nameEn1: users.nameEn1, nameEn3: users.nameEn3, department: users.department, rank: users.rank, approvalStatus: users.approvalStatus,
-  qualificationStatus: users.qualificationStatus, role: users.role, lockedAt: users.lockedAt, createdAt: users.createdAt,
-  ...Object.fromEntries(Object.values(flagOfRole).map((flag) => [flag, users[flag]])) as { [K in (typeof flagOfRole)[keyof typeof flagOfRole]]: (typeof users)[K] },
+  id: users.id,
+  email: users.email,
+  nameSei: users.nameSei,
+  nameMei: users.nameMei,
+  nameSeiKanji: users.nameSeiKanji,
+  nameMeiKanji: users.nameMeiKanji,
+  nameEn1: users.nameEn1,
+  nameEn3: users.nameEn3,
+  department: users.department,
+  rank: users.rank,
+  approvalStatus: users.approvalStatus,
+  qualificationStatus: users.qualificationStatus,
+  role: users.role,
+  lockedAt: users.lockedAt,
+  createdAt: users.createdAt,
+  ...(Object.fromEntries(Object.values(flagOfRole).map((flag) => [flag, users[flag]])) as {
+    [K in (typeof flagOfRole)[keyof typeof flagOfRole]]: (typeof users)[K];
+  }),
 };
 
 /**
@@ -254,7 +295,11 @@ export async function* usersForExport(db: Database, conferenceId: string, filter
 }
 
 export async function countUsers(db: Database, conferenceId: string, filters: UserFilters): Promise<number> {
-  const [{ total }] = (await db.select({ total: count() }).from(users).leftJoin(affiliations, eq(affiliations.userId, users.id)).where(userConditions(conferenceId, filters))) as [{ total: number }];
+  const [{ total }] = (await db
+    .select({ total: count() })
+    .from(users)
+    .leftJoin(affiliations, eq(affiliations.userId, users.id))
+    .where(userConditions(conferenceId, filters))) as [{ total: number }];
   return Number(total);
 }
 
@@ -267,24 +312,51 @@ export const DUMMY_LIMIT = { min: 1, max: 100 } as const;
 export async function createDummyUsers(db: Database, conferenceId: string, actor: UserRow, howMany: number, cost: PasswordHashCost) {
   if (!Number.isInteger(howMany) || howMany < DUMMY_LIMIT.min || howMany > DUMMY_LIMIT.max) throw new ApiError(422, 'dummyCount');
   const batch = randomBytes(4).toString('hex');
-  const made = await Promise.all(Array.from({ length: howMany }, async (_, i) => {
-    const number = String(i + 1).padStart(3, '0');
-    const password = `Dummy-${randomBytes(9).toString('base64url')}1!`;
-    return { number, password, email: `dummy-${batch}-${number}@dummy.invalid`, passwordHash: await hashPassword(password, cost) };
-  }));
+  const made = await Promise.all(
+    Array.from({ length: howMany }, async (_, i) => {
+      const number = String(i + 1).padStart(3, '0');
+      const password = `Dummy-${randomBytes(9).toString('base64url')}1!`;
+      return { number, password, email: `dummy-${batch}-${number}@dummy.invalid`, passwordHash: await hashPassword(password, cost) };
+    }),
+  );
   const now = new Date();
   // Hashed before the transaction: it holds the database no longer than the insert and its entry.
-  await audited(db, (tx) => tx.insert(users).values(made.map(({ number, email, passwordHash }) => ({
-    conferenceId, email, passwordHash, isDummy: true, approvalStatus: 'approved', approvedAt: now,
-    nameSei: 'Dummy', nameMei: number, nameSeiKanji: 'ダミー', nameMeiKanji: number, nameEn1: 'Dummy', nameEn3: number, isTermAgreed: true, isPolicyAgreed: true,
-  }))), { conferenceId, action: 'dummyUsersCreate', actor, detail: { count: howMany } });
+  await audited(
+    db,
+    (tx) =>
+      tx.insert(users).values(
+        made.map(({ number, email, passwordHash }) => ({
+          conferenceId,
+          email,
+          passwordHash,
+          isDummy: true,
+          approvalStatus: 'approved',
+          approvedAt: now,
+          nameSei: 'Dummy',
+          nameMei: number,
+          nameSeiKanji: 'ダミー',
+          nameMeiKanji: number,
+          nameEn1: 'Dummy',
+          nameEn3: number,
+          isTermAgreed: true,
+          isPolicyAgreed: true,
+        })),
+      ),
+    { conferenceId, action: 'dummyUsersCreate', actor, detail: { count: howMany } },
+  );
   return made.map(({ email, password }) => ({ email, password }));
 }
 
 /** Removes every dummy account with what it made (sessions, applications, evaluations cascade). */
 export async function removeDummyUsers(db: Writer, conferenceId: string): Promise<number> {
-  const dummies = await db.select().from(users).where(and(eq(users.conferenceId, conferenceId), eq(users.isDummy, true)));
+  const dummies = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.conferenceId, conferenceId), eq(users.isDummy, true)));
   for (const dummy of dummies) await endImpersonationsOf(db, conferenceId, dummy, 'targetRemoved');
-  const removed = await db.delete(users).where(and(eq(users.conferenceId, conferenceId), eq(users.isDummy, true))).returning({ id: users.id });
+  const removed = await db
+    .delete(users)
+    .where(and(eq(users.conferenceId, conferenceId), eq(users.isDummy, true)))
+    .returning({ id: users.id });
   return removed.length;
 }

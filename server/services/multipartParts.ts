@@ -10,7 +10,10 @@ export const hasNul = (text: string): boolean => text.includes('\0');
  * mistake: not multipart (415), a truncated body or a wrong boundary (400), over a limit (413, by
  * @fastify/multipart), a NUL character in a name or value (400). Never a 500.
  */
-export async function* multipartParts(request: FastifyRequest, limits: NonNullable<Parameters<FastifyRequest['parts']>[0]>['limits']): AsyncGenerator<Multipart> {
+export async function* multipartParts(
+  request: FastifyRequest,
+  limits: NonNullable<Parameters<FastifyRequest['parts']>[0]>['limits'],
+): AsyncGenerator<Multipart> {
   if (!request.isMultipart()) throw new ApiError(415, 'malformedBody');
   const parts = request.parts({ limits });
   while (true) {
@@ -22,7 +25,11 @@ export async function* multipartParts(request: FastifyRequest, limits: NonNullab
     }
     if (next.done) return;
     const part = next.value;
-    if (hasNul(part.fieldname) || (part.type === 'field' && typeof part.value === 'string' && hasNul(part.value)) || (part.type === 'file' && hasNul(part.filename))) {
+    if (
+      hasNul(part.fieldname) ||
+      (part.type === 'field' && typeof part.value === 'string' && hasNul(part.value)) ||
+      (part.type === 'file' && hasNul(part.filename))
+    ) {
       throw new ApiError(400, 'nulCharacter', { errors: [{ field: part.fieldname.replace(/\0/g, ''), ...bilingual('nulCharacter') }] });
     }
     yield part;

@@ -37,7 +37,11 @@ export function staticClosure(chunks: readonly ChunkInfo[], files: readonly stri
 }
 
 /** What the entry loads by itself (the page's `<script>` and its `modulepreload`s). */
-export const entryFiles = (chunks: readonly ChunkInfo[]) => staticClosure(chunks, chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+export const entryFiles = (chunks: readonly ChunkInfo[]) =>
+  staticClosure(
+    chunks,
+    chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
+  );
 
 /**
  * The files a page's module (`src/pages/…tsx`) needs beyond the entry: the chunk holding it and
@@ -67,7 +71,8 @@ export function pageCodeHints(distDir: string): (pathname: string) => string {
     for (const source of firstScreenSources(route)) for (const file of pageFiles(chunks, source, new Set([...loaded, ...files]))) files.add(file);
     // A first screen that shows staff's rich text (its code sanitizes HTML) needs DOMPurify, which
     // the page asks for only once its code has run: named here, it comes with the page's code.
-    if (sanitizer && [...files].some((file) => chunks.find((chunk) => chunk.fileName === file)?.modules[SAFE_HTML_MODULE] !== undefined)) files.add(sanitizer.fileName);
+    if (sanitizer && [...files].some((file) => chunks.find((chunk) => chunk.fileName === file)?.modules[SAFE_HTML_MODULE] !== undefined))
+      files.add(sanitizer.fileName);
     hints.set(route, [...files].map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`).join(''));
   }
   return (pathname) => {

@@ -9,11 +9,28 @@ import type { FieldError } from '../../engine/validate';
 import { describeSchemaErrors } from '../../engine/schemaProblems';
 import { localize } from '../../engine/messages';
 import {
-  applicationDataSchema, applicationFileFields, type ApplicationData, type ApplicationFileField, type ApplicationStatus, type SubmissionKind, type SubmissionSettings,
+  applicationDataSchema,
+  applicationFileFields,
+  type ApplicationData,
+  type ApplicationFileField,
+  type ApplicationStatus,
+  type SubmissionKind,
+  type SubmissionSettings,
 } from '../../schemas/submission';
 import { PROGRAM_PAGE_SIZE } from '../../schemas/program';
 import type { Database, Writer } from '../db/openDatabase';
-import { authorInstitutes, authors, institutes, keywords, presentationApplications, presentationKeywords, presentations, submissionSettings, uploads, users } from '../db/schema';
+import {
+  authorInstitutes,
+  authors,
+  institutes,
+  keywords,
+  presentationApplications,
+  presentationKeywords,
+  presentations,
+  submissionSettings,
+  uploads,
+  users,
+} from '../db/schema';
 import { ApiError, fieldErrors } from '../core/errors';
 import { loadKeywordCategories } from './conference';
 import { sanitizeAbstract } from './sanitize';
@@ -29,7 +46,6 @@ import { isManagerRole } from '../../engine/roles';
  * they are, submissions checked by the same engine that built the browser's form, a version on
  * every row so a stale copy never overwrites a newer one, and a final mark no save gets past.
  */
-
 
 export async function loadSubmissionSettings(db: Writer, conferenceId: string): Promise<SubmissionSettings> {
   const [row] = await db.select().from(submissionSettings).where(eq(submissionSettings.conferenceId, conferenceId));
@@ -63,7 +79,15 @@ function searchOf(data: ApplicationData) {
   const join = (...parts: Array<string | undefined | null>) => normalizeSearchText(parts.filter(Boolean).join(' '));
   return {
     searchName: join(data.title, data.titleEn),
-    searchAuthors: join(...(data.authors ?? []).flatMap((author) => [author.lastName, author.firstName, `${author.lastName ?? ''}${author.firstName ?? ''}`, author.lastNameEn, author.firstNameEn])),
+    searchAuthors: join(
+      ...(data.authors ?? []).flatMap((author) => [
+        author.lastName,
+        author.firstName,
+        `${author.lastName ?? ''}${author.firstName ?? ''}`,
+        author.lastNameEn,
+        author.firstNameEn,
+      ]),
+    ),
     searchInstitutes: join(...(data.institutes ?? []).flatMap((institute) => [institute.name, institute.nameEn])),
   };
 }
@@ -75,7 +99,12 @@ async function fileErrors(db: Writer, form: SubmissionForm, data: ApplicationDat
   const rows = await db
     .select({ id: uploads.id, userId: uploads.userId, purpose: uploads.purpose, byteSize: uploads.byteSize })
     .from(uploads)
-    .where(inArray(uploads.id, named.map((field) => data[field]!)));
+    .where(
+      inArray(
+        uploads.id,
+        named.map((field) => data[field]!),
+      ),
+    );
   return named.flatMap((field): FieldError[] => {
     const row = rows.find((candidate) => candidate.id === data[field]);
     if (!row || row.userId !== ownerId || row.purpose !== field || !form.files[field]) return [{ path: field, code: 'fileNotFound' }];
@@ -122,7 +151,12 @@ export async function saveApplication(db: Database, input: SaveInput & ({ kind: 
     const forPresenter = !existing || existing.userId === viewer.id;
     if (forPresenter && !isWithinPeriod(now, settings.proposalStartAt, settings.proposalEndAt)) throw new ApiError(403, 'outsideApplicationPeriod');
     const ownerId = existing?.userId ?? viewer.id;
-    const form = buildSubmissionForm({ kind, settings, language: 'ja', keywordCategories: action === 'submit' ? await loadKeywordCategories(tx, conferenceId) : [] });
+    const form = buildSubmissionForm({
+      kind,
+      settings,
+      language: 'ja',
+      keywordCategories: action === 'submit' ? await loadKeywordCategories(tx, conferenceId) : [],
+    });
     // A draft too names only the owner's own uploads: another's id is refused, never shown back.
     const ownFiles = await fileErrors(tx, form, data, ownerId);
     if (action === 'submit') {
@@ -137,8 +171,15 @@ export async function saveApplication(db: Database, input: SaveInput & ({ kind: 
     const status: ApplicationStatus = `${forPresenter ? 'presenter' : 'mng'}_${action === 'submit' ? 'submit' : 'temp'}`;
     const values = { data, status, ...searchOf(data), updatedAt: now, confirmedAt: action === 'submit' ? now : null };
     const [row] = existing
-      ? await tx.update(presentationApplications).set({ ...values, version: existing.version + 1 }).where(eq(presentationApplications.id, existing.id)).returning()
-      : await tx.insert(presentationApplications).values({ ...values, conferenceId, userId: ownerId, kind, createdAt: now }).returning();
+      ? await tx
+          .update(presentationApplications)
+          .set({ ...values, version: existing.version + 1 })
+          .where(eq(presentationApplications.id, existing.id))
+          .returning()
+      : await tx
+          .insert(presentationApplications)
+          .values({ ...values, conferenceId, userId: ownerId, kind, createdAt: now })
+          .returning();
     if (!forPresenter) await audit(tx, { conferenceId, action: 'applicationSaveForPresenter', actor: viewer, detail: { applicationId: row!.id, status } });
     return row;
   });
@@ -162,7 +203,10 @@ export async function listMyApplications(db: Database, conferenceId: string, vie
 }
 
 /** The uploaded files an application names, by field: what the form shows for them. */
-export async function filesOf(db: Database, data: ApplicationData): Promise<Partial<Record<ApplicationFileField, { id: number; fileName: string; byteSize: number }>>> {
+export async function filesOf(
+  db: Database,
+  data: ApplicationData,
+): Promise<Partial<Record<ApplicationFileField, { id: number; fileName: string; byteSize: number }>>> {
   const ids = applicationFileFields.map((field) => data[field]).filter((id): id is number => typeof id === 'number');
   if (ids.length === 0) return {};
   const rows = await db.select({ id: uploads.id, fileName: uploads.fileName, byteSize: uploads.byteSize }).from(uploads).where(inArray(uploads.id, ids));
@@ -203,20 +247,31 @@ export async function acceptApplication(db: Writer, conferenceId: string, id: nu
     const instituteIds = new Map<string, number>();
     for (const institute of data.institutes ?? []) {
       const name = institute.name?.trim() || institute.nameEn?.trim() || '';
-      const [found] = await tx.select({ id: institutes.id }).from(institutes).where(and(eq(institutes.conferenceId, conferenceId), eq(institutes.name, name))).limit(1);
+      const [found] = await tx
+        .select({ id: institutes.id })
+        .from(institutes)
+        .where(and(eq(institutes.conferenceId, conferenceId), eq(institutes.name, name)))
+        .limit(1);
       let instituteId = found?.id;
       if (!instituteId) {
-        const [{ next }] = (await tx.execute(sql`select greatest(coalesce(max(id), 0), ${ACCEPTED_ID_BASE}) + 1 as next from institutes`)).rows as [{ next: number }];
+        const [{ next }] = (await tx.execute(sql`select greatest(coalesce(max(id), 0), ${ACCEPTED_ID_BASE}) + 1 as next from institutes`)).rows as [
+          { next: number },
+        ];
         instituteId = Number(next);
         await tx.insert(institutes).values({ id: instituteId, conferenceId, name, nameEn: institute.nameEn?.trim() || null });
       }
       instituteIds.set(institute.key, instituteId);
     }
-    const [{ next }] = (await tx.execute(sql`select greatest(coalesce(max(id), 0), ${ACCEPTED_ID_BASE}) + 1 as next from presentations`)).rows as [{ next: number }];
+    const [{ next }] = (await tx.execute(sql`select greatest(coalesce(max(id), 0), ${ACCEPTED_ID_BASE}) + 1 as next from presentations`)).rows as [
+      { next: number },
+    ];
     const presentationId = Number(next);
-    const [{ position }] = (await tx.execute(sql`select coalesce(max(position), 0) + 1 as position from presentations where conference_id = ${conferenceId}`)).rows as [{ position: number }];
+    const [{ position }] = (await tx.execute(sql`select coalesce(max(position), 0) + 1 as position from presentations where conference_id = ${conferenceId}`))
+      .rows as [{ position: number }];
     const kind = row.kind === 'oral' ? 'oral' : 'poster';
-    const names = new Map([...(data.institutes ?? [])].map((institute) => [instituteIds.get(institute.key)!, { name: institute.name ?? '', nameEn: institute.nameEn }]));
+    const names = new Map(
+      [...(data.institutes ?? [])].map((institute) => [instituteIds.get(institute.key)!, { name: institute.name ?? '', nameEn: institute.nameEn }]),
+    );
     const authorList = (data.authors ?? []).map((author) => ({
       lastName: author.lastName ?? '',
       firstName: author.firstName ?? '',
@@ -237,7 +292,10 @@ export async function acceptApplication(db: Writer, conferenceId: string, id: nu
       authors: authorList,
     };
     const authorIds = await reserveAuthorIds(tx, authorList.length);
-    const written = authorList.map((author, authorPosition) => ({ author: authorRowOf(authorIds[authorPosition]!, presentationId, authorPosition, author), ids: author.instituteIds }));
+    const written = authorList.map((author, authorPosition) => ({
+      author: authorRowOf(authorIds[authorPosition]!, presentationId, authorPosition, author),
+      ids: author.instituteIds,
+    }));
     const cards = written.map(({ author, ids }) => authorCard(author, ids, names));
     await tx.insert(presentations).values({
       id: presentationId,
@@ -275,7 +333,19 @@ export async function acceptApplication(db: Writer, conferenceId: string, id: nu
 
 /** The applicant as the managers' list names them. */
 export async function applicantOf(db: Database, userId: number) {
-  const [user] = await db.select({ id: users.id, nameSei: users.nameSei, nameMei: users.nameMei, nameMid: users.nameMid, nameSeiKanji: users.nameSeiKanji, nameMeiKanji: users.nameMeiKanji, nameEn1: users.nameEn1, nameEn3: users.nameEn3 }).from(users).where(eq(users.id, userId));
+  const [user] = await db
+    .select({
+      id: users.id,
+      nameSei: users.nameSei,
+      nameMei: users.nameMei,
+      nameMid: users.nameMid,
+      nameSeiKanji: users.nameSeiKanji,
+      nameMeiKanji: users.nameMeiKanji,
+      nameEn1: users.nameEn1,
+      nameEn3: users.nameEn3,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
   return user ?? { id: userId, nameSei: '', nameMei: '', nameMid: null };
 }
 
@@ -292,7 +362,13 @@ export interface ApplicationFilters {
 
 const likeEscaped = (term: string) => term.replace(/[\\%_]/g, (char) => `\\${char}`);
 const containsAll = (columns: SQL[], text: string | null | undefined): SQL[] =>
-  searchTerms(text).map((term) => sql`(${sql.join(columns.map((column) => sql`${column} like ${`%${likeEscaped(term)}%`}`), sql` or `)})`);
+  searchTerms(text).map(
+    (term) =>
+      sql`(${sql.join(
+        columns.map((column) => sql`${column} like ${`%${likeEscaped(term)}%`}`),
+        sql` or `,
+      )})`,
+  );
 
 /** The managers' list (spec §7 PresentationApplications): filters as the program search reads them, newest first, a page at a time. */
 export async function listApplications(db: Database, conferenceId: string, filters: ApplicationFilters) {
@@ -309,20 +385,42 @@ export async function listApplications(db: Database, conferenceId: string, filte
   const page = Math.max(1, filters.page ?? 1);
   const [rows, [counted]] = await Promise.all([
     db
-      .select({ application: a, user: { id: users.id, nameSei: users.nameSei, nameMei: users.nameMei, nameMid: users.nameMid, nameSeiKanji: users.nameSeiKanji, nameMeiKanji: users.nameMeiKanji, nameEn1: users.nameEn1, nameEn3: users.nameEn3 } })
+      .select({
+        application: a,
+        user: {
+          id: users.id,
+          nameSei: users.nameSei,
+          nameMei: users.nameMei,
+          nameMid: users.nameMid,
+          nameSeiKanji: users.nameSeiKanji,
+          nameMeiKanji: users.nameMeiKanji,
+          nameEn1: users.nameEn1,
+          nameEn3: users.nameEn3,
+        },
+      })
       .from(a)
       .innerJoin(users, eq(users.id, a.userId))
       .where(where)
       .orderBy(desc(a.id))
       .limit(APPLICATION_PAGE_SIZE)
       .offset((page - 1) * APPLICATION_PAGE_SIZE),
-    db.select({ count: sql<number>`count(*)::int` }).from(a).where(where),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(a)
+      .where(where),
   ]);
   const count = counted?.count ?? 0;
   const totalPages = Math.max(1, Math.ceil(count / APPLICATION_PAGE_SIZE));
   return {
     rows,
-    pager: { currentPage: page, totalPages, limitValue: APPLICATION_PAGE_SIZE, isLastPage: page >= totalPages, totalCount: count, nextPage: page < totalPages ? page + 1 : null },
+    pager: {
+      currentPage: page,
+      totalPages,
+      limitValue: APPLICATION_PAGE_SIZE,
+      isLastPage: page >= totalPages,
+      totalCount: count,
+      nextPage: page < totalPages ? page + 1 : null,
+    },
   };
 }
 
@@ -332,7 +430,17 @@ export async function listApplications(db: Database, conferenceId: string, filte
  */
 export async function storeApplicationFile(
   db: Database,
-  input: { conferenceId: string; viewer: UserRow; field: ApplicationFileField; kind: SubmissionKind; applicationId?: number; fileName: string; data: Buffer; now?: Date; beforeStore?: (bytes: number) => Promise<void> },
+  input: {
+    conferenceId: string;
+    viewer: UserRow;
+    field: ApplicationFileField;
+    kind: SubmissionKind;
+    applicationId?: number;
+    fileName: string;
+    data: Buffer;
+    now?: Date;
+    beforeStore?: (bytes: number) => Promise<void>;
+  },
 ): Promise<{ id: number; fileName: string; byteSize: number } | FieldError> {
   const { field, data, now = new Date() } = input;
   const application = input.applicationId ? await getApplication(db, input.conferenceId, input.viewer, input.applicationId) : undefined;
@@ -351,17 +459,34 @@ export async function storeApplicationFile(
   if ('code' in judged) return { path: field, ...judged };
   const fileName = safeFileName(input.fileName);
   await input.beforeStore?.(data.length);
-  const values = { userId: ownerId, purpose: field, fileName, contentType: judged.mime, byteSize: data.length, sha256: createHash('sha256').update(data).digest('hex'), data };
+  const values = {
+    userId: ownerId,
+    purpose: field,
+    fileName,
+    contentType: judged.mime,
+    byteSize: data.length,
+    sha256: createHash('sha256').update(data).digest('hex'),
+    data,
+  };
   return db.transaction(async (tx) => {
     const row = await insertUpload(tx, values);
-    if (!forPresenter) await audit(tx, { conferenceId: input.conferenceId, action: 'applicationFileForPresenter', actor: input.viewer, detail: { applicationId: application!.id, field } });
+    if (!forPresenter)
+      await audit(tx, {
+        conferenceId: input.conferenceId,
+        action: 'applicationFileForPresenter',
+        actor: input.viewer,
+        detail: { applicationId: application!.id, field },
+      });
     return row;
   });
 }
 
 /** A stored application file, for its owner and managers. */
 export async function readApplicationFile(db: Database, viewer: UserRow, id: number) {
-  const [row] = await db.select().from(uploads).where(and(eq(uploads.id, id), inArray(uploads.purpose, [...applicationFileFields])));
+  const [row] = await db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.id, id), inArray(uploads.purpose, [...applicationFileFields])));
   if (!row || (row.userId !== viewer.id && !isManager(viewer))) throw new ApiError(404, 'fileNotFound');
   return row;
 }

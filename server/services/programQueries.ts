@@ -1,8 +1,6 @@
 import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/openDatabase';
-import {
-  favourites, keywords, presentationKeywords, presentations, programRooms, programSeries, programSessions, users,
-} from '../db/schema';
+import { favourites, keywords, presentationKeywords, presentations, programRooms, programSeries, programSessions, users } from '../db/schema';
 import { queryGrams, searchTerms } from '../../engine/program/search';
 import { PROGRAM_PAGE_SIZE, type Pager, type PresentationFilters, type PresentationKind } from '../../schemas/program';
 
@@ -16,9 +14,15 @@ import { PROGRAM_PAGE_SIZE, type Pager, type PresentationFilters, type Presentat
  * A presentation as the calls read it: every column but the search ones, which only the database
  * reads (the pieces alone are hundreds of strings a row).
  */
-const { searchName: _name, searchAbstract: _abstract, searchAuthors: _authors, searchInstitutes: _institutes, searchGrams: _grams, ...presentationColumns } = getTableColumns(presentations);
+const {
+  searchName: _name,
+  searchAbstract: _abstract,
+  searchAuthors: _authors,
+  searchInstitutes: _institutes,
+  searchGrams: _grams,
+  ...presentationColumns
+} = getTableColumns(presentations);
 export type PresentationRow = Omit<typeof presentations.$inferSelect, 'searchName' | 'searchAbstract' | 'searchAuthors' | 'searchInstitutes' | 'searchGrams'>;
-
 
 export function pagerOf(totalCount: number, page: number, per: number): Pager {
   const totalPages = Math.ceil(totalCount / per);
@@ -38,7 +42,10 @@ function textCondition(columns: readonly SQL[], query: string | undefined): SQL[
   return searchTerms(query).map((term) => {
     const grams = queryGrams(term);
     const pattern = `%${likeEscaped(term)}%`;
-    const found = sql`(${sql.join(columns.map((column) => sql`${column} like ${pattern}`), sql` or `)})`;
+    const found = sql`(${sql.join(
+      columns.map((column) => sql`${column} like ${pattern}`),
+      sql` or `,
+    )})`;
     return grams.length > 0 ? sql`(${presentations.searchGrams} @> ${sql.param(grams)}::text[] and ${found})` : found;
   });
 }
@@ -68,16 +75,19 @@ export function presentationConditions(conferenceId: string, kind: PresentationK
   // With words to find, the piece index is the selective one: the conference and kind are
   // written so the planner cannot prefer their b-tree (it misjudges the LIKE and scans the whole
   // conference, 50 times slower at 10,000 presentations; BENCHMARKS.md).
-  const conditions: (SQL | undefined)[] = text.length > 0
-    ? [sql`(${presentations.conferenceId} || '') = ${conferenceId}`, sql`(${presentations.kind} || '') = ${kind}`, ...text]
-    : [eq(presentations.conferenceId, conferenceId), eq(presentations.kind, kind)];
+  const conditions: (SQL | undefined)[] =
+    text.length > 0
+      ? [sql`(${presentations.conferenceId} || '') = ${conferenceId}`, sql`(${presentations.kind} || '') = ${kind}`, ...text]
+      : [eq(presentations.conferenceId, conferenceId), eq(presentations.kind, kind)];
   if (onlyPublic) conditions.push(eq(presentations.isPublic, true));
   if (filters.seriesId !== undefined) conditions.push(eq(presentations.seriesId, filters.seriesId));
   if (filters.sessionId !== undefined) conditions.push(eq(presentations.sessionId, filters.sessionId));
   if (filters.language !== undefined) conditions.push(eq(presentations.language, filters.language));
   if (filters.isSponsor !== undefined) conditions.push(eq(presentations.isSponsor, filters.isSponsor));
   if (filters.keywordId !== undefined) {
-    conditions.push(sql`exists (select 1 from ${presentationKeywords} where ${presentationKeywords.presentationId} = ${presentations.id} and ${presentationKeywords.keywordId} = ${filters.keywordId})`);
+    conditions.push(
+      sql`exists (select 1 from ${presentationKeywords} where ${presentationKeywords.presentationId} = ${presentations.id} and ${presentationKeywords.keywordId} = ${filters.keywordId})`,
+    );
   }
   if (filters.categoryId !== undefined) {
     conditions.push(sql`exists (select 1 from ${presentationKeywords} join ${keywords} on ${keywords.id} = ${presentationKeywords.keywordId}
@@ -104,7 +114,10 @@ export interface ListOptions {
 }
 
 export async function countPresentations(db: Database, options: ListOptions): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(presentations).where(presentationConditions(options.conferenceId, options.kind, options.filters, options.onlyPublic));
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(presentations)
+    .where(presentationConditions(options.conferenceId, options.kind, options.filters, options.onlyPublic));
   return row?.count ?? 0;
 }
 
@@ -128,11 +141,15 @@ export async function listPresentations(db: Database, options: ListOptions & { u
   const page = options.filters.page ?? 1;
   const where = presentationConditions(options.conferenceId, options.kind, options.filters, options.onlyPublic);
   // The same seed gives the same order on every page: a hash of the id and the seed.
-  const orderOf = (id: SQL | typeof presentations.id, position: SQL | typeof presentations.position) => options.filters.isRandomOrder
-    ? [sql`md5(${id}::text || ':' || ${String(options.filters.randomSeed ?? 0)})`, asc(id)]
-    : [asc(position), asc(id)];
+  const orderOf = (id: SQL | typeof presentations.id, position: SQL | typeof presentations.position) =>
+    options.filters.isRandomOrder ? [sql`md5(${id}::text || ':' || ${String(options.filters.randomSeed ?? 0)})`, asc(id)] : [asc(position), asc(id)];
   const pageIds = db.$with('page_ids').as(
-    db.select({ hitId: sql<number>`${presentations.id}`.as('hit_id'), hitPosition: sql<number>`${presentations.position}`.as('hit_position'), total: sql<number>`count(*) over ()`.as('total') })
+    db
+      .select({
+        hitId: sql<number>`${presentations.id}`.as('hit_id'),
+        hitPosition: sql<number>`${presentations.position}`.as('hit_position'),
+        total: sql<number>`count(*) over ()`.as('total'),
+      })
       .from(presentations)
       .where(where)
       .orderBy(...orderOf(presentations.id, presentations.position))
@@ -144,9 +161,10 @@ export async function listPresentations(db: Database, options: ListOptions & { u
     .select({
       presentation: presentationColumns,
       total: pageIds.total,
-      isFavourite: options.userId === undefined
-        ? sql<boolean>`false`
-        : sql<boolean>`exists (select 1 from ${favourites} where ${favourites.userId} = ${options.userId} and ${favourites.presentationId} = ${presentations.id})`,
+      isFavourite:
+        options.userId === undefined
+          ? sql<boolean>`false`
+          : sql<boolean>`exists (select 1 from ${favourites} where ${favourites.userId} = ${options.userId} and ${favourites.presentationId} = ${presentations.id})`,
       ...sessionColumns,
     })
     .from(pageIds)
@@ -157,7 +175,11 @@ export async function listPresentations(db: Database, options: ListOptions & { u
     .orderBy(...orderOf(sql`${pageIds.hitId}`, sql`${pageIds.hitPosition}`));
   const totalCount = rows[0] ? Number(rows[0].total) : page === 1 ? 0 : await countPresentations(db, options);
   return {
-    rows: rows.map(({ presentation, isFavourite, total: _total, ...session }) => ({ presentation, isFavourite: Boolean(isFavourite), session: session.sessionId === null ? null : sessionRowOf(session) })),
+    rows: rows.map(({ presentation, isFavourite, total: _total, ...session }) => ({
+      presentation,
+      isFavourite: Boolean(isFavourite),
+      session: session.sessionId === null ? null : sessionRowOf(session),
+    })),
     pager: pagerOf(totalCount, page, per),
   };
 }
@@ -173,23 +195,35 @@ export async function presentationOptions(
   if (options.code) conditions.push(sql`lower(${presentations.code}) like ${`${likeEscaped(options.code.toLowerCase())}%`}`);
   const where = and(...conditions);
   const [[count], rows] = await Promise.all([
-    db.select({ count: sql<number>`count(*)::int` }).from(presentations).where(where),
-    db.select({ id: presentations.id, code: presentations.code, name: presentations.name, nameEn: presentations.nameEn })
-      .from(presentations).where(where).orderBy(asc(presentations.code)).limit(per).offset((page - 1) * per),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(presentations)
+      .where(where),
+    db
+      .select({ id: presentations.id, code: presentations.code, name: presentations.name, nameEn: presentations.nameEn })
+      .from(presentations)
+      .where(where)
+      .orderBy(asc(presentations.code))
+      .limit(per)
+      .offset((page - 1) * per),
   ]);
   return { collection: rows, metadata: pagerOf(count?.count ?? 0, page, per) };
 }
 
 export async function getPresentation(db: Database, conferenceId: string, id: number, onlyPublic: boolean): Promise<PresentationRow | undefined> {
-  const [row] = await db.select(presentationColumns).from(presentations).where(and(
-    eq(presentations.conferenceId, conferenceId), eq(presentations.id, id), onlyPublic ? eq(presentations.isPublic, true) : undefined,
-  ));
+  const [row] = await db
+    .select(presentationColumns)
+    .from(presentations)
+    .where(and(eq(presentations.conferenceId, conferenceId), eq(presentations.id, id), onlyPublic ? eq(presentations.isPublic, true) : undefined));
   return row;
 }
 
 export async function seriesOf(db: Database, conferenceId: string, kind: PresentationKind) {
-  return db.select({ id: programSeries.id, name: programSeries.name, nameEn: programSeries.nameEn, position: programSeries.position })
-    .from(programSeries).where(and(eq(programSeries.conferenceId, conferenceId), eq(programSeries.kind, kind))).orderBy(asc(programSeries.position));
+  return db
+    .select({ id: programSeries.id, name: programSeries.name, nameEn: programSeries.nameEn, position: programSeries.position })
+    .from(programSeries)
+    .where(and(eq(programSeries.conferenceId, conferenceId), eq(programSeries.kind, kind)))
+    .orderBy(asc(programSeries.position));
 }
 
 export type SessionRow = Awaited<ReturnType<typeof sessionsWhere>>[number];
@@ -250,7 +284,11 @@ function sessionsWhere(db: Database, where: SQL | undefined) {
 }
 
 /** The sessions of the program (not the commission-only ones), of one kind, series or day. */
-export function programSessionsOf(db: Database, conferenceId: string, filters: { kind?: PresentationKind; seriesId?: number; date?: string; roomIds?: number[] }) {
+export function programSessionsOf(
+  db: Database,
+  conferenceId: string,
+  filters: { kind?: PresentationKind; seriesId?: number; date?: string; roomIds?: number[] },
+) {
   const conditions: (SQL | undefined)[] = [eq(programSessions.conferenceId, conferenceId), sql`${programSessions.presentationKind} is not null`];
   if (filters.kind) conditions.push(eq(programSessions.presentationKind, filters.kind));
   if (filters.seriesId !== undefined) conditions.push(eq(programSessions.seriesId, filters.seriesId));
@@ -262,18 +300,27 @@ export function programSessionsOf(db: Database, conferenceId: string, filters: {
   return sessionsWhere(db, and(...conditions));
 }
 
-export const sessionsByIds = (db: Database, ids: readonly number[]) => (ids.length ? sessionsWhere(db, inArray(programSessions.id, [...ids])) : Promise.resolve([]));
+export const sessionsByIds = (db: Database, ids: readonly number[]) =>
+  ids.length ? sessionsWhere(db, inArray(programSessions.id, [...ids])) : Promise.resolve([]);
 
 /** The rooms, or those holding sessions of one kind (the oral timetable's columns). */
 export function roomsOf(db: Database, conferenceId: string, kind?: PresentationKind) {
-  const used = kind ? sql`exists (select 1 from ${programSessions} where ${programSessions.roomId} = ${programRooms.id} and ${programSessions.presentationKind} = ${kind})` : undefined;
-  return db.select({ id: programRooms.id, name: programRooms.name, nameEn: programRooms.nameEn }).from(programRooms).where(and(eq(programRooms.conferenceId, conferenceId), used)).orderBy(asc(programRooms.position));
+  const used = kind
+    ? sql`exists (select 1 from ${programSessions} where ${programSessions.roomId} = ${programRooms.id} and ${programSessions.presentationKind} = ${kind})`
+    : undefined;
+  return db
+    .select({ id: programRooms.id, name: programRooms.name, nameEn: programRooms.nameEn })
+    .from(programRooms)
+    .where(and(eq(programRooms.conferenceId, conferenceId), used))
+    .orderBy(asc(programRooms.position));
 }
 
 /** The presentations of some sessions, in their order; published ones only unless asked. */
 export function presentationsOfSessions(db: Database, sessionIds: readonly number[], onlyPublic: boolean) {
   if (sessionIds.length === 0) return Promise.resolve([] as PresentationRow[]);
-  return db.select(presentationColumns).from(presentations)
+  return db
+    .select(presentationColumns)
+    .from(presentations)
     .where(and(inArray(presentations.sessionId, [...sessionIds]), onlyPublic ? eq(presentations.isPublic, true) : undefined))
     .orderBy(asc(presentations.startAt), asc(presentations.position));
 }
@@ -281,7 +328,13 @@ export function presentationsOfSessions(db: Database, sessionIds: readonly numbe
 export function keywordsOf(db: Database, presentationIds: readonly number[]) {
   if (presentationIds.length === 0) return Promise.resolve([]);
   return db
-    .select({ presentationId: presentationKeywords.presentationId, id: keywords.id, categoryId: keywords.categoryId, name: keywords.name, nameEn: keywords.nameEn })
+    .select({
+      presentationId: presentationKeywords.presentationId,
+      id: keywords.id,
+      categoryId: keywords.categoryId,
+      name: keywords.name,
+      nameEn: keywords.nameEn,
+    })
     .from(presentationKeywords)
     .innerJoin(keywords, eq(keywords.id, presentationKeywords.keywordId))
     .where(inArray(presentationKeywords.presentationId, [...presentationIds]))
@@ -308,12 +361,31 @@ export async function keywordCounts(db: Database, keywordIds: readonly number[])
 
 export async function usersOf(db: Database, ids: readonly number[]) {
   if (ids.length === 0) return [];
-  return db.select({ id: users.id, nameSei: users.nameSei, nameMid: users.nameMid, nameMei: users.nameMei, nameSeiKanji: users.nameSeiKanji, nameMeiKanji: users.nameMeiKanji, nameEn1: users.nameEn1, nameEn3: users.nameEn3 }).from(users).where(inArray(users.id, [...ids]));
+  return db
+    .select({
+      id: users.id,
+      nameSei: users.nameSei,
+      nameMid: users.nameMid,
+      nameMei: users.nameMei,
+      nameSeiKanji: users.nameSeiKanji,
+      nameMeiKanji: users.nameMeiKanji,
+      nameEn1: users.nameEn1,
+      nameEn3: users.nameEn3,
+    })
+    .from(users)
+    .where(inArray(users.id, [...ids]));
 }
 
 export async function favouriteIdsOf(db: Database, userId: number, presentationIds?: readonly number[]): Promise<Set<number>> {
-  const rows = await db.select({ id: favourites.presentationId }).from(favourites)
-    .where(and(eq(favourites.userId, userId), presentationIds ? (presentationIds.length ? inArray(favourites.presentationId, [...presentationIds]) : sql`false`) : undefined));
+  const rows = await db
+    .select({ id: favourites.presentationId })
+    .from(favourites)
+    .where(
+      and(
+        eq(favourites.userId, userId),
+        presentationIds ? (presentationIds.length ? inArray(favourites.presentationId, [...presentationIds]) : sql`false`) : undefined,
+      ),
+    );
   return new Set(rows.map((row) => row.id));
 }
 
@@ -334,6 +406,9 @@ export async function addFavourite(db: Database, userId: number, presentationId:
 }
 
 export async function removeFavourite(db: Database, userId: number, presentationId: number): Promise<boolean> {
-  const removed = await db.delete(favourites).where(and(eq(favourites.userId, userId), eq(favourites.presentationId, presentationId))).returning({ id: favourites.presentationId });
+  const removed = await db
+    .delete(favourites)
+    .where(and(eq(favourites.userId, userId), eq(favourites.presentationId, presentationId)))
+    .returning({ id: favourites.presentationId });
   return removed.length > 0;
 }

@@ -6,7 +6,6 @@ import { normalizeSearchText, searchGrams } from '../../engine/program/search';
 import type { ProgramFile, ProgramPresentation } from '../../schemas/program';
 import { sanitizeRichText } from './sanitize';
 
-
 const CHUNK = 500;
 async function insertChunks<T>(rows: readonly T[], write: (chunk: T[]) => Promise<unknown>) {
   for (let i = 0; i < rows.length; i += CHUNK) await write(rows.slice(i, i + CHUNK));
@@ -16,15 +15,21 @@ const joined = (...texts: (string | null | undefined)[]) => normalizeSearchText(
 
 /** The search columns of a presentation: normalized text per field, and the pieces of all of it. */
 export function searchColumns(
-  presentation: Pick<ProgramPresentation, 'code' | 'name' | 'nameEn' | 'abstract' | 'abstractEn'> & { authors: ReadonlyArray<Pick<ProgramPresentation['authors'][number], 'lastName' | 'firstName' | 'lastNameEn' | 'firstNameEn' | 'instituteIds'>> },
-  instituteNames: ReadonlyMap<number, { name: string; nameEn?: string }>) {
+  presentation: Pick<ProgramPresentation, 'code' | 'name' | 'nameEn' | 'abstract' | 'abstractEn'> & {
+    authors: ReadonlyArray<Pick<ProgramPresentation['authors'][number], 'lastName' | 'firstName' | 'lastNameEn' | 'firstNameEn' | 'instituteIds'>>;
+  },
+  instituteNames: ReadonlyMap<number, { name: string; nameEn?: string }>,
+) {
   const searchName = joined(presentation.code, presentation.name, presentation.nameEn);
   // Indexed as a reader sees it: a search for H2O finds H<sub>2</sub>O.
   const searchAbstract = joined(htmlText(presentation.abstract ?? ''), htmlText(presentation.abstractEn ?? ''));
-  const searchAuthors = joined(...presentation.authors.flatMap((author) => [
-    `${author.lastName}${author.firstName}`, `${author.lastName} ${author.firstName}`,
-    author.firstNameEn && author.lastNameEn ? `${author.firstNameEn} ${author.lastNameEn}` : undefined,
-  ]));
+  const searchAuthors = joined(
+    ...presentation.authors.flatMap((author) => [
+      `${author.lastName}${author.firstName}`,
+      `${author.lastName} ${author.firstName}`,
+      author.firstNameEn && author.lastNameEn ? `${author.firstNameEn} ${author.lastNameEn}` : undefined,
+    ]),
+  );
   const instituteIds = [...new Set(presentation.authors.flatMap((author) => author.instituteIds))];
   const searchInstitutes = joined(...instituteIds.flatMap((id) => [instituteNames.get(id)?.name, instituteNames.get(id)?.nameEn]));
   return {
@@ -55,82 +60,114 @@ export async function reserveAuthorIds(tx: Writer, count: number): Promise<numbe
 export async function seedProgram(tx: Writer, conferenceId: string, program: ProgramFile): Promise<number> {
   const upsert = async <T extends { id: number }>(table: Parameters<Transaction['insert']>[0], rows: T[]) =>
     insertChunks(rows, (chunk) =>
-      tx.insert(table).values(chunk).onConflictDoUpdate({
-        target: (table as unknown as { id: never }).id,
-        set: Object.fromEntries(Object.keys(chunk[0]!).filter((key) => key !== 'id').map((key) => [key, sql.raw(`excluded.${toColumn(key)}`)])),
-      }),
+      tx
+        .insert(table)
+        .values(chunk)
+        .onConflictDoUpdate({
+          target: (table as unknown as { id: never }).id,
+          set: Object.fromEntries(
+            Object.keys(chunk[0]!)
+              .filter((key) => key !== 'id')
+              .map((key) => [key, sql.raw(`excluded.${toColumn(key)}`)]),
+          ),
+        }),
     );
-  await upsert(programRooms, program.rooms.map((room, position) => ({ id: room.id, conferenceId, name: room.name, nameEn: room.nameEn ?? null, position })));
-  await upsert(programSeries, program.series.map((series, position) => ({ id: series.id, conferenceId, kind: series.kind, name: series.name, nameEn: series.nameEn ?? null, position })));
-  await upsert(institutes, program.institutes.map((institute) => ({ id: institute.id, conferenceId, name: institute.name, nameEn: institute.nameEn ?? null })));
+  await upsert(
+    programRooms,
+    program.rooms.map((room, position) => ({ id: room.id, conferenceId, name: room.name, nameEn: room.nameEn ?? null, position })),
+  );
+  await upsert(
+    programSeries,
+    program.series.map((series, position) => ({ id: series.id, conferenceId, kind: series.kind, name: series.name, nameEn: series.nameEn ?? null, position })),
+  );
+  await upsert(
+    institutes,
+    program.institutes.map((institute) => ({ id: institute.id, conferenceId, name: institute.name, nameEn: institute.nameEn ?? null })),
+  );
   const roomsById = new Map(program.rooms.map((room) => [room.id, room]));
-  await upsert(programSessions, program.sessions.map((session) => {
-    const room = roomsById.get(session.roomId);
-    return {
-      id: session.id,
-      conferenceId,
-      kind: 'general',
-      name: session.name,
-      startAt: new Date(session.startAt),
-      endAt: new Date(session.endAt),
-      details: {
-        nameEn: session.nameEn,
-        programRoom: room ? { name: room.name, nameEn: room.nameEn } : undefined,
-        organizersHtml: session.organizersHtml ? sanitizeRichText(session.organizersHtml) : undefined,
-        organizersHtmlEn: session.organizersHtmlEn ? sanitizeRichText(session.organizersHtmlEn) : undefined,
-      },
-      presentationKind: session.presentationKind,
-      code: session.code,
-      seriesId: session.seriesId ?? null,
-      roomId: session.roomId,
-    };
-  }));
+  await upsert(
+    programSessions,
+    program.sessions.map((session) => {
+      const room = roomsById.get(session.roomId);
+      return {
+        id: session.id,
+        conferenceId,
+        kind: 'general',
+        name: session.name,
+        startAt: new Date(session.startAt),
+        endAt: new Date(session.endAt),
+        details: {
+          nameEn: session.nameEn,
+          programRoom: room ? { name: room.name, nameEn: room.nameEn } : undefined,
+          organizersHtml: session.organizersHtml ? sanitizeRichText(session.organizersHtml) : undefined,
+          organizersHtmlEn: session.organizersHtmlEn ? sanitizeRichText(session.organizersHtmlEn) : undefined,
+        },
+        presentationKind: session.presentationKind,
+        code: session.code,
+        seriesId: session.seriesId ?? null,
+        roomId: session.roomId,
+      };
+    }),
+  );
 
   const instituteNames = new Map(program.institutes.map((institute) => [institute.id, institute]));
   const ids = program.presentations.map((presentation) => presentation.id);
   // Presentations no longer in the file go, with their authors, keywords and favourites; those
   // made from accepted applications are not the file's and stay.
-  await tx.delete(presentations).where(and(
-    eq(presentations.conferenceId, conferenceId),
-    isNull(presentations.presentationApplicationId),
-    ids.length ? notInArray(presentations.id, ids) : sql`true`,
-  ));
+  await tx
+    .delete(presentations)
+    .where(
+      and(
+        eq(presentations.conferenceId, conferenceId),
+        isNull(presentations.presentationApplicationId),
+        ids.length ? notInArray(presentations.id, ids) : sql`true`,
+      ),
+    );
   // Each presentation is written once, with its authors' card. Writing the card afterwards left
   // a dead version of every row, which doubled the pages a search reads until a vacuum (PGlite
   // runs none).
-  const authorIds = await reserveAuthorIds(tx, program.presentations.reduce((count, presentation) => count + presentation.authors.length, 0));
+  const authorIds = await reserveAuthorIds(
+    tx,
+    program.presentations.reduce((count, presentation) => count + presentation.authors.length, 0),
+  );
   let nextAuthor = 0;
   const authorRows = program.presentations.flatMap((presentation) =>
-    presentation.authors.map((author, position) => ({ ...authorRowOf(authorIds[nextAuthor++]!, presentation.id, position, author), instituteIds: author.instituteIds })),
+    presentation.authors.map((author, position) => ({
+      ...authorRowOf(authorIds[nextAuthor++]!, presentation.id, position, author),
+      instituteIds: author.instituteIds,
+    })),
   );
   const cards = new Map<number, AuthorCard[]>();
   for (const { instituteIds, ...author } of authorRows) {
     cards.set(author.presentationId, [...(cards.get(author.presentationId) ?? []), authorCard(author, instituteIds, instituteNames)]);
   }
-  await upsert(presentations, program.presentations.map((presentation, position) => ({
-    id: presentation.id,
-    conferenceId,
-    kind: presentation.kind,
-    code: presentation.code,
-    sessionId: presentation.sessionId ?? null,
-    seriesId: presentation.seriesId ?? null,
-    startAt: presentation.startAt ? new Date(presentation.startAt) : null,
-    endAt: presentation.endAt ? new Date(presentation.endAt) : null,
-    name: presentation.name,
-    nameEn: presentation.nameEn ?? null,
-    abstract: presentation.abstract ?? null,
-    abstractEn: presentation.abstractEn ?? null,
-    isPublic: presentation.isPublic ?? true,
-    isLocked: presentation.isLocked ?? false,
-    isSponsor: presentation.isSponsor ?? false,
-    language: presentation.language ?? 'unspecified',
-    location: presentation.location ?? 'onsite',
-    abstractPdf: presentation.abstractPdf ?? null,
-    position,
-    updatedAt: new Date(),
-    ...searchColumns(presentation, instituteNames),
-    authorsCard: cards.get(presentation.id) ?? [],
-  })));
+  await upsert(
+    presentations,
+    program.presentations.map((presentation, position) => ({
+      id: presentation.id,
+      conferenceId,
+      kind: presentation.kind,
+      code: presentation.code,
+      sessionId: presentation.sessionId ?? null,
+      seriesId: presentation.seriesId ?? null,
+      startAt: presentation.startAt ? new Date(presentation.startAt) : null,
+      endAt: presentation.endAt ? new Date(presentation.endAt) : null,
+      name: presentation.name,
+      nameEn: presentation.nameEn ?? null,
+      abstract: presentation.abstract ?? null,
+      abstractEn: presentation.abstractEn ?? null,
+      isPublic: presentation.isPublic ?? true,
+      isLocked: presentation.isLocked ?? false,
+      isSponsor: presentation.isSponsor ?? false,
+      language: presentation.language ?? 'unspecified',
+      location: presentation.location ?? 'onsite',
+      abstractPdf: presentation.abstractPdf ?? null,
+      position,
+      updatedAt: new Date(),
+      ...searchColumns(presentation, instituteNames),
+      authorsCard: cards.get(presentation.id) ?? [],
+    })),
+  );
 
   // Authors and keywords follow the file exactly: rewritten.
   for (let i = 0; i < ids.length; i += CHUNK) {
@@ -141,7 +178,9 @@ export async function seedProgram(tx: Writer, conferenceId: string, program: Pro
   await insertChunks(authorRows, (chunk) => tx.insert(authors).values(chunk.map(({ instituteIds: _, ...row }) => row)));
   const links = authorRows.flatMap((author) => author.instituteIds.map((instituteId, position) => ({ authorId: author.id, instituteId, position })));
   await insertChunks(links, (chunk) => tx.insert(authorInstitutes).values(chunk));
-  const keywordRows = program.presentations.flatMap((presentation) => (presentation.keywordIds ?? []).map((keywordId) => ({ presentationId: presentation.id, keywordId })));
+  const keywordRows = program.presentations.flatMap((presentation) =>
+    (presentation.keywordIds ?? []).map((keywordId) => ({ presentationId: presentation.id, keywordId })),
+  );
   await insertChunks(keywordRows, (chunk) => tx.insert(presentationKeywords).values(chunk));
   // Rows written in bulk wait in the search index's pending list, which every search scans
   // until a vacuum merges it (PGlite runs none); merged here, a search reads the index alone.
@@ -153,17 +192,30 @@ export async function seedProgram(tx: Writer, conferenceId: string, program: Pro
 
 /** An author's row as the authors table holds it, from the program file's or an application's author. */
 export function authorRowOf(
-  id: number, presentationId: number, position: number,
+  id: number,
+  presentationId: number,
+  position: number,
   author: Pick<ProgramPresentation['authors'][number], 'lastName' | 'firstName' | 'lastNameEn' | 'firstNameEn' | 'membershipNumber' | 'isPresenter'>,
 ): Omit<AuthorCard, 'institutes'> {
   return {
-    id, presentationId, position, lastName: author.lastName, firstName: author.firstName, lastNameEn: author.lastNameEn ?? null,
-    firstNameEn: author.firstNameEn ?? null, membershipNumber: author.membershipNumber ?? null, isPresenter: author.isPresenter ?? false,
+    id,
+    presentationId,
+    position,
+    lastName: author.lastName,
+    firstName: author.firstName,
+    lastNameEn: author.lastNameEn ?? null,
+    firstNameEn: author.firstNameEn ?? null,
+    membershipNumber: author.membershipNumber ?? null,
+    isPresenter: author.isPresenter ?? false,
   };
 }
 
 /** An author's card: the author's row with its institutes named, in their order. */
-export function authorCard(author: Omit<AuthorCard, 'institutes'>, instituteIds: readonly number[], names: ReadonlyMap<number, { name: string; nameEn?: string | null }>): AuthorCard {
+export function authorCard(
+  author: Omit<AuthorCard, 'institutes'>,
+  instituteIds: readonly number[],
+  names: ReadonlyMap<number, { name: string; nameEn?: string | null }>,
+): AuthorCard {
   return { ...author, institutes: instituteIds.map((id, position) => ({ id, name: names.get(id)!.name, nameEn: names.get(id)!.nameEn ?? null, position })) };
 }
 

@@ -20,7 +20,10 @@ export type TokenState = { ok: false } | { ok: true; id: number; email: string; 
 
 export async function lookUpSignupToken(db: Database, token: string, now = new Date()): Promise<TokenState> {
   if (!isTokenShaped(token)) return { ok: false };
-  const [row] = await db.select().from(loginEmails).where(and(eq(loginEmails.tokenHash, hashToken(token)), isNull(loginEmails.commissionId)));
+  const [row] = await db
+    .select()
+    .from(loginEmails)
+    .where(and(eq(loginEmails.tokenHash, hashToken(token)), isNull(loginEmails.commissionId)));
   if (!row || row.usedAt || row.expiresAt <= now) return { ok: false };
   return { ok: true, id: row.id, email: row.email, isDummy: row.isDummy };
 }

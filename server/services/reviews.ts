@@ -26,8 +26,13 @@ const submitted = ['presenter_submit', 'mng_submit'];
 const applicationSummary = (row: typeof presentationApplications.$inferSelect) => {
   const data = row.data as ApplicationData;
   return {
-    id: row.id, kind: row.kind, status: row.status, peerReviewStatus: row.peerReviewStatus,
-    name: data.title || data.titleEn || '', nameEn: data.titleEn ?? null, data,
+    id: row.id,
+    kind: row.kind,
+    status: row.status,
+    peerReviewStatus: row.peerReviewStatus,
+    name: data.title || data.titleEn || '',
+    nameEn: data.titleEn ?? null,
+    data,
   };
 };
 
@@ -60,8 +65,11 @@ export async function listMyRequests(db: Database, conferenceId: string, user: U
     .where(and(eq(reviewRequests.reviewerId, user.id), eq(presentationApplications.conferenceId, conferenceId)))
     .orderBy(asc(reviewRequests.id));
   return rows.map(({ request, application, review }) => ({
-    id: request.id, status: request.status as ReviewRequestStatus, requestedAt: request.requestedAt.toISOString(),
-    application: applicationSummary(application), result: (review?.result ?? null) as ReviewResult | null,
+    id: request.id,
+    status: request.status as ReviewRequestStatus,
+    requestedAt: request.requestedAt.toISOString(),
+    application: applicationSummary(application),
+    result: (review?.result ?? null) as ReviewResult | null,
   }));
 }
 
@@ -104,7 +112,11 @@ export async function saveReview(db: Database, input: SaveReviewInput) {
   if (!isWithinPeriod(now, settings.reviewableFrom, settings.reviewableTill)) throw new ApiError(403, 'outsideReviewPeriod');
   const { questions } = await reviewerView(db, conferenceId);
   const form = buildReviewForm(questions, 'ja');
-  const clean: ReviewData = { result: data.result ?? 'pending', comment: data.comment ?? '', ...(data.customAnswers ? { customAnswers: data.customAnswers } : {}) };
+  const clean: ReviewData = {
+    result: data.result ?? 'pending',
+    comment: data.comment ?? '',
+    ...(data.customAnswers ? { customAnswers: data.customAnswers } : {}),
+  };
   const errors = checkReview(form, clean, schemaValidator(form));
   if (errors.length > 0) throw fieldErrors(errors);
   return db.transaction(async (tx) => {
@@ -136,7 +148,10 @@ async function applicationIn(db: Writer, conferenceId: string, applicationId: nu
 export async function requestReview(db: Writer, conferenceId: string, applicationId: number, reviewerId: number): Promise<RequestRow> {
   const application = await applicationIn(db, conferenceId, applicationId);
   if (!submitted.includes(application.status)) throw new ApiError(422, 'peerReviewNotSubmitted');
-  const [reviewer] = await db.select().from(users).where(and(eq(users.id, reviewerId), eq(users.conferenceId, conferenceId)));
+  const [reviewer] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, reviewerId), eq(users.conferenceId, conferenceId)));
   if (!reviewer) throw new ApiError(404, 'userNotFound');
   if (!reviewer.isReviewable) throw new ApiError(422, 'notAReviewer');
   const [row] = await db.insert(reviewRequests).values({ applicationId, reviewerId }).onConflictDoNothing().returning();
@@ -170,8 +185,12 @@ export async function applicationReviews(db: Database, conferenceId: string, app
   return {
     application: applicationSummary(application),
     requests: rows.map(({ request, review, reviewer }) => ({
-      id: request.id, status: request.status, requestedAt: request.requestedAt.toISOString(), answeredAt: request.answeredAt?.toISOString() ?? null,
-      reviewer, review: review ? { result: review.result, data: review.data as ReviewData, updatedAt: review.updatedAt.toISOString() } : null,
+      id: request.id,
+      status: request.status,
+      requestedAt: request.requestedAt.toISOString(),
+      answeredAt: request.answeredAt?.toISOString() ?? null,
+      reviewer,
+      review: review ? { result: review.result, data: review.data as ReviewData, updatedAt: review.updatedAt.toISOString() } : null,
     })),
   };
 }

@@ -65,7 +65,13 @@ export async function findSessionUser(db: Database, token: string | undefined, n
     const reason = !isManagerRole(row.user.role) ? 'impersonatorDemoted' : !acting ? 'targetRemoved' : acting.lockedAt ? 'targetLocked' : 'targetPromoted';
     await db.transaction(async (tx) => {
       await tx.update(sessions).set({ actingAsUserId: null }).where(eq(sessions.tokenHash, tokenHash));
-      await audit(tx, { conferenceId: row.user.conferenceId, action: 'impersonationEnd', actor: row.user, ...(acting ? { target: acting } : {}), detail: { reason } });
+      await audit(tx, {
+        conferenceId: row.user.conferenceId,
+        action: 'impersonationEnd',
+        actor: row.user,
+        ...(acting ? { target: acting } : {}),
+        detail: { reason },
+      });
     });
   }
   return { user: row.user, tokenHash };
@@ -99,7 +105,25 @@ export async function countActiveUsers(db: Database, now = new Date()): Promise<
 export const publicUserSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['id', 'email', 'nameSei', 'nameMei', 'nameSeiKanji', 'nameMeiKanji', 'nameEn1', 'nameEn3', 'role', 'isManager', 'approvalStatus', 'isApproved', 'qualificationStatus', 'isPresentable', 'isEvaluatable', 'isSponsor', 'isReviewable'],
+  required: [
+    'id',
+    'email',
+    'nameSei',
+    'nameMei',
+    'nameSeiKanji',
+    'nameMeiKanji',
+    'nameEn1',
+    'nameEn3',
+    'role',
+    'isManager',
+    'approvalStatus',
+    'isApproved',
+    'qualificationStatus',
+    'isPresentable',
+    'isEvaluatable',
+    'isSponsor',
+    'isReviewable',
+  ],
   properties: {
     id: { type: 'integer' },
     email: { type: 'string' },

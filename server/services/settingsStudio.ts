@@ -10,7 +10,19 @@ import { settingsFieldProblems, settingsSchemas, settingsKinds, type SettingsFie
 import { ApiError } from '../core/errors';
 import { localize } from '../../engine/messages';
 import type { Database, Transaction } from '../db/openDatabase';
-import { affiliations, conferences, customQuestionAnswers, customQuestionSets, operationSettings, presentationKeywords, presentations, keywords, settingsVersions, userKeywords, users } from '../db/schema';
+import {
+  affiliations,
+  conferences,
+  customQuestionAnswers,
+  customQuestionSets,
+  operationSettings,
+  presentationKeywords,
+  presentations,
+  keywords,
+  settingsVersions,
+  userKeywords,
+  users,
+} from '../db/schema';
 import { sanitizedQuestions } from './sanitize';
 import { writeKeywords } from './keywordWrites';
 import { audit } from './audit';
@@ -27,7 +39,10 @@ import type { UserRow } from './sessions';
  */
 
 const ajv = createAjv();
-const validators = Object.fromEntries(settingsKinds.map((kind) => [kind, ajv.compile(settingsSchemas[kind])])) as Record<SettingsKind, ReturnType<typeof ajv.compile>>;
+const validators = Object.fromEntries(settingsKinds.map((kind) => [kind, ajv.compile(settingsSchemas[kind])])) as Record<
+  SettingsKind,
+  ReturnType<typeof ajv.compile>
+>;
 const operationKinds = new Set<SettingsKind>(['qualification', 'review', 'dashboard']);
 
 /** The value as the page edits it: what the public calls answer, defaults filled in. */
@@ -41,7 +56,12 @@ export async function currentValue(db: Database, conferenceId: string, kind: Set
     case 'custom-questions':
       return { items: (await loadLatestQuestions(db, conferenceId)).items };
     case 'keywords':
-      return { categories: (await loadKeywordCategories(db, conferenceId)).map(({ keywords, ...category }) => ({ ...category, keywords: keywords.map(({ categoryId: _c, ...keyword }) => keyword) })) };
+      return {
+        categories: (await loadKeywordCategories(db, conferenceId)).map(({ keywords, ...category }) => ({
+          ...category,
+          keywords: keywords.map(({ categoryId: _c, ...keyword }) => keyword),
+        })),
+      };
     default:
       return { ...(await loadOperationSettings(db, conferenceId, kind as OperationSettingsKind)) };
   }
@@ -57,7 +77,13 @@ export interface VersionEntry {
 
 export async function settingsHistory(db: Pick<Database, 'select'>, conferenceId: string, kind: SettingsKind, limit = 30): Promise<VersionEntry[]> {
   const rows = await db
-    .select({ version: settingsVersions.version, source: settingsVersions.source, restoredVersion: settingsVersions.restoredVersion, savedByEmail: settingsVersions.savedByEmail, savedAt: settingsVersions.savedAt })
+    .select({
+      version: settingsVersions.version,
+      source: settingsVersions.source,
+      restoredVersion: settingsVersions.restoredVersion,
+      savedByEmail: settingsVersions.savedByEmail,
+      savedAt: settingsVersions.savedAt,
+    })
     .from(settingsVersions)
     .where(and(eq(settingsVersions.conferenceId, conferenceId), eq(settingsVersions.kind, kind)))
     .orderBy(desc(settingsVersions.version))
@@ -80,18 +106,32 @@ function refuse(problems: readonly SettingsFieldProblem[]): ApiError {
 async function apply(tx: Transaction, conferenceId: string, kind: SettingsKind, value: Record<string, unknown>) {
   switch (kind) {
     case 'conference': {
-      await tx.update(conferences).set({ settings: value as ConferenceSettings, version: sql`${conferences.version} + 1`, updatedAt: new Date() }).where(eq(conferences.id, conferenceId));
+      await tx
+        .update(conferences)
+        .set({ settings: value as ConferenceSettings, version: sql`${conferences.version} + 1`, updatedAt: new Date() })
+        .where(eq(conferences.id, conferenceId));
       return;
     }
     case 'custom-questions': {
       // A new version of the set: registrations keep pointing at the version they answered.
-      const [latest] = await tx.select({ version: customQuestionSets.version }).from(customQuestionSets).where(eq(customQuestionSets.conferenceId, conferenceId)).orderBy(desc(customQuestionSets.version)).limit(1);
-      await tx.insert(customQuestionSets).values({ conferenceId, version: (latest?.version ?? 0) + 1, items: sanitizedQuestions(value.items as CustomQuestion[]) });
+      const [latest] = await tx
+        .select({ version: customQuestionSets.version })
+        .from(customQuestionSets)
+        .where(eq(customQuestionSets.conferenceId, conferenceId))
+        .orderBy(desc(customQuestionSets.version))
+        .limit(1);
+      await tx
+        .insert(customQuestionSets)
+        .values({ conferenceId, version: (latest?.version ?? 0) + 1, items: sanitizedQuestions(value.items as CustomQuestion[]) });
       return;
     }
     case 'keywords': {
       const { categories } = value as KeywordCategoriesFile;
-      await refuseRemovingUsedKeywords(tx, conferenceId, categories.flatMap((category) => category.keywords.map((keyword) => keyword.id)));
+      await refuseRemovingUsedKeywords(
+        tx,
+        conferenceId,
+        categories.flatMap((category) => category.keywords.map((keyword) => keyword.id)),
+      );
       await writeKeywords(tx, conferenceId, categories);
       return;
     }
@@ -117,7 +157,11 @@ async function refuseRemovingUsedKeywords(tx: Transaction, conferenceId: string,
     .orderBy(presentationKeywords.keywordId, presentations.code)
     .limit(11);
   if (used.length === 0) return;
-  const codes = used.slice(0, 10).map((row) => row.code).join(', ') + (used.length > 10 ? ', …' : '');
+  const codes =
+    used
+      .slice(0, 10)
+      .map((row) => row.code)
+      .join(', ') + (used.length > 10 ? ', …' : '');
   const params = { keyword: used[0]!.keyword, keywordEn: used[0]!.keywordEn ?? used[0]!.keyword, codes };
   const text = localize('keywordInUse', params);
   throw new ApiError(409, 'keywordInUse', { params, errors: [{ field: 'categories', message: text.ja, messageEn: text.en }] });
@@ -140,20 +184,33 @@ export async function saveSettings(
       const [latest] = await settingsHistory(tx, conferenceId, kind, 1);
       const current = latest?.version ?? 0;
       if (input.baseVersion !== current) {
-        throw new ApiError(409, 'settingsSavedMeanwhile', { params: { email: latest?.savedByEmail ?? '-', version: current, at: latest ? formatTokyo(latest.savedAt) : '-' } });
+        throw new ApiError(409, 'settingsSavedMeanwhile', {
+          params: { email: latest?.savedByEmail ?? '-', version: current, at: latest ? formatTokyo(latest.savedAt) : '-' },
+        });
       }
       let version = current + 1;
       if (current === 0) {
-        await tx.insert(settingsVersions).values({ conferenceId, kind, version, value: await currentValue(tx as unknown as Database, conferenceId, kind), source: 'fixtures' });
+        await tx
+          .insert(settingsVersions)
+          .values({ conferenceId, kind, version, value: await currentValue(tx as unknown as Database, conferenceId, kind), source: 'fixtures' });
         version += 1;
       }
       await apply(tx, conferenceId, kind, input.value);
       const source = input.restoredVersion ? 'rollback' : 'browser';
       await tx.insert(settingsVersions).values({
-        conferenceId, kind, version, value: input.value, source, restoredVersion: input.restoredVersion ?? null, savedById: input.actor.id, savedByEmail: input.actor.email,
+        conferenceId,
+        kind,
+        version,
+        value: input.value,
+        source,
+        restoredVersion: input.restoredVersion ?? null,
+        savedById: input.actor.id,
+        savedByEmail: input.actor.email,
       });
       await audit(tx, {
-        conferenceId, action: input.restoredVersion ? 'settingsRollback' : 'settingsSave', actor: input.actor,
+        conferenceId,
+        action: input.restoredVersion ? 'settingsRollback' : 'settingsSave',
+        actor: input.actor,
         detail: { kind, version, ...(input.restoredVersion ? { restoredVersion: input.restoredVersion } : {}) },
       });
       return { version };
@@ -162,20 +219,32 @@ export async function saveSettings(
     // Two saves on the same version at once: the second finds the version taken.
     if (isUniqueViolation(error)) {
       const [latest] = await settingsHistory(db, conferenceId, kind, 1);
-      throw new ApiError(409, 'settingsSavedMeanwhile', { params: { email: latest?.savedByEmail ?? '-', version: latest?.version ?? 0, at: latest ? formatTokyo(latest.savedAt) : '-' } });
+      throw new ApiError(409, 'settingsSavedMeanwhile', {
+        params: { email: latest?.savedByEmail ?? '-', version: latest?.version ?? 0, at: latest ? formatTokyo(latest.savedAt) : '-' },
+      });
     }
     throw error;
   }
 }
 
 /** Restores an earlier version as a new one (the history keeps both). */
-export async function rollbackSettings(db: Database, conferenceId: string, kind: SettingsKind, input: { baseVersion: number; version: number; actor: UserRow }) {
+export async function rollbackSettings(
+  db: Database,
+  conferenceId: string,
+  kind: SettingsKind,
+  input: { baseVersion: number; version: number; actor: UserRow },
+) {
   const [row] = await db
     .select({ value: settingsVersions.value })
     .from(settingsVersions)
     .where(and(eq(settingsVersions.conferenceId, conferenceId), eq(settingsVersions.kind, kind), eq(settingsVersions.version, input.version)));
   if (!row) throw new ApiError(404, 'settingsVersionNotFound');
-  return saveSettings(db, conferenceId, kind, { baseVersion: input.baseVersion, value: row.value as Record<string, unknown>, actor: input.actor, restoredVersion: input.version });
+  return saveSettings(db, conferenceId, kind, {
+    baseVersion: input.baseVersion,
+    value: row.value as Record<string, unknown>,
+    actor: input.actor,
+    restoredVersion: input.version,
+  });
 }
 
 export type CountedChange = RiskyChange & { count: number };
@@ -190,23 +259,38 @@ async function countAffected(db: Database, conferenceId: string, change: RiskyCh
   let rows: { n: number }[];
   switch (change.reason) {
     case 'questionRemoved':
-      rows = await answersOf(sql`jsonb_exists(${customQuestionAnswers.answers}, ${change.uuid}) and ${customQuestionAnswers.answers}->>${change.uuid} not in ('', '[]', 'false')`);
+      rows = await answersOf(
+        sql`jsonb_exists(${customQuestionAnswers.answers}, ${change.uuid}) and ${customQuestionAnswers.answers}->>${change.uuid} not in ('', '[]', 'false')`,
+      );
       break;
     case 'questionNowRequired':
-      rows = await db.select({ n: count() }).from(users).leftJoin(customQuestionAnswers, eq(customQuestionAnswers.userId, users.id))
+      rows = await db
+        .select({ n: count() })
+        .from(users)
+        .leftJoin(customQuestionAnswers, eq(customQuestionAnswers.userId, users.id))
         .where(and(ofConference, sql`coalesce(${customQuestionAnswers.answers}->>${change.uuid}, '') in ('', '[]')`));
       break;
     case 'maxLengthNarrowed':
-      rows = await answersOf(sql`jsonb_typeof(${customQuestionAnswers.answers}->${change.uuid}) = 'string' and char_length(${customQuestionAnswers.answers}->>${change.uuid}) > ${change.limit}`);
+      rows = await answersOf(
+        sql`jsonb_typeof(${customQuestionAnswers.answers}->${change.uuid}) = 'string' and char_length(${customQuestionAnswers.answers}->>${change.uuid}) > ${change.limit}`,
+      );
       break;
     case 'optionRemoved':
-      rows = await answersOf(sql`(${customQuestionAnswers.answers}->${change.uuid} = to_jsonb(${change.value}::text) or ${customQuestionAnswers.answers}->${change.uuid} @> jsonb_build_array(${change.value}::text))`);
+      rows = await answersOf(
+        sql`(${customQuestionAnswers.answers}->${change.uuid} = to_jsonb(${change.value}::text) or ${customQuestionAnswers.answers}->${change.uuid} @> jsonb_build_array(${change.value}::text))`,
+      );
       break;
     case 'keywordRemoved':
-      rows = await db.select({ n: count() }).from(userKeywords).innerJoin(users, eq(users.id, userKeywords.userId)).where(and(ofConference, eq(userKeywords.keywordId, change.keywordId)));
+      rows = await db
+        .select({ n: count() })
+        .from(userKeywords)
+        .innerJoin(users, eq(users.id, userKeywords.userId))
+        .where(and(ofConference, eq(userKeywords.keywordId, change.keywordId)));
       break;
     case 'minKeywordsRaised':
-      rows = await db.select({ n: count() }).from(users)
+      rows = await db
+        .select({ n: count() })
+        .from(users)
         .where(and(ofConference, sql`(select count(*) from ${userKeywords} where ${userKeywords.userId} = ${users.id}) < ${change.limit}`));
       break;
     case 'fieldNowRequired':
@@ -216,13 +300,22 @@ async function countAffected(db: Database, conferenceId: string, change: RiskyCh
       if ('users' in stored) {
         const column = (getTableColumns(users) as Record<string, AnyColumn | undefined>)[stored.users];
         if (!column) throw new Error(`users has no column ${stored.users}`);
-        rows = await db.select({ n: count() }).from(users).where(and(ofConference, missing ? blank(column) : sql`not ${blank(column)}`));
+        rows = await db
+          .select({ n: count() })
+          .from(users)
+          .where(and(ofConference, missing ? blank(column) : sql`not ${blank(column)}`));
       } else if ('affiliations' in stored) {
         const column = (getTableColumns(affiliations) as Record<string, AnyColumn | undefined>)[stored.affiliations];
         if (!column) throw new Error(`affiliations has no column ${stored.affiliations}`);
-        rows = await db.select({ n: count() }).from(users).leftJoin(affiliations, eq(affiliations.userId, users.id)).where(and(ofConference, missing ? blank(column) : sql`not ${blank(column)}`));
+        rows = await db
+          .select({ n: count() })
+          .from(users)
+          .leftJoin(affiliations, eq(affiliations.userId, users.id))
+          .where(and(ofConference, missing ? blank(column) : sql`not ${blank(column)}`));
       } else if ('kept' in stored && stored.kept === 'userKeywords') {
-        rows = await db.select({ n: count() }).from(users)
+        rows = await db
+          .select({ n: count() })
+          .from(users)
           .where(and(ofConference, sql`${missing ? sql`not` : sql``} exists (select 1 from ${userKeywords} where ${userKeywords.userId} = ${users.id})`));
       } else {
         // Kept by code of its own (files, role flags): every registration made before may lack it.

@@ -34,9 +34,12 @@ export function storageProblems(registry: ReadonlyArray<{ path: string; stored?:
   const problems: string[] = [];
   for (const field of registry) {
     const stored = field.stored as Record<string, unknown> | undefined;
-    if (!stored || Object.keys(stored).length === 0) problems.push(`${field.path}: no column and no other storage declared; its value would be validated and lost`);
-    else if ('users' in stored && !Object.hasOwn(tables.users, String(stored.users))) problems.push(`${field.path}: users has no column ${String(stored.users)}`);
-    else if ('affiliations' in stored && stored.affiliations !== undefined && !Object.hasOwn(tables.affiliations, String(stored.affiliations))) problems.push(`${field.path}: affiliations has no column ${String(stored.affiliations)}`);
+    if (!stored || Object.keys(stored).length === 0)
+      problems.push(`${field.path}: no column and no other storage declared; its value would be validated and lost`);
+    else if ('users' in stored && !Object.hasOwn(tables.users, String(stored.users)))
+      problems.push(`${field.path}: users has no column ${String(stored.users)}`);
+    else if ('affiliations' in stored && stored.affiliations !== undefined && !Object.hasOwn(tables.affiliations, String(stored.affiliations)))
+      problems.push(`${field.path}: affiliations has no column ${String(stored.affiliations)}`);
     else if ('kept' in stored && !keptElsewhere.has(String(stored.kept))) problems.push(`${field.path}: nothing keeps "${String(stored.kept)}"`);
     else if ('notStored' in stored && typeof stored.notStored !== 'string') problems.push(`${field.path}: say why it is not stored`);
   }

@@ -39,7 +39,11 @@ export async function receiveUpload(part: MultipartFile, path: string, kind: Upl
 }
 
 /** A file name as stored: NFC, no path separators or control characters, at most 200 characters. */
-export const safeFileName = (name: string | undefined) => (name || 'upload').normalize('NFC').replace(/[\\/\u0000-\u001f]/g, '_').slice(0, 200);
+export const safeFileName = (name: string | undefined) =>
+  (name || 'upload')
+    .normalize('NFC')
+    .replace(/[\\/\u0000-\u001f]/g, '_')
+    .slice(0, 200);
 
 /**
  * Judges a file by its bytes for one kind of upload: the type its magic numbers say, the size

@@ -13,8 +13,12 @@ export type CompanyKind = 'related' | 'supporting';
 const paths = { related: '/web_api/related_companies', supporting: '/web_api/supporting_companies' } as const;
 
 export function useCompanies(kind: CompanyKind) {
-  return useSWR(paths[kind], async (path: string) => {
-    const body = await getJson<{ relatedCompanies?: Company[]; supportingCompanies?: Company[] }>(path);
-    return (kind === 'related' ? body.relatedCompanies : body.supportingCompanies) ?? [];
-  }, { revalidateOnFocus: false });
+  return useSWR(
+    paths[kind],
+    async (path: string) => {
+      const body = await getJson<{ relatedCompanies?: Company[]; supportingCompanies?: Company[] }>(path);
+      return (kind === 'related' ? body.relatedCompanies : body.supportingCompanies) ?? [];
+    },
+    { revalidateOnFocus: false },
+  );
 }

@@ -55,9 +55,12 @@ export const markAnnouncementRead = (id: number) => send<{ ok: true }>('PUT', `/
 
 export const managedAnnouncementsKey = '/web_api/mng/announcements';
 export const useManagedAnnouncements = () => useSWR(managedAnnouncementsKey, getJson<{ items: ManagedAnnouncement[] }>);
-export const createAnnouncement = (input: AnnouncementInput, publish: boolean) => send<{ announcement: Announcement }>('POST', '/web_api/mng/announcements', { ...input, publish });
-export const updateAnnouncement = (id: number, input: AnnouncementInput) => send<{ announcement: Announcement }>('PUT', `/web_api/mng/announcements/${id}`, input);
-export const setAnnouncementPublished = (id: number, published: boolean) => send<{ announcement: Announcement }>('PUT', `/web_api/mng/announcements/${id}/published`, { published });
+export const createAnnouncement = (input: AnnouncementInput, publish: boolean) =>
+  send<{ announcement: Announcement }>('POST', '/web_api/mng/announcements', { ...input, publish });
+export const updateAnnouncement = (id: number, input: AnnouncementInput) =>
+  send<{ announcement: Announcement }>('PUT', `/web_api/mng/announcements/${id}`, input);
+export const setAnnouncementPublished = (id: number, published: boolean) =>
+  send<{ announcement: Announcement }>('PUT', `/web_api/mng/announcements/${id}/published`, { published });
 export const deleteAnnouncement = (id: number) => send<{ ok: true }>('DELETE', `/web_api/mng/announcements/${id}`);
 
 export interface InquiryReply {
@@ -96,7 +99,11 @@ export const inquiryStatuses = ['all', 'unread', 'unanswered', 'read'] as const;
 export type InquiryStatus = (typeof inquiryStatuses)[number];
 export const INQUIRIES_PER_PAGE = 30;
 export function useManagedInquiries(status: InquiryStatus, page: number) {
-  return useSWR(`/web_api/mng/inquiries?status=${status}&page=${page}&per=${INQUIRIES_PER_PAGE}`, getJson<{ total: number; unreadCount: number; items: ManagedInquiry[] }>, { keepPreviousData: true });
+  return useSWR(
+    `/web_api/mng/inquiries?status=${status}&page=${page}&per=${INQUIRIES_PER_PAGE}`,
+    getJson<{ total: number; unreadCount: number; items: ManagedInquiry[] }>,
+    { keepPreviousData: true },
+  );
 }
 export const useOpenedInquiry = (id: number | undefined) => useSWR(id ? `/web_api/mng/inquiries/${id}` : null, getJson<{ inquiry: OpenedInquiry }>);
 export const setInquiryRead = (id: number, read: boolean) => send<{ ok: true }>('PUT', `/web_api/mng/inquiries/${id}/read`, { read });

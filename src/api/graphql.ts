@@ -18,19 +18,32 @@ export async function graphql<T>(query: string, variables?: Record<string, unkno
     const extensions = error?.extensions;
     // Field refusals come as { field, message, messageEn } from the services, as bare names from the input checks.
     const fields = (extensions?.fields ?? []).filter((field): field is ServerFieldError => typeof field === 'object' && field !== null && 'field' in field);
-    throw new ApiRequestError(statusOfCode[extensions?.code ?? ''] ?? 200, extensions?.message ?? error?.message, extensions?.messageEn ?? error?.message, fields);
+    throw new ApiRequestError(
+      statusOfCode[extensions?.code ?? ''] ?? 200,
+      extensions?.message ?? error?.message,
+      extensions?.messageEn ?? error?.message,
+      fields,
+    );
   }
   return body.data;
 }
 
 export const QualificationSettingsQuery = /* GraphQL */ `
   query QualificationSettingsQuery {
-    qualificationSettings { isQualificationRequired isQualificationClosed isQualificationOpenOnlyForMng }
+    qualificationSettings {
+      isQualificationRequired
+      isQualificationClosed
+      isQualificationOpenOnlyForMng
+    }
   }
 `;
 
 export function useQualificationSettings() {
-  return useSWR('graphql:QualificationSettingsQuery', async () => (await graphql<{ qualificationSettings: QualificationSettings }>(QualificationSettingsQuery)).qualificationSettings, {
-    revalidateOnFocus: false,
-  });
+  return useSWR(
+    'graphql:QualificationSettingsQuery',
+    async () => (await graphql<{ qualificationSettings: QualificationSettings }>(QualificationSettingsQuery)).qualificationSettings,
+    {
+      revalidateOnFocus: false,
+    },
+  );
 }

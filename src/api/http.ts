@@ -89,8 +89,7 @@ export async function request<T>(path: string, init: RequestInit = {}): Promise<
   const renewedToken = response.headers.get('x-csrf-token');
   if (renewedToken) csrfToken = renewedToken;
   const body = (await response.json().catch(() => undefined)) as
-    | { message?: string; messageEn?: string; errors?: ServerFieldError[]; messageKey?: string; messageVariables?: Record<string, string | number> }
-    | undefined;
+    { message?: string; messageEn?: string; errors?: ServerFieldError[]; messageKey?: string; messageVariables?: Record<string, string | number> } | undefined;
   if (!response.ok) {
     throw new ApiRequestError(response.status, body?.message, body?.messageEn, body?.errors ?? [], body?.messageKey, body?.messageVariables);
   }

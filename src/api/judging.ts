@@ -1,6 +1,14 @@
 import useSWR from 'swr';
 import type { CustomQuestion } from '../../schemas/customQuestions';
-import type { EvaluationData, EvaluationSettings, EvaluationStatus, PeerReviewStatus, ReviewData, ReviewRequestStatus, ReviewResult } from '../../schemas/judging';
+import type {
+  EvaluationData,
+  EvaluationSettings,
+  EvaluationStatus,
+  PeerReviewStatus,
+  ReviewData,
+  ReviewRequestStatus,
+  ReviewResult,
+} from '../../schemas/judging';
 import { getJson, request } from './http';
 import { graphql } from './graphql';
 
@@ -117,23 +125,34 @@ export const useJudgingForms = (enabled = true) => useSWR(enabled ? judgingForms
 
 export const evaluatorMenuKey = 'graphql:evaluatorMenu';
 export const useEvaluatorMenu = (enabled = true) =>
-  useSWR(enabled ? evaluatorMenuKey : null, async () =>
-    (await graphql<{ evaluatorMenu: EvaluatorMenu }>(`{ evaluatorMenu { maxVotes votesUsed votesConfirmed isOpen items { ${presentation} status isStarted voted } } }`)).evaluatorMenu);
+  useSWR(
+    enabled ? evaluatorMenuKey : null,
+    async () =>
+      (
+        await graphql<{ evaluatorMenu: EvaluatorMenu }>(
+          `{ evaluatorMenu { maxVotes votesUsed votesConfirmed isOpen items { ${presentation} status isStarted voted } } }`,
+        )
+      ).evaluatorMenu,
+  );
 
 type EvaluationWire = Omit<Evaluation, 'scores'> & { scores: ItemScore[] };
 export const evaluationKey = (presentationId: number) => ['graphql:evaluation', presentationId] as const;
 export const useEvaluation = (presentationId: number | undefined) =>
-  useSWR(presentationId ? evaluationKey(presentationId) : null, async ([, id]) => {
-    const { evaluation } = await graphql<{ evaluation: { presentation: JudgedPresentation; evaluation: EvaluationWire | null } }>(
-      `query($id: Int!) { evaluation(presentationId: $id) { ${presentation} evaluation { id status version scores { item value } comment confirmedAt } } }`,
-      { id },
-    );
-    const saved = evaluation.evaluation;
-    return {
-      presentation: evaluation.presentation,
-      evaluation: saved ? { ...saved, scores: Object.fromEntries(saved.scores.map((score) => [score.item, score.value])) } : null,
-    };
-  }, { revalidateOnFocus: false, revalidateOnReconnect: false });
+  useSWR(
+    presentationId ? evaluationKey(presentationId) : null,
+    async ([, id]) => {
+      const { evaluation } = await graphql<{ evaluation: { presentation: JudgedPresentation; evaluation: EvaluationWire | null } }>(
+        `query($id: Int!) { evaluation(presentationId: $id) { ${presentation} evaluation { id status version scores { item value } comment confirmedAt } } }`,
+        { id },
+      );
+      const saved = evaluation.evaluation;
+      return {
+        presentation: evaluation.presentation,
+        evaluation: saved ? { ...saved, scores: Object.fromEntries(saved.scores.map((score) => [score.item, score.value])) } : null,
+      };
+    },
+    { revalidateOnFocus: false, revalidateOnReconnect: false },
+  );
 
 export const saveEvaluation = (presentationId: number, data: EvaluationData, confirm: boolean, version: number) =>
   request<{ evaluation: Evaluation }>(`/web_api/evaluations/${presentationId}`, {
@@ -143,58 +162,144 @@ export const saveEvaluation = (presentationId: number, data: EvaluationData, con
   });
 
 export const vote = async (presentationId: number, voted: boolean) =>
-  (await graphql<{ vote: { votesUsed: number } }>('mutation($id: Int!, $v: Boolean!) { vote(presentationId: $id, voted: $v) { votesUsed } }', { id: presentationId, v: voted })).vote;
-export const confirmVotes = async () => (await graphql<{ confirmVotes: { votesConfirmed: boolean } }>('mutation { confirmVotes { votesConfirmed } }')).confirmVotes;
+  (
+    await graphql<{ vote: { votesUsed: number } }>('mutation($id: Int!, $v: Boolean!) { vote(presentationId: $id, voted: $v) { votesUsed } }', {
+      id: presentationId,
+      v: voted,
+    })
+  ).vote;
+export const confirmVotes = async () =>
+  (await graphql<{ confirmVotes: { votesConfirmed: boolean } }>('mutation { confirmVotes { votesConfirmed } }')).confirmVotes;
 
 export const useMyEvaluationResults = (enabled = true) =>
-  useSWR(enabled ? 'graphql:myEvaluationResults' : null, async () =>
-    (await graphql<{ myEvaluationResults: PresentationResult[] }>(`{ myEvaluationResults { ${presentation} count averages { item value } overall comments } }`)).myEvaluationResults,
-  { shouldRetryOnError: false });
+  useSWR(
+    enabled ? 'graphql:myEvaluationResults' : null,
+    async () =>
+      (
+        await graphql<{ myEvaluationResults: PresentationResult[] }>(
+          `{ myEvaluationResults { ${presentation} count averages { item value } overall comments } }`,
+        )
+      ).myEvaluationResults,
+    { shouldRetryOnError: false },
+  );
 
 export const awardsKey = 'graphql:awards';
 export const useAwards = (enabled = true) =>
-  useSWR(enabled ? awardsKey : null, async () => (await graphql<{ awards: Award[] }>(`{ awards { id name nameEn ${presentation} } }`)).awards, { shouldRetryOnError: false });
+  useSWR(enabled ? awardsKey : null, async () => (await graphql<{ awards: Award[] }>(`{ awards { id name nameEn ${presentation} } }`)).awards, {
+    shouldRetryOnError: false,
+  });
 export const giveAward = async (presentationId: number, name: string, nameEn: string) =>
-  (await graphql<{ giveAward: Award[] }>(`mutation($p: Int!, $n: String!, $e: String!) { giveAward(presentationId: $p, name: $n, nameEn: $e) { id } }`, { p: presentationId, n: name, e: nameEn })).giveAward;
-export const removeAward = async (id: number) => (await graphql<{ removeAward: Award[] }>('mutation($id: Int!) { removeAward(id: $id) { id } }', { id })).removeAward;
+  (
+    await graphql<{ giveAward: Award[] }>(
+      `
+        mutation ($p: Int!, $n: String!, $e: String!) {
+          giveAward(presentationId: $p, name: $n, nameEn: $e) {
+            id
+          }
+        }
+      `,
+      { p: presentationId, n: name, e: nameEn },
+    )
+  ).giveAward;
+export const removeAward = async (id: number) =>
+  (await graphql<{ removeAward: Award[] }>('mutation($id: Int!) { removeAward(id: $id) { id } }', { id })).removeAward;
 
 export const evaluationResultsKey = 'graphql:evaluationResults';
 export const useEvaluationResults = (enabled = true) =>
-  useSWR(enabled ? evaluationResultsKey : null, async () =>
-    (await graphql<{ evaluationResults: ResultRow[] }>(`{ evaluationResults { ${presentation} count averages { item value } overall votes awards { id name nameEn } } }`)).evaluationResults);
+  useSWR(
+    enabled ? evaluationResultsKey : null,
+    async () =>
+      (
+        await graphql<{ evaluationResults: ResultRow[] }>(
+          `{ evaluationResults { ${presentation} count averages { item value } overall votes awards { id name nameEn } } }`,
+        )
+      ).evaluationResults,
+  );
 
 export const judgingSettingsKey = 'graphql:judgingSettings';
 export const useJudgingSettings = (enabled = true) =>
-  useSWR(enabled ? judgingSettingsKey : null, async () => (await graphql<{ judgingSettings: { maxVotes: number; presenterResultsFrom: string | null } }>('{ judgingSettings { maxVotes presenterResultsFrom } }')).judgingSettings);
+  useSWR(
+    enabled ? judgingSettingsKey : null,
+    async () =>
+      (await graphql<{ judgingSettings: { maxVotes: number; presenterResultsFrom: string | null } }>('{ judgingSettings { maxVotes presenterResultsFrom } }'))
+        .judgingSettings,
+  );
 export const updateJudgingSettings = async (input: { maxVotes?: number; presenterResultsFrom?: string | null }) =>
-  (await graphql<{ updateJudgingSettings: { maxVotes: number; presenterResultsFrom: string | null } }>('mutation($i: JudgingSettingsInput!) { updateJudgingSettings(input: $i) { maxVotes presenterResultsFrom } }', { i: input })).updateJudgingSettings;
+  (
+    await graphql<{ updateJudgingSettings: { maxVotes: number; presenterResultsFrom: string | null } }>(
+      'mutation($i: JudgingSettingsInput!) { updateJudgingSettings(input: $i) { maxVotes presenterResultsFrom } }',
+      { i: input },
+    )
+  ).updateJudgingSettings;
 
 export const judgesKey = 'graphql:judges';
-export const useJudges = (enabled = true) => useSWR(enabled ? judgesKey : null, async () => (await graphql<{ judges: Judge[] }>(`{ judges { ${judge} } }`)).judges);
+export const useJudges = (enabled = true) =>
+  useSWR(enabled ? judgesKey : null, async () => (await graphql<{ judges: Judge[] }>(`{ judges { ${judge} } }`)).judges);
 export const setJudgeRole = async (email: string, role: 'evaluator' | 'reviewer', granted: boolean) =>
-  (await graphql<{ setJudgeRole: Judge }>(`mutation($e: String!, $r: JudgeRole!, $g: Boolean!) { setJudgeRole(email: $e, role: $r, granted: $g) { ${judge} } }`, { e: email, r: role, g: granted })).setJudgeRole;
+  (
+    await graphql<{ setJudgeRole: Judge }>(
+      `mutation($e: String!, $r: JudgeRole!, $g: Boolean!) { setJudgeRole(email: $e, role: $r, granted: $g) { ${judge} } }`,
+      { e: email, r: role, g: granted },
+    )
+  ).setJudgeRole;
 export const assignEvaluation = async (userId: number, presentationCode: string, assigned: boolean) =>
-  (await graphql<{ assignEvaluation: Judge }>(`mutation($u: Int!, $c: String!, $a: Boolean!) { assignEvaluation(userId: $u, presentationCode: $c, assigned: $a) { ${judge} } }`, { u: userId, c: presentationCode, a: assigned })).assignEvaluation;
+  (
+    await graphql<{ assignEvaluation: Judge }>(
+      `mutation($u: Int!, $c: String!, $a: Boolean!) { assignEvaluation(userId: $u, presentationCode: $c, assigned: $a) { ${judge} } }`,
+      { u: userId, c: presentationCode, a: assigned },
+    )
+  ).assignEvaluation;
 
 export const reviewerMenuKey = 'graphql:reviewerMenu';
 export const useReviewerMenu = (enabled = true) =>
-  useSWR(enabled ? reviewerMenuKey : null, async () =>
-    (await graphql<{ reviewerMenu: ReviewerMenu }>('{ reviewerMenu { description answerableTill reviewableFrom reviewableTill showDecline requests { id status requestedAt result application { id kind name nameEn peerReviewStatus } } } }')).reviewerMenu);
+  useSWR(
+    enabled ? reviewerMenuKey : null,
+    async () =>
+      (
+        await graphql<{ reviewerMenu: ReviewerMenu }>(
+          '{ reviewerMenu { description answerableTill reviewableFrom reviewableTill showDecline requests { id status requestedAt result application { id kind name nameEn peerReviewStatus } } } }',
+        )
+      ).reviewerMenu,
+  );
 export const answerReviewRequest = async (id: number, accept: boolean) =>
-  (await graphql<{ answerReviewRequest: MyReviewRequest }>('mutation($id: Int!, $a: Boolean!) { answerReviewRequest(id: $id, accept: $a) { id status } }', { id, a: accept })).answerReviewRequest;
+  (
+    await graphql<{ answerReviewRequest: MyReviewRequest }>('mutation($id: Int!, $a: Boolean!) { answerReviewRequest(id: $id, accept: $a) { id status } }', {
+      id,
+      a: accept,
+    })
+  ).answerReviewRequest;
 export const saveReview = (requestId: number, data: ReviewData, version: number) =>
-  request<{ review: SavedReview }>(`/web_api/reviews/${requestId}`, { method: 'PUT', body: JSON.stringify({ data, version }), headers: { 'Content-Type': 'application/json' } });
+  request<{ review: SavedReview }>(`/web_api/reviews/${requestId}`, {
+    method: 'PUT',
+    body: JSON.stringify({ data, version }),
+    headers: { 'Content-Type': 'application/json' },
+  });
 
 export const applicationReviewsKey = (applicationId: number) => ['graphql:applicationReviews', applicationId] as const;
 export const useApplicationReviews = (applicationId: number | undefined) =>
-  useSWR(applicationId ? applicationReviewsKey(applicationId) : null, async ([, id]) =>
-    (await graphql<{ applicationReviews: ApplicationReviews }>(`query($a: Int!) { applicationReviews(applicationId: $a) { ${reviews} } }`, { a: id })).applicationReviews);
+  useSWR(
+    applicationId ? applicationReviewsKey(applicationId) : null,
+    async ([, id]) =>
+      (await graphql<{ applicationReviews: ApplicationReviews }>(`query($a: Int!) { applicationReviews(applicationId: $a) { ${reviews} } }`, { a: id }))
+        .applicationReviews,
+  );
 export const requestReview = async (applicationId: number, reviewerId: number) =>
-  (await graphql<{ requestReview: ApplicationReviews }>(`mutation($a: Int!, $r: Int!) { requestReview(applicationId: $a, reviewerId: $r) { ${reviews} } }`, { a: applicationId, r: reviewerId })).requestReview;
+  (
+    await graphql<{ requestReview: ApplicationReviews }>(`mutation($a: Int!, $r: Int!) { requestReview(applicationId: $a, reviewerId: $r) { ${reviews} } }`, {
+      a: applicationId,
+      r: reviewerId,
+    })
+  ).requestReview;
 export const withdrawReviewRequest = async (id: number) =>
-  (await graphql<{ withdrawReviewRequest: ApplicationReviews }>(`mutation($id: Int!) { withdrawReviewRequest(id: $id) { ${reviews} } }`, { id })).withdrawReviewRequest;
+  (await graphql<{ withdrawReviewRequest: ApplicationReviews }>(`mutation($id: Int!) { withdrawReviewRequest(id: $id) { ${reviews} } }`, { id }))
+    .withdrawReviewRequest;
 export const decidePeerReview = async (applicationId: number, status: PeerReviewStatus) =>
-  (await graphql<{ decidePeerReview: ApplicationReviews }>(`mutation($a: Int!, $s: PeerReviewStatus!) { decidePeerReview(applicationId: $a, status: $s) { ${reviews} } }`, { a: applicationId, s: status })).decidePeerReview;
+  (
+    await graphql<{ decidePeerReview: ApplicationReviews }>(
+      `mutation($a: Int!, $s: PeerReviewStatus!) { decidePeerReview(applicationId: $a, status: $s) { ${reviews} } }`,
+      { a: applicationId, s: status },
+    )
+  ).decidePeerReview;
 
 export interface ReviewPageData {
   request: { id: number; status: ReviewRequestStatus };

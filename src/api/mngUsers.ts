@@ -32,7 +32,8 @@ export interface MngUser {
 export const userListParams = ['q', 'role', 'verified', 'locked', 'application', 'sort', 'descending', 'page'] as const;
 export type UserListParams = Partial<Record<(typeof userListParams)[number], string>>;
 
-const FIELDS = 'id email nameSei nameMei nameSeiKanji nameMeiKanji nameEn1 nameEn3 isVerified affiliation department rank qualification { status } roles isLocked isDummy isBackdoorUsed presentationApplications createdAt';
+const FIELDS =
+  'id email nameSei nameMei nameSeiKanji nameMeiKanji nameEn1 nameEn3 isVerified affiliation department rank qualification { status } roles isLocked isDummy isBackdoorUsed presentationApplications createdAt';
 const flag = (value: string | undefined) => (value === 'true' ? true : value === 'false' ? false : undefined);
 
 export function filterVariables(params: UserListParams) {
@@ -48,26 +49,51 @@ export function filterVariables(params: UserListParams) {
 export const PER_PAGE = 50;
 
 export function useMngUsers(params: UserListParams, enabled: boolean) {
-  const variables = { ...filterVariables(params), page: Number(params.page) || 1, per: PER_PAGE, sort: params.sort || 'id', descending: params.descending === 'true' };
-  return useSWR(enabled ? ['mngUsers', JSON.stringify(variables)] : null, async () =>
-    (await graphql<{ mngUsers: { pager: Pager; items: MngUser[] } }>(
-      `query($q: String, $roles: [UserRole!], $verified: Boolean, $locked: Boolean, $presentationApplication: Boolean, $page: Int, $per: Int, $sort: UserSort, $descending: Boolean) {
+  const variables = {
+    ...filterVariables(params),
+    page: Number(params.page) || 1,
+    per: PER_PAGE,
+    sort: params.sort || 'id',
+    descending: params.descending === 'true',
+  };
+  return useSWR(
+    enabled ? ['mngUsers', JSON.stringify(variables)] : null,
+    async () =>
+      (
+        await graphql<{ mngUsers: { pager: Pager; items: MngUser[] } }>(
+          `query($q: String, $roles: [UserRole!], $verified: Boolean, $locked: Boolean, $presentationApplication: Boolean, $page: Int, $per: Int, $sort: UserSort, $descending: Boolean) {
         mngUsers(q: $q, roles: $roles, verified: $verified, locked: $locked, presentationApplication: $presentationApplication, page: $page, per: $per, sort: $sort, descending: $descending) {
           pager { currentPage totalPages limitValue isLastPage totalCount nextPage } items { ${FIELDS} }
         }
       }`,
-      variables,
-    )).mngUsers, { keepPreviousData: true });
+          variables,
+        )
+      ).mngUsers,
+    { keepPreviousData: true },
+  );
 }
 
 export const approveUsers = async (target: { ids: number[] } | { filter: ReturnType<typeof filterVariables> }) =>
-  (await graphql<{ approveUsers: number }>('mutation($ids: [Int!], $filter: MngUsersFilter) { approveUsers(ids: $ids, filter: $filter) }', target)).approveUsers;
+  (await graphql<{ approveUsers: number }>('mutation($ids: [Int!], $filter: MngUsersFilter) { approveUsers(ids: $ids, filter: $filter) }', target))
+    .approveUsers;
 export const setUserLocked = async (id: number, locked: boolean) =>
-  (await graphql<{ setUserLocked: MngUser }>(`mutation($id: Int!, $l: Boolean!) { setUserLocked(id: $id, locked: $l) { ${FIELDS} } }`, { id, l: locked })).setUserLocked;
+  (await graphql<{ setUserLocked: MngUser }>(`mutation($id: Int!, $l: Boolean!) { setUserLocked(id: $id, locked: $l) { ${FIELDS} } }`, { id, l: locked }))
+    .setUserLocked;
 export const changeUserEmail = async (id: number, email: string, emailConfirmation: string) =>
-  (await graphql<{ changeUserEmail: MngUser }>(`mutation($id: Int!, $e: String!, $c: String!) { changeUserEmail(id: $id, email: $e, emailConfirmation: $c) { ${FIELDS} } }`, { id, e: email, c: emailConfirmation })).changeUserEmail;
+  (
+    await graphql<{ changeUserEmail: MngUser }>(
+      `mutation($id: Int!, $e: String!, $c: String!) { changeUserEmail(id: $id, email: $e, emailConfirmation: $c) { ${FIELDS} } }`,
+      { id, e: email, c: emailConfirmation },
+    )
+  ).changeUserEmail;
 export const setUserRole = async (id: number, role: UserRole, granted: boolean) =>
-  (await graphql<{ setUserRole: MngUser }>(`mutation($id: Int!, $r: UserRole!, $g: Boolean!) { setUserRole(id: $id, role: $r, granted: $g) { ${FIELDS} } }`, { id, r: role, g: granted })).setUserRole;
+  (
+    await graphql<{ setUserRole: MngUser }>(`mutation($id: Int!, $r: UserRole!, $g: Boolean!) { setUserRole(id: $id, role: $r, granted: $g) { ${FIELDS} } }`, {
+      id,
+      r: role,
+      g: granted,
+    })
+  ).setUserRole;
 
 /** The CSV URL for the filters shown. */
 export function usersCsvUrl(params: UserListParams, language: 'ja' | 'en'): string {
@@ -102,5 +128,9 @@ export async function downloadUsersCsv(url: string, onProgress: (done: number, t
 }
 
 export const createDummyUsers = async (count: number) =>
-  (await graphql<{ createDummyUsers: { email: string; password: string }[] }>('mutation($n: Int!) { createDummyUsers(count: $n) { email password } }', { n: count })).createDummyUsers;
+  (
+    await graphql<{ createDummyUsers: { email: string; password: string }[] }>('mutation($n: Int!) { createDummyUsers(count: $n) { email password } }', {
+      n: count,
+    })
+  ).createDummyUsers;
 export const removeDummyUsers = async () => (await graphql<{ removeDummyUsers: number }>('mutation { removeDummyUsers }')).removeDummyUsers;

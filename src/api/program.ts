@@ -97,9 +97,23 @@ const SUMMARY = `id kind code name nameEn language section { startAt endAt } aut
 const ABSTRACTS = 'abstract abstractEn';
 
 const filterVariables: [keyof PresentationFilters, string][] = [
-  ['q', 'String'], ['name', 'String'], ['abstract', 'String'], ['authorName', 'String'], ['instituteName', 'String'], ['seriesId', 'Int'],
-  ['sessionId', 'Int'], ['categoryId', 'Int'], ['keywordId', 'Int'], ['date', 'String'], ['language', 'PresentationLanguage'], ['isRandomOrder', 'Boolean'],
-  ['randomSeed', 'Int'], ['programRoomId', 'Int'], ['isSponsor', 'Boolean'], ['per', 'Int'], ['page', 'Int'],
+  ['q', 'String'],
+  ['name', 'String'],
+  ['abstract', 'String'],
+  ['authorName', 'String'],
+  ['instituteName', 'String'],
+  ['seriesId', 'Int'],
+  ['sessionId', 'Int'],
+  ['categoryId', 'Int'],
+  ['keywordId', 'Int'],
+  ['date', 'String'],
+  ['language', 'PresentationLanguage'],
+  ['isRandomOrder', 'Boolean'],
+  ['randomSeed', 'Int'],
+  ['programRoomId', 'Int'],
+  ['isSponsor', 'Boolean'],
+  ['per', 'Int'],
+  ['page', 'Int'],
 ];
 const listDocument = (kind: PresentationKind, withAbstracts: boolean) => /* GraphQL */ `
   query ${kind === 'oral' ? 'OralPresentations' : 'PosterPresentations'}(${filterVariables.map(([name, type]) => `$${name}: ${type}`).join(', ')}) {
@@ -110,7 +124,12 @@ const listDocument = (kind: PresentationKind, withAbstracts: boolean) => /* Grap
   }`;
 
 type ListKey = [string, PresentationKind, string, boolean];
-const listKey = (kind: PresentationKind, filters: PresentationFilters, withAbstracts: boolean): ListKey => ['graphql:list', kind, JSON.stringify(filters), withAbstracts];
+const listKey = (kind: PresentationKind, filters: PresentationFilters, withAbstracts: boolean): ListKey => [
+  'graphql:list',
+  kind,
+  JSON.stringify(filters),
+  withAbstracts,
+];
 const fetchList = async ([, kind, filters, withAbstracts]: ListKey) =>
   (await graphql<{ list: { collection: Listed[]; metadata: Pager } }>(listDocument(kind, withAbstracts), JSON.parse(filters) as PresentationFilters)).list;
 
@@ -121,7 +140,8 @@ export function usePresentations(kind: PresentationKind, filters: PresentationFi
     revalidateOnFocus: false,
   });
 }
-export const preloadPresentations = (kind: PresentationKind, filters: PresentationFilters) => void preload(listKey(kind, filters, false), fetchList).catch(ignore);
+export const preloadPresentations = (kind: PresentationKind, filters: PresentationFilters) =>
+  void preload(listKey(kind, filters, false), fetchList).catch(ignore);
 
 const TIMETABLE = /* GraphQL */ `
   query Timetable($kind: PresentationKind, $date: String, $roomIds: [Int!], $firstRooms: Int) {
@@ -133,7 +153,12 @@ const TIMETABLE = /* GraphQL */ `
 
 /** The rooms of a timetable view: the first `count` (known before the room list arrives), or these. */
 export type RoomChoice = { first: number } | { ids: number[] };
-const timetableKey = (kind: PresentationKind, date: string, rooms: RoomChoice) => ['graphql:Timetable', kind, date, 'ids' in rooms ? rooms.ids.join(',') : `first:${rooms.first}`];
+const timetableKey = (kind: PresentationKind, date: string, rooms: RoomChoice) => [
+  'graphql:Timetable',
+  kind,
+  date,
+  'ids' in rooms ? rooms.ids.join(',') : `first:${rooms.first}`,
+];
 const fetchTimetable = async ([, kind, date, rooms]: ReturnType<typeof timetableKey>) => {
   const variables = rooms.startsWith('first:') ? { kind, date, firstRooms: Number(rooms.slice(6)) } : { kind, date, roomIds: rooms.split(',').map(Number) };
   return (await graphql<{ programSessions: ProgramSession[] }>(TIMETABLE, variables)).programSessions;
@@ -148,12 +173,20 @@ export function preloadTimetable(kind: PresentationKind, date: string, rooms: Ro
   preload(timetableKey(kind, date, rooms), fetchTimetable).catch(ignore);
 }
 
-const ROOMS = /* GraphQL */ `query ProgramRooms { programRooms(kind: oral) { id name nameEn } }`;
+const ROOMS = /* GraphQL */ `
+  query ProgramRooms {
+    programRooms(kind: oral) {
+      id
+      name
+      nameEn
+    }
+  }
+`;
 const fetchRooms = async () => (await graphql<{ programRooms: (Bilingual & { id: number })[] }>(ROOMS)).programRooms;
 export function useRooms() {
   return useSWR('graphql:ProgramRooms', fetchRooms, { revalidateOnFocus: false });
 }
-export const preloadRooms = () => void preload("graphql:ProgramRooms", fetchRooms).catch(ignore);
+export const preloadRooms = () => void preload('graphql:ProgramRooms', fetchRooms).catch(ignore);
 
 const GET_PRESENTATION = /* GraphQL */ `
   query GetPresentation($id: Int!) {
@@ -166,9 +199,13 @@ const GET_PRESENTATION = /* GraphQL */ `
   }`;
 
 export function usePresentation(id: number) {
-  return useSWR(Number.isInteger(id) && id > 0 ? ['graphql:GetPresentation', id] : null, async () => (await graphql<{ presentation: Presentation | null }>(GET_PRESENTATION, { id })).presentation, {
-    revalidateOnFocus: false,
-  });
+  return useSWR(
+    Number.isInteger(id) && id > 0 ? ['graphql:GetPresentation', id] : null,
+    async () => (await graphql<{ presentation: Presentation | null }>(GET_PRESENTATION, { id })).presentation,
+    {
+      revalidateOnFocus: false,
+    },
+  );
 }
 
 const OPTIONS_BY_CODE = (kind: PresentationKind) => /* GraphQL */ `
@@ -177,18 +214,48 @@ const OPTIONS_BY_CODE = (kind: PresentationKind) => /* GraphQL */ `
   }`;
 
 export function useOptionsByCode(kind: PresentationKind, code: string) {
-  return useSWR(code ? ['graphql:ByCode', kind, code] : null, async () =>
-    (await graphql<{ options: { collection: (Bilingual & { id: number; code: string })[]; metadata: { totalCount: number } } }>(OPTIONS_BY_CODE(kind), { code })).options,
+  return useSWR(
+    code ? ['graphql:ByCode', kind, code] : null,
+    async () =>
+      (
+        await graphql<{ options: { collection: (Bilingual & { id: number; code: string })[]; metadata: { totalCount: number } } }>(OPTIONS_BY_CODE(kind), {
+          code,
+        })
+      ).options,
   );
 }
 
 const SEARCH_OPTIONS = /* GraphQL */ `
   query SearchOptions {
-    oralPresentationSeries { id name nameEn }
-    posterPresentationSeries { id name nameEn }
-    programRooms { id name nameEn }
-    keywordCategories { id name nameEn keywords { id name nameEn oralPresentationsCount posterPresentationsCount } }
-  }`;
+    oralPresentationSeries {
+      id
+      name
+      nameEn
+    }
+    posterPresentationSeries {
+      id
+      name
+      nameEn
+    }
+    programRooms {
+      id
+      name
+      nameEn
+    }
+    keywordCategories {
+      id
+      name
+      nameEn
+      keywords {
+        id
+        name
+        nameEn
+        oralPresentationsCount
+        posterPresentationsCount
+      }
+    }
+  }
+`;
 
 export interface SearchOptions {
   oralPresentationSeries: (Bilingual & { id: number })[];
@@ -217,9 +284,25 @@ export function useMySchedule() {
 }
 
 const ADD_FAVOURITE = /* GraphQL */ `
-  mutation AddFavourite($presentationId: Int!) { addFavourite(presentationId: $presentationId) { isFavourite overlapping { id code name nameEn } } }`;
+  mutation AddFavourite($presentationId: Int!) {
+    addFavourite(presentationId: $presentationId) {
+      isFavourite
+      overlapping {
+        id
+        code
+        name
+        nameEn
+      }
+    }
+  }
+`;
 const REMOVE_FAVOURITE = /* GraphQL */ `
-  mutation RemoveFavourite($presentationId: Int!) { removeFavourite(presentationId: $presentationId) { isFavourite } }`;
+  mutation RemoveFavourite($presentationId: Int!) {
+    removeFavourite(presentationId: $presentationId) {
+      isFavourite
+    }
+  }
+`;
 
 /** Marking and unmarking; every cached list and the schedule are refreshed after. */
 export function useFavourites() {
@@ -227,7 +310,9 @@ export function useFavourites() {
   const refresh = () => mutate((key) => (Array.isArray(key) && String(key[0]).startsWith('graphql:')) || key === myScheduleKey);
   return {
     async add(presentationId: number) {
-      const { addFavourite } = await graphql<{ addFavourite: { overlapping: (Bilingual & { id: number; code: string })[] } }>(ADD_FAVOURITE, { presentationId });
+      const { addFavourite } = await graphql<{ addFavourite: { overlapping: (Bilingual & { id: number; code: string })[] } }>(ADD_FAVOURITE, {
+        presentationId,
+      });
       await refresh();
       return addFavourite.overlapping;
     },
@@ -239,10 +324,37 @@ export function useFavourites() {
 }
 
 const DASHBOARD = /* GraphQL */ `
-  query DashboardSettings { dashboardSettings { timetableType isTimetable isPosterPresentations isSearchModal isMySchedule isMypage isSubmissionMenu isEvaluationMenu isMyEval isEvaluatorLink hasJudging } }`;
+  query DashboardSettings {
+    dashboardSettings {
+      timetableType
+      isTimetable
+      isPosterPresentations
+      isSearchModal
+      isMySchedule
+      isMypage
+      isSubmissionMenu
+      isEvaluationMenu
+      isMyEval
+      isEvaluatorLink
+      hasJudging
+    }
+  }
+`;
 
 /** The dashboard's switches as the server answers them: off where the conference lacks what they lead to. */
-export type DashboardMenu = Pick<DashboardSettings, 'timetableType' | 'isTimetable' | 'isPosterPresentations' | 'isSearchModal' | 'isMySchedule' | 'isMypage' | 'isSubmissionMenu' | 'isEvaluationMenu' | 'isMyEval' | 'isEvaluatorLink'> & {
+export type DashboardMenu = Pick<
+  DashboardSettings,
+  | 'timetableType'
+  | 'isTimetable'
+  | 'isPosterPresentations'
+  | 'isSearchModal'
+  | 'isMySchedule'
+  | 'isMypage'
+  | 'isSubmissionMenu'
+  | 'isEvaluationMenu'
+  | 'isMyEval'
+  | 'isEvaluatorLink'
+> & {
   /** The conference judges presentations, so it can give awards. */
   hasJudging: boolean;
 };
@@ -251,4 +363,4 @@ const fetchDashboard = async () => (await graphql<{ dashboardSettings: Dashboard
 export function useDashboardSettings(enabled = true) {
   return useSWR(enabled ? 'graphql:DashboardSettings' : null, fetchDashboard, { revalidateOnFocus: false });
 }
-export const preloadDashboard = () => void preload("graphql:DashboardSettings", fetchDashboard).catch(ignore);
+export const preloadDashboard = () => void preload('graphql:DashboardSettings', fetchDashboard).catch(ignore);

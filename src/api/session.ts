@@ -43,14 +43,21 @@ export function useOptionalMe() {
 }
 
 export function useCommonResources(enabled: boolean) {
-  return useSWR(enabled ? commonResourcesKey : null, getJson<{ me: CurrentUser; accessCount: number; unreadAnnouncements: number; unreadInquiryReplies: number }>, {
-    refreshInterval: COMMON_RESOURCES_REFRESH_MS,
-  });
+  return useSWR(
+    enabled ? commonResourcesKey : null,
+    getJson<{ me: CurrentUser; accessCount: number; unreadAnnouncements: number; unreadInquiryReplies: number }>,
+    {
+      refreshInterval: COMMON_RESOURCES_REFRESH_MS,
+    },
+  );
 }
 
 /** POST /session (multipart): email, password, and remember_me only when checked. */
 export function logIn(values: { email: string; password: string; rememberMe: boolean }) {
-  const entries: [string, string][] = [['email', values.email.trim()], ['password', values.password]];
+  const entries: [string, string][] = [
+    ['email', values.email.trim()],
+    ['password', values.password],
+  ];
   if (values.rememberMe) entries.push(['remember_me', '1']);
   return request<{ ok: true; user: CurrentUser }>('/session', { method: 'POST', body: formBody(entries) });
 }

@@ -22,7 +22,15 @@ export interface SettingsState {
 }
 
 export interface CountedChange {
-  reason: 'questionRemoved' | 'questionNowRequired' | 'maxLengthNarrowed' | 'optionRemoved' | 'keywordRemoved' | 'fieldNowRequired' | 'fieldNoLongerAsked' | 'minKeywordsRaised';
+  reason:
+    | 'questionRemoved'
+    | 'questionNowRequired'
+    | 'maxLengthNarrowed'
+    | 'optionRemoved'
+    | 'keywordRemoved'
+    | 'fieldNowRequired'
+    | 'fieldNoLongerAsked'
+    | 'minKeywordsRaised';
   label: LocalizedText;
   count: number;
   value?: string;
@@ -42,15 +50,27 @@ export const settingsImpact = (kind: SettingsKind, value: unknown) => send<{ cha
  * Either way the answer is the saved state, with its version and history.
  */
 const operationMutations: Partial<Record<SettingsKind, string>> = {
-  qualification: /* GraphQL */ `mutation UpdateQualificationSettings($value: QualificationSettingsInput!, $baseVersion: Int) {
-    updateQualificationSettings(input: $value, baseVersion: $baseVersion) { isQualificationRequired }
-  }`,
-  review: /* GraphQL */ `mutation UpdateReviewSettings($value: ReviewSettingsInput!, $baseVersion: Int) {
-    updateReviewSettings(input: $value, baseVersion: $baseVersion) { reviewShowDecline }
-  }`,
-  dashboard: /* GraphQL */ `mutation UpdateDashboardSettings($value: DashboardSettingsInput!, $baseVersion: Int) {
-    updateDashboardSettings(dashboardSettings: $value, baseVersion: $baseVersion) { timetableType }
-  }`,
+  qualification: /* GraphQL */ `
+    mutation UpdateQualificationSettings($value: QualificationSettingsInput!, $baseVersion: Int) {
+      updateQualificationSettings(input: $value, baseVersion: $baseVersion) {
+        isQualificationRequired
+      }
+    }
+  `,
+  review: /* GraphQL */ `
+    mutation UpdateReviewSettings($value: ReviewSettingsInput!, $baseVersion: Int) {
+      updateReviewSettings(input: $value, baseVersion: $baseVersion) {
+        reviewShowDecline
+      }
+    }
+  `,
+  dashboard: /* GraphQL */ `
+    mutation UpdateDashboardSettings($value: DashboardSettingsInput!, $baseVersion: Int) {
+      updateDashboardSettings(dashboardSettings: $value, baseVersion: $baseVersion) {
+        timetableType
+      }
+    }
+  `,
 };
 
 export async function saveSettings(kind: SettingsKind, baseVersion: number, value: unknown): Promise<SettingsState> {
@@ -59,4 +79,5 @@ export async function saveSettings(kind: SettingsKind, baseVersion: number, valu
   await graphql(mutation, { value, baseVersion });
   return getJson<SettingsState>(settingsKey(kind));
 }
-export const restoreSettings = (kind: SettingsKind, baseVersion: number, version: number) => send<SettingsState>('POST', `${settingsKey(kind)}/rollback`, { baseVersion, version });
+export const restoreSettings = (kind: SettingsKind, baseVersion: number, version: number) =>
+  send<SettingsState>('POST', `${settingsKey(kind)}/rollback`, { baseVersion, version });

@@ -42,7 +42,11 @@ export const createApplication = (kind: SubmissionKind, action: SaveAction, data
   postJson<{ application: Application }>(myApplicationsKey, { kind, action, data });
 
 export const updateApplication = (id: number, version: number, action: SaveAction, data: ApplicationData) =>
-  request<{ application: Application }>(applicationKey(id), { method: 'PUT', body: JSON.stringify({ action, version, data }), headers: { 'Content-Type': 'application/json' } });
+  request<{ application: Application }>(applicationKey(id), {
+    method: 'PUT',
+    body: JSON.stringify({ action, version, data }),
+    headers: { 'Content-Type': 'application/json' },
+  });
 
 export function uploadApplicationFile(field: ApplicationFileField, kind: SubmissionKind, file: File, applicationId?: number) {
   const body = new FormData();
@@ -66,10 +70,19 @@ export interface ListedApplication {
   peerReviewStatus: import('../../schemas/judging').PeerReviewStatus;
   authorNames: string[];
   instituteNames: string[];
-  user: { id: number; nameSei: string; nameMei: string; nameSeiKanji: string | null; nameMeiKanji: string | null; nameEn1: string | null; nameEn3: string | null };
+  user: {
+    id: number;
+    nameSei: string;
+    nameMei: string;
+    nameSeiKanji: string | null;
+    nameMeiKanji: string | null;
+    nameEn1: string | null;
+    nameEn3: string | null;
+  };
 }
 
-const APPLICATION_FIELDS = 'id kind status isFinal name nameEn confirmedAt updatedAt presentationId peerReviewStatus authorNames instituteNames user { id nameSei nameMei nameSeiKanji nameMeiKanji nameEn1 nameEn3 }';
+const APPLICATION_FIELDS =
+  'id kind status isFinal name nameEn confirmedAt updatedAt presentationId peerReviewStatus authorNames instituteNames user { id nameSei nameMei nameSeiKanji nameMeiKanji nameEn1 nameEn3 }';
 
 export const PresentationApplicationsQuery = /* GraphQL */ `
   query PresentationApplications($q: String, $name: String, $authorName: String, $instituteName: String, $status: String, $page: Int) {
@@ -83,7 +96,11 @@ export const applicationFilterNames = ['q', 'name', 'authorName', 'instituteName
 export type ApplicationFilters = Partial<Record<(typeof applicationFilterNames)[number], string>>;
 
 export function usePresentationApplications(filters: ApplicationFilters, enabled: boolean) {
-  const variables = Object.fromEntries(Object.entries(filters).filter(([, value]) => value).map(([key, value]) => [key, key === 'page' ? Number(value) : value]));
+  const variables = Object.fromEntries(
+    Object.entries(filters)
+      .filter(([, value]) => value)
+      .map(([key, value]) => [key, key === 'page' ? Number(value) : value]),
+  );
   return useSWR(enabled ? ['presentationApplications', JSON.stringify(variables)] : null, () =>
     graphql<{ presentationApplications: { pager: Pager; items: ListedApplication[] } }>(PresentationApplicationsQuery, variables),
   );
@@ -92,5 +109,4 @@ export function usePresentationApplications(filters: ApplicationFilters, enabled
 export const setApplicationFinal = (id: number, isFinal: boolean) =>
   graphql(`mutation($id: Int!, $isFinal: Boolean!) { setPresentationApplicationFinal(id: $id, isFinal: $isFinal) { ${APPLICATION_FIELDS} } }`, { id, isFinal });
 
-export const acceptApplication = (id: number) =>
-  graphql(`mutation($id: Int!) { acceptPresentationApplication(id: $id) { ${APPLICATION_FIELDS} } }`, { id });
+export const acceptApplication = (id: number) => graphql(`mutation($id: Int!) { acceptPresentationApplication(id: $id) { ${APPLICATION_FIELDS} } }`, { id });

@@ -8,7 +8,14 @@ import { useOperationTranslation } from './operationStrings';
 export function LoginFirst({ children }: { children: ReactNode }) {
   const { t } = useOperationTranslation();
   return (
-    <Alert severity="info" action={<Button component={RouterLink} to="/" color="inherit" size="small">{t('program.toLogin')}</Button>}>
+    <Alert
+      severity="info"
+      action={
+        <Button component={RouterLink} to="/" color="inherit" size="small">
+          {t('program.toLogin')}
+        </Button>
+      }
+    >
       {children}
     </Alert>
   );

@@ -12,7 +12,14 @@ export function ToastView({ toast, text, closeText, onClose }: ToastViewProps) {
       // At the bottom: at the top it covered the header and the language switch on phones (issue 21, item 14).
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
     >
-      <Alert severity={toast.severity} variant="filled" closeText={closeText} onClose={onClose} role={toast.severity === 'error' ? 'alert' : 'status'} sx={{ width: '100%' }}>
+      <Alert
+        severity={toast.severity}
+        variant="filled"
+        closeText={closeText}
+        onClose={onClose}
+        role={toast.severity === 'error' ? 'alert' : 'status'}
+        sx={{ width: '100%' }}
+      >
         {text}
       </Alert>
     </Snackbar>

@@ -37,6 +37,15 @@ function addOnce(i18n: I18n, strings: PageStrings) {
  * once (roles, statuses) because the server writes them too, as in a CSV.
  */
 export function withLabels(strings: PageStrings, key: string, labels: Record<string, LocalizedText>): PageStrings {
-  const add = (language: 'ja' | 'en') => merge({}, strings[language], set({}, key, mapValues(labels, (label) => label[language])));
+  const add = (language: 'ja' | 'en') =>
+    merge(
+      {},
+      strings[language],
+      set(
+        {},
+        key,
+        mapValues(labels, (label) => label[language]),
+      ),
+    );
   return { ja: add('ja'), en: add('en') };
 }

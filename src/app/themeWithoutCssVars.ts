@@ -6,7 +6,9 @@
  * rendering unstyled.
  */
 const unsupported = (): never => {
-  throw new Error('Kaigi builds MUI without CSS-variable themes: remove cssVariables and colorSchemes from src/app/theme.ts, or remove the muiThemeWithoutCssVars plugin');
+  throw new Error(
+    'Kaigi builds MUI without CSS-variable themes: remove cssVariables and colorSchemes from src/app/theme.ts, or remove the muiThemeWithoutCssVars plugin',
+  );
 };
 
 export default unsupported;

@@ -28,7 +28,23 @@ export interface CommitTextFieldProps {
  * (BufferedInputTemplate): after a pause, so a keystroke re-renders nothing but this field. A value
  * arriving from outside (a loaded version, a restored draft) remounts it with that value.
  */
-export function CommitTextField({ id, label, ariaLabel, placeholder, value = '', onCommit, onInput, required, disabled, error, helperText, describedBy, multiline, rows, inputRef }: CommitTextFieldProps) {
+export function CommitTextField({
+  id,
+  label,
+  ariaLabel,
+  placeholder,
+  value = '',
+  onCommit,
+  onInput,
+  required,
+  disabled,
+  error,
+  helperText,
+  describedBy,
+  multiline,
+  rows,
+  inputRef,
+}: CommitTextFieldProps) {
   const { generation, schedule, flush } = useCommitOnPause(value, onCommit);
   const handleChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     onInput?.(event.target.value);

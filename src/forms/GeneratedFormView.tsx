@@ -71,7 +71,13 @@ export function withFormDefaults(form: GeneratedForm, data: FormData): FormData 
   return createSchemaUtils(rjsfValidator, schema, defaultFormState).getDefaultFormState(schema, data) as FormData;
 }
 const fields = { ...ownFields, SchemaField: StoreSchemaField };
-const templates = { ObjectFieldTemplate: SectionedObjectFieldTemplate, FieldTemplate: QuestionFieldTemplate, FieldErrorTemplate, BaseInputTemplate: BufferedInputTemplate, DescriptionFieldTemplate };
+const templates = {
+  ObjectFieldTemplate: SectionedObjectFieldTemplate,
+  FieldTemplate: QuestionFieldTemplate,
+  FieldErrorTemplate,
+  BaseInputTemplate: BufferedInputTemplate,
+  DescriptionFieldTemplate,
+};
 
 /**
  * Renders an engine-generated form with RJSF and the MUI theme. Validation is the engine's
@@ -102,21 +108,24 @@ export function GeneratedFormView({ form, formData, onChange, errors, language, 
   // aside, so it is back if the field returns emptied (an uploaded letter after "not needed" and
   // then "needed" again). A field that appears empty gets what RJSF fills in (a required list: []).
   const hiddenValues = useRef(new Map<string, unknown>());
-  const settle = useCallback((next: FormData, before: FormData): FormData => {
-    let settled = next;
-    const hidden = new Set(hiddenFields(layout, settled));
-    for (const [name, { initial }] of layout.conditional) {
-      if (hidden.has(name)) {
-        if (!isEmpty(before[name])) hiddenValues.current.set(name, before[name]);
-      } else if (isEmpty(settled[name]) && hiddenValues.current.has(name)) {
-        settled = { ...settled, [name]: hiddenValues.current.get(name) };
-        hiddenValues.current.delete(name);
-      } else if (settled[name] === undefined && initial !== undefined) {
-        settled = { ...settled, [name]: initial };
+  const settle = useCallback(
+    (next: FormData, before: FormData): FormData => {
+      let settled = next;
+      const hidden = new Set(hiddenFields(layout, settled));
+      for (const [name, { initial }] of layout.conditional) {
+        if (hidden.has(name)) {
+          if (!isEmpty(before[name])) hiddenValues.current.set(name, before[name]);
+        } else if (isEmpty(settled[name]) && hiddenValues.current.has(name)) {
+          settled = { ...settled, [name]: hiddenValues.current.get(name) };
+          hiddenValues.current.delete(name);
+        } else if (settled[name] === undefined && initial !== undefined) {
+          settled = { ...settled, [name]: initial };
+        }
       }
-    }
-    return settled;
-  }, [layout]);
+      return settled;
+    },
+    [layout],
+  );
   const report = useCallback((data: FormData, changed?: string) => {
     reported.current = data;
     onChangeRef.current(data, changed);

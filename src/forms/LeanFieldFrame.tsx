@@ -27,7 +27,19 @@ interface LeanFieldFrameProps {
  * (after the control in the DOM, placed above it), and the notched outline. LeanTextField and
  * LeanSelect put their control inside it.
  */
-export function LeanFieldFrame({ id, label, required, error, disabled, boxClassName = '', labelFor, onLabelClick, children, adornment, footer }: LeanFieldFrameProps) {
+export function LeanFieldFrame({
+  id,
+  label,
+  required,
+  error,
+  disabled,
+  boxClassName = '',
+  labelFor,
+  onLabelClick,
+  children,
+  adornment,
+  footer,
+}: LeanFieldFrameProps) {
   const c = useLeanClasses();
   const labelText = label ? (
     <>
@@ -40,7 +52,12 @@ export function LeanFieldFrame({ id, label, required, error, disabled, boxClassN
       <div className={`MuiInputBase-root MuiOutlinedInput-root${boxClassName} ${c.box}`} data-unlabeled={labelText ? undefined : ''}>
         {children}
         {labelText ? (
-          <label htmlFor={labelFor} id={`${id}-label`} className={`MuiFormLabel-root MuiInputLabel-root MuiInputLabel-outlined${required ? ' Mui-required' : ''} ${c.label}`} onClick={onLabelClick}>
+          <label
+            htmlFor={labelFor}
+            id={`${id}-label`}
+            className={`MuiFormLabel-root MuiInputLabel-root MuiInputLabel-outlined${required ? ' Mui-required' : ''} ${c.label}`}
+            onClick={onLabelClick}
+          >
             {labelText}
           </label>
         ) : null}

@@ -22,13 +22,13 @@ export function LeanNativeSelect({ id, label, value, options, onChange, small, c
   const c = useLeanClasses();
   return (
     <div className={`${small ? c.small : ''} ${className}`}>
-      <LeanFieldFrame
-        id={id}
-        label={label}
-        labelFor={`${id}-select`}
-        adornment={<SelectArrow />}
-      >
-        <select id={`${id}-select`} className={`MuiInputBase-input MuiOutlinedInput-input ${c.input}`} value={value} onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)}>
+      <LeanFieldFrame id={id} label={label} labelFor={`${id}-select`} adornment={<SelectArrow />}>
+        <select
+          id={`${id}-select`}
+          className={`MuiInputBase-input MuiOutlinedInput-input ${c.input}`}
+          value={value}
+          onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)}
+        >
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

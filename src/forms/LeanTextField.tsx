@@ -38,7 +38,28 @@ export interface LeanTextFieldProps {
  * still shows above the input); `for` ties it to the input for assistive technology.
  */
 export function LeanTextField(props: LeanTextFieldProps) {
-  const { id, name, label, placeholder, required, disabled, readOnly, error, autoFocus, defaultValue, value, multiline, rows, helperText, helperRole, describedBy, inputProps, onChange, onBlur, onFocus } = props;
+  const {
+    id,
+    name,
+    label,
+    placeholder,
+    required,
+    disabled,
+    readOnly,
+    error,
+    autoFocus,
+    defaultValue,
+    value,
+    multiline,
+    rows,
+    helperText,
+    helperRole,
+    describedBy,
+    inputProps,
+    onChange,
+    onBlur,
+    onFocus,
+  } = props;
   const c = useLeanClasses();
   const helperId = `${id}__helper`;
   const { type: inputType = 'text', autoComplete, ...attributes } = inputProps as { type?: string; autoComplete?: string };
@@ -84,4 +105,3 @@ export function LeanTextField(props: LeanTextFieldProps) {
     </LeanFieldFrame>
   );
 }
-

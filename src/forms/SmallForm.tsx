@@ -26,7 +26,10 @@ export function fromFieldErrors(errors: readonly FieldError[]): FormErrors {
   return { fields };
 }
 
-const serverFallback: LocalizedText = { ja: 'エラーが発生しました。しばらくしてからもう一度お試しください', en: 'Something went wrong. Please try again later' };
+const serverFallback: LocalizedText = {
+  ja: 'エラーが発生しました。しばらくしてからもう一度お試しください',
+  en: 'Something went wrong. Please try again later',
+};
 
 /** A failed call: its field errors (by the field name the page gives each wire name) and its message as the base error. */
 export function fromRequestError(error: unknown, fieldOfWire: Record<string, string> = {}): FormErrors {

@@ -54,10 +54,7 @@ const UnitField = memo(function UnitField({ store, ...props }: FieldProps & { st
   const subscribe = useCallback((listener: () => void) => store.subscribe(key, listener), [store, key]);
   const value = useSyncExternalStore(subscribe, () => store.valueAt(path));
   const errorSchema = useSyncExternalStore(subscribe, () => store.errorSchemaAt(key));
-  const onChange = useCallback(
-    (next: unknown, at?: FieldPathList) => store.change(at && at.length > 0 ? at : path, next),
-    [store, key],
-  );
+  const onChange = useCallback((next: unknown, at?: FieldPathList) => store.change(at && at.length > 0 ? at : path, next), [store, key]);
   return (
     <InsideUnit.Provider value={true}>
       <RjsfSchemaField {...props} formData={value} errorSchema={errorSchema ?? noErrors} onChange={onChange} />

@@ -7,5 +7,7 @@
  * back fails loudly instead of rendering fields RJSF could not merge.
  */
 export default function shallowAllOfMerge(): never {
-  throw new Error('Kaigi builds RJSF without its allOf merge: lay the allOf out before RJSF sees it (src/forms/formConditions.ts), or remove the allOfMergeForRjsf plugin');
+  throw new Error(
+    'Kaigi builds RJSF without its allOf merge: lay the allOf out before RJSF sees it (src/forms/formConditions.ts), or remove the allOfMergeForRjsf plugin',
+  );
 }

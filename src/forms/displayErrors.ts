@@ -14,8 +14,7 @@ export interface DisplayError {
 export const sameDisplayErrors = (a: readonly DisplayError[], b: readonly DisplayError[]) =>
   a.length === b.length && a.every((error, i) => error.path === b[i]!.path && error.text.ja === b[i]!.text.ja && error.text.en === b[i]!.text.en);
 
-export const fromEngineErrors = (errors: readonly FieldError[]): DisplayError[] =>
-  errors.map((error) => ({ path: error.path, text: localizeError(error) }));
+export const fromEngineErrors = (errors: readonly FieldError[]): DisplayError[] => errors.map((error) => ({ path: error.path, text: localizeError(error) }));
 
 export const fromServerErrors = (errors: readonly ServerFieldError[]): DisplayError[] =>
   errors.map((error) => ({ path: pathOfWireName(error.field), text: { ja: error.message, en: error.messageEn } }));

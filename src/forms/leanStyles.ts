@@ -61,8 +61,8 @@ function cssFor(theme: Theme, c: LeanClasses): string {
     // Like MUI: while the label sits inside the empty field, the placeholder waits for focus.
     `.${c.box}:not([data-unlabeled])>.${c.input}:placeholder-shown:not(:focus)::placeholder{opacity:0;}`,
     `.${c.input}:-webkit-autofill{border-radius:inherit;}`,
-    `.${c.label}{${font}color:${palette.text.secondary};padding:0;display:block;transform-origin:top left;white-space:nowrap;overflow:hidden;text-overflow:ellipsis;position:absolute;left:0;top:0;z-index:1;pointer-events:none;`
-      + `transform:translate(14px,16px) scale(1);max-width:calc(100% - 24px);transition:color ${ms(transitions.duration.shorter)},transform ${ms(transitions.duration.shorter)},max-width ${ms(transitions.duration.shorter)};}`,
+    `.${c.label}{${font}color:${palette.text.secondary};padding:0;display:block;transform-origin:top left;white-space:nowrap;overflow:hidden;text-overflow:ellipsis;position:absolute;left:0;top:0;z-index:1;pointer-events:none;` +
+      `transform:translate(14px,16px) scale(1);max-width:calc(100% - 24px);transition:color ${ms(transitions.duration.shorter)},transform ${ms(transitions.duration.shorter)},max-width ${ms(transitions.duration.shorter)};}`,
     // The label floats up once the field has focus or a value (the placeholder is then hidden).
     `.${c.input}:focus~.${c.label},.${c.input}:not(:placeholder-shown)~.${c.label}{user-select:none;pointer-events:auto;max-width:calc(133% - 32px);transform:translate(14px,-9px) scale(0.75);}`,
     `.${c.input}:focus~.${c.label}{color:${palette.primary.main};}`,
@@ -145,8 +145,8 @@ function optionCss(theme: Theme, c: LeanClasses): string[] {
   const o = `.${c.option}`;
   const chosen = `${o}[aria-selected="true"]`;
   return [
-    `${o}{${fontOf(theme, 16, '1.5')}letter-spacing:${theme.typography.body1.letterSpacing ?? 'normal'};display:flex;justify-content:flex-start;align-items:center;position:relative;text-decoration:none;min-height:48px;padding:6px 16px;box-sizing:border-box;white-space:nowrap;`
-      + 'margin:0;border:0;outline:0;cursor:pointer;user-select:none;vertical-align:middle;-webkit-tap-highlight-color:transparent;background-color:transparent;color:inherit;}',
+    `${o}{${fontOf(theme, 16, '1.5')}letter-spacing:${theme.typography.body1.letterSpacing ?? 'normal'};display:flex;justify-content:flex-start;align-items:center;position:relative;text-decoration:none;min-height:48px;padding:6px 16px;box-sizing:border-box;white-space:nowrap;` +
+      'margin:0;border:0;outline:0;cursor:pointer;user-select:none;vertical-align:middle;-webkit-tap-highlight-color:transparent;background-color:transparent;color:inherit;}',
     `${breakpoints.up('sm')}{${o}{min-height:auto;}}`,
     `@media (hover:hover){${o}:hover{background-color:${palette.action.hover};}${chosen}:hover{background-color:${alpha(primary, selectedOpacity + hoverOpacity)};}}`,
     `${chosen}{background-color:${alpha(primary, selectedOpacity)};}`,
@@ -196,7 +196,36 @@ function selectCss(theme: Theme, c: LeanClasses): string[] {
   ];
 }
 
-const parts = ['root', 'box', 'multiline', 'input', 'label', 'outline', 'helper', 'error', 'disabled', 'groupLabel', 'group', 'choice', 'choiceText', 'base', 'native', 'radio', 'check', 'switchRoot', 'thumb', 'track', 'option', 'select', 'selectIcon', 'menuBackdrop', 'menu', 'menuPaper', 'menuList', 'small'] as const satisfies readonly (keyof LeanClasses)[];
+const parts = [
+  'root',
+  'box',
+  'multiline',
+  'input',
+  'label',
+  'outline',
+  'helper',
+  'error',
+  'disabled',
+  'groupLabel',
+  'group',
+  'choice',
+  'choiceText',
+  'base',
+  'native',
+  'radio',
+  'check',
+  'switchRoot',
+  'thumb',
+  'track',
+  'option',
+  'select',
+  'selectIcon',
+  'menuBackdrop',
+  'menu',
+  'menuPaper',
+  'menuList',
+  'small',
+] as const satisfies readonly (keyof LeanClasses)[];
 
 /** The class names for this theme; the stylesheet is written before the first field paints. */
 export const useLeanClasses: () => LeanClasses = staticStyles('kaigi-lean', parts, cssFor);

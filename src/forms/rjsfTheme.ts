@@ -27,7 +27,9 @@ import { SelectWidget } from './widgets/SelectWidget';
  * (BufferedInputTemplate), so MUI's TextField with its Select, Menu and Popover is fetched only by
  * a form that has one of these.
  */
-export const MuiBaseInputTemplate = deferred(async () => (await import('@rjsf/mui/lib/BaseInputTemplate/BaseInputTemplate.js')).default as ComponentType<BaseInputTemplateProps>);
+export const MuiBaseInputTemplate = deferred(
+  async () => (await import('@rjsf/mui/lib/BaseInputTemplate/BaseInputTemplate.js')).default as ComponentType<BaseInputTemplateProps>,
+);
 
 /**
  * RJSF's MUI theme, template by template. `@rjsf/mui`'s Templates module names every template, and

@@ -6,7 +6,16 @@ import { commissionKey, getCommission, getPreference, preferenceKey } from '../a
 import type { ViewerRole } from '../../schemas/commissions';
 import { notingsKey } from '../api/notings';
 import { conferenceOnce } from '../api/get-conference';
-import { MOBILE_QUERY, posterFilters, preloadDashboard, preloadPresentations, preloadRooms, preloadTimetable, roomsPerView, timetableDay } from '../api/program';
+import {
+  MOBILE_QUERY,
+  posterFilters,
+  preloadDashboard,
+  preloadPresentations,
+  preloadRooms,
+  preloadTimetable,
+  roomsPerView,
+  timetableDay,
+} from '../api/program';
 import { clientRoutes, routeFirstCalls, routeNameOf, routeParams, type RouteName } from '../../engine/routes';
 import { NotFound } from '../pages/NotFound';
 import { AppLayout } from './AppLayout';
@@ -38,7 +47,10 @@ type Page<P> = ComponentType<P> & { preload(): Promise<unknown> };
 let firstPage = true;
 
 // ComponentType<any>: each page keeps its own props type.
-const page = <Module extends Record<Name, ComponentType<any>>, Name extends string>(load: () => Promise<Module>, name: Name): Page<ComponentProps<Module[Name]>> => {
+const page = <Module extends Record<Name, ComponentType<any>>, Name extends string>(
+  load: () => Promise<Module>,
+  name: Name,
+): Page<ComponentProps<Module[Name]>> => {
   const code = lazyModule(load);
   const preload = code.load;
   function LazyPage(props: ComponentProps<Module[Name]>) {
@@ -229,8 +241,20 @@ const pageRoutes: PageRoute[] = [
   { path: clientRoutes.globalPrivacyJa, page: GlobalPrivacyJaPage },
   { path: clientRoutes.globalPrivacyEn, page: GlobalPrivacyEnPage },
   { path: clientRoutes.kinkosPrivacy, page: KinkosPrivacyPage },
-  { path: clientRoutes.organizerInvitation, page: InvitationPage, element: <InvitationPage role="organizer" />, start: ({ code = '' }) => preloadInvitation('organizer', code), parts: [...noticeParts, answerCardCode] },
-  { path: clientRoutes.presenterInvitation, page: InvitationPage, element: <InvitationPage role="presenter" />, start: ({ code = '' }) => preloadInvitation('presenter', code), parts: [...noticeParts, answerCardCode] },
+  {
+    path: clientRoutes.organizerInvitation,
+    page: InvitationPage,
+    element: <InvitationPage role="organizer" />,
+    start: ({ code = '' }) => preloadInvitation('organizer', code),
+    parts: [...noticeParts, answerCardCode],
+  },
+  {
+    path: clientRoutes.presenterInvitation,
+    page: InvitationPage,
+    element: <InvitationPage role="presenter" />,
+    start: ({ code = '' }) => preloadInvitation('presenter', code),
+    parts: [...noticeParts, answerCardCode],
+  },
   {
     path: clientRoutes.committerSignup,
     page: CommitterSignupPage,
@@ -277,9 +301,7 @@ export function AppRoutes() {
   const route = useMemo(() => pageRouteOf(pathname)?.route, [pathname]);
   return (
     <Routes>
-      <Route element={<AppLayout />}>
-        {route && <Route path={route.path} element={<StartedPage key={route.path} route={route} />} />}
-      </Route>
+      <Route element={<AppLayout />}>{route && <Route path={route.path} element={<StartedPage key={route.path} route={route} />} />}</Route>
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

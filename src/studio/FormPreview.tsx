@@ -39,7 +39,13 @@ export interface PreviewInput {
 export function buildPreviewForm(kind: 'registration' | 'commission', input: PreviewInput, language: Language): GeneratedForm {
   switch (kind) {
     case 'registration':
-      return buildRegistrationForm({ settings: input.settings, language, keywordCategories: input.keywordCategories, questions: input.questions, email: 'attendee@example.com' });
+      return buildRegistrationForm({
+        settings: input.settings,
+        language,
+        keywordCategories: input.keywordCategories,
+        questions: input.questions,
+        email: 'attendee@example.com',
+      });
     case 'commission':
       return buildCommissionForm({ settings: input.settings, language, email: 'chair@example.com' });
   }
@@ -85,7 +91,17 @@ export function InLanguage({ language, children }: { language: Language; childre
  * while its question object is the same: editing one question of 200 re-renders that question's
  * form only, not the set's (the registration form preview still renders the whole form).
  */
-const OneQuestion = memo(function OneQuestion({ question, language, state, index }: { question: CustomQuestion; language: Language; state: PreviewState; index: number }) {
+const OneQuestion = memo(function OneQuestion({
+  question,
+  language,
+  state,
+  index,
+}: {
+  question: CustomQuestion;
+  language: Language;
+  state: PreviewState;
+  index: number;
+}) {
   const form = useMemo(() => buildQuestionsForm([question], language), [question, language]);
   const { data, setData, errors } = usePreviewData(form, state);
   return (
@@ -94,7 +110,6 @@ const OneQuestion = memo(function OneQuestion({ question, language, state, index
     </Box>
   );
 });
-
 
 /** Questions skipped together when out of sight: one skipped box per question costs more, per frame, than it saves. */
 const chunkSize = 10;
@@ -106,7 +121,9 @@ function QuestionsPreview({ questions, language, state }: { questions: readonly 
       <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
         {chunk(questions, chunkSize).map((questionsHere, at) => (
           <Box key={at} sx={{ ...offscreenSkipped(chunkSize * 110), display: 'grid', gap: 2, minWidth: 0 }}>
-            {questionsHere.map((question, index) => <OneQuestion key={question.uuid} question={question} language={language} state={state} index={at * chunkSize + index} />)}
+            {questionsHere.map((question, index) => (
+              <OneQuestion key={question.uuid} question={question} language={language} state={state} index={at * chunkSize + index} />
+            ))}
           </Box>
         ))}
       </Box>
@@ -115,7 +132,19 @@ function QuestionsPreview({ questions, language, state }: { questions: readonly 
 }
 
 /** One language's column: its own i18n instance, so the widgets' own words follow the column too. */
-const LanguageColumn = memo(function LanguageColumn({ kind, input, language, state, i18n }: { kind: PreviewForm; input: PreviewInput; language: Language; state: PreviewState; i18n: I18n }) {
+const LanguageColumn = memo(function LanguageColumn({
+  kind,
+  input,
+  language,
+  state,
+  i18n,
+}: {
+  kind: PreviewForm;
+  input: PreviewInput;
+  language: Language;
+  state: PreviewState;
+  i18n: I18n;
+}) {
   const { t } = useStudioTranslation();
   const columnI18n = useMemo(() => i18n.cloneInstance({ lng: language, initAsync: false }), [i18n, language]);
   const headingId = `preview-${kind}-${language}`;
@@ -125,9 +154,11 @@ const LanguageColumn = memo(function LanguageColumn({ kind, input, language, sta
         {t(`studio.forms.${kind}`)} — {t(`studio.languageColumn.${language}`)}
       </Typography>
       <I18nextProvider i18n={columnI18n}>
-        {kind === 'questions'
-          ? <QuestionsPreview questions={input.questions} language={language} state={state} />
-          : <WholeForm kind={kind} input={input} language={language} state={state} />}
+        {kind === 'questions' ? (
+          <QuestionsPreview questions={input.questions} language={language} state={state} />
+        ) : (
+          <WholeForm kind={kind} input={input} language={language} state={state} />
+        )}
       </I18nextProvider>
     </Paper>
   );
@@ -138,7 +169,9 @@ function FieldCount({ count }: { count: number }) {
   const { t } = useStudioTranslation();
   return (
     <>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{t('studio.fieldCount', { count })}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {t('studio.fieldCount', { count })}
+      </Typography>
       {count === 0 && <Typography color="text.secondary">{t('studio.noFields')}</Typography>}
     </>
   );
@@ -155,7 +188,9 @@ function WholeForm({ kind, input, language, state }: { kind: 'registration' | 'c
   return (
     <>
       <FieldCount count={form.fields.filter((field) => !field.display).length} />
-      {form.fields.length > 0 && <GeneratedFormView form={form} formData={data} onChange={setData} errors={errors} language={language} idPrefix={`${kind}-${language}`} />}
+      {form.fields.length > 0 && (
+        <GeneratedFormView form={form} formData={data} onChange={setData} errors={errors} language={language} idPrefix={`${kind}-${language}`} />
+      )}
     </>
   );
 }
@@ -176,9 +211,17 @@ export function FormPreview({ kind, input, state }: { kind: PreviewForm; input: 
 export function PreviewStateSwitch({ value, onChange }: { value: PreviewState; onChange: (state: PreviewState) => void }) {
   const { t } = useStudioTranslation();
   return (
-    <ToggleButtonGroup size="small" exclusive value={value} onChange={(_, next: PreviewState | null) => next && onChange(next)} aria-label={t('studio.state.label')}>
+    <ToggleButtonGroup
+      size="small"
+      exclusive
+      value={value}
+      onChange={(_, next: PreviewState | null) => next && onChange(next)}
+      aria-label={t('studio.state.label')}
+    >
       {previewStates.map((state) => (
-        <ToggleButton key={state} value={state}>{t(`studio.state.${state}`)}</ToggleButton>
+        <ToggleButton key={state} value={state}>
+          {t(`studio.state.${state}`)}
+        </ToggleButton>
       ))}
     </ToggleButtonGroup>
   );

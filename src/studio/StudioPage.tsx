@@ -28,10 +28,16 @@ export function ProblemList({ problems }: { problems: readonly FixtureProblem[] 
       <ul>
         {problems.map((problem, index) => (
           <li key={index}>
-            <Typography component="div" sx={{ fontFamily: 'monospace', fontSize: 13 }}>{t('studio.problemAt', { file: problem.file, path: problem.path })}</Typography>
+            <Typography component="div" sx={{ fontFamily: 'monospace', fontSize: 13 }}>
+              {t('studio.problemAt', { file: problem.file, path: problem.path })}
+            </Typography>
             <Typography variant="body2">{t('studio.expected', { expected: problem.expected })}</Typography>
             <Typography variant="body2">{t('studio.found', { found: problem.found })}</Typography>
-            {problem.suggestion && <Typography variant="body2" sx={{ fontWeight: 700 }}>{t('studio.suggestion', { suggestion: problem.suggestion })}</Typography>}
+            {problem.suggestion && (
+              <Typography variant="body2" sx={{ fontWeight: 700 }}>
+                {t('studio.suggestion', { suggestion: problem.suggestion })}
+              </Typography>
+            )}
           </li>
         ))}
       </ul>
@@ -46,7 +52,9 @@ export function StudioForms({ input, state }: { input: PreviewInput; state: Prev
     <Box sx={{ display: 'grid', gap: 3 }}>
       {previewForms.map((kind) => (
         <Box key={kind} component="section" aria-labelledby={`studio-${kind}`}>
-          <Typography id={`studio-${kind}`} variant="h6" component="h2" sx={{ mb: 1 }}>{t(`studio.forms.${kind}`)}</Typography>
+          <Typography id={`studio-${kind}`} variant="h6" component="h2" sx={{ mb: 1 }}>
+            {t(`studio.forms.${kind}`)}
+          </Typography>
           <FormPreview kind={kind} input={input} state={state} />
         </Box>
       ))}
@@ -101,17 +109,33 @@ export function StudioPage({ initialConference }: { initialConference: string })
   return (
     <Container maxWidth="xl" component="main" sx={{ py: 3 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
-        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>{t('studio.title')}</Typography>
+        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+          {t('studio.title')}
+        </Typography>
         <LanguageSwitch languages={['ja', 'en']} />
       </Box>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>{t('studio.lead')}</Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('studio.lead')}
+      </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 3 }}>
-        <TextField select size="small" label={t('studio.conference')} value={conference} onChange={(event) => setConference(event.target.value)} sx={{ minWidth: 220 }}>
-          {(answer?.conferences ?? [conference]).map((id) => <MenuItem key={id} value={id}>{id}</MenuItem>)}
+        <TextField
+          select
+          size="small"
+          label={t('studio.conference')}
+          value={conference}
+          onChange={(event) => setConference(event.target.value)}
+          sx={{ minWidth: 220 }}
+        >
+          {(answer?.conferences ?? [conference]).map((id) => (
+            <MenuItem key={id} value={id}>
+              {id}
+            </MenuItem>
+          ))}
         </TextField>
         <PreviewStateSwitch value={state} onChange={setState} />
         <Typography variant="body2" color="text.secondary" role="status" data-testid="studio-status">
-          {t('studio.watching')}{updatedAt ? ` · ${t('studio.updatedAt', { time: updatedAt.toLocaleTimeString() })}` : ''}
+          {t('studio.watching')}
+          {updatedAt ? ` · ${t('studio.updatedAt', { time: updatedAt.toLocaleTimeString() })}` : ''}
         </Typography>
       </Box>
       {answer && (
@@ -120,7 +144,11 @@ export function StudioPage({ initialConference }: { initialConference: string })
             problems && <ProblemList key="problems" problems={problems} />,
             // Keyed, so the forms stay mounted (and fast) while a problem comes and goes.
             <Box key="forms" component="section" aria-labelledby={problems ? 'studio-last-good' : undefined}>
-              {problems && <Typography id="studio-last-good" variant="h6" component="h2" sx={{ mb: 1 }}>{t('studio.lastGood')}</Typography>}
+              {problems && (
+                <Typography id="studio-last-good" variant="h6" component="h2" sx={{ mb: 1 }}>
+                  {t('studio.lastGood')}
+                </Typography>
+              )}
               {shown ? <StudioForms input={shown} state={state} /> : <Typography>{t('studio.noGood')}</Typography>}
             </Box>,
           ]}

@@ -10,5 +10,7 @@ export function keepUnchanged(previous: PreviewInput | undefined, next: PreviewI
     questions: same(previous.questions, next.questions) ? previous.questions : next.questions,
     keywordCategories: same(previous.keywordCategories, next.keywordCategories) ? previous.keywordCategories : next.keywordCategories,
   };
-  return kept.settings === previous.settings && kept.questions === previous.questions && kept.keywordCategories === previous.keywordCategories ? previous : kept;
+  return kept.settings === previous.settings && kept.questions === previous.questions && kept.keywordCategories === previous.keywordCategories
+    ? previous
+    : kept;
 }

@@ -15,7 +15,15 @@ let app: FastifyInstance;
 let headers: Record<string, string>;
 
 beforeAll(async () => {
-  app = await buildTestApp({ conference: 'demo', demo: true, passwordHashCost: 'test', loginMaxAttempts: 5, loginLockMinutes: 30, mailRateLimit: 1000, loginRateLimit: 1000 });
+  app = await buildTestApp({
+    conference: 'demo',
+    demo: true,
+    passwordHashCost: 'test',
+    loginMaxAttempts: 5,
+    loginLockMinutes: 30,
+    mailRateLimit: 1000,
+    loginRateLimit: 1000,
+  });
   await seedDemoAccounts(app.db, 'demo', 'test');
   headers = await csrf(app);
 });
@@ -39,18 +47,32 @@ const sessionCookie = (response: { headers: Record<string, unknown> }) => {
 const cookiePair = (setCookie: string | undefined) => setCookie?.split(';')[0];
 
 async function logIn(account: { email: string; password: string }, remember = false) {
-  const response = await send('POST', '/session', [['email', account.email], ['password', account.password], ...(remember ? [['remember_me', '1'] as [string, string]] : [])]);
+  const response = await send('POST', '/session', [
+    ['email', account.email],
+    ['password', account.password],
+    ...(remember ? [['remember_me', '1'] as [string, string]] : []),
+  ]);
   expect(response.statusCode).toBe(200);
   return cookiePair(sessionCookie(response))!;
 }
 
 const get = (url: string, cookie?: string) => app.inject({ url, headers: cookie ? { cookie } : {} });
-const lastMail = async () => (await app.db.select().from(mails).orderBy(sql`${mails.id} desc`).limit(1))[0]!;
+const lastMail = async () =>
+  (
+    await app.db
+      .select()
+      .from(mails)
+      .orderBy(sql`${mails.id} desc`)
+      .limit(1)
+  )[0]!;
 const linkIn = (text: string) => /https?:\/\/\S+/.exec(text)![0];
 
 describe('POST /session', () => {
   it('logs in with an HttpOnly session cookie; remember me makes it persistent', async () => {
-    const plain = await send('POST', '/session', [['email', attendee.email], ['password', attendee.password]]);
+    const plain = await send('POST', '/session', [
+      ['email', attendee.email],
+      ['password', attendee.password],
+    ]);
     expect(plain.statusCode).toBe(200);
     expect(plain.json().user).toMatchObject({ email: attendee.email, isApproved: false, role: 'attendee' });
     const cookie = sessionCookie(plain)!;
@@ -58,14 +80,28 @@ describe('POST /session', () => {
     expect(cookie).toMatch(/SameSite=Lax/);
     expect(cookie).not.toMatch(/Expires=/);
 
-    const remembered = sessionCookie(await send('POST', '/session', [['email', 'ATTENDEE@example.com '], ['password', attendee.password], ['remember_me', '1']]))!;
+    const remembered = sessionCookie(
+      await send('POST', '/session', [
+        ['email', 'ATTENDEE@example.com '],
+        ['password', attendee.password],
+        ['remember_me', '1'],
+      ]),
+    )!;
     const expires = new Date(/Expires=([^;]+)/.exec(remembered)![1]!).getTime();
     expect(expires - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
   });
 
   it('gives a new session id on every login and ends the one the browser had', async () => {
     const first = await logIn(attendee);
-    const response = await send('POST', '/session', [['email', attendee.email], ['password', attendee.password]], { cookie: first });
+    const response = await send(
+      'POST',
+      '/session',
+      [
+        ['email', attendee.email],
+        ['password', attendee.password],
+      ],
+      { cookie: first },
+    );
     const second = cookiePair(sessionCookie(response))!;
     expect(second).not.toBe(first);
     expect((await get('/web_api/user_common_resources', first)).statusCode).toBe(401);
@@ -74,43 +110,112 @@ describe('POST /session', () => {
 
   it('counts failed attempts down, then locks the account for the configured minutes', async () => {
     const account = { email: 'lockme@example.com', password: 'Right-2026!' };
-    await app.db.insert(users).values({ conferenceId: 'demo', email: account.email, passwordHash: await hashPassword(account.password, 'test'), nameSei: 'L', nameMei: 'M', isTermAgreed: true, isPolicyAgreed: true });
+    await app.db
+      .insert(users)
+      .values({
+        conferenceId: 'demo',
+        email: account.email,
+        passwordHash: await hashPassword(account.password, 'test'),
+        nameSei: 'L',
+        nameMei: 'M',
+        isTermAgreed: true,
+        isPolicyAgreed: true,
+      });
     const remaining: number[] = [];
     for (let i = 0; i < 4; i += 1) {
-      const response = await send('POST', '/session', [['email', account.email], ['password', 'wrong']]);
+      const response = await send('POST', '/session', [
+        ['email', account.email],
+        ['password', 'wrong'],
+      ]);
       expect(response.statusCode).toBe(401);
       expect(response.json().messageKey).toBe('invalidCredentials');
       remaining.push(response.json().messageVariables.remaining);
     }
     expect(remaining).toEqual([4, 3, 2, 1]);
-    const fifth = await send('POST', '/session', [['email', account.email], ['password', 'wrong']]);
+    const fifth = await send('POST', '/session', [
+      ['email', account.email],
+      ['password', 'wrong'],
+    ]);
     expect(fifth.statusCode).toBe(423);
-    expect(fifth.json()).toMatchObject({ messageKey: 'accountLocked', messageVariables: { minutes: 30 }, messageEn: 'The account is locked. Please try again in 30 minutes' });
+    expect(fifth.json()).toMatchObject({
+      messageKey: 'accountLocked',
+      messageVariables: { minutes: 30 },
+      messageEn: 'The account is locked. Please try again in 30 minutes',
+    });
     // Locked: even the right password is refused, without revealing that it was right.
-    const right = await send('POST', '/session', [['email', account.email], ['password', account.password]]);
+    const right = await send('POST', '/session', [
+      ['email', account.email],
+      ['password', account.password],
+    ]);
     expect(right.statusCode).toBe(423);
 
     // 29 minutes and a bit later the answer says 1 minute; after the lock the right password works and the count restarts.
-    await app.db.update(loginFailures).set({ lockedUntil: new Date(Date.now() + 50_000) }).where(eq(loginFailures.key, loginFailureKeys(account.email, '127.0.0.1').pair));
-    expect((await send('POST', '/session', [['email', account.email], ['password', account.password]])).json().messageVariables).toEqual({ minutes: 1 });
-    await app.db.update(loginFailures).set({ lockedUntil: new Date(Date.now() - 1000) }).where(eq(loginFailures.key, loginFailureKeys(account.email, '127.0.0.1').pair));
-    const afterLock = await send('POST', '/session', [['email', account.email], ['password', 'wrong']]);
+    await app.db
+      .update(loginFailures)
+      .set({ lockedUntil: new Date(Date.now() + 50_000) })
+      .where(eq(loginFailures.key, loginFailureKeys(account.email, '127.0.0.1').pair));
+    expect(
+      (
+        await send('POST', '/session', [
+          ['email', account.email],
+          ['password', account.password],
+        ])
+      ).json().messageVariables,
+    ).toEqual({ minutes: 1 });
+    await app.db
+      .update(loginFailures)
+      .set({ lockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(loginFailures.key, loginFailureKeys(account.email, '127.0.0.1').pair));
+    const afterLock = await send('POST', '/session', [
+      ['email', account.email],
+      ['password', 'wrong'],
+    ]);
     expect(afterLock.json().messageVariables).toEqual({ remaining: 4 });
-    expect((await send('POST', '/session', [['email', account.email], ['password', account.password]])).statusCode).toBe(200);
-    expect(await app.db.select().from(loginFailures).where(eq(loginFailures.key, loginFailureKeys(account.email, '127.0.0.1').pair))).toEqual([]);
+    expect(
+      (
+        await send('POST', '/session', [
+          ['email', account.email],
+          ['password', account.password],
+        ])
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      await app.db
+        .select()
+        .from(loginFailures)
+        .where(eq(loginFailures.key, loginFailureKeys(account.email, '127.0.0.1').pair)),
+    ).toEqual([]);
   });
 
   it('treats an address without an account exactly like one with an account', async () => {
     const answers = [];
-    for (let i = 0; i < 5; i += 1) answers.push((await send('POST', '/session', [['email', 'nobody@example.com'], ['password', 'x']])).json());
+    for (let i = 0; i < 5; i += 1)
+      answers.push(
+        (
+          await send('POST', '/session', [
+            ['email', 'nobody@example.com'],
+            ['password', 'x'],
+          ])
+        ).json(),
+      );
     expect(answers.map((answer) => answer.messageVariables)).toEqual([{ remaining: 4 }, { remaining: 3 }, { remaining: 2 }, { remaining: 1 }, { minutes: 30 }]);
   });
 
   it('lets no parallel guess slip past the limit', async () => {
     const email = 'parallel@example.com';
-    const responses = await Promise.all(Array.from({ length: 12 }, () => send('POST', '/session', [['email', email], ['password', 'x']])));
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        send('POST', '/session', [
+          ['email', email],
+          ['password', 'x'],
+        ]),
+      ),
+    );
     expect(responses.every((response) => response.statusCode === 401 || response.statusCode === 423)).toBe(true);
-    const [row] = await app.db.select().from(loginFailures).where(eq(loginFailures.key, loginFailureKeys(email, '127.0.0.1').pair));
+    const [row] = await app.db
+      .select()
+      .from(loginFailures)
+      .where(eq(loginFailures.key, loginFailureKeys(email, '127.0.0.1').pair));
     expect(row!.count).toBeGreaterThanOrEqual(5);
     expect(row!.lockedUntil!.getTime()).toBeGreaterThan(Date.now());
     expect(responses.filter((response) => response.statusCode === 401).length).toBeLessThanOrEqual(4);
@@ -122,22 +227,40 @@ describe('POST /session', () => {
     expect(missing.json().errors).toEqual([{ field: 'password', message: '必須項目です', messageEn: 'Required field' }]);
     const json = await app.inject({ method: 'POST', url: '/session', payload: { email: 'a', password: 'b' }, headers });
     expect(json.statusCode).toBe(415);
-    const stray = await send('POST', '/session', [['email', attendee.email], ['password', 'x'], ['admin', '1']]);
+    const stray = await send('POST', '/session', [
+      ['email', attendee.email],
+      ['password', 'x'],
+      ['admin', '1'],
+    ]);
     expect(stray.statusCode).toBe(422);
     expect(stray.json().errors[0].field).toBe('admin');
-    const { payload, contentType } = await multipart([['email', attendee.email], ['password', { name: 'a.txt', bytes: new Uint8Array([1, 2, 3]) }]]);
+    const { payload, contentType } = await multipart([
+      ['email', attendee.email],
+      ['password', { name: 'a.txt', bytes: new Uint8Array([1, 2, 3]) }],
+    ]);
     const file = await app.inject({ method: 'POST', url: '/session', payload, headers: { ...headers, 'content-type': contentType } });
     expect(file.statusCode).toBeGreaterThanOrEqual(400);
     expect(file.statusCode).toBeLessThan(500);
-    const huge = await send('POST', '/session', [['email', 'a'.repeat(10_000)], ['password', 'x']]);
+    const huge = await send('POST', '/session', [
+      ['email', 'a'.repeat(10_000)],
+      ['password', 'x'],
+    ]);
     expect(huge.statusCode).toBe(413);
   });
 
   it('refuses a login without the CSRF header or token', async () => {
-    const { payload, contentType } = await multipart([['email', attendee.email], ['password', attendee.password]]);
+    const { payload, contentType } = await multipart([
+      ['email', attendee.email],
+      ['password', attendee.password],
+    ]);
     const noHeader = await app.inject({ method: 'POST', url: '/session', payload, headers: { 'content-type': contentType, cookie: headers.cookie! } });
     expect(noHeader.statusCode).toBe(403);
-    const badToken = await app.inject({ method: 'POST', url: '/session', payload, headers: { ...headers, 'x-csrf-token': 'forged', 'content-type': contentType } });
+    const badToken = await app.inject({
+      method: 'POST',
+      url: '/session',
+      payload,
+      headers: { ...headers, 'x-csrf-token': 'forged', 'content-type': contentType },
+    });
     expect(badToken.statusCode).toBe(403);
     expect(sessionCookie(badToken)).toBeUndefined();
   });
@@ -193,7 +316,12 @@ describe('POST /web_api/pre_register', () => {
   it('refuses without CSRF and sends nothing', async () => {
     const before = (await app.db.select().from(mails)).length;
     const { payload, contentType } = await multipart([['pre_register[email]', 'csrf@example.com']]);
-    const response = await app.inject({ method: 'POST', url: '/web_api/pre_register', payload, headers: { 'content-type': contentType, 'x-requested-with': 'XMLHttpRequest' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/web_api/pre_register',
+      payload,
+      headers: { 'content-type': contentType, 'x-requested-with': 'XMLHttpRequest' },
+    });
     expect(response.statusCode).toBe(403);
     expect((await app.db.select().from(mails)).length).toBe(before);
   });
@@ -203,7 +331,17 @@ describe('password reset', () => {
   const account = { email: 'reset@example.com', password: 'Before-2026!' };
 
   beforeAll(async () => {
-    await app.db.insert(users).values({ conferenceId: 'demo', email: account.email, passwordHash: await hashPassword(account.password, 'test'), nameSei: 'R', nameMei: 'S', isTermAgreed: true, isPolicyAgreed: true });
+    await app.db
+      .insert(users)
+      .values({
+        conferenceId: 'demo',
+        email: account.email,
+        passwordHash: await hashPassword(account.password, 'test'),
+        nameSei: 'R',
+        nameMei: 'S',
+        isTermAgreed: true,
+        isPolicyAgreed: true,
+      });
   });
 
   const requestReset = () => send('POST', '/web_api/password_resets', [['user[email]', account.email]]);
@@ -221,19 +359,40 @@ describe('password reset', () => {
     const token = await tokenOf();
     expect((await get(`/web_api/password_resets/${token}`)).json()).toEqual({ ok: true });
 
-    const mismatch = await send('PUT', `/web_api/password_resets/${token}`, [['user[password]', 'After-2026!'], ['user[password_confirmation]', 'After-2026?']]);
+    const mismatch = await send('PUT', `/web_api/password_resets/${token}`, [
+      ['user[password]', 'After-2026!'],
+      ['user[password_confirmation]', 'After-2026?'],
+    ]);
     expect(mismatch.statusCode).toBe(422);
-    expect(mismatch.json().errors).toEqual([{ field: 'user[password_confirmation]', message: 'パスワードが一致しませんでした', messageEn: 'The passwords did not match' }]);
-    const short = await send('PUT', `/web_api/password_resets/${token}`, [['user[password]', 'short'], ['user[password_confirmation]', 'short']]);
+    expect(mismatch.json().errors).toEqual([
+      { field: 'user[password_confirmation]', message: 'パスワードが一致しませんでした', messageEn: 'The passwords did not match' },
+    ]);
+    const short = await send('PUT', `/web_api/password_resets/${token}`, [
+      ['user[password]', 'short'],
+      ['user[password_confirmation]', 'short'],
+    ]);
     expect(short.json().errors[0]).toMatchObject({ field: 'user[password]', messageEn: 'Use at least 8 characters' });
 
-    const done = await send('PUT', `/web_api/password_resets/${token}`, [['user[password]', 'After-2026!'], ['user[password_confirmation]', 'After-2026!']]);
+    const done = await send('PUT', `/web_api/password_resets/${token}`, [
+      ['user[password]', 'After-2026!'],
+      ['user[password_confirmation]', 'After-2026!'],
+    ]);
     expect(done.statusCode).toBe(200);
     expect((await get('/web_api/user_common_resources', oldSession)).statusCode).toBe(401);
-    expect((await send('POST', '/session', [['email', account.email], ['password', account.password]])).statusCode).toBe(401);
+    expect(
+      (
+        await send('POST', '/session', [
+          ['email', account.email],
+          ['password', account.password],
+        ])
+      ).statusCode,
+    ).toBe(401);
     await logIn({ ...account, password: 'After-2026!' });
 
-    const again = await send('PUT', `/web_api/password_resets/${token}`, [['user[password]', 'Third-2026!'], ['user[password_confirmation]', 'Third-2026!']]);
+    const again = await send('PUT', `/web_api/password_resets/${token}`, [
+      ['user[password]', 'Third-2026!'],
+      ['user[password_confirmation]', 'Third-2026!'],
+    ]);
     expect(again.statusCode).toBe(410);
     expect(again.json().messageEn).toBe('The reset URL has expired. Please apply again');
     expect((await get(`/web_api/password_resets/${token}`)).json()).toEqual({ ok: false });
@@ -245,8 +404,14 @@ describe('password reset', () => {
     await requestReset();
     const newer = await tokenOf();
     expect((await get(`/web_api/password_resets/${older}`)).json()).toEqual({ ok: false });
-    await app.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResets.tokenHash, hashToken(newer)));
-    const response = await send('PUT', `/web_api/password_resets/${newer}`, [['user[password]', 'Later-2026!'], ['user[password_confirmation]', 'Later-2026!']]);
+    await app.db
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResets.tokenHash, hashToken(newer)));
+    const response = await send('PUT', `/web_api/password_resets/${newer}`, [
+      ['user[password]', 'Later-2026!'],
+      ['user[password_confirmation]', 'Later-2026!'],
+    ]);
     expect(response.statusCode).toBe(410);
     expect((await get('/web_api/password_resets/%3Cscript%3E')).json()).toEqual({ ok: false });
   });
@@ -254,7 +419,11 @@ describe('password reset', () => {
   it('lets exactly one of two concurrent uses of a link win', async () => {
     await requestReset();
     const token = await tokenOf();
-    const put = (password: string) => send('PUT', `/web_api/password_resets/${token}`, [['user[password]', password], ['user[password_confirmation]', password]]);
+    const put = (password: string) =>
+      send('PUT', `/web_api/password_resets/${token}`, [
+        ['user[password]', password],
+        ['user[password_confirmation]', password],
+      ]);
     const results = await Promise.all([put('Race-One-1!'), put('Race-Two-2!'), put('Race-Three-3!')]);
     expect(results.map((response) => response.statusCode).sort()).toEqual([200, 410, 410]);
   });
@@ -289,7 +458,12 @@ describe('pre-registration switched off', () => {
     try {
       const strictHeaders = await csrf(strict);
       const { payload, contentType } = await multipart([['pre_register[email]', 'someone@example.com']]);
-      const response = await strict.inject({ method: 'POST', url: '/web_api/pre_register', payload, headers: { ...strictHeaders, 'content-type': contentType } });
+      const response = await strict.inject({
+        method: 'POST',
+        url: '/web_api/pre_register',
+        payload,
+        headers: { ...strictHeaders, 'content-type': contentType },
+      });
       expect(response.statusCode).toBe(403);
       expect(response.json().messageEn).toBe('This conference does not accept pre-registration');
       expect((await strict.inject({ url: '/dev/mails.json' })).statusCode).toBe(404);
@@ -306,21 +480,37 @@ describe('approval by managers', () => {
     const attendeeCookie = await logIn(attendee);
     expect((await get('/web_api/mng/users', attendeeCookie)).statusCode).toBe(403);
     const [target] = await app.db.select().from(users).where(eq(users.email, attendee.email));
-    const asAttendee = await app.inject({ method: 'POST', url: `/web_api/mng/users/${target!.id}/approve`, headers: { ...headers, cookie: `${headers.cookie}; ${attendeeCookie}` } });
+    const asAttendee = await app.inject({
+      method: 'POST',
+      url: `/web_api/mng/users/${target!.id}/approve`,
+      headers: { ...headers, cookie: `${headers.cookie}; ${attendeeCookie}` },
+    });
     expect(asAttendee.statusCode).toBe(403);
 
     const managerCookie = await logIn(manager);
     const list = (await get('/web_api/mng/users', managerCookie)).json();
     expect(list.users.map((user: { email: string }) => user.email)).toContain(attendee.email);
     expect(list.users.map((user: { email: string }) => user.email)).not.toContain(manager.email);
-    const approve = await app.inject({ method: 'POST', url: `/web_api/mng/users/${target!.id}/approve`, headers: { ...headers, cookie: `${headers.cookie}; ${managerCookie}` } });
+    const approve = await app.inject({
+      method: 'POST',
+      url: `/web_api/mng/users/${target!.id}/approve`,
+      headers: { ...headers, cookie: `${headers.cookie}; ${managerCookie}` },
+    });
     expect(approve.statusCode).toBe(200);
     expect((await get('/web_api/user_common_resources', attendeeCookie)).json().me).toMatchObject({ isApproved: true, approvalStatus: 'approved' });
-    const missing = await app.inject({ method: 'POST', url: '/web_api/mng/users/999999/approve', headers: { ...headers, cookie: `${headers.cookie}; ${managerCookie}` } });
+    const missing = await app.inject({
+      method: 'POST',
+      url: '/web_api/mng/users/999999/approve',
+      headers: { ...headers, cookie: `${headers.cookie}; ${managerCookie}` },
+    });
     expect(missing.statusCode).toBe(404);
     // An id that is no row id is refused by the route's schema before the database is asked.
     for (const id of ['abc', '1e30', '-1', '99999999999']) {
-      const nonsense = await app.inject({ method: 'POST', url: `/web_api/mng/users/${id}/approve`, headers: { ...headers, cookie: `${headers.cookie}; ${managerCookie}` } });
+      const nonsense = await app.inject({
+        method: 'POST',
+        url: `/web_api/mng/users/${id}/approve`,
+        headers: { ...headers, cookie: `${headers.cookie}; ${managerCookie}` },
+      });
       expect(nonsense.statusCode).toBe(400);
       expect(nonsense.json().messageEn).toMatch(/params/);
     }
@@ -329,17 +519,31 @@ describe('approval by managers', () => {
 
 describe('GraphQL settings', () => {
   const gql = (query: string, cookie?: string, variables?: object) =>
-    app.inject({ method: 'POST', url: '/graphql', payload: { query, variables }, headers: { ...headers, 'content-type': 'application/json', cookie: [headers.cookie, cookie].filter(Boolean).join('; ') } });
+    app.inject({
+      method: 'POST',
+      url: '/graphql',
+      payload: { query, variables },
+      headers: { ...headers, 'content-type': 'application/json', cookie: [headers.cookie, cookie].filter(Boolean).join('; ') },
+    });
 
   it('answers QualificationSettingsQuery to anyone, with the fixture values', async () => {
-    const response = await gql('query QualificationSettingsQuery { qualificationSettings { isQualificationRequired isQualificationClosed isQualificationOpenOnlyForMng } }');
-    expect(response.json()).toEqual({ data: { qualificationSettings: { isQualificationRequired: true, isQualificationClosed: false, isQualificationOpenOnlyForMng: false } } });
+    const response = await gql(
+      'query QualificationSettingsQuery { qualificationSettings { isQualificationRequired isQualificationClosed isQualificationOpenOnlyForMng } }',
+    );
+    expect(response.json()).toEqual({
+      data: { qualificationSettings: { isQualificationRequired: true, isQualificationClosed: false, isQualificationOpenOnlyForMng: false } },
+    });
   });
 
   it('answers review and dashboard settings to signed-in users, defaults filled in', async () => {
     expect((await gql('{ reviewSettings { reviewShowDecline } }')).json().errors[0].extensions.code).toBe('UNAUTHENTICATED');
     const cookie = await logIn(attendee);
-    const data = (await gql('query ReviewSettingsQuery { reviewSettings { reviewableFrom reviewShowDecline } dashboardSettings { timetableType isPointRally isManual awardAvailableFrom } }', cookie)).json().data;
+    const data = (
+      await gql(
+        'query ReviewSettingsQuery { reviewSettings { reviewableFrom reviewShowDecline } dashboardSettings { timetableType isPointRally isManual awardAvailableFrom } }',
+        cookie,
+      )
+    ).json().data;
     expect(data).toEqual({
       reviewSettings: { reviewableFrom: '2027-02-01T00:00:00Z', reviewShowDecline: true },
       dashboardSettings: { timetableType: 'grid', isPointRally: false, isManual: true, awardAvailableFrom: null },
@@ -347,24 +551,48 @@ describe('GraphQL settings', () => {
   });
 
   it('lets only managers change settings, checks the input and keeps the change', async () => {
-    const mutation = 'mutation UpdateDashboardSettings($input: DashboardSettingsInput!) { updateDashboardSettings(dashboardSettings: $input) { isPointRally timetableType } }';
+    const mutation =
+      'mutation UpdateDashboardSettings($input: DashboardSettingsInput!) { updateDashboardSettings(dashboardSettings: $input) { isPointRally timetableType } }';
     const attendeeCookie = await logIn(attendee);
     const refused = (await gql(mutation, attendeeCookie, { input: { isPointRally: true } })).json();
     expect(refused.errors[0].extensions).toMatchObject({ code: 'FORBIDDEN', messageEn: 'Only managers can do this' });
     const managerCookie = await logIn(manager);
-    expect((await gql(mutation, managerCookie, { input: { isPointRally: true } })).json().data).toEqual({ updateDashboardSettings: { isPointRally: true, timetableType: 'grid' } });
+    expect((await gql(mutation, managerCookie, { input: { isPointRally: true } })).json().data).toEqual({
+      updateDashboardSettings: { isPointRally: true, timetableType: 'grid' },
+    });
     expect((await gql('{ dashboardSettings { isPointRally } }', attendeeCookie)).json().data.dashboardSettings.isPointRally).toBe(true);
 
     const badDate = (await gql('mutation { updateReviewSettings(input: { reviewableFrom: "next tuesday" }) { reviewableFrom } }', managerCookie)).json();
     expect(badDate.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: ['reviewableFrom'] });
     // §5: the start before the end, for the review period too (issue 68, item 6: it was saved and shown to reviewers).
-    const backwards = (await gql('mutation { updateReviewSettings(input: { reviewableFrom: "2027-03-01T00:00:00Z", reviewableTill: "2027-02-01T00:00:00Z" }) { reviewableTill } }', managerCookie)).json();
+    const backwards = (
+      await gql(
+        'mutation { updateReviewSettings(input: { reviewableFrom: "2027-03-01T00:00:00Z", reviewableTill: "2027-02-01T00:00:00Z" }) { reviewableTill } }',
+        managerCookie,
+      )
+    ).json();
     expect(backwards.data).toBeNull();
-    expect(backwards.errors[0].extensions.fields).toEqual([{ field: 'reviewableTill', message: '終了日時は開始日時（2027/03/01 09:00）より後にしてください', messageEn: 'The end must be after the start (2027/03/01 09:00)' }]);
+    expect(backwards.errors[0].extensions.fields).toEqual([
+      {
+        field: 'reviewableTill',
+        message: '終了日時は開始日時（2027/03/01 09:00）より後にしてください',
+        messageEn: 'The end must be after the start (2027/03/01 09:00)',
+      },
+    ]);
     expect((await gql('{ reviewSettings { reviewableTill } }', managerCookie)).json().data.reviewSettings.reviewableTill).not.toBe('2027-02-01T00:00:00.000Z');
-    const forwards = (await gql('mutation { updateReviewSettings(input: { reviewableFrom: "2027-01-01T00:00:00Z", reviewableTill: "2027-02-01T00:00:00Z" }) { reviewableTill } }', managerCookie)).json();
+    const forwards = (
+      await gql(
+        'mutation { updateReviewSettings(input: { reviewableFrom: "2027-01-01T00:00:00Z", reviewableTill: "2027-02-01T00:00:00Z" }) { reviewableTill } }',
+        managerCookie,
+      )
+    ).json();
     expect(forwards.errors).toBeUndefined();
-    const closed = (await gql('mutation { updateQualificationSettings(input: { isQualificationClosed: true }) { isQualificationClosed isQualificationRequired } }', managerCookie)).json();
+    const closed = (
+      await gql(
+        'mutation { updateQualificationSettings(input: { isQualificationClosed: true }) { isQualificationClosed isQualificationRequired } }',
+        managerCookie,
+      )
+    ).json();
     expect(closed.data.updateQualificationSettings).toEqual({ isQualificationClosed: true, isQualificationRequired: true });
     await gql('mutation { updateQualificationSettings(input: { isQualificationClosed: false }) { isQualificationClosed } }', managerCookie);
   });
@@ -374,9 +602,16 @@ describe('GraphQL settings', () => {
     expect(malformed.statusCode).toBe(400);
     const unknown = await gql('{ passwords }');
     expect(unknown.statusCode).toBe(400);
-    const noCsrf = await app.inject({ method: 'POST', url: '/graphql', payload: { query: 'mutation { updateQualificationSettings(input: {isQualificationClosed: true}) { isQualificationClosed } }' }, headers: { 'content-type': 'application/json' } });
+    const noCsrf = await app.inject({
+      method: 'POST',
+      url: '/graphql',
+      payload: { query: 'mutation { updateQualificationSettings(input: {isQualificationClosed: true}) { isQualificationClosed } }' },
+      headers: { 'content-type': 'application/json' },
+    });
     expect(noCsrf.statusCode).toBe(403);
-    const viaGet = await app.inject({ url: `/graphql?query=${encodeURIComponent('mutation { updateQualificationSettings(input: {isQualificationClosed: true}) { isQualificationClosed } }')}` });
+    const viaGet = await app.inject({
+      url: `/graphql?query=${encodeURIComponent('mutation { updateQualificationSettings(input: {isQualificationClosed: true}) { isQualificationClosed } }')}`,
+    });
     expect(viaGet.statusCode).toBeGreaterThanOrEqual(400);
     expect(viaGet.statusCode).toBeLessThan(500);
   });
@@ -385,8 +620,17 @@ describe('GraphQL settings', () => {
 describe('companies and the demo mailbox', () => {
   it('lists related and supporting companies in the fixture order', async () => {
     const related = (await get('/web_api/related_companies')).json();
-    expect(related.relatedCompanies.map((company: { name: string }) => company.name)).toEqual(['Kaigi Events Co., Ltd.', 'Tokyo Academic Press', 'Hongo Interpreting Services']);
-    expect(related.relatedCompanies[2]).toEqual({ id: 3, name: 'Hongo Interpreting Services', url: null, note: 'Simultaneous interpretation ja ⇄ en / 同時通訳' });
+    expect(related.relatedCompanies.map((company: { name: string }) => company.name)).toEqual([
+      'Kaigi Events Co., Ltd.',
+      'Tokyo Academic Press',
+      'Hongo Interpreting Services',
+    ]);
+    expect(related.relatedCompanies[2]).toEqual({
+      id: 3,
+      name: 'Hongo Interpreting Services',
+      url: null,
+      note: 'Simultaneous interpretation ja ⇄ en / 同時通訳',
+    });
     expect((await get('/web_api/supporting_companies')).json().supportingCompanies).toHaveLength(3);
   });
 
@@ -402,7 +646,10 @@ describe('companies and the demo mailbox', () => {
   it('keeps sessions server-side only', async () => {
     const cookie = await logIn(attendee);
     const token = cookie.split('=')[1]!;
-    const rows = await app.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    const rows = await app.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)));
     expect(rows).toHaveLength(1);
     expect(JSON.stringify(await app.db.select().from(sessions))).not.toContain(token);
   });

@@ -2,8 +2,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import {
-  addRow, buildRegistrationForm, chooseCategory, chooseKeyword, collate, emptyRows, normalizeMemberCode, parseDataUrl, pruneToVisible,
-  removeRow, resolveSettings, submittedKeywordIds, toWire, toWireUploads, validateForm, wireNameOf, type FormData, type KeywordRow,
+  addRow,
+  buildRegistrationForm,
+  chooseCategory,
+  chooseKeyword,
+  collate,
+  emptyRows,
+  normalizeMemberCode,
+  parseDataUrl,
+  pruneToVisible,
+  removeRow,
+  resolveSettings,
+  submittedKeywordIds,
+  toWire,
+  toWireUploads,
+  validateForm,
+  wireNameOf,
+  type FormData,
+  type KeywordRow,
 } from '../../engine';
 import { schemaValidator } from '../../src/forms/browserValidator';
 import type { KeywordCategory } from '../../schemas/keywords';
@@ -121,11 +137,46 @@ function junkFor(path: string): fc.Arbitrary<unknown> {
   return booleans.has(path) ? flag : text;
 }
 
-const paths = ['memberCode', 'honorificTitle', 'nameSei', 'nameMei', 'nameSeiKana', 'nameEn1', 'nameEn2', 'nameEn3', 'password', 'passwordConfirmation',
-  'jsiMembership', 'affiliation.kind', 'affiliation.name', 'affiliation.nameEn', 'affiliation.laboratoryName', 'department', 'rank', 'labUrl',
-  'country', 'addressType', 'zipCode', 'prefecture', 'address', 'province', 'city', 'streetAddress', 'phoneNumber', 'language', 'location',
-  'keywordIds', 'keywordIds', 'participationType', 'profileImage', 'sns.researchgate', 'sns.twitter', 'isTermAgreed', 'isPolicyAgreed',
-  ...Object.keys(answerJunk).map((uuid) => `customAnswers.${uuid}`)];
+const paths = [
+  'memberCode',
+  'honorificTitle',
+  'nameSei',
+  'nameMei',
+  'nameSeiKana',
+  'nameEn1',
+  'nameEn2',
+  'nameEn3',
+  'password',
+  'passwordConfirmation',
+  'jsiMembership',
+  'affiliation.kind',
+  'affiliation.name',
+  'affiliation.nameEn',
+  'affiliation.laboratoryName',
+  'department',
+  'rank',
+  'labUrl',
+  'country',
+  'addressType',
+  'zipCode',
+  'prefecture',
+  'address',
+  'province',
+  'city',
+  'streetAddress',
+  'phoneNumber',
+  'language',
+  'location',
+  'keywordIds',
+  'keywordIds',
+  'participationType',
+  'profileImage',
+  'sns.researchgate',
+  'sns.twitter',
+  'isTermAgreed',
+  'isPolicyAgreed',
+  ...Object.keys(answerJunk).map((uuid) => `customAnswers.${uuid}`),
+];
 
 /** Valid data with a few fields changed to random values of random types. */
 const changes = fc
@@ -162,7 +213,12 @@ describe('client and server agree', () => {
         // The browser shows collation errors on fields that have none of their own.
         if (typeof data.memberCode === 'string') {
           const record = members.members.find((member) => normalizeMemberCode(member.memberCode) === normalizeMemberCode(data.memberCode as string));
-          const input = { memberCode: data.memberCode, nameSei: data.nameSei as string, nameMei: data.nameMei as string, affiliation: (data.affiliation as FormData).name as string };
+          const input = {
+            memberCode: data.memberCode,
+            nameSei: data.nameSei as string,
+            nameMei: data.nameMei as string,
+            affiliation: (data.affiliation as FormData).name as string,
+          };
           errors.push(...collate(input, record).errors.filter((error) => !errors.some((known) => known.path === error.path)));
         }
         const clientErrors = errors.map((error) => wireNameOf(error.path)).sort();

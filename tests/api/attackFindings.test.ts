@@ -19,7 +19,12 @@ import { fakePdf, jpegOf, pdfOf } from '../support/files';
  */
 
 type Who = 'visitor' | 'attendee' | 'member' | 'manager' | 'admin';
-const passwords: Record<Exclude<Who, 'visitor'>, string> = { attendee: 'Attendee-2026!', member: 'Member-2026!', manager: 'Manager-2026!', admin: 'Admin-2026!' };
+const passwords: Record<Exclude<Who, 'visitor'>, string> = {
+  attendee: 'Attendee-2026!',
+  member: 'Member-2026!',
+  manager: 'Manager-2026!',
+  admin: 'Admin-2026!',
+};
 
 /** One app with the demo accounts signed in, and calls made as each of them. */
 async function world(conference: 'demo' | 'strict-society', overrides: Parameters<typeof buildTestApp>[0] = {}) {
@@ -30,18 +35,35 @@ async function world(conference: 'demo' | 'strict-society', overrides: Parameter
   const ids: Record<Who, number> = { visitor: 0, attendee: 0, member: 0, manager: 0, admin: 0 };
   for (const who of Object.keys(passwords) as Exclude<Who, 'visitor'>[]) {
     cookies[who] = await logInAs(app, headers, `${who}@example.com`, passwords[who]);
-    ids[who] = (await app.db.select({ id: users.id }).from(users).where(eq(users.email, `${who}@example.com`)))[0]!.id;
+    ids[who] = (
+      await app.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, `${who}@example.com`))
+    )[0]!.id;
   }
   const cookieOf = (who: Who) => [headers.cookie, cookies[who]].filter(Boolean).join('; ');
   const call = (who: Who, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    app.inject({ method, url, ...(payload ? { payload } : {}), headers: { ...headers, ...(payload ? { 'content-type': 'application/json' } : {}), cookie: cookieOf(who) } });
+    app.inject({
+      method,
+      url,
+      ...(payload ? { payload } : {}),
+      headers: { ...headers, ...(payload ? { 'content-type': 'application/json' } : {}), cookie: cookieOf(who) },
+    });
   const gql = (who: Who, query: string, variables?: object) => postGraphql(app, headers, cookieOf(who), query, variables);
   const upload = async (who: Who, field: string, bytes: Uint8Array, query = '') => {
     const { payload, contentType } = await multipart([['file', { name: `${field}.bin`, bytes }]]);
-    return app.inject({ method: 'POST', url: `/web_api/presentation_applications/files?field=${field}&kind=oral${query}`, payload, headers: { ...headers, cookie: cookieOf(who), 'content-type': contentType } });
+    return app.inject({
+      method: 'POST',
+      url: `/web_api/presentation_applications/files?field=${field}&kind=oral${query}`,
+      payload,
+      headers: { ...headers, cookie: cookieOf(who), 'content-type': contentType },
+    });
   };
   const auditLog = async () =>
-    (await call('admin', 'GET', '/web_api/mng/audit_log?per=100')).json<{ entries: { action: string; actorEmail: string; targetEmail: string | null; detail: Record<string, unknown> }[] }>().entries;
+    (await call('admin', 'GET', '/web_api/mng/audit_log?per=100')).json<{
+      entries: { action: string; actorEmail: string; targetEmail: string | null; detail: Record<string, unknown> }[];
+    }>().entries;
   return { app, headers, cookies, ids, cookieOf, call, gql, upload, auditLog };
 }
 type World = Awaited<ReturnType<typeof world>>;
@@ -79,7 +101,10 @@ describe('uploads (finding 1, finding 5 and the content checks)', () => {
     expect((await w.upload('attendee', 'abstractPdf', file)).statusCode).toBe(201);
     const third = await w.upload('attendee', 'abstractPdf', file);
     expect(third.statusCode).toBe(429);
-    expect(third.json()).toMatchObject({ message: expect.stringContaining('1MB'), messageEn: "You have used this hour's upload allowance (1 MB). Please try again later" });
+    expect(third.json()).toMatchObject({
+      message: expect.stringContaining('1MB'),
+      messageEn: "You have used this hour's upload allowance (1 MB). Please try again later",
+    });
     expect((await w.upload('member', 'abstractPdf', file)).statusCode).toBe(201);
   });
 
@@ -93,7 +118,12 @@ describe('uploads (finding 1, finding 5 and the content checks)', () => {
       const ids: number[] = [];
       for (let i = 0; i < 6; i += 1) {
         const { payload, contentType } = await multipart([['file', { name: 'a.pdf', bytes: pdfOf() }]]);
-        const response = await app.inject({ method: 'POST', url: '/web_api/presentation_applications/files?field=abstractPdf&kind=oral', payload, headers: { ...headers, cookie, 'content-type': contentType } });
+        const response = await app.inject({
+          method: 'POST',
+          url: '/web_api/presentation_applications/files?field=abstractPdf&kind=oral',
+          payload,
+          headers: { ...headers, cookie, 'content-type': contentType },
+        });
         ids.push(response.json<{ file: { id: number } }>().file.id);
       }
       const steps = ids.slice(1).map((id, i) => id - ids[i]!);
@@ -107,7 +137,11 @@ describe('uploads (finding 1, finding 5 and the content checks)', () => {
     const others = (await w.upload('member', 'abstractPdf', pdfOf())).json<{ file: { id: number } }>().file.id;
     const refused = await w.call('manager', 'GET', '/web_api/presentation_applications');
     expect(refused.statusCode).toBe(200);
-    const draft = await w.call('attendee', 'POST', '/web_api/presentation_applications', { kind: 'oral', action: 'draft', data: { title: '下書き', abstractPdf: others } });
+    const draft = await w.call('attendee', 'POST', '/web_api/presentation_applications', {
+      kind: 'oral',
+      action: 'draft',
+      data: { title: '下書き', abstractPdf: others },
+    });
     expect(draft.statusCode).toBe(422);
     expect(draft.json().errors).toEqual([expect.objectContaining({ field: 'abstractPdf', messageEn: expect.stringMatching(/not found/) })]);
     expect(draft.body).not.toContain('abstractPdf.bin');
@@ -136,7 +170,9 @@ describe('uploads (finding 1, finding 5 and the content checks)', () => {
     expect((await w.auditLog())[0]).toMatchObject({ action: 'applicationFileForPresenter', actorEmail: 'manager@example.com', detail: { applicationId: id } });
     await setPeriod(w.app, true);
     await w.app.db.update(presentationApplications).set({ isFinal: true }).where(eq(presentationApplications.id, id));
-    expect((await w.upload('member', 'abstractPdf', pdfOf(), `&applicationId=${id}`)).json()).toMatchObject({ messageEn: 'The abstract is final and cannot be modified' });
+    expect((await w.upload('member', 'abstractPdf', pdfOf(), `&applicationId=${id}`)).json()).toMatchObject({
+      messageEn: 'The abstract is final and cannot be modified',
+    });
     const [presentation] = await w.app.db.select({ id: presentations.id }).from(presentations).limit(1);
     await w.app.db.update(presentationApplications).set({ isFinal: false, presentationId: presentation!.id }).where(eq(presentationApplications.id, id));
     const accepted = await w.upload('member', 'abstractPdf', pdfOf(), `&applicationId=${id}`);
@@ -147,7 +183,10 @@ describe('uploads (finding 1, finding 5 and the content checks)', () => {
   it('deletes abstract files that no application names after a day, and keeps those named', async () => {
     const kept = (await w.upload('member', 'abstractPdf', pdfOf())).json<{ file: { id: number } }>().file.id;
     const stray = (await w.upload('member', 'abstractPdf', pdfOf())).json<{ file: { id: number } }>().file.id;
-    expect((await w.call('member', 'POST', '/web_api/presentation_applications', { kind: 'oral', action: 'draft', data: { title: '添付あり', abstractPdf: kept } })).statusCode).toBe(201);
+    expect(
+      (await w.call('member', 'POST', '/web_api/presentation_applications', { kind: 'oral', action: 'draft', data: { title: '添付あり', abstractPdf: kept } }))
+        .statusCode,
+    ).toBe(201);
     const soon = await purgeExpired(w.app.db, w.app.config, new Date(Date.now() + 60_000));
     expect(soon.applicationFiles).toBe(0);
     await purgeExpired(w.app.db, w.app.config, new Date(Date.now() + DAY + 60_000));
@@ -166,11 +205,20 @@ describe('accepted abstracts (finding 6)', () => {
   afterAll(() => w.app.close());
 
   it('are locked for everyone once in the program: a save is refused and nothing changes', async () => {
-    const created = (await w.call('member', 'POST', '/web_api/presentation_applications', { kind: 'oral', action: 'draft', data: { title: '採択済み' } })).json<{ application: { id: number; version: number } }>().application;
+    const created = (
+      await w.call('member', 'POST', '/web_api/presentation_applications', { kind: 'oral', action: 'draft', data: { title: '採択済み' } })
+    ).json<{ application: { id: number; version: number } }>().application;
     const [presentation] = await w.app.db.select({ id: presentations.id }).from(presentations).limit(1);
-    await w.app.db.update(presentationApplications).set({ status: 'presenter_submit', presentationId: presentation!.id }).where(eq(presentationApplications.id, created.id));
+    await w.app.db
+      .update(presentationApplications)
+      .set({ status: 'presenter_submit', presentationId: presentation!.id })
+      .where(eq(presentationApplications.id, created.id));
     for (const who of ['member', 'manager'] as const) {
-      const save = await w.call(who, 'PUT', `/web_api/presentation_applications/${created.id}`, { action: 'draft', version: created.version, data: { title: '書き換え' } });
+      const save = await w.call(who, 'PUT', `/web_api/presentation_applications/${created.id}`, {
+        action: 'draft',
+        version: created.version,
+        data: { title: '書き換え' },
+      });
       expect(save.statusCode).toBe(409);
       expect(save.json()).toMatchObject({ message: expect.stringContaining('採択'), messageEn: expect.stringContaining('accepted into the program') });
     }
@@ -185,7 +233,19 @@ describe('managers and admins (findings 2 and 3)', () => {
   beforeAll(async () => {
     w = await world('demo');
     const [manager] = await w.app.db.select().from(users).where(eq(users.id, w.ids.manager));
-    [{ id: other }] = await w.app.db.insert(users).values({ conferenceId: 'demo', email: 'second.manager@example.com', passwordHash: manager!.passwordHash, role: 'manager', nameSei: 'Second', nameMei: 'Manager', isTermAgreed: true, isPolicyAgreed: true }).returning({ id: users.id }) as [{ id: number }];
+    [{ id: other }] = (await w.app.db
+      .insert(users)
+      .values({
+        conferenceId: 'demo',
+        email: 'second.manager@example.com',
+        passwordHash: manager!.passwordHash,
+        role: 'manager',
+        nameSei: 'Second',
+        nameMei: 'Manager',
+        isTermAgreed: true,
+        isPolicyAgreed: true,
+      })
+      .returning({ id: users.id })) as [{ id: number }];
   }, 60_000);
   afterAll(() => w.app.close());
 
@@ -202,31 +262,50 @@ describe('managers and admins (findings 2 and 3)', () => {
 
   it('lets only an admin make or unmake a manager, and logs it', async () => {
     expect(refusalOf(await w.gql('manager', `mutation { setUserRole(id: ${w.ids.attendee}, role: manager, granted: true) { id } }`))?.code).toBe('FORBIDDEN');
-    expect((await w.gql('admin', `mutation { setUserRole(id: ${other}, role: manager, granted: false) { roles } }`)).data!.setUserRole.roles).toEqual(['participant']);
-    expect((await w.auditLog())[0]).toMatchObject({ action: 'roleRemove', actorEmail: 'admin@example.com', targetEmail: 'second.manager@example.com', detail: { role: 'manager' } });
-    expect((await w.gql('admin', `mutation { setUserRole(id: ${other}, role: manager, granted: true) { roles } }`)).data!.setUserRole.roles).toContain('manager');
+    expect((await w.gql('admin', `mutation { setUserRole(id: ${other}, role: manager, granted: false) { roles } }`)).data!.setUserRole.roles).toEqual([
+      'participant',
+    ]);
+    expect((await w.auditLog())[0]).toMatchObject({
+      action: 'roleRemove',
+      actorEmail: 'admin@example.com',
+      targetEmail: 'second.manager@example.com',
+      detail: { role: 'manager' },
+    });
+    expect((await w.gql('admin', `mutation { setUserRole(id: ${other}, role: manager, granted: true) { roles } }`)).data!.setUserRole.roles).toContain(
+      'manager',
+    );
   });
 
-  const me = async (who: Who) => (await w.call(who, 'GET', '/web_api/user_common_resources/optional_me')).json<{ user: { email: string }; impersonator: { email: string } | null }>();
+  const me = async (who: Who) =>
+    (await w.call(who, 'GET', '/web_api/user_common_resources/optional_me')).json<{ user: { email: string }; impersonator: { email: string } | null }>();
 
-  it.each([
-    ['made a manager', `role: manager, granted: true`, 'targetPromoted', `role: manager, granted: false`],
-  ])('ends an impersonation for good when the user is %s, and logs why', async (_name, change, reason, undo) => {
-    expect((await w.call('manager', 'POST', '/web_api/mng/impersonation', { userId: w.ids.member })).statusCode).toBe(200);
-    expect((await me('manager')).user.email).toBe('member@example.com');
-    await w.gql('admin', `mutation { setUserRole(id: ${w.ids.member}, ${change}) { id } }`);
-    expect(await me('manager')).toMatchObject({ user: { email: 'manager@example.com' }, impersonator: null });
-    expect((await w.auditLog())[1]).toMatchObject({ action: 'impersonationEnd', actorEmail: 'manager@example.com', targetEmail: 'member@example.com', detail: { reason } });
-    expect((await w.call('manager', 'DELETE', '/web_api/impersonation')).json()).toEqual({ ended: false });
-    await w.gql('admin', `mutation { setUserRole(id: ${w.ids.member}, ${undo}) { id } }`);
-    expect(await me('manager')).toMatchObject({ user: { email: 'manager@example.com' }, impersonator: null });
-  });
+  it.each([['made a manager', `role: manager, granted: true`, 'targetPromoted', `role: manager, granted: false`]])(
+    'ends an impersonation for good when the user is %s, and logs why',
+    async (_name, change, reason, undo) => {
+      expect((await w.call('manager', 'POST', '/web_api/mng/impersonation', { userId: w.ids.member })).statusCode).toBe(200);
+      expect((await me('manager')).user.email).toBe('member@example.com');
+      await w.gql('admin', `mutation { setUserRole(id: ${w.ids.member}, ${change}) { id } }`);
+      expect(await me('manager')).toMatchObject({ user: { email: 'manager@example.com' }, impersonator: null });
+      expect((await w.auditLog())[1]).toMatchObject({
+        action: 'impersonationEnd',
+        actorEmail: 'manager@example.com',
+        targetEmail: 'member@example.com',
+        detail: { reason },
+      });
+      expect((await w.call('manager', 'DELETE', '/web_api/impersonation')).json()).toEqual({ ended: false });
+      await w.gql('admin', `mutation { setUserRole(id: ${w.ids.member}, ${undo}) { id } }`);
+      expect(await me('manager')).toMatchObject({ user: { email: 'manager@example.com' }, impersonator: null });
+    },
+  );
 
   it('ends an impersonation for good when the user is locked, and logs why', async () => {
     await w.call('manager', 'POST', '/web_api/mng/impersonation', { userId: w.ids.attendee });
     expect((await me('manager')).user.email).toBe('attendee@example.com');
     await w.gql('admin', `mutation { setUserLocked(id: ${w.ids.attendee}, locked: true) { id } }`);
-    expect((await w.auditLog()).find((entry) => entry.action === 'impersonationEnd')).toMatchObject({ targetEmail: 'attendee@example.com', detail: { reason: 'targetLocked' } });
+    expect((await w.auditLog()).find((entry) => entry.action === 'impersonationEnd')).toMatchObject({
+      targetEmail: 'attendee@example.com',
+      detail: { reason: 'targetLocked' },
+    });
     await w.gql('admin', `mutation { setUserLocked(id: ${w.ids.attendee}, locked: false) { id } }`);
     expect((await me('manager')).user.email).toBe('manager@example.com');
   });
@@ -275,19 +354,33 @@ describe('CSV exports (finding 4)', () => {
 describe('settings and logs (finding 7)', () => {
   it('refuses removing a keyword the program uses with a 409 naming the presentations, and logs no query parameters', async () => {
     const lines: string[] = [];
-    const app = await buildTestApp({ conference: 'demo', demo: true, passwordHashCost: 'test', logLevel: 'info' }, { logger: true, logStream: { write: (line) => void lines.push(line) } });
+    const app = await buildTestApp(
+      { conference: 'demo', demo: true, passwordHashCost: 'test', logLevel: 'info' },
+      { logger: true, logStream: { write: (line) => void lines.push(line) } },
+    );
     try {
       await seedDemoAccounts(app.db, 'demo', 'test');
       const headers = await csrf(app);
       const cookie = `${headers.cookie}; ${await logInAs(app, headers, 'manager@example.com', passwords.manager)}`;
-      const current = (await app.inject({ url: '/web_api/mng/settings/keywords', headers: { cookie } })).json<{ version: number; value: { categories: { keywords: { id: number }[] }[] } }>();
+      const current = (await app.inject({ url: '/web_api/mng/settings/keywords', headers: { cookie } })).json<{
+        version: number;
+        value: { categories: { keywords: { id: number }[] }[] };
+      }>();
       const categories = current.value.categories.map((category) => ({ ...category, keywords: category.keywords.slice(1) }));
-      const save = await app.inject({ method: 'PUT', url: '/web_api/mng/settings/keywords', headers: { ...headers, cookie, 'content-type': 'application/json' }, payload: { baseVersion: current.version, value: { categories } } });
+      const save = await app.inject({
+        method: 'PUT',
+        url: '/web_api/mng/settings/keywords',
+        headers: { ...headers, cookie, 'content-type': 'application/json' },
+        payload: { baseVersion: current.version, value: { categories } },
+      });
       expect(save.statusCode).toBe(409);
       expect(save.json().messageEn).toMatch(/^The keyword ".+" is used by presentations \([0-9A-Z-]+(, [0-9A-Z-]+)*(, …)?\) and cannot be removed/);
       expect(lines.filter((line) => line.includes('"level":50'))).toEqual([]);
       // A query that fails with its values in its message, logged as the error handler and a careless caller would.
-      const failure = await app.db.execute(sql`select ${'secret-value-123'}::int`).then(() => undefined, (error: Error) => error);
+      const failure = await app.db.execute(sql`select ${'secret-value-123'}::int`).then(
+        () => undefined,
+        (error: Error) => error,
+      );
       expect(failure?.message).toContain('secret-value-123');
       app.log.error({ err: failure }, 'request failed');
       app.log.error(failure);
@@ -309,7 +402,11 @@ describe('GraphQL caller mistakes (finding 8)', () => {
 
   it.each([
     ['JSON read as a ready-made document', '{"kind":"Document","definitions":[]}', 'Send the query as GraphQL text'],
-    ['two operations without operationName', 'query A { programRooms { id } } query B { programRooms { id } }', 'The document holds several operations: name the one to run in operationName'],
+    [
+      'two operations without operationName',
+      'query A { programRooms { id } } query B { programRooms { id } }',
+      'The document holds several operations: name the one to run in operationName',
+    ],
   ])('answers %s by GET with a 400 that names it', async (_name, query, messageEn) => {
     const response = await w.app.inject({ url: `/graphql?query=${encodeURIComponent(query)}`, headers: { cookie: w.cookieOf('member') } });
     expect(response.statusCode).toBe(400);
@@ -317,15 +414,24 @@ describe('GraphQL caller mistakes (finding 8)', () => {
   });
 
   it('answers a NUL inside a GraphQL string literal with a 400 before the database sees it', async () => {
-    const response = await w.app.inject({ method: 'POST', url: '/graphql', headers: { ...w.headers, cookie: w.cookieOf('member'), 'content-type': 'application/json' }, payload: { query: '{ oralPresentations(q: "a\\u0000b") { metadata { totalCount } } }' } });
+    const response = await w.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { ...w.headers, cookie: w.cookieOf('member'), 'content-type': 'application/json' },
+      payload: { query: '{ oralPresentations(q: "a\\u0000b") { metadata { totalCount } } }' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', message: '使用できない文字（NUL）が含まれています' });
   });
 
   it('lists at most two full pages of presentations in one request, over all its aliases', async () => {
-    const aliases = (count: number) => `{ ${Array.from({ length: count }, (_, i) => `a${i}: oralPresentations(per: 100, page: ${i + 1}) { metadata { totalCount } }`).join(' ')} }`;
+    const aliases = (count: number) =>
+      `{ ${Array.from({ length: count }, (_, i) => `a${i}: oralPresentations(per: 100, page: ${i + 1}) { metadata { totalCount } }`).join(' ')} }`;
     expect((await w.gql('member', aliases(2))).errors).toBeUndefined();
-    expect(refusalOf(await w.gql('member', aliases(3)))).toMatchObject({ code: 'BAD_USER_INPUT', messageEn: 'One request may list at most 200 presentations. Ask for them a page at a time' });
+    expect(refusalOf(await w.gql('member', aliases(3)))).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      messageEn: 'One request may list at most 200 presentations. Ask for them a page at a time',
+    });
   });
 
   it("tells attendees who wrote a presentation through its authors, not the submitter's account or application", async () => {

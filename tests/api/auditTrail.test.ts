@@ -28,7 +28,12 @@ const made: Record<string, number> = {};
 
 const cookieOf = (who: Who) => `${headers.cookie}; ${cookies[who]}`;
 async function call(who: Who, method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) {
-  const response = await app.inject({ method, url, ...(payload ? { payload } : {}), headers: { ...headers, ...(payload ? { 'content-type': 'application/json' } : {}), cookie: cookieOf(who) } });
+  const response = await app.inject({
+    method,
+    url,
+    ...(payload ? { payload } : {}),
+    headers: { ...headers, ...(payload ? { 'content-type': 'application/json' } : {}), cookie: cookieOf(who) },
+  });
   expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
   return response.json<Record<string, any>>();
 }
@@ -46,20 +51,40 @@ interface Privileged {
 
 /** The privileged changes, in an order where each finds what it needs. */
 const privileged: Record<string, Privileged> = {
-  'POST /web_api/mng/users/:id/approve': { who: 'manager', action: 'usersApprove', run: () => call('manager', 'POST', `/web_api/mng/users/${ids.attendee}/approve`) },
+  'POST /web_api/mng/users/:id/approve': {
+    who: 'manager',
+    action: 'usersApprove',
+    run: () => call('manager', 'POST', `/web_api/mng/users/${ids.attendee}/approve`),
+  },
   approveUsers: { who: 'manager', action: 'usersApprove', run: () => gql('manager', `mutation { approveUsers(ids: [${ids.attendee}]) }`) },
-  setUserRole: { who: 'manager', action: 'roleGrant', run: () => gql('manager', `mutation { setUserRole(id: ${ids.attendee}, role: presenter, granted: true) { id } }`) },
-  changeUserEmail: { who: 'manager', action: 'emailChange', run: () => gql('manager', `mutation { changeUserEmail(id: ${ids.attendee}, email: "attendee2@example.com", emailConfirmation: "attendee2@example.com") { id } }`) },
+  setUserRole: {
+    who: 'manager',
+    action: 'roleGrant',
+    run: () => gql('manager', `mutation { setUserRole(id: ${ids.attendee}, role: presenter, granted: true) { id } }`),
+  },
+  changeUserEmail: {
+    who: 'manager',
+    action: 'emailChange',
+    run: () =>
+      gql('manager', `mutation { changeUserEmail(id: ${ids.attendee}, email: "attendee2@example.com", emailConfirmation: "attendee2@example.com") { id } }`),
+  },
   setUserLocked: { who: 'manager', action: 'userLock', run: () => gql('manager', `mutation { setUserLocked(id: ${ids.attendee}, locked: true) { id } }`) },
   createDummyUsers: { who: 'admin', action: 'dummyUsersCreate', run: () => gql('admin', 'mutation { createDummyUsers(count: 2) { email } }') },
   removeDummyUsers: { who: 'admin', action: 'dummyUsersRemove', run: () => gql('admin', 'mutation { removeDummyUsers }') },
-  'POST /web_api/mng/impersonation': { who: 'manager', action: 'impersonationStart', run: () => call('manager', 'POST', '/web_api/mng/impersonation', { userId: ids.member }) },
+  'POST /web_api/mng/impersonation': {
+    who: 'manager',
+    action: 'impersonationStart',
+    run: () => call('manager', 'POST', '/web_api/mng/impersonation', { userId: ids.member }),
+  },
   'DELETE /web_api/impersonation': { who: 'manager', action: 'impersonationEnd', run: () => call('manager', 'DELETE', '/web_api/impersonation') },
   'PUT /web_api/mng/settings/:kind': {
     who: 'manager',
     action: 'settingsSave',
     run: async () => {
-      const current = (await app.inject({ url: '/web_api/mng/settings/dashboard', headers: { cookie: cookieOf('manager') } })).json<{ version: number; value: object }>();
+      const current = (await app.inject({ url: '/web_api/mng/settings/dashboard', headers: { cookie: cookieOf('manager') } })).json<{
+        version: number;
+        value: object;
+      }>();
       return call('manager', 'PUT', '/web_api/mng/settings/dashboard', { baseVersion: current.version, value: current.value });
     },
   },
@@ -71,11 +96,27 @@ const privileged: Record<string, Privileged> = {
       return call('manager', 'POST', '/web_api/mng/settings/dashboard/rollback', { baseVersion: current.version, version: 1 });
     },
   },
-  updateQualificationSettings: { who: 'manager', action: 'settingsSave', run: () => gql('manager', 'mutation { updateQualificationSettings(input: { isQualificationClosed: false }) { isQualificationClosed } }') },
+  updateQualificationSettings: {
+    who: 'manager',
+    action: 'settingsSave',
+    run: () => gql('manager', 'mutation { updateQualificationSettings(input: { isQualificationClosed: false }) { isQualificationClosed } }'),
+  },
   updateReviewSettings: { who: 'manager', action: 'settingsSave', run: () => gql('manager', 'mutation { updateReviewSettings(input: {}) { __typename } }') },
-  updateDashboardSettings: { who: 'manager', action: 'settingsSave', run: () => gql('manager', 'mutation { updateDashboardSettings(dashboardSettings: {}) { __typename } }') },
-  updateJudgingSettings: { who: 'manager', action: 'judgingSettingsSave', run: () => gql('manager', 'mutation { updateJudgingSettings(input: { maxVotes: 4 }) { maxVotes } }') },
-  setJudgeRole: { who: 'manager', action: 'roleGrant', run: () => gql('manager', 'mutation { setJudgeRole(email: "member@example.com", role: evaluator, granted: true) { id } }') },
+  updateDashboardSettings: {
+    who: 'manager',
+    action: 'settingsSave',
+    run: () => gql('manager', 'mutation { updateDashboardSettings(dashboardSettings: {}) { __typename } }'),
+  },
+  updateJudgingSettings: {
+    who: 'manager',
+    action: 'judgingSettingsSave',
+    run: () => gql('manager', 'mutation { updateJudgingSettings(input: { maxVotes: 4 }) { maxVotes } }'),
+  },
+  setJudgeRole: {
+    who: 'manager',
+    action: 'roleGrant',
+    run: () => gql('manager', 'mutation { setJudgeRole(email: "member@example.com", role: evaluator, granted: true) { id } }'),
+  },
   assignEvaluation: {
     who: 'manager',
     action: 'evaluationAssign',
@@ -89,7 +130,11 @@ const privileged: Record<string, Privileged> = {
     action: 'evaluationReopen',
     run: async () => {
       const [presentation] = await app.db.select({ id: presentations.id }).from(presentations).where(eq(presentations.conferenceId, 'demo')).limit(1);
-      const [evaluation] = await app.db.insert(evaluations).values({ userId: ids.evaluator, presentationId: presentation!.id, status: 'confirmed', confirmedAt: new Date() }).onConflictDoUpdate({ target: [evaluations.userId, evaluations.presentationId], set: { status: 'confirmed' } }).returning();
+      const [evaluation] = await app.db
+        .insert(evaluations)
+        .values({ userId: ids.evaluator, presentationId: presentation!.id, status: 'confirmed', confirmedAt: new Date() })
+        .onConflictDoUpdate({ target: [evaluations.userId, evaluations.presentationId], set: { status: 'confirmed' } })
+        .returning();
       return gql('manager', `mutation { reopenEvaluation(id: ${evaluation!.id}) { id } }`);
     },
   },
@@ -98,7 +143,9 @@ const privileged: Record<string, Privileged> = {
     action: 'awardGive',
     run: async () => {
       const [presentation] = await app.db.select({ id: presentations.id }).from(presentations).where(eq(presentations.conferenceId, 'demo')).limit(1);
-      const awards = (await gql('manager', `mutation { giveAward(presentationId: ${presentation!.id}, name: "最優秀発表賞", nameEn: "Best presentation") { id } }`)).giveAward as { id: number }[];
+      const awards = (
+        await gql('manager', `mutation { giveAward(presentationId: ${presentation!.id}, name: "最優秀発表賞", nameEn: "Best presentation") { id } }`)
+      ).giveAward as { id: number }[];
       made.award = awards.at(-1)!.id;
     },
   },
@@ -107,9 +154,16 @@ const privileged: Record<string, Privileged> = {
     who: 'manager',
     action: 'applicationSaveForPresenter',
     run: async () => {
-      const [row] = await app.db.insert(presentationApplications).values({ conferenceId: 'demo', userId: ids.member, kind: 'oral', status: 'presenter_temp', data: { title: '代理保存' } }).returning();
+      const [row] = await app.db
+        .insert(presentationApplications)
+        .values({ conferenceId: 'demo', userId: ids.member, kind: 'oral', status: 'presenter_temp', data: { title: '代理保存' } })
+        .returning();
       made.application = row!.id;
-      return call('manager', 'PUT', `/web_api/presentation_applications/${row!.id}`, { action: 'draft', version: row!.version, data: { title: '代理保存（修正）' } });
+      return call('manager', 'PUT', `/web_api/presentation_applications/${row!.id}`, {
+        action: 'draft',
+        version: row!.version,
+        data: { title: '代理保存（修正）' },
+      });
     },
   },
   'POST /web_api/presentation_applications/files': {
@@ -117,7 +171,12 @@ const privileged: Record<string, Privileged> = {
     action: 'applicationFileForPresenter',
     run: async () => {
       const { payload, contentType } = await multipart([['file', { name: 'abstract.pdf', bytes: pdfOf() }]]);
-      const response = await app.inject({ method: 'POST', url: `/web_api/presentation_applications/files?field=abstractPdf&kind=oral&applicationId=${made.application}`, payload, headers: { ...headers, cookie: cookieOf('manager'), 'content-type': contentType } });
+      const response = await app.inject({
+        method: 'POST',
+        url: `/web_api/presentation_applications/files?field=abstractPdf&kind=oral&applicationId=${made.application}`,
+        payload,
+        headers: { ...headers, cookie: cookieOf('manager'), 'content-type': contentType },
+      });
       expect(response.statusCode, response.body).toBe(201);
     },
   },
@@ -130,9 +189,21 @@ const privileged: Record<string, Privileged> = {
       made.reviewRequest = (data.requestReview as { requests: { id: number }[] }).requests[0]!.id;
     },
   },
-  withdrawReviewRequest: { who: 'manager', action: 'reviewWithdraw', run: () => gql('manager', `mutation { withdrawReviewRequest(id: ${made.reviewRequest}) { __typename } }`) },
-  decidePeerReview: { who: 'manager', action: 'peerReviewDecide', run: () => gql('manager', `mutation { decidePeerReview(applicationId: ${made.application}, status: confirmed) { __typename } }`) },
-  setPresentationApplicationFinal: { who: 'manager', action: 'applicationFinal', run: () => gql('manager', `mutation { setPresentationApplicationFinal(id: ${made.application}, isFinal: true) { id } }`) },
+  withdrawReviewRequest: {
+    who: 'manager',
+    action: 'reviewWithdraw',
+    run: () => gql('manager', `mutation { withdrawReviewRequest(id: ${made.reviewRequest}) { __typename } }`),
+  },
+  decidePeerReview: {
+    who: 'manager',
+    action: 'peerReviewDecide',
+    run: () => gql('manager', `mutation { decidePeerReview(applicationId: ${made.application}, status: confirmed) { __typename } }`),
+  },
+  setPresentationApplicationFinal: {
+    who: 'manager',
+    action: 'applicationFinal',
+    run: () => gql('manager', `mutation { setPresentationApplicationFinal(id: ${made.application}, isFinal: true) { id } }`),
+  },
   acceptPresentationApplication: {
     who: 'manager',
     action: 'applicationAccept',
@@ -148,9 +219,21 @@ const privileged: Record<string, Privileged> = {
       made.announcement = (await call('manager', 'POST', '/web_api/mng/announcements', { titleJa: 'お知らせ', bodyJa: '<p>本文</p>' })).announcement.id;
     },
   },
-  'PUT /web_api/mng/announcements/:id': { who: 'manager', action: 'announcementUpdate', run: () => call('manager', 'PUT', `/web_api/mng/announcements/${made.announcement}`, { titleJa: 'お知らせ（改）', bodyJa: '<p>本文</p>' }) },
-  'PUT /web_api/mng/announcements/:id/published': { who: 'manager', action: 'announcementPublish', run: () => call('manager', 'PUT', `/web_api/mng/announcements/${made.announcement}/published`, { published: true }) },
-  'DELETE /web_api/mng/announcements/:id': { who: 'manager', action: 'announcementDelete', run: () => call('manager', 'DELETE', `/web_api/mng/announcements/${made.announcement}`) },
+  'PUT /web_api/mng/announcements/:id': {
+    who: 'manager',
+    action: 'announcementUpdate',
+    run: () => call('manager', 'PUT', `/web_api/mng/announcements/${made.announcement}`, { titleJa: 'お知らせ（改）', bodyJa: '<p>本文</p>' }),
+  },
+  'PUT /web_api/mng/announcements/:id/published': {
+    who: 'manager',
+    action: 'announcementPublish',
+    run: () => call('manager', 'PUT', `/web_api/mng/announcements/${made.announcement}/published`, { published: true }),
+  },
+  'DELETE /web_api/mng/announcements/:id': {
+    who: 'manager',
+    action: 'announcementDelete',
+    run: () => call('manager', 'DELETE', `/web_api/mng/announcements/${made.announcement}`),
+  },
   'PUT /web_api/mng/inquiries/:id/read': {
     who: 'manager',
     action: 'inquiryRead',
@@ -160,7 +243,11 @@ const privileged: Record<string, Privileged> = {
       return call('manager', 'PUT', `/web_api/mng/inquiries/${row!.id}/read`, { read: true });
     },
   },
-  'POST /web_api/mng/inquiries/:id/replies': { who: 'manager', action: 'inquiryReply', run: () => call('manager', 'POST', `/web_api/mng/inquiries/${made.inquiry}/replies`, { body: '回答です' }) },
+  'POST /web_api/mng/inquiries/:id/replies': {
+    who: 'manager',
+    action: 'inquiryReply',
+    run: () => call('manager', 'POST', `/web_api/mng/inquiries/${made.inquiry}/replies`, { body: '回答です' }),
+  },
   'POST /web_api/mng/notings': {
     who: 'manager',
     action: 'notingCreate',
@@ -168,7 +255,11 @@ const privileged: Record<string, Privileged> = {
       made.noting = (await call('manager', 'POST', '/web_api/mng/notings', { key: 'audit_trail_note', ja: '注記', en: 'Note' })).noting.id;
     },
   },
-  'PATCH /web_api/mng/notings/:id': { who: 'manager', action: 'notingUpdate', run: () => call('manager', 'PATCH', `/web_api/mng/notings/${made.noting}`, { ja: '注記（改）', en: 'Note (revised)' }) },
+  'PATCH /web_api/mng/notings/:id': {
+    who: 'manager',
+    action: 'notingUpdate',
+    run: () => call('manager', 'PATCH', `/web_api/mng/notings/${made.noting}`, { ja: '注記（改）', en: 'Note (revised)' }),
+  },
 };
 
 /** The calls a person makes for themselves (or anyone makes), which the audit log leaves out. */
@@ -202,22 +293,31 @@ const ownChanges: Record<string, string> = {
 };
 
 beforeAll(async () => {
-  app = await buildTestApp({ conference: 'demo', demo: true, passwordHashCost: 'test', loginRateLimit: 1e6, uploadRateLimit: 1e6 }, {
-    onRoute: (route) => {
-      for (const method of [route.method].flat()) if (['POST', 'PUT', 'PATCH', 'DELETE'].includes(method) && route.url !== '/graphql') routes.push(`${method} ${route.url}`);
+  app = await buildTestApp(
+    { conference: 'demo', demo: true, passwordHashCost: 'test', loginRateLimit: 1e6, uploadRateLimit: 1e6 },
+    {
+      onRoute: (route) => {
+        for (const method of [route.method].flat())
+          if (['POST', 'PUT', 'PATCH', 'DELETE'].includes(method) && route.url !== '/graphql') routes.push(`${method} ${route.url}`);
+      },
     },
-  });
+  );
   await seedDemoAccounts(app.db, 'demo', 'test');
   headers = await csrf(app);
   for (const who of ['attendee', 'member', 'manager', 'admin', 'evaluator', 'reviewer'] as const) {
     cookies[who] = await logInAs(app, headers, `${who}@example.com`, password(who));
-    ids[who] = (await app.db.select({ id: users.id }).from(users).where(and(eq(users.conferenceId, 'demo'), eq(users.email, `${who}@example.com`))))[0]!.id;
+    ids[who] = (
+      await app.db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.conferenceId, 'demo'), eq(users.email, `${who}@example.com`)))
+    )[0]!.id;
   }
 }, 60_000);
 afterAll(() => app.close());
 
 describe('the audit trail', () => {
-  it('places every mutation and every state-changing route: privileged (logged) or a change of one\'s own', () => {
+  it("places every mutation and every state-changing route: privileged (logged) or a change of one's own", () => {
     const mutations = Object.keys((app.graphql.schema.getMutationType()?.getFields() ?? {}) as object);
     const everything = [...new Set([...mutations, ...routes])].sort();
     const placed = new Set([...Object.keys(privileged), ...Object.keys(ownChanges)]);
@@ -229,7 +329,10 @@ describe('the audit trail', () => {
   it.each(Object.entries(privileged))('%s is logged with who did it', async (_name, step) => {
     const before = (await app.inject({ url: '/web_api/mng/audit_log?per=1', headers: { cookie: cookieOf('admin') } })).json<{ total: number }>().total;
     await step.run();
-    const log = (await app.inject({ url: '/web_api/mng/audit_log?per=5', headers: { cookie: cookieOf('admin') } })).json<{ total: number; entries: { action: string; actorEmail: string }[] }>();
+    const log = (await app.inject({ url: '/web_api/mng/audit_log?per=5', headers: { cookie: cookieOf('admin') } })).json<{
+      total: number;
+      entries: { action: string; actorEmail: string }[];
+    }>();
     expect(log.total).toBeGreaterThan(before);
     expect(log.entries.map((entry) => `${entry.action} by ${entry.actorEmail}`)).toContain(`${step.action} by ${step.who}@example.com`);
   });

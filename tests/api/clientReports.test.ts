@@ -26,7 +26,12 @@ afterAll(() => app.close());
 
 describe('client reports', () => {
   it('stores a report from anyone, and managers read it with its PNG', async () => {
-    const response = await report([['client_report[comments][]', 'ボタンが押せません'], ['client_report[comments][]', 'Typo here'], screen(PNG), ['client_report[location]', '/signup/abc?x=1']]);
+    const response = await report([
+      ['client_report[comments][]', 'ボタンが押せません'],
+      ['client_report[comments][]', 'Typo here'],
+      screen(PNG),
+      ['client_report[location]', '/signup/abc?x=1'],
+    ]);
     expect(response.statusCode).toBe(201);
     const manager = await logIn('manager@example.com', 'Manager-2026!');
     const list = (await app.inject({ url: '/web_api/mng/client_reports', headers: { cookie: manager } })).json().clientReports;
@@ -46,7 +51,14 @@ describe('client reports', () => {
   it.each([
     ['a JPEG named .png', [screen(JPEG), ['client_report[location]', '/']], 'Send the screen as a PNG image'],
     ['text named .png', [screen(new TextEncoder().encode('<svg onload=alert(1)>')), ['client_report[location]', '/']], 'Send the screen as a PNG image'],
-    ['no screen', [['client_report[comments][]', 'x'], ['client_report[location]', '/']], 'Required field'],
+    [
+      'no screen',
+      [
+        ['client_report[comments][]', 'x'],
+        ['client_report[location]', '/'],
+      ],
+      'Required field',
+    ],
     ['no location', [screen(PNG)], 'Required field'],
     ['a stray part', [screen(PNG), ['client_report[location]', '/'], ['client_report[user_id]', '1']], 'Unknown'],
   ] as Array<[string, Part[], string]>)('refuses %s with 422', async (_name, parts, message) => {
@@ -59,7 +71,12 @@ describe('client reports', () => {
     const { ['x-csrf-token']: _token, ...withoutToken } = headers;
     expect((await report([screen(PNG), ['client_report[location]', '/']], withoutToken)).statusCode).toBe(403);
     expect((await report([screen(PNG), ['client_report[location]', '/']], { ...headers, 'x-csrf-token': 'forged' })).statusCode).toBe(403);
-    const json = await app.inject({ method: 'POST', url: '/web_api/client_reports', payload: '{}', headers: { ...headers, 'content-type': 'application/json' } });
+    const json = await app.inject({
+      method: 'POST',
+      url: '/web_api/client_reports',
+      payload: '{}',
+      headers: { ...headers, 'content-type': 'application/json' },
+    });
     expect(json.statusCode).toBe(415);
   });
 });

@@ -32,7 +32,14 @@ const json = (method: 'PATCH' | 'POST', url: string, body: unknown, extra: { coo
 
 const logIn = (email: string, password: string) => logInAs(app, headers, email, password);
 
-const lastMail = async () => (await app.db.select().from(mails).orderBy(sql`${mails.id} desc`).limit(1))[0]!;
+const lastMail = async () =>
+  (
+    await app.db
+      .select()
+      .from(mails)
+      .orderBy(sql`${mails.id} desc`)
+      .limit(1)
+  )[0]!;
 const statusOf = async (code: string) => (await app.db.select().from(commissions).where(eq(commissions.code, code)))[0]!;
 
 async function uploadLetter(parts: Array<readonly [string, string | { name: string; type?: string; bytes: Uint8Array }]>) {
@@ -47,7 +54,12 @@ describe('GET the answer pages', () => {
     const { organizerCommission } = response.json();
     expect(organizerCommission).toMatchObject({ code: 'chair-101-invite', roleName: '座長', roleNameEn: 'Chairperson' });
     expect(organizerCommission.organizerCommissionAttachments.map((a: { id: number }) => a.id)).toEqual([3, 12]);
-    expect(organizerCommission.programSession).toMatchObject({ kind: 'designated', name: '特別セッション: 計算科学の未来', panelType: 'yes', panelDurationMin: 30 });
+    expect(organizerCommission.programSession).toMatchObject({
+      kind: 'designated',
+      name: '特別セッション: 計算科学の未来',
+      panelType: 'yes',
+      panelDurationMin: 30,
+    });
     expect(organizerCommission.programSession.organizerRemark).toBe('座長は開始15分前に会場へお越しください。');
   });
 
@@ -68,7 +80,11 @@ describe('GET the answer pages', () => {
 
     const cookie = await logIn('attendee@example.com', 'Attendee-2026!');
     const registered = (await get('/web_api/organizer_commissions/chair-101-invite', cookie)).json().organizerCommission.programSession;
-    expect(registered.acceptedOrganizerCommissions[0]).toMatchObject({ affiliationName: '西京工業大学', cvText: '数値解析と高性能計算を専門とする。', cvImage: 'https://kaigi.example/files/ito.jpg' });
+    expect(registered.acceptedOrganizerCommissions[0]).toMatchObject({
+      affiliationName: '西京工業大学',
+      cvText: '数値解析と高性能計算を専門とする。',
+      cvImage: 'https://kaigi.example/files/ito.jpg',
+    });
     expect(registered.acceptedPresenterCommissions[0].presentationApplication).toMatchObject({ name: '百万原子系の第一原理計算' });
 
     // Candidate presenters on a general session see nobody (the flag is off in the fixture).
@@ -84,7 +100,10 @@ describe('GET the answer pages', () => {
   ])('404 with the page message for %s', async (_name, url) => {
     const response = await get(url);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ messageKey: 'commissionNotFound', messageEn: 'Request data not found. It has already been answered or the URL is wrong' });
+    expect(response.json()).toMatchObject({
+      messageKey: 'commissionNotFound',
+      messageEn: 'Request data not found. It has already been answered or the URL is wrong',
+    });
   });
 
   it('serves the preference', async () => {
@@ -112,7 +131,12 @@ describe('PATCH .../answer', () => {
     expect((await statusOf('chair-102-invite')).status).toBe('candidate');
 
     // An account the secretariat has not approved is told so, and nothing changes.
-    const unapproved = await json('PATCH', '/web_api/organizer_commissions/chair-102-invite/answer', { kind: 'accepted' }, { cookie: await logIn('attendee@example.com', 'Attendee-2026!') });
+    const unapproved = await json(
+      'PATCH',
+      '/web_api/organizer_commissions/chair-102-invite/answer',
+      { kind: 'accepted' },
+      { cookie: await logIn('attendee@example.com', 'Attendee-2026!') },
+    );
     expect(unapproved.statusCode).toBe(403);
     expect(unapproved.json()).toMatchObject({ messageKey: 'approvalRequired', messageEn: 'You can accept once your account has been approved' });
     expect((await statusOf('chair-102-invite')).status).toBe('candidate');
@@ -133,7 +157,9 @@ describe('PATCH .../answer', () => {
     expect(responses.every((response) => response.statusCode === 404)).toBe(true);
 
     const raced = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => json('PATCH', '/web_api/presenter_commissions/pres-101-invite/answer', { kind: 'rejected', committer_note: `n${i}` })),
+      Array.from({ length: 8 }, (_, i) =>
+        json('PATCH', '/web_api/presenter_commissions/pres-101-invite/answer', { kind: 'rejected', committer_note: `n${i}` }),
+      ),
     );
     const codes = raced.map((response) => response.statusCode).sort();
     expect(codes.filter((code) => code === 200)).toHaveLength(1);
@@ -166,8 +192,19 @@ describe('PATCH .../answer', () => {
 
   it('refuses a missing or forged CSRF token', async () => {
     const { ['x-csrf-token']: _token, ...withoutToken } = headers;
-    expect((await json('PATCH', '/web_api/organizer_commissions/chair-101-invite/answer', { kind: 'rejected' }, { headers: withoutToken })).statusCode).toBe(403);
-    expect((await json('PATCH', '/web_api/organizer_commissions/chair-101-invite/answer', { kind: 'rejected' }, { headers: { ...headers, 'x-csrf-token': 'forged' } })).statusCode).toBe(403);
+    expect((await json('PATCH', '/web_api/organizer_commissions/chair-101-invite/answer', { kind: 'rejected' }, { headers: withoutToken })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (
+        await json(
+          'PATCH',
+          '/web_api/organizer_commissions/chair-101-invite/answer',
+          { kind: 'rejected' },
+          { headers: { ...headers, 'x-csrf-token': 'forged' } },
+        )
+      ).statusCode,
+    ).toBe(403);
     expect((await statusOf('chair-101-invite')).status).toBe('candidate');
   });
 });
@@ -206,15 +243,25 @@ describe('answer with register, and commission registration', () => {
     for (const [body, field, message] of cases) {
       const response = await json('PATCH', '/web_api/organizer_commissions/chair-101-invite/answer_with_register', body);
       expect(response.statusCode).toBe(422);
-      expect(response.json().errors).toEqual(expect.arrayContaining([expect.objectContaining({ field, messageEn: expect.stringContaining(message.split(' ')[0]!) })]));
+      expect(response.json().errors).toEqual(
+        expect.arrayContaining([expect.objectContaining({ field, messageEn: expect.stringContaining(message.split(' ')[0]!) })]),
+      );
     }
     expect((await statusOf('chair-101-invite')).status).toBe('candidate');
   });
 
   it('records the acceptance and mails a registration link', async () => {
-    const response = await json('PATCH', '/web_api/organizer_commissions/chair-101-invite/answer_with_register', { kind: 'accepted', email: ' New.Chair@example.com ', committer_note: 'よろしくお願いします' });
+    const response = await json('PATCH', '/web_api/organizer_commissions/chair-101-invite/answer_with_register', {
+      kind: 'accepted',
+      email: ' New.Chair@example.com ',
+      committer_note: 'よろしくお願いします',
+    });
     expect(response.statusCode).toBe(200);
-    expect(await statusOf('chair-101-invite')).toMatchObject({ status: 'accepted', answerEmail: 'New.Chair@example.com', committerNote: 'よろしくお願いします' });
+    expect(await statusOf('chair-101-invite')).toMatchObject({
+      status: 'accepted',
+      answerEmail: 'New.Chair@example.com',
+      committerNote: 'よろしくお願いします',
+    });
     const mail = await lastMail();
     expect(mail.to).toBe('New.Chair@example.com');
     token = /\/committer_signup\/([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
@@ -231,11 +278,17 @@ describe('answer with register, and commission registration', () => {
   let letter: { code: string; fileName: string; url: string };
 
   it('takes a request letter checked by content, under the given name or its own', async () => {
-    const named = await uploadLetter([['request_letter_format[file]', { name: 'scan.pdf', type: 'application/pdf', bytes: PDF }], ['request_letter_format[file_name]', '依頼状.pdf']]);
+    const named = await uploadLetter([
+      ['request_letter_format[file]', { name: 'scan.pdf', type: 'application/pdf', bytes: PDF }],
+      ['request_letter_format[file_name]', '依頼状.pdf'],
+    ]);
     expect(named.statusCode).toBe(201);
     letter = named.json().file;
     expect(letter).toMatchObject({ fileName: '依頼状.pdf', url: `/web_api/request_letter_formats/${letter.code}` });
-    const own = await uploadLetter([['request_letter_format[file]', { name: 'photo.png', type: 'image/png', bytes: PNG }], ['request_letter_format[file_name]', '-']]);
+    const own = await uploadLetter([
+      ['request_letter_format[file]', { name: 'photo.png', type: 'image/png', bytes: PNG }],
+      ['request_letter_format[file_name]', '-'],
+    ]);
     expect(own.json().file.fileName).toBe('photo.png');
     const download = await get(letter.url);
     expect(download.statusCode).toBe(200);
@@ -244,11 +297,30 @@ describe('answer with register, and commission registration', () => {
   });
 
   it.each([
-    ['a text file named .pdf', [['request_letter_format[file]', { name: 'letter.pdf', type: 'application/pdf', bytes: new TextEncoder().encode('just text') }]], 'Choose a PDF, JPEG or PNG file'],
-    ['an HTML page claiming to be a PNG', [['request_letter_format[file]', { name: 'x.png', type: 'image/png', bytes: new TextEncoder().encode('<html><script>alert(1)</script>') }]], 'Choose a PDF, JPEG or PNG file'],
-    ['a PDF over 10 MB', [['request_letter_format[file]', { name: 'big.pdf', type: 'application/pdf', bytes: new Uint8Array([...PDF, ...new Uint8Array(10 * 1024 * 1024)]) }]], 'at most 10 MB'],
+    [
+      'a text file named .pdf',
+      [['request_letter_format[file]', { name: 'letter.pdf', type: 'application/pdf', bytes: new TextEncoder().encode('just text') }]],
+      'Choose a PDF, JPEG or PNG file',
+    ],
+    [
+      'an HTML page claiming to be a PNG',
+      [['request_letter_format[file]', { name: 'x.png', type: 'image/png', bytes: new TextEncoder().encode('<html><script>alert(1)</script>') }]],
+      'Choose a PDF, JPEG or PNG file',
+    ],
+    [
+      'a PDF over 10 MB',
+      [['request_letter_format[file]', { name: 'big.pdf', type: 'application/pdf', bytes: new Uint8Array([...PDF, ...new Uint8Array(10 * 1024 * 1024)]) }]],
+      'at most 10 MB',
+    ],
     ['no file', [['request_letter_format[file_name]', 'x.pdf']], 'Required'],
-    ['an unknown part', [['request_letter_format[file]', { name: 'a.pdf', bytes: PDF }], ['other', 'x']], 'Unknown'],
+    [
+      'an unknown part',
+      [
+        ['request_letter_format[file]', { name: 'a.pdf', bytes: PDF }],
+        ['other', 'x'],
+      ],
+      'Unknown',
+    ],
   ] as const)('refuses %s with 4xx', async (_name, parts, message) => {
     const response = await uploadLetter(parts as never);
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
@@ -286,7 +358,12 @@ describe('answer with register, and commission registration', () => {
     ['a contact e-mail that is not one', { contact_email: 'secretary' }, 'contact_email', 'Invalid Email Format'],
     ['a missing contact name', { contact_name: undefined }, 'contact_name', 'Required field'],
     ['no request letter although one is needed', { request_letter_formats: [] }, 'request_letter_formats', 'Upload the request letter format'],
-    ['a request letter code that does not exist', { request_letter_formats: ['00000000-0000-4000-8000-000000000000'] }, 'request_letter_formats', 'The file was not found'],
+    [
+      'a request letter code that does not exist',
+      { request_letter_formats: ['00000000-0000-4000-8000-000000000000'] },
+      'request_letter_formats',
+      'The file was not found',
+    ],
     ['a request letter code that is no code', { request_letter_formats: ['../etc/passwd'] }, 'request_letter_formats', 'The file was not found'],
     ['different passwords', { password_confirmation: 'Other-2026!' }, 'password_confirmation', 'Does not match'],
     ['terms not agreed', { is_term_agreed: false }, 'is_term_agreed', 'You cannot proceed'],
@@ -321,7 +398,14 @@ describe('answer with register, and commission registration', () => {
     const response = await json('POST', '/web_api/users/commission_create', { token, user: user() });
     expect(response.statusCode).toBe(201);
     const [created] = await app.db.select().from(users).where(eq(users.email, 'New.Chair@example.com'));
-    expect(created).toMatchObject({ nameSei: '高橋', isOrganizable: true, approvalStatus: 'approved', participateMethod: 'remote', emergencyContact: '090-0000-0000', contactKind: 'other' });
+    expect(created).toMatchObject({
+      nameSei: '高橋',
+      isOrganizable: true,
+      approvalStatus: 'approved',
+      participateMethod: 'remote',
+      emergencyContact: '090-0000-0000',
+      contactKind: 'other',
+    });
     expect((await statusOf('chair-101-invite')).userId).toBe(created!.id);
     expect((await app.db.select().from(requestLetterFiles).where(eq(requestLetterFiles.code, letter.code)))[0]!.userId).toBe(created!.id);
     const [link] = await app.db.select().from(loginEmails).where(eq(loginEmails.email, 'New.Chair@example.com'));

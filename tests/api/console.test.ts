@@ -22,20 +22,37 @@ const call = async (who: Who, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: st
     method,
     url,
     ...(payload ? { payload } : {}),
-    headers: { ...headers, ...(payload ? { 'content-type': 'application/json' } : {}), cookie: [headers.cookie, who === 'visitor' ? '' : cookies[who]].filter(Boolean).join('; ') },
+    headers: {
+      ...headers,
+      ...(payload ? { 'content-type': 'application/json' } : {}),
+      cookie: [headers.cookie, who === 'visitor' ? '' : cookies[who]].filter(Boolean).join('; '),
+    },
   });
   expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(500);
   return response;
 };
-const me = async (who: Who) => (await call(who, 'GET', '/web_api/user_common_resources/optional_me')).json<{ user: { id: number; email: string } | null; impersonator: { id: number; email: string } | null }>();
+const me = async (who: Who) =>
+  (await call(who, 'GET', '/web_api/user_common_resources/optional_me')).json<{
+    user: { id: number; email: string } | null;
+    impersonator: { id: number; email: string } | null;
+  }>();
 const gql = (who: Who, query: string) => postGraphql(app, headers, [headers.cookie, who === 'visitor' ? '' : cookies[who]].filter(Boolean).join('; '), query);
-const audit = async () => (await call('admin', 'GET', '/web_api/mng/audit_log?per=100')).json<{ total: number; entries: { action: string; actorEmail: string; targetEmail: string | null; detail: Record<string, unknown> }[] }>();
+const audit = async () =>
+  (await call('admin', 'GET', '/web_api/mng/audit_log?per=100')).json<{
+    total: number;
+    entries: { action: string; actorEmail: string; targetEmail: string | null; detail: Record<string, unknown> }[];
+  }>();
 
 beforeAll(async () => {
   app = await buildTestApp({ conference: 'demo', demo: true, passwordHashCost: 'test', loginRateLimit: 1e6, mailRateLimit: 1e6 });
   await seedDemoAccounts(app.db, 'demo', 'test');
   headers = await csrf(app);
-  for (const [who, email, password] of [['member', 'member@example.com', 'Member-2026!'], ['attendee', 'attendee@example.com', 'Attendee-2026!'], ['manager', 'manager@example.com', 'Manager-2026!'], ['admin', 'admin@example.com', 'Admin-2026!']] as const) {
+  for (const [who, email, password] of [
+    ['member', 'member@example.com', 'Member-2026!'],
+    ['attendee', 'attendee@example.com', 'Attendee-2026!'],
+    ['manager', 'manager@example.com', 'Manager-2026!'],
+    ['admin', 'admin@example.com', 'Admin-2026!'],
+  ] as const) {
     cookies[who] = await logInAs(app, headers, email, password);
     ids[who] = (await me(who)).user!.id;
   }
@@ -67,16 +84,31 @@ describe('impersonation', () => {
       `mutation { changeUserEmail(id: ${ids.member}, email: "x@example.com", emailConfirmation: "x@example.com") { id } }`,
       `mutation { setUserLocked(id: ${ids.attendee}, locked: true) { id } }`,
     ]) {
-      expect(refusalOf(await gql('manager', mutation)), mutation).toMatchObject({ code: 'FORBIDDEN', messageEn: 'Passwords, e-mail addresses and roles cannot be changed while acting as another user' });
+      expect(refusalOf(await gql('manager', mutation)), mutation).toMatchObject({
+        code: 'FORBIDDEN',
+        messageEn: 'Passwords, e-mail addresses and roles cannot be changed while acting as another user',
+      });
     }
-    const reset = await app.inject({ method: 'PUT', url: '/web_api/password_resets/anything', headers: { ...headers, cookie: `${headers.cookie}; ${cookies.manager}`, 'content-type': 'multipart/form-data; boundary=x' }, payload: '--x--\r\n' });
+    const reset = await app.inject({
+      method: 'PUT',
+      url: '/web_api/password_resets/anything',
+      headers: { ...headers, cookie: `${headers.cookie}; ${cookies.manager}`, 'content-type': 'multipart/form-data; boundary=x' },
+      payload: '--x--\r\n',
+    });
     expect(reset.statusCode).toBe(403);
     expect(reset.json().messageEn).toMatch(/while acting as another user/);
     // Every manager call, refused to the impersonating session.
     for (const [method, url, payload] of [
-      ['GET', '/web_api/mng/announcements'], ['POST', '/web_api/mng/announcements', { titleJa: 'x', bodyJa: 'x' }], ['PUT', '/web_api/mng/announcements/1/published', { published: true }],
-      ['DELETE', '/web_api/mng/announcements/1'], ['GET', '/web_api/mng/inquiries/1'], ['POST', '/web_api/mng/inquiries/1/replies', { body: 'x' }], ['PUT', '/web_api/mng/inquiries/1/read', { read: true }],
-      ['GET', '/web_api/mng/users.csv'], ['GET', '/web_api/mng/users'], ['GET', '/web_api/mng/evaluation_results.csv'],
+      ['GET', '/web_api/mng/announcements'],
+      ['POST', '/web_api/mng/announcements', { titleJa: 'x', bodyJa: 'x' }],
+      ['PUT', '/web_api/mng/announcements/1/published', { published: true }],
+      ['DELETE', '/web_api/mng/announcements/1'],
+      ['GET', '/web_api/mng/inquiries/1'],
+      ['POST', '/web_api/mng/inquiries/1/replies', { body: 'x' }],
+      ['PUT', '/web_api/mng/inquiries/1/read', { read: true }],
+      ['GET', '/web_api/mng/users.csv'],
+      ['GET', '/web_api/mng/users'],
+      ['GET', '/web_api/mng/evaluation_results.csv'],
     ] as const) {
       expect((await call('manager', method, url, payload)).statusCode, `${method} ${url}`).toBe(403);
     }
@@ -91,7 +123,12 @@ describe('impersonation', () => {
   it('goes back in one call, logged, and then has nothing to end', async () => {
     expect((await call('manager', 'DELETE', '/web_api/impersonation')).json()).toEqual({ ended: true });
     expect(await me('manager')).toMatchObject({ user: { email: 'manager@example.com' }, impersonator: null });
-    expect((await audit()).entries[0]).toMatchObject({ action: 'impersonationEnd', actorEmail: 'manager@example.com', targetEmail: 'member@example.com', detail: { reason: 'back' } });
+    expect((await audit()).entries[0]).toMatchObject({
+      action: 'impersonationEnd',
+      actorEmail: 'manager@example.com',
+      targetEmail: 'member@example.com',
+      detail: { reason: 'back' },
+    });
     expect((await call('manager', 'DELETE', '/web_api/impersonation')).json()).toEqual({ ended: false });
   });
 
@@ -125,7 +162,12 @@ describe('impersonation', () => {
 
   it('ends with the logout and logs why', async () => {
     const own = await logInAs(app, headers, 'manager@example.com', 'Manager-2026!');
-    await app.inject({ method: 'POST', url: '/web_api/mng/impersonation', payload: { userId: ids.member }, headers: { ...headers, 'content-type': 'application/json', cookie: `${headers.cookie}; ${own}` } });
+    await app.inject({
+      method: 'POST',
+      url: '/web_api/mng/impersonation',
+      payload: { userId: ids.member },
+      headers: { ...headers, 'content-type': 'application/json', cookie: `${headers.cookie}; ${own}` },
+    });
     const out = await app.inject({ method: 'DELETE', url: '/session', headers: { ...headers, cookie: `${headers.cookie}; ${own}` } });
     expect(out.statusCode).toBe(200);
     expect((await audit()).entries[0]).toMatchObject({ action: 'impersonationEnd', detail: { reason: 'logout' } });
@@ -137,7 +179,10 @@ describe('the audit log', () => {
     await gql('manager', `mutation { setUserLocked(id: ${ids.attendee}, locked: true) { id } }`);
     await gql('manager', `mutation { setUserLocked(id: ${ids.attendee}, locked: false) { id } }`);
     await gql('manager', `mutation { setUserRole(id: ${ids.attendee}, role: reviewer, granted: true) { id } }`);
-    await gql('manager', `mutation { changeUserEmail(id: ${ids.attendee}, email: "attendee2@example.com", emailConfirmation: "attendee2@example.com") { id } }`);
+    await gql(
+      'manager',
+      `mutation { changeUserEmail(id: ${ids.attendee}, email: "attendee2@example.com", emailConfirmation: "attendee2@example.com") { id } }`,
+    );
     const { entries } = await audit();
     expect(entries.slice(0, 4).map((entry) => [entry.action, entry.actorEmail, entry.detail])).toEqual([
       ['emailChange', 'manager@example.com', { from: 'attendee@example.com', to: 'attendee2@example.com' }],
@@ -165,7 +210,12 @@ const text = (length: number) => `<p>${'字'.repeat(length)}</p>`;
 describe('announcements', () => {
   let id = 0;
   it('are written by managers only, checked field by field in both languages, and sanitized', async () => {
-    const draft = { titleJa: '会場のご案内', titleEn: 'Venue', bodyJa: '<p>受付は<b>1階</b>です<script>alert(1)</script><img src=x onerror=alert(1)></p>', bodyEn: '<p>Reception is on the <b>1st floor</b></p>' };
+    const draft = {
+      titleJa: '会場のご案内',
+      titleEn: 'Venue',
+      bodyJa: '<p>受付は<b>1階</b>です<script>alert(1)</script><img src=x onerror=alert(1)></p>',
+      bodyEn: '<p>Reception is on the <b>1st floor</b></p>',
+    };
     expect((await call('visitor', 'POST', '/web_api/mng/announcements', draft)).statusCode).toBe(401);
     expect((await call('member', 'POST', '/web_api/mng/announcements', draft)).statusCode).toBe(403);
     const empty = await call('manager', 'POST', '/web_api/mng/announcements', { titleJa: '  ', bodyJa: '<p></p>' });
@@ -178,7 +228,12 @@ describe('announcements', () => {
     expect(long.statusCode).toBe(422);
     expect(long.json().errors[0]).toMatchObject({ field: 'bodyJa', messageEn: 'Enter at most 10000 characters' });
     expect((await call('manager', 'POST', '/web_api/mng/announcements', { titleJa: 'x', bodyJa: text(10_000) })).statusCode).toBe(201);
-    for (const bad of [{ titleJa: 1, bodyJa: 'x' }, { bodyJa: 'x' }, { titleJa: 'x', bodyJa: 'x', extra: true }, { titleJa: 'x', bodyJa: 'x'.repeat(40_001) }]) {
+    for (const bad of [
+      { titleJa: 1, bodyJa: 'x' },
+      { bodyJa: 'x' },
+      { titleJa: 'x', bodyJa: 'x', extra: true },
+      { titleJa: 'x', bodyJa: 'x'.repeat(40_001) },
+    ]) {
       expect((await call('manager', 'POST', '/web_api/mng/announcements', bad)).statusCode, JSON.stringify(bad).slice(0, 60)).toBe(400);
     }
     const created = await call('manager', 'POST', '/web_api/mng/announcements', draft);
@@ -228,12 +283,17 @@ describe('inquiries', () => {
     const empty = await call('member', 'POST', '/web_api/inquiries', { subject: '', body: '   ' });
     expect(empty.statusCode).toBe(422);
     expect(empty.json().errors.map((error: { field: string }) => error.field)).toEqual(['subject', 'body']);
-    expect((await call('member', 'POST', '/web_api/inquiries', { subject: 'a', body: '字'.repeat(10_001) })).json().errors[0].messageEn).toBe('Enter at most 10000 characters');
+    expect((await call('member', 'POST', '/web_api/inquiries', { subject: 'a', body: '字'.repeat(10_001) })).json().errors[0].messageEn).toBe(
+      'Enter at most 10000 characters',
+    );
     expect((await call('member', 'POST', '/web_api/inquiries', { subject: 'a' })).statusCode).toBe(400);
     const sent = await call('member', 'POST', '/web_api/inquiries', { subject: '領収書について', body: '領収書の宛名を変更できますか。' });
     expect(sent.statusCode).toBe(201);
     id = sent.json().inquiry.id;
-    expect((await call('member', 'GET', '/web_api/inquiries')).json()).toMatchObject({ unreadReplies: 0, items: [{ id, subject: '領収書について', replies: [] }] });
+    expect((await call('member', 'GET', '/web_api/inquiries')).json()).toMatchObject({
+      unreadReplies: 0,
+      items: [{ id, subject: '領収書について', replies: [] }],
+    });
     expect((await call('attendee', 'GET', '/web_api/inquiries')).json().items).toEqual([]);
   });
 

@@ -38,7 +38,11 @@ describe('the field registry', () => {
   it('fails a field added without a column (the check can fail)', () => {
     const { stored: _stored, ...withoutStorage } = fieldRegistry.find((field) => field.path === 'department')!;
     const newField = { ...withoutStorage, path: 'favouriteColour' };
-    const misnamed = { ...fieldRegistry.find((field) => field.path === 'department')!, path: 'office', stored: { users: 'officeRoom' } } as unknown as RegistryField;
+    const misnamed = {
+      ...fieldRegistry.find((field) => field.path === 'department')!,
+      path: 'office',
+      stored: { users: 'officeRoom' },
+    } as unknown as RegistryField;
     expect(storageProblems([...fieldRegistry, newField, misnamed], tables)).toEqual([
       'favouriteColour: no column and no other storage declared; its value would be validated and lost',
       'office: users has no column officeRoom',
@@ -57,7 +61,8 @@ const PASSWORD = 'Kaigi-Storage-2027!x';
 const conferences = readdirSync(path.resolve('fixtures/conferences')).map((file) => file.replace(/\.json$/, ''));
 const externalMember = (conference: string) => {
   try {
-    return (JSON.parse(readFileSync(path.resolve('fixtures/external-members', `${conference}.json`), 'utf8')) as { members: Array<Record<string, string>> }).members[0];
+    return (JSON.parse(readFileSync(path.resolve('fixtures/external-members', `${conference}.json`), 'utf8')) as { members: Array<Record<string, string>> })
+      .members[0];
   } catch {
     return undefined;
   }
@@ -99,7 +104,13 @@ function answerQuestions(form: GeneratedForm, data: FormData) {
 }
 
 /** Reads every visible field back through its storage declaration and compares it with what was sent. */
-async function readBack(app: FastifyInstance, kind: FormKind, form: GeneratedForm, sent: FormData, email: string): Promise<{ checked: string[]; mismatches: string[] }> {
+async function readBack(
+  app: FastifyInstance,
+  kind: FormKind,
+  form: GeneratedForm,
+  sent: FormData,
+  email: string,
+): Promise<{ checked: string[]; mismatches: string[] }> {
   const expected = pruneToVisible(form, sent);
   const [user] = await app.db.select().from(users).where(eq(users.email, email));
   if (!user) return { checked: [], mismatches: ['no user row'] };
@@ -109,7 +120,8 @@ async function readBack(app: FastifyInstance, kind: FormKind, form: GeneratedFor
   const mismatches: string[] = [];
   const compare = (fieldPath: string, actual: unknown, wanted: unknown) => {
     checked.push(fieldPath);
-    if (JSON.stringify(actual ?? null) !== JSON.stringify(wanted ?? null)) mismatches.push(`${fieldPath}: stored ${JSON.stringify(actual)}, sent ${JSON.stringify(wanted)}`);
+    if (JSON.stringify(actual ?? null) !== JSON.stringify(wanted ?? null))
+      mismatches.push(`${fieldPath}: stored ${JSON.stringify(actual)}, sent ${JSON.stringify(wanted)}`);
   };
   for (const state of visibleFields(form, expected)) {
     const field = byPath.get(state.path);
@@ -117,12 +129,21 @@ async function readBack(app: FastifyInstance, kind: FormKind, form: GeneratedFor
     const wanted = readPath(expected, state.path);
     const stored = field.stored;
     if ('users' in stored) compare(state.path, user[stored.users as keyof typeof user], wanted);
-    if ('affiliations' in stored && stored.affiliations) compare(`${state.path} (affiliations)`, affiliation?.[stored.affiliations as keyof typeof affiliation], wanted ?? (stored.affiliations === 'kind' ? 'others' : undefined));
+    if ('affiliations' in stored && stored.affiliations)
+      compare(
+        `${state.path} (affiliations)`,
+        affiliation?.[stored.affiliations as keyof typeof affiliation],
+        wanted ?? (stored.affiliations === 'kind' ? 'others' : undefined),
+      );
     if ('kept' in stored) {
       if (stored.kept === 'passwordHash') compare(state.path, await verifyPassword(String(wanted), user.passwordHash), true);
       if (stored.kept === 'userKeywords') {
         const rows = await app.db.select().from(userKeywords).where(eq(userKeywords.userId, user.id)).orderBy(asc(userKeywords.position));
-        compare(state.path, rows.map((row) => row.keywordId), wanted ?? []);
+        compare(
+          state.path,
+          rows.map((row) => row.keywordId),
+          wanted ?? [],
+        );
       }
       if (stored.kept === 'roleFlags') {
         const flags = form.roleFlags[String(wanted)]!;
@@ -130,7 +151,11 @@ async function readBack(app: FastifyInstance, kind: FormKind, form: GeneratedFor
       }
       if (stored.kept === 'uploads') {
         const files = await app.db.select().from(uploads).where(eq(uploads.userId, user.id));
-        compare(state.path, files.some((file) => file.purpose === 'profile_image' && file.byteSize === tinyPng.length), true);
+        compare(
+          state.path,
+          files.some((file) => file.purpose === 'profile_image' && file.byteSize === tinyPng.length),
+          true,
+        );
       }
     }
     if ('notStored' in stored) checked.push(state.path);
@@ -156,14 +181,18 @@ describe.each(conferences)('every registration field of %s is stored and read ba
     const token = await issueToken(app, { email });
     const entries: Part[] = toWire(form, data, { loginEmailToken: token, registrationLanguage: 'ja' });
     const uploadsSent: Part[] = toWireUploads(form, data).map((upload) =>
-      upload.path.startsWith(`${ANSWERS_GROUP}.`) ? [upload.key, { name: 'answer.pdf', type: 'application/pdf', bytes: PDF }] : [upload.key, { name: 'me.png', type: 'image/png', bytes: tinyPng }],
+      upload.path.startsWith(`${ANSWERS_GROUP}.`)
+        ? [upload.key, { name: 'answer.pdf', type: 'application/pdf', bytes: PDF }]
+        : [upload.key, { name: 'me.png', type: 'image/png', bytes: tinyPng }],
     );
     const response = await postUser(app, [...entries, ...uploadsSent]);
     expect(response.statusCode, response.body).toBe(201);
 
     const { checked, mismatches } = await readBack(app, 'registration', form, data, email);
     expect(mismatches).toEqual([]);
-    const asked = visibleFields(form, pruneToVisible(form, data)).filter((field) => !field.display && !field.path.startsWith(`${ANSWERS_GROUP}.`)).map((field) => field.path);
+    const asked = visibleFields(form, pruneToVisible(form, data))
+      .filter((field) => !field.display && !field.path.startsWith(`${ANSWERS_GROUP}.`))
+      .map((field) => field.path);
     expect(asked.filter((fieldPath) => !checked.some((done) => done === fieldPath || done.startsWith(`${fieldPath} `)))).toEqual([]);
   });
 });
@@ -188,12 +217,19 @@ describe.each(commissionConferences)('every commission registration field of %s 
     const settings = (await loadConference(app.db, conference))!.settings;
     const form = buildCommissionForm({ settings, language: 'ja', email });
     const data = fill(form, 'JP', conference);
-    const response = await app.inject({ method: 'POST', url: '/web_api/users/commission_create', payload: commissionToWire(form, data, { token, registrationLanguage: 'ja' }), headers });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/web_api/users/commission_create',
+      payload: commissionToWire(form, data, { token, registrationLanguage: 'ja' }),
+      headers,
+    });
     expect(response.statusCode, response.body).toBe(201);
 
     const { checked, mismatches } = await readBack(app, 'commission', form, data, email);
     expect(mismatches).toEqual([]);
-    const asked = visibleFields(form, pruneToVisible(form, data)).filter((field) => !field.display).map((field) => field.path);
+    const asked = visibleFields(form, pruneToVisible(form, data))
+      .filter((field) => !field.display)
+      .map((field) => field.path);
     expect(asked.filter((fieldPath) => !checked.some((done) => done === fieldPath || done.startsWith(`${fieldPath} `)))).toEqual([]);
   });
 });

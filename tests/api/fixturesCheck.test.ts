@@ -47,7 +47,10 @@ describe('npm run fixtures:check', () => {
     await writeFile(file, row.edit(await readFile(file, 'utf8')));
     const { problems } = await checkAllFixtures(dir);
     const lines = problems.map((problem) => formatProblem({ ...problem, file: path.relative(dir, problem.file) }));
-    expect(lines.some((line) => (typeof row.says === 'string' ? line === row.says : row.says.test(line))), lines.join('\n')).toBe(true);
+    expect(
+      lines.some((line) => (typeof row.says === 'string' ? line === row.says : row.says.test(line))),
+      lines.join('\n'),
+    ).toBe(true);
   });
 });
 
@@ -56,7 +59,8 @@ describe('npm run fixtures:schemas (the editor schemas)', () => {
   addFormats(ajv);
   const compiled = new Map<string, ValidateFunction>();
   const editorCheck = async (kind: string) => {
-    if (!compiled.has(kind)) compiled.set(kind, ajv.compile(JSON.parse(await readFile(path.join('fixtures/schemas', `${kind}.schema.json`), 'utf8')) as object));
+    if (!compiled.has(kind))
+      compiled.set(kind, ajv.compile(JSON.parse(await readFile(path.join('fixtures/schemas', `${kind}.schema.json`), 'utf8')) as object));
     return compiled.get(kind)!;
   };
   /** What an editor reports: nothing for a file it accepts. */
@@ -95,7 +99,14 @@ describe('npm run fixtures:schemas (the editor schemas)', () => {
 
 describe('npm run forms', () => {
   it('prints every field with its state and the rule that put it there', async () => {
-    const { stdout } = await run(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/forms.ts', '--conference', 'participant-only', '--lang', 'en']);
+    const { stdout } = await run(process.execPath, [
+      path.resolve('node_modules/tsx/dist/cli.mjs'),
+      'scripts/forms.ts',
+      '--conference',
+      'participant-only',
+      '--lang',
+      'en',
+    ]);
     expect(stdout).toMatch(/^nameSeiKana\s+Family name \(kana\)\s+text\s+optional\s+userRegisterFormKanaNameKind=optional$/m);
     expect(stdout).toMatch(/^prefecture\s+Prefecture\s+select\s+optional\s+isRequireUserPrefecture=false; only when country = JP or empty$/m);
     expect(stdout).not.toMatch(/^phoneNumber/m);

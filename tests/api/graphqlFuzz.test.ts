@@ -24,7 +24,11 @@ beforeAll(async () => {
   await seedDemoAccounts(app.db, 'demo', 'test');
   headers = await csrf(app);
   cookies.push(headers.cookie!);
-  for (const [email, password] of [['member@example.com', 'Member-2026!'], ['manager@example.com', 'Manager-2026!'], ['admin@example.com', 'Admin-2026!']]) {
+  for (const [email, password] of [
+    ['member@example.com', 'Member-2026!'],
+    ['manager@example.com', 'Manager-2026!'],
+    ['admin@example.com', 'Admin-2026!'],
+  ]) {
     cookies.push(`${headers.cookie}; ${await logInAs(app, headers, email!, password!)}`);
   }
 }, 120_000);
@@ -32,7 +36,25 @@ afterAll(() => app?.close());
 
 const oddText = fc.oneof(
   fc.string({ maxLength: 40 }),
-  fc.constantFrom('', ' ', 'a\u0000b', '\u0000', '😀'.repeat(60), 'x'.repeat(3000), '<script>alert(1)</script>', "'; drop table users; --", '%_\\', '1A1-01', 'APP-1', 'member@example.com', '2027-09-01', '2027-13-45T99:00:00Z', '1e30', 'NaN', '-1'),
+  fc.constantFrom(
+    '',
+    ' ',
+    'a\u0000b',
+    '\u0000',
+    '😀'.repeat(60),
+    'x'.repeat(3000),
+    '<script>alert(1)</script>',
+    "'; drop table users; --",
+    '%_\\',
+    '1A1-01',
+    'APP-1',
+    'member@example.com',
+    '2027-09-01',
+    '2027-13-45T99:00:00Z',
+    '1e30',
+    'NaN',
+    '-1',
+  ),
 );
 const oddInt = fc.oneof(fc.integer(), fc.constantFrom(0, 1, 2, 3, -1, 101, 1_000_001, 2_147_483_647, -2_147_483_648));
 const wrongType = fc.oneof(fc.constant(null), fc.string({ maxLength: 8 }), fc.double(), fc.boolean(), fc.constant([]), fc.constant({}));
@@ -45,7 +67,8 @@ function valueOf(type: GraphQLInputType, depth = 0): fc.Arbitrary<unknown> {
   else if (graphql.isEnumType(type)) right = fc.constantFrom(...type.getValues().map((value) => value.name));
   else if (graphql.isInputObjectType(type)) {
     const fields = Object.values(type.getFields());
-    right = depth > 2 ? fc.constant({}) : fc.record(Object.fromEntries(fields.map((field) => [field.name, valueOf(field.type, depth + 1)])), { requiredKeys: [] });
+    right =
+      depth > 2 ? fc.constant({}) : fc.record(Object.fromEntries(fields.map((field) => [field.name, valueOf(field.type, depth + 1)])), { requiredKeys: [] });
   } else if (type.name === 'Int') right = oddInt;
   else if (type.name === 'Float') right = fc.double();
   else if (type.name === 'Boolean') right = fc.boolean();
@@ -67,51 +90,79 @@ function documentOf(kind: 'query' | 'mutation', field: GraphQLField<unknown, unk
 }
 
 describe('every GraphQL field under fuzzing', () => {
-  it.each(['query', 'mutation'] as const)(`answers ${CASES_PER_FIELD} generated calls of each %s with no 5xx and no internal error`, async (kind) => {
-    const failures: string[] = [];
-    const fields = fieldsOf(kind).filter((field) => !field.name.startsWith('__'));
-    expect(fields.length).toBeGreaterThanOrEqual(kind === 'query' ? 20 : 25);
-    for (const field of fields) {
-      const call = fc.tuple(
-        fc.subarray(field.args as GraphQLArgument[]),
-        fc.record(Object.fromEntries(field.args.map((argument) => [argument.name, valueOf(argument.type)]))),
-        fc.nat({ max: cookies.length - 1 }),
-      );
-      await fc.assert(
-        fc.asyncProperty(call, async ([present, values, who]) => {
-          const query = documentOf(kind, field, present);
-          const variables = Object.fromEntries(present.map((argument) => [argument.name, values[argument.name]]));
-          const response = await app.inject({ method: 'POST', url: '/graphql', payload: { query, variables }, headers: { ...headers, cookie: cookies[who]!, 'content-type': 'application/json' } });
-          const internal = response.statusCode < 500 && response.body.includes('INTERNAL_SERVER_ERROR');
-          if (response.statusCode >= 500 || internal) failures.push(`${field.name} as #${who} -> ${response.statusCode} ${JSON.stringify(variables).slice(0, 200)} ${response.body.slice(0, 200)}`);
-          return true;
-        }),
-        { numRuns: CASES_PER_FIELD, seed: Number(process.env.FUZZ_SEED ?? 20261205) },
-      );
-    }
-    expect(failures).toEqual([]);
-  }, 600_000);
+  it.each(['query', 'mutation'] as const)(
+    `answers ${CASES_PER_FIELD} generated calls of each %s with no 5xx and no internal error`,
+    async (kind) => {
+      const failures: string[] = [];
+      const fields = fieldsOf(kind).filter((field) => !field.name.startsWith('__'));
+      expect(fields.length).toBeGreaterThanOrEqual(kind === 'query' ? 20 : 25);
+      for (const field of fields) {
+        const call = fc.tuple(
+          fc.subarray(field.args as GraphQLArgument[]),
+          fc.record(Object.fromEntries(field.args.map((argument) => [argument.name, valueOf(argument.type)]))),
+          fc.nat({ max: cookies.length - 1 }),
+        );
+        await fc.assert(
+          fc.asyncProperty(call, async ([present, values, who]) => {
+            const query = documentOf(kind, field, present);
+            const variables = Object.fromEntries(present.map((argument) => [argument.name, values[argument.name]]));
+            const response = await app.inject({
+              method: 'POST',
+              url: '/graphql',
+              payload: { query, variables },
+              headers: { ...headers, cookie: cookies[who]!, 'content-type': 'application/json' },
+            });
+            const internal = response.statusCode < 500 && response.body.includes('INTERNAL_SERVER_ERROR');
+            if (response.statusCode >= 500 || internal)
+              failures.push(`${field.name} as #${who} -> ${response.statusCode} ${JSON.stringify(variables).slice(0, 200)} ${response.body.slice(0, 200)}`);
+            return true;
+          }),
+          { numRuns: CASES_PER_FIELD, seed: Number(process.env.FUZZ_SEED ?? 20261205) },
+        );
+      }
+      expect(failures).toEqual([]);
+    },
+    600_000,
+  );
 
   it(`answers ${CASES_PER_FIELD} odd documents by GET and POST with no 5xx and no internal error`, async () => {
-    const names = fieldsOf('query').filter((field) => field.args.every((argument) => !graphql.isNonNullType(argument.type))).map((field) => field.name);
+    const names = fieldsOf('query')
+      .filter((field) => field.args.every((argument) => !graphql.isNonNullType(argument.type)))
+      .map((field) => field.name);
     const literal = fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom('\\u0000', 'a\\u0000b', '\\u{0}', '\\uD800', '\\n'));
     const document = fc.oneof(
       fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify(value)),
       fc.constant('{"kind":"Document","definitions":[{"kind":"OperationDefinition"}]}'),
-      fc.array(fc.constantFrom(...names), { minLength: 2, maxLength: 3 }).map((fields) => fields.map((name, i) => `query Q${i} { ${name} { __typename } }`).join(' ')),
-      fc.tuple(fc.constantFrom('oralPresentations', 'posterPresentations', 'mngUsers', 'presentationApplications'), literal).map(([name, text]) => `{ ${name}(q: "${text}") { __typename } }`),
+      fc
+        .array(fc.constantFrom(...names), { minLength: 2, maxLength: 3 })
+        .map((fields) => fields.map((name, i) => `query Q${i} { ${name} { __typename } }`).join(' ')),
+      fc
+        .tuple(fc.constantFrom('oralPresentations', 'posterPresentations', 'mngUsers', 'presentationApplications'), literal)
+        .map(([name, text]) => `{ ${name}(q: "${text}") { __typename } }`),
       fc.string({ maxLength: 60 }),
     );
     const failures: string[] = [];
     await fc.assert(
-      fc.asyncProperty(document, fc.boolean(), fc.nat({ max: cookies.length - 1 }), fc.option(fc.string({ maxLength: 10 })), async (query, byGet, who, operationName) => {
-        const cookie = cookies[who]!;
-        const response = byGet
-          ? await app.inject({ url: `/graphql?${new URLSearchParams({ query, ...(operationName ? { operationName } : {}) })}`, headers: { cookie } })
-          : await app.inject({ method: 'POST', url: '/graphql', payload: { query, ...(operationName ? { operationName } : {}) }, headers: { ...headers, cookie, 'content-type': 'application/json' } });
-        if (response.statusCode >= 500 || response.body.includes('INTERNAL_SERVER_ERROR')) failures.push(`${byGet ? 'GET' : 'POST'} ${query.slice(0, 120)} -> ${response.statusCode} ${response.body.slice(0, 200)}`);
-        return true;
-      }),
+      fc.asyncProperty(
+        document,
+        fc.boolean(),
+        fc.nat({ max: cookies.length - 1 }),
+        fc.option(fc.string({ maxLength: 10 })),
+        async (query, byGet, who, operationName) => {
+          const cookie = cookies[who]!;
+          const response = byGet
+            ? await app.inject({ url: `/graphql?${new URLSearchParams({ query, ...(operationName ? { operationName } : {}) })}`, headers: { cookie } })
+            : await app.inject({
+                method: 'POST',
+                url: '/graphql',
+                payload: { query, ...(operationName ? { operationName } : {}) },
+                headers: { ...headers, cookie, 'content-type': 'application/json' },
+              });
+          if (response.statusCode >= 500 || response.body.includes('INTERNAL_SERVER_ERROR'))
+            failures.push(`${byGet ? 'GET' : 'POST'} ${query.slice(0, 120)} -> ${response.statusCode} ${response.body.slice(0, 200)}`);
+          return true;
+        },
+      ),
       { numRuns: CASES_PER_FIELD * 2, seed: Number(process.env.FUZZ_SEED ?? 20261205) },
     );
     expect(failures).toEqual([]);

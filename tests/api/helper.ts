@@ -13,7 +13,10 @@ import { hashToken, newToken, SIGNUP_TOKEN_TTL_MS } from '../../server/services/
  * A fresh app on a fresh database per test file: PGlite from the migrated template, or with
  * DATABASE_URL a new PostgreSQL database created for this app and dropped when it closes.
  */
-export async function buildTestApp(overrides: Partial<Config> = {}, options: Pick<BuildOptions, 'onRoute' | 'logger' | 'logStream'> = {}): Promise<FastifyInstance> {
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  options: Pick<BuildOptions, 'onRoute' | 'logger' | 'logStream'> = {},
+): Promise<FastifyInstance> {
   const base = readConfig({ FIXTURES_DIR: path.resolve('fixtures') });
   const config: Config = { ...base, logLevel: 'warn', dataDir: 'memory://', databaseUrl: undefined, ...overrides };
   if (process.env.DATABASE_URL) {
@@ -77,7 +80,10 @@ export async function postUser(app: FastifyInstance, entries: ReadonlyArray<Part
 
 /** Logs in through POST /session and answers the session cookie pair. */
 export async function logInAs(app: FastifyInstance, headers: Record<string, string>, email: string, password: string): Promise<string> {
-  const { payload, contentType } = await multipart([['email', email], ['password', password]]);
+  const { payload, contentType } = await multipart([
+    ['email', email],
+    ['password', password],
+  ]);
   const response = await app.inject({ method: 'POST', url: '/session', payload, headers: { ...headers, 'content-type': contentType } });
   if (response.statusCode !== 200) throw new Error(`Login as ${email} failed: ${response.statusCode}`);
   return String([response.headers['set-cookie']].flat().find((value) => String(value).startsWith('kaigi_session='))).split(';')[0]!;
@@ -86,8 +92,19 @@ export async function logInAs(app: FastifyInstance, headers: Record<string, stri
 export type GraphqlAnswer = { data?: Record<string, any> | null; errors?: { message: string; extensions?: Record<string, any> }[] };
 
 /** POST /graphql with the page's CSRF headers and a caller's cookies; a 5xx fails the test where it happens. */
-export async function postGraphql(app: FastifyInstance, headers: Record<string, string>, cookie: string, query: string, variables?: object): Promise<GraphqlAnswer> {
-  const response = await app.inject({ method: 'POST', url: '/graphql', payload: { query, variables }, headers: { ...headers, 'content-type': 'application/json', cookie } });
+export async function postGraphql(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  cookie: string,
+  query: string,
+  variables?: object,
+): Promise<GraphqlAnswer> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/graphql',
+    payload: { query, variables },
+    headers: { ...headers, 'content-type': 'application/json', cookie },
+  });
   expect(response.statusCode).toBeLessThan(500);
   return response.json();
 }

@@ -14,7 +14,12 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const collate = (body: unknown) =>
-  app.inject({ method: 'POST', url: '/web_api/external_members/collate', payload: body as object, headers: { ...headers, 'content-type': 'application/json' } });
+  app.inject({
+    method: 'POST',
+    url: '/web_api/external_members/collate',
+    payload: body as object,
+    headers: { ...headers, 'content-type': 'application/json' },
+  });
 
 describe('POST /web_api/external_members/collate', () => {
   it('matches a member record across full width, case and spacing', async () => {
@@ -68,7 +73,10 @@ describe('POST /web_api/external_members/collate', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 5; i += 1) {
       const response = await limited.inject({
-        method: 'POST', url: '/web_api/external_members/collate', payload: { memberCode: `JSM-${i}` }, headers: { ...limitedHeaders, 'content-type': 'application/json' },
+        method: 'POST',
+        url: '/web_api/external_members/collate',
+        payload: { memberCode: `JSM-${i}` },
+        headers: { ...limitedHeaders, 'content-type': 'application/json' },
       });
       statuses.push(response.statusCode);
       if (response.statusCode === 429) expect(response.json().messageEn).toBe('Too many requests. Try again in a moment');
@@ -80,7 +88,10 @@ describe('POST /web_api/external_members/collate', () => {
   it('is not offered when the conference does not collate', async () => {
     const demo = await buildTestApp();
     const response = await demo.inject({
-      method: 'POST', url: '/web_api/external_members/collate', payload: { memberCode: 'JSM-1001' }, headers: { ...(await csrf(demo)), 'content-type': 'application/json' },
+      method: 'POST',
+      url: '/web_api/external_members/collate',
+      payload: { memberCode: 'JSM-1001' },
+      headers: { ...(await csrf(demo)), 'content-type': 'application/json' },
     });
     expect(response.statusCode).toBe(404);
     await demo.close();
@@ -113,17 +124,42 @@ describe('GET /web_api/postal_codes/:code', () => {
 
 describe('profile image upload', () => {
   const entries = (token: string): Part[] => [
-    ['user[login_email_token]', token], ['user[registration_language]', 'en'],
-    ['user[member_code]', 'JSM-1002'], ['user[honorific_title]', 'Prof.'], ['user[name_sei]', 'Suzuki'], ['user[name_mei]', 'Taro'],
-    ['user[name_sei_kana]', 'スズキ'], ['user[name_mei_kana]', 'タロウ'], ['user[name_en1]', 'Taro'], ['user[name_en3]', 'Suzuki'],
-    ['user[password]', 'Str0ng!pass'], ['user[password_confirmation]', 'Str0ng!pass'], ['user[jsi_membership]', 'member'],
-    ['user[affiliation_attributes][kind]', 'university'], ['user[affiliation_attributes][name]', 'Kyoto University'],
-    ['user[affiliation_attributes][name_en]', 'Kyoto University'], ['user[affiliation_attributes][laboratory_name]', 'Lab'],
-    ['user[department]', 'Engineering'], ['user[rank]', 'Professor'], ['user[country]', 'JP'], ['user[address_type]', 'office'],
-    ['user[zip_code]', '６０６－８５０１'], ['user[prefecture]', '京都府'], ['user[address]', '京都市左京区吉田本町'], ['user[phone_number]', '075-753-7531'],
-    ['user[language]', 'en'], ['user[location]', 'online'], ['user[keyword_ids][]', '101'], ['user[keyword_ids][]', '201'],
-    ['user[is_presentable]', 'true'], ['user[is_evaluatable]', 'false'], ['user[is_sponsor]', 'true'], ['user[is_reviewable]', 'false'],
-    ['user[sns_linkedin_url]', 'https://www.linkedin.com/in/taro'], ['user[is_term_agreed]', 'true'], ['user[is_policy_agreed]', 'true'],
+    ['user[login_email_token]', token],
+    ['user[registration_language]', 'en'],
+    ['user[member_code]', 'JSM-1002'],
+    ['user[honorific_title]', 'Prof.'],
+    ['user[name_sei]', 'Suzuki'],
+    ['user[name_mei]', 'Taro'],
+    ['user[name_sei_kana]', 'スズキ'],
+    ['user[name_mei_kana]', 'タロウ'],
+    ['user[name_en1]', 'Taro'],
+    ['user[name_en3]', 'Suzuki'],
+    ['user[password]', 'Str0ng!pass'],
+    ['user[password_confirmation]', 'Str0ng!pass'],
+    ['user[jsi_membership]', 'member'],
+    ['user[affiliation_attributes][kind]', 'university'],
+    ['user[affiliation_attributes][name]', 'Kyoto University'],
+    ['user[affiliation_attributes][name_en]', 'Kyoto University'],
+    ['user[affiliation_attributes][laboratory_name]', 'Lab'],
+    ['user[department]', 'Engineering'],
+    ['user[rank]', 'Professor'],
+    ['user[country]', 'JP'],
+    ['user[address_type]', 'office'],
+    ['user[zip_code]', '６０６－８５０１'],
+    ['user[prefecture]', '京都府'],
+    ['user[address]', '京都市左京区吉田本町'],
+    ['user[phone_number]', '075-753-7531'],
+    ['user[language]', 'en'],
+    ['user[location]', 'online'],
+    ['user[keyword_ids][]', '101'],
+    ['user[keyword_ids][]', '201'],
+    ['user[is_presentable]', 'true'],
+    ['user[is_evaluatable]', 'false'],
+    ['user[is_sponsor]', 'true'],
+    ['user[is_reviewable]', 'false'],
+    ['user[sns_linkedin_url]', 'https://www.linkedin.com/in/taro'],
+    ['user[is_term_agreed]', 'true'],
+    ['user[is_policy_agreed]', 'true'],
     ['custom_user_question_answer', JSON.stringify(requiredAnswers)],
   ];
 
@@ -174,12 +210,24 @@ describe('profile image upload', () => {
 describe('ExternalMemberKinds (spec §7)', () => {
   const kindsQuery = '{ externalMemberKinds { id name nameEn value plans { id name nameEn price requiresMemberCode requiresCertificate } } }';
   it("answers the society's member kinds with their plans, in the file's order, to anyone", async () => {
-    const response = await app.inject({ method: 'POST', url: '/graphql', payload: { query: kindsQuery }, headers: { ...headers, 'content-type': 'application/json' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/graphql',
+      payload: { query: kindsQuery },
+      headers: { ...headers, 'content-type': 'application/json' },
+    });
     expect(response.statusCode).toBe(200);
     const { externalMemberKinds: kinds } = response.json().data;
     expect(kinds.map((kind: { value: string }) => kind.value)).toEqual(['regular', 'student', 'non_member']);
     expect(kinds[0]).toMatchObject({ id: 1, name: '正会員', nameEn: 'Regular member' });
-    expect(kinds[0].plans[1]).toEqual({ id: 12, name: '正会員（シニア）', nameEn: 'Regular member (senior)', price: 6000, requiresMemberCode: true, requiresCertificate: true });
+    expect(kinds[0].plans[1]).toEqual({
+      id: 12,
+      name: '正会員（シニア）',
+      nameEn: 'Regular member (senior)',
+      price: 6000,
+      requiresMemberCode: true,
+      requiresCertificate: true,
+    });
     // What the file leaves out reads as false.
     expect(kinds[2].plans[2]).toEqual({ id: 33, name: '招待者', nameEn: 'Invited guest', price: 0, requiresMemberCode: false, requiresCertificate: false });
   });
@@ -188,9 +236,19 @@ describe('ExternalMemberKinds (spec §7)', () => {
     const demo = await buildTestApp({ conference: 'demo', passwordHashCost: 'test' });
     try {
       const demoHeaders = await csrf(demo);
-      const answer = await demo.inject({ method: 'POST', url: '/graphql', payload: { query: kindsQuery }, headers: { ...demoHeaders, 'content-type': 'application/json' } });
+      const answer = await demo.inject({
+        method: 'POST',
+        url: '/graphql',
+        payload: { query: kindsQuery },
+        headers: { ...demoHeaders, 'content-type': 'application/json' },
+      });
       expect(answer.json().data.externalMemberKinds).toEqual([]);
-      const wrong = await demo.inject({ method: 'POST', url: '/graphql', payload: { query: '{ externalMemberKinds { fee } }' }, headers: { ...demoHeaders, 'content-type': 'application/json' } });
+      const wrong = await demo.inject({
+        method: 'POST',
+        url: '/graphql',
+        payload: { query: '{ externalMemberKinds { fee } }' },
+        headers: { ...demoHeaders, 'content-type': 'application/json' },
+      });
       expect(wrong.statusCode).toBe(400);
     } finally {
       await demo.close();

@@ -20,12 +20,21 @@ const cookieOf = (who: Who) => [headers.cookie, who === 'visitor' ? '' : cookies
 const gql = (who: Who, query: string, variables?: object) => postGraphql(app, headers, cookieOf(who), query, variables);
 const refusal = refusalOf;
 const list = async (args: string, who: Who = 'manager') => {
-  const answer = await gql(who, `{ mngUsers(${args}) { pager { totalCount totalPages currentPage isLastPage } items { id email roles isVerified isLocked affiliation } } }`);
+  const answer = await gql(
+    who,
+    `{ mngUsers(${args}) { pager { totalCount totalPages currentPage isLastPage } items { id email roles isVerified isLocked affiliation } } }`,
+  );
   expect(answer.errors, args).toBeUndefined();
-  return answer.data!.mngUsers as { pager: { totalCount: number; totalPages: number; currentPage: number; isLastPage: boolean }; items: { id: number; email: string; roles: string[]; isVerified: boolean; isLocked: boolean; affiliation: string | null }[] };
+  return answer.data!.mngUsers as {
+    pager: { totalCount: number; totalPages: number; currentPage: number; isLastPage: boolean };
+    items: { id: number; email: string; roles: string[]; isVerified: boolean; isLocked: boolean; affiliation: string | null }[];
+  };
 };
 const logIn = async (email: string, password: string) => {
-  const { payload, contentType } = await multipart([['email', email], ['password', password]]);
+  const { payload, contentType } = await multipart([
+    ['email', email],
+    ['password', password],
+  ]);
   return app.inject({ method: 'POST', url: '/session', payload, headers: { ...headers, 'content-type': contentType } });
 };
 
@@ -37,15 +46,39 @@ beforeAll(async () => {
   headers = await csrf(app);
   const [manager] = await app.db.select().from(users).where(eq(users.email, 'manager@example.com'));
   // The people a search should find.
-  const [kana] = await app.db.insert(users).values({
-    conferenceId: 'demo', email: 'Kaigi.Taro@example.org', passwordHash: manager!.passwordHash, nameSei: 'Kaigi', nameMei: 'Taro', nameSeiKanji: '会議', nameMeiKanji: '太郎',
-    nameSeiKana: 'カイギ', nameMeiKana: 'タロウ', nameEn1: 'Taro', nameEn3: 'KAIGI', qualificationStatus: 'done', isReviewable: true, isTermAgreed: true, isPolicyAgreed: true,
-  }).returning();
+  const [kana] = await app.db
+    .insert(users)
+    .values({
+      conferenceId: 'demo',
+      email: 'Kaigi.Taro@example.org',
+      passwordHash: manager!.passwordHash,
+      nameSei: 'Kaigi',
+      nameMei: 'Taro',
+      nameSeiKanji: '会議',
+      nameMeiKanji: '太郎',
+      nameSeiKana: 'カイギ',
+      nameMeiKana: 'タロウ',
+      nameEn1: 'Taro',
+      nameEn3: 'KAIGI',
+      qualificationStatus: 'done',
+      isReviewable: true,
+      isTermAgreed: true,
+      isPolicyAgreed: true,
+    })
+    .returning();
   await app.db.insert(affiliations).values({ userId: kana!.id, name: 'ＡＢＣ研究所', kind: 'others' });
-  await app.db.insert(presentationApplications).values({ conferenceId: 'demo', userId: kana!.id, kind: 'oral', status: 'presenter_temp', data: { title: '下書き' } });
+  await app.db
+    .insert(presentationApplications)
+    .values({ conferenceId: 'demo', userId: kana!.id, kind: 'oral', status: 'presenter_temp', data: { title: '下書き' } });
   // A thousand accounts waiting for approval.
   const bulk = Array.from({ length: BULK }, (_, i) => ({
-    conferenceId: 'demo', email: `bulk${i}@example.net`, passwordHash: manager!.passwordHash, nameSei: `Bulk${i}`, nameMei: 'Person', isTermAgreed: true, isPolicyAgreed: true,
+    conferenceId: 'demo',
+    email: `bulk${i}@example.net`,
+    passwordHash: manager!.passwordHash,
+    nameSei: `Bulk${i}`,
+    nameMei: 'Person',
+    isTermAgreed: true,
+    isPolicyAgreed: true,
   }));
   await app.db.insert(users).values(bulk);
   cookies.member = await logInAs(app, headers, 'member@example.com', 'Member-2026!');
@@ -73,17 +106,27 @@ describe('who may call what', () => {
     expect(refusal(await gql('manager', grantAdmin))).toMatchObject({ code: 'FORBIDDEN', messageEn: 'Only admins can do this' });
     const [admin] = await app.db.select().from(users).where(eq(users.email, 'admin@example.com'));
     expect(refusal(await gql('manager', `mutation { setUserLocked(id: ${admin!.id}, locked: true) { id } }`))?.messageEn).toBe('Only admins can do this');
-    expect(refusal(await gql('manager', `mutation { setUserRole(id: ${admin!.id}, role: manager, granted: false) { id } }`))?.messageEn).toBe('Only admins can do this');
+    expect(refusal(await gql('manager', `mutation { setUserRole(id: ${admin!.id}, role: manager, granted: false) { id } }`))?.messageEn).toBe(
+      'Only admins can do this',
+    );
     expect((await gql('admin', grantAdmin)).data!.setUserRole.roles).toEqual(['participant', 'manager', 'admin']);
-    expect((await gql('admin', `mutation { setUserRole(id: ${member!.id}, role: manager, granted: false) { roles } }`)).data!.setUserRole.roles).toEqual(['participant']);
-    expect(refusal(await gql('admin', `mutation { setUserRole(id: ${member!.id}, role: participant, granted: false) { roles } }`))?.messageEn).toBe('This role cannot be granted or removed');
+    expect((await gql('admin', `mutation { setUserRole(id: ${member!.id}, role: manager, granted: false) { roles } }`)).data!.setUserRole.roles).toEqual([
+      'participant',
+    ]);
+    expect(refusal(await gql('admin', `mutation { setUserRole(id: ${member!.id}, role: participant, granted: false) { roles } }`))?.messageEn).toBe(
+      'This role cannot be granted or removed',
+    );
   });
 
   it('lets a manager grant and remove the other roles', async () => {
     const [member] = await app.db.select().from(users).where(eq(users.email, 'member@example.com'));
     for (const role of ['presenter', 'evaluator', 'organizer', 'sponsor', 'reviewer']) {
-      expect((await gql('manager', `mutation { setUserRole(id: ${member!.id}, role: ${role}, granted: true) { roles } }`)).data!.setUserRole.roles).toContain(role);
-      expect((await gql('manager', `mutation { setUserRole(id: ${member!.id}, role: ${role}, granted: false) { roles } }`)).data!.setUserRole.roles).not.toContain(role);
+      expect((await gql('manager', `mutation { setUserRole(id: ${member!.id}, role: ${role}, granted: true) { roles } }`)).data!.setUserRole.roles).toContain(
+        role,
+      );
+      expect(
+        (await gql('manager', `mutation { setUserRole(id: ${member!.id}, role: ${role}, granted: false) { roles } }`)).data!.setUserRole.roles,
+      ).not.toContain(role);
     }
   });
 });
@@ -141,8 +184,10 @@ describe('the list and its filters', () => {
   });
 
   it('answers malformed arguments with a GraphQL error, never a 5xx', async () => {
-    for (const args of ['per: 0', 'per: 101', 'page: 0', `q: ${JSON.stringify('x'.repeat(201))}`]) expect(refusal(await gql('manager', `{ mngUsers(${args}) { pager { totalCount } } }`))?.code, args).toBe('BAD_USER_INPUT');
-    for (const args of ['roles: [nobody]', 'verified: "yes"', 'sort: size', 'per: "10"']) expect((await gql('manager', `{ mngUsers(${args}) { pager { totalCount } } }`)).errors?.length, args).toBeGreaterThan(0);
+    for (const args of ['per: 0', 'per: 101', 'page: 0', `q: ${JSON.stringify('x'.repeat(201))}`])
+      expect(refusal(await gql('manager', `{ mngUsers(${args}) { pager { totalCount } } }`))?.code, args).toBe('BAD_USER_INPUT');
+    for (const args of ['roles: [nobody]', 'verified: "yes"', 'sort: size', 'per: "10"'])
+      expect((await gql('manager', `{ mngUsers(${args}) { pager { totalCount } } }`)).errors?.length, args).toBeGreaterThan(0);
   });
 });
 
@@ -168,21 +213,33 @@ describe('bulk approval, lock and e-mail', () => {
     expect(after.json().user ?? null).toBeNull();
     const refused = await logIn('member@example.com', 'Member-2026!');
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ message: 'このアカウントはロックされています。事務局にお問い合わせください', messageEn: 'This account is locked. Please contact the secretariat' });
+    expect(refused.json()).toMatchObject({
+      message: 'このアカウントはロックされています。事務局にお問い合わせください',
+      messageEn: 'This account is locked. Please contact the secretariat',
+    });
     // A wrong password is not told about the lock.
     expect((await logIn('member@example.com', 'Wrong-2026!')).statusCode).toBe(401);
     expect((await list('locked: true')).items.map((item) => item.email)).toEqual(['member@example.com']);
     await gql('manager', `mutation { setUserLocked(id: ${member!.id}, locked: false) { isLocked } }`);
     expect((await logIn('member@example.com', 'Member-2026!')).statusCode).toBe(200);
     const [manager] = await app.db.select().from(users).where(eq(users.email, 'manager@example.com'));
-    expect(refusal(await gql('manager', `mutation { setUserLocked(id: ${manager!.id}, locked: true) { id } }`))?.messageEn).toBe('You cannot lock your own account');
+    expect(refusal(await gql('manager', `mutation { setUserLocked(id: ${manager!.id}, locked: true) { id } }`))?.messageEn).toBe(
+      'You cannot lock your own account',
+    );
   });
 
   it('changes an e-mail without confirmation when typed twice alike', async () => {
     const [kana] = await app.db.select().from(users).where(eq(users.email, 'Kaigi.Taro@example.org'));
     const change = (email: string, confirmation: string) =>
-      gql('manager', 'mutation($id: Int!, $e: String!, $c: String!) { changeUserEmail(id: $id, email: $e, emailConfirmation: $c) { email } }', { id: kana!.id, e: email, c: confirmation });
-    expect(refusal(await change('new@example.org', 'neu@example.org'))).toMatchObject({ message: 'メールアドレスが一致しません', messageEn: 'Emails must match' });
+      gql('manager', 'mutation($id: Int!, $e: String!, $c: String!) { changeUserEmail(id: $id, email: $e, emailConfirmation: $c) { email } }', {
+        id: kana!.id,
+        e: email,
+        c: confirmation,
+      });
+    expect(refusal(await change('new@example.org', 'neu@example.org'))).toMatchObject({
+      message: 'メールアドレスが一致しません',
+      messageEn: 'Emails must match',
+    });
     expect(refusal(await change('manager@example.com', 'manager@example.com'))?.code).toBe('CONFLICT');
     expect(refusal(await change('not-an-address', 'not-an-address'))?.code).toBe('BAD_USER_INPUT');
     expect((await change(' New@Example.org ', 'new@example.org')).data!.changeUserEmail.email).toBe('new@example.org');
@@ -196,7 +253,10 @@ describe('dummy users for rehearsals', () => {
   it('are made by admins only, 1 to 100 at a time, approved and able to log in', async () => {
     expect(refusal(await create('manager', 2))).toMatchObject({ code: 'FORBIDDEN', messageEn: 'Only admins can do this' });
     for (const count of [0, 101, -5]) {
-      expect(refusal(await create('admin', count))).toMatchObject({ message: 'ダミーユーザー数は1〜100で指定してください', messageEn: 'The number of dummy users must be between 1 and 100' });
+      expect(refusal(await create('admin', count))).toMatchObject({
+        message: 'ダミーユーザー数は1〜100で指定してください',
+        messageEn: 'The number of dummy users must be between 1 and 100',
+      });
     }
     const made = (await create('admin', 100)).data!.createDummyUsers as { email: string; password: string }[];
     expect(made).toHaveLength(100);

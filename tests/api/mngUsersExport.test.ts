@@ -28,22 +28,44 @@ beforeAll(async () => {
   url = await app.listen({ port: 0, host: '127.0.0.1' });
   headers = await csrf(app);
   managerCookie = await logInAs(app, headers, 'manager@example.com', 'Manager-2026!');
-  const [kana] = await app.db.insert(users).values({
-    conferenceId: 'demo', email: 'hanako@example.jp', passwordHash: 'x', nameSei: 'Yamada', nameMei: 'Hanako', nameSeiKanji: '山田', nameMeiKanji: '花子',
-    nameEn1: 'Hanako', nameEn3: 'Yamada', department: '情報学部, 第一研究室', isTermAgreed: true, isPolicyAgreed: true,
-  }).returning();
+  const [kana] = await app.db
+    .insert(users)
+    .values({
+      conferenceId: 'demo',
+      email: 'hanako@example.jp',
+      passwordHash: 'x',
+      nameSei: 'Yamada',
+      nameMei: 'Hanako',
+      nameSeiKanji: '山田',
+      nameMeiKanji: '花子',
+      nameEn1: 'Hanako',
+      nameEn3: 'Yamada',
+      department: '情報学部, 第一研究室',
+      isTermAgreed: true,
+      isPolicyAgreed: true,
+    })
+    .returning();
   await app.db.insert(affiliations).values({ userId: kana!.id, name: '東京大学 "本郷"', kind: 'others' });
   const made = await app.db.select({ id: users.id }).from(users);
   const rest = TOTAL - made.length;
   for (let start = 0; start < rest; start += 2000) {
-    await app.db.insert(users).values(Array.from({ length: Math.min(2000, rest - start) }, (_, i) => ({
-      conferenceId: 'demo', email: `many${start + i}@example.net`, passwordHash: 'x', nameSei: `参加者${start + i}`, nameMei: '太郎', isTermAgreed: true, isPolicyAgreed: true,
-    })));
+    await app.db.insert(users).values(
+      Array.from({ length: Math.min(2000, rest - start) }, (_, i) => ({
+        conferenceId: 'demo',
+        email: `many${start + i}@example.net`,
+        passwordHash: 'x',
+        nameSei: `参加者${start + i}`,
+        nameMei: '太郎',
+        isTermAgreed: true,
+        isPolicyAgreed: true,
+      })),
+    );
   }
 }, 300_000);
 afterAll(() => app.close());
 
-const get = (query: string) => fetch(`${url}/web_api/mng/users.csv${query}`, { headers: { cookie: [headers.cookie, managerCookie].join('; '), 'x-requested-with': 'XMLHttpRequest' } });
+const get = (query: string) =>
+  fetch(`${url}/web_api/mng/users.csv${query}`, { headers: { cookie: [headers.cookie, managerCookie].join('; '), 'x-requested-with': 'XMLHttpRequest' } });
 
 describe('users as CSV', () => {
   it('is for managers only', async () => {
@@ -114,7 +136,9 @@ describe('users as CSV', () => {
     expect(all.lines).toBe(TOTAL + 1);
     expect(again.lines).toBe(TOTAL + 1);
     const line = (run: typeof all) => `${run.total} users: RSS +${run.rssMb.toFixed(1)} MB, live JS heap peak +${run.heapMb.toFixed(1)} MB`;
-    console.log(`CSV export (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite, whose database lives in this process'}): ${line(small)}; ${line(all)}; again ${line(again)}`);
+    console.log(
+      `CSV export (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite, whose database lives in this process'}): ${line(small)}; ${line(all)}; again ${line(again)}`,
+    );
     // Held in memory, 50,000 rows as objects take well over 100 MB of heap; a batch is 1,000 rows.
     expect(all.heapMb).toBeLessThan(24);
     expect(all.heapMb).toBeLessThan(small.heapMb + 16);

@@ -21,21 +21,44 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const gql = async (query: string, variables?: object, language?: string) =>
-  (await app.inject({ method: 'POST', url: '/graphql', payload: { query, variables }, headers: { ...headers, cookie, 'content-type': 'application/json', ...(language ? { 'accept-language': language } : {}) } })).json();
+  (
+    await app.inject({
+      method: 'POST',
+      url: '/graphql',
+      payload: { query, variables },
+      headers: { ...headers, cookie, 'content-type': 'application/json', ...(language ? { 'accept-language': language } : {}) },
+    })
+  ).json();
 
 describe('search and the abstract (items 1 to 3)', () => {
   it('finds an abstract by the text a reader sees, and answers the abstract on the presentation', async () => {
     const [member] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, 'member@example.com'));
-    const [application] = await app.db.insert(presentationApplications).values({
-      conferenceId: 'demo', userId: member!.id, kind: 'oral', status: 'presenter_submit',
-      data: { title: '水の観察', abstract: '水（H<sub>2</sub>O）を観察した。', institutes: [{ key: 'i1', name: '東京大学' }], authors: [{ lastName: '山田', firstName: '太郎', isPresenter: true, instituteKeys: ['i1'] }] },
-    }).returning();
+    const [application] = await app.db
+      .insert(presentationApplications)
+      .values({
+        conferenceId: 'demo',
+        userId: member!.id,
+        kind: 'oral',
+        status: 'presenter_submit',
+        data: {
+          title: '水の観察',
+          abstract: '水（H<sub>2</sub>O）を観察した。',
+          institutes: [{ key: 'i1', name: '東京大学' }],
+          authors: [{ lastName: '山田', firstName: '太郎', isPresenter: true, instituteKeys: ['i1'] }],
+        },
+      })
+      .returning();
     const { presentationId } = await acceptApplication(app.db, 'demo', application!.id);
     for (const q of ['H2O', 'h2o', 'Ｈ２Ｏ']) {
       const found = await gql('query($q: String) { oralPresentations(q: $q) { collection { id } } }', { q });
-      expect(found.data.oralPresentations.collection.map((item: { id: number }) => item.id), q).toContain(presentationId);
+      expect(
+        found.data.oralPresentations.collection.map((item: { id: number }) => item.id),
+        q,
+      ).toContain(presentationId);
     }
-    expect((await gql('query($q: String) { oralPresentations(q: $q) { metadata { totalCount } } }', { q: 'sub' })).data.oralPresentations.metadata.totalCount).toBe(0);
+    expect(
+      (await gql('query($q: String) { oralPresentations(q: $q) { metadata { totalCount } } }', { q: 'sub' })).data.oralPresentations.metadata.totalCount,
+    ).toBe(0);
     const presentation = await gql('query($id: Int!) { presentation(id: $id) { abstract } }', { id: presentationId });
     expect(presentation.data.presentation.abstract).toBe('水（H<sub>2</sub>O）を観察した。');
   });
@@ -60,11 +83,21 @@ describe('messages in one language (item 15)', () => {
 });
 
 describe('the dashboard follows what the conference has (item 7)', () => {
-  const menu = '{ dashboardSettings { isTimetable isPosterPresentations isSearchModal isMySchedule isSubmissionMenu isEvaluationMenu isMyEval isEvaluatorLink isMypage hasJudging } }';
+  const menu =
+    '{ dashboardSettings { isTimetable isPosterPresentations isSearchModal isMySchedule isSubmissionMenu isEvaluationMenu isMyEval isEvaluatorLink isMypage hasJudging } }';
 
   it('offers everything on a conference with a program, submission and judging', async () => {
     expect((await gql(menu)).data.dashboardSettings).toEqual({
-      isTimetable: true, isPosterPresentations: true, isSearchModal: true, isMySchedule: true, isSubmissionMenu: true, isEvaluationMenu: true, isMyEval: true, isEvaluatorLink: true, isMypage: true, hasJudging: true,
+      isTimetable: true,
+      isPosterPresentations: true,
+      isSearchModal: true,
+      isMySchedule: true,
+      isSubmissionMenu: true,
+      isEvaluationMenu: true,
+      isMyEval: true,
+      isEvaluatorLink: true,
+      isMypage: true,
+      hasJudging: true,
     });
   });
 
@@ -74,9 +107,25 @@ describe('the dashboard follows what the conference has (item 7)', () => {
       await seedDemoAccounts(other.db, conference, 'test');
       const otherHeaders = await csrf(other);
       const otherCookie = `${otherHeaders.cookie}; ${await logInAs(other, otherHeaders, 'member@example.com', 'Member-2026!')}`;
-      const answer = (await other.inject({ method: 'POST', url: '/graphql', payload: { query: menu }, headers: { ...otherHeaders, cookie: otherCookie, 'content-type': 'application/json' } })).json();
+      const answer = (
+        await other.inject({
+          method: 'POST',
+          url: '/graphql',
+          payload: { query: menu },
+          headers: { ...otherHeaders, cookie: otherCookie, 'content-type': 'application/json' },
+        })
+      ).json();
       expect(answer.data.dashboardSettings).toEqual({
-        isTimetable: false, isPosterPresentations: false, isSearchModal: false, isMySchedule: false, isSubmissionMenu: false, isEvaluationMenu: false, isMyEval: false, isEvaluatorLink: false, isMypage: true, hasJudging: false,
+        isTimetable: false,
+        isPosterPresentations: false,
+        isSearchModal: false,
+        isMySchedule: false,
+        isSubmissionMenu: false,
+        isEvaluationMenu: false,
+        isMyEval: false,
+        isEvaluatorLink: false,
+        isMypage: true,
+        hasJudging: false,
       });
     } finally {
       await other.close();

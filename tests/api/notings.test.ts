@@ -31,14 +31,23 @@ const send = (method: 'POST' | 'PATCH', url: string, body: unknown, cookie?: str
 describe('notings', () => {
   let id: number;
 
-  it('starts with the fixture\'s notings and lets a manager create one, keyed', async () => {
+  it("starts with the fixture's notings and lets a manager create one, keyed", async () => {
     const seeded = (await app.inject({ url: '/web_api/notings' })).json().notings;
     expect(Object.keys(seeded).sort()).toEqual(['committer_signup.form', 'presenter_commission.answer', 'signup.form']);
     expect(seeded['signup.form'].en).toContain('<strong>your name as it appears officially</strong>');
-    const response = await send('POST', '/web_api/mng/notings', { key: 'signup.top', ja: '<p>ご注意<b>ください</b></p>', en: '<p>Please <b>note</b></p>', location: '/signup/x' }, managerCookie);
+    const response = await send(
+      'POST',
+      '/web_api/mng/notings',
+      { key: 'signup.top', ja: '<p>ご注意<b>ください</b></p>', en: '<p>Please <b>note</b></p>', location: '/signup/x' },
+      managerCookie,
+    );
     expect(response.statusCode).toBe(201);
     id = response.json().noting.id;
-    expect((await app.inject({ url: '/web_api/notings' })).json().notings['signup.top']).toEqual({ id, ja: '<p>ご注意<b>ください</b></p>', en: '<p>Please <b>note</b></p>' });
+    expect((await app.inject({ url: '/web_api/notings' })).json().notings['signup.top']).toEqual({
+      id,
+      ja: '<p>ご注意<b>ください</b></p>',
+      en: '<p>Please <b>note</b></p>',
+    });
     const again = await send('POST', '/web_api/mng/notings', { key: 'signup.top', ja: '', en: '' }, managerCookie);
     expect(again.statusCode).toBe(422);
     expect(again.json().errors[0]).toMatchObject({ field: 'key', messageEn: 'A noting with this key already exists' });
@@ -62,7 +71,8 @@ describe('notings', () => {
   });
 
   it('keeps links but drops images and media that would load from elsewhere', async () => {
-    const html = '<p>See <a href="https://example.org/venue">the venue</a></p><img src="https://tracker.example/p.gif"><video src="https://x.example/v.mp4"></video><picture><source srcset="https://x.example/a.webp"></picture>';
+    const html =
+      '<p>See <a href="https://example.org/venue">the venue</a></p><img src="https://tracker.example/p.gif"><video src="https://x.example/v.mp4"></video><picture><source srcset="https://x.example/a.webp"></picture>';
     expect((await send('PATCH', `/web_api/mng/notings/${id}`, { ja: html, en: html }, managerCookie)).statusCode).toBe(200);
     const stored = (await app.inject({ url: '/web_api/notings' })).json().notings['signup.top'];
     expect(stored.en).toBe('<p>See <a href="https://example.org/venue">the venue</a></p>');
@@ -74,13 +84,17 @@ describe('notings', () => {
   ] as const)('refuses %s', async (_name, cookie, base, status) => {
     const response = await send('POST', '/web_api/mng/notings', { key: 'other', ja: 'x', en: 'x' }, typeof cookie === 'function' ? cookie() : undefined, base);
     expect(response.statusCode).toBe(status);
-    expect((await send('PATCH', `/web_api/mng/notings/${id}`, { ja: 'x', en: 'x' }, typeof cookie === 'function' ? cookie() : undefined, base)).statusCode).toBe(status);
+    expect(
+      (await send('PATCH', `/web_api/mng/notings/${id}`, { ja: 'x', en: 'x' }, typeof cookie === 'function' ? cookie() : undefined, base)).statusCode,
+    ).toBe(status);
   });
 
   it('refuses a missing or forged CSRF token, even from a manager', async () => {
     const { ['x-csrf-token']: _token, ...withoutToken } = headers;
     expect((await send('POST', '/web_api/mng/notings', { key: 'csrf', ja: 'x', en: 'x' }, managerCookie, withoutToken)).statusCode).toBe(403);
-    expect((await send('PATCH', `/web_api/mng/notings/${id}`, { ja: 'x', en: 'x' }, managerCookie, { ...headers, 'x-csrf-token': 'forged' })).statusCode).toBe(403);
+    expect((await send('PATCH', `/web_api/mng/notings/${id}`, { ja: 'x', en: 'x' }, managerCookie, { ...headers, 'x-csrf-token': 'forged' })).statusCode).toBe(
+      403,
+    );
     expect((await app.inject({ url: '/web_api/notings' })).json().notings.csrf).toBeUndefined();
   });
 

@@ -42,19 +42,22 @@ const replace = (entries: Array<[string, string]>, key: string, value: string | 
 const userCount = async () => (await app.db.select({ id: users.id }).from(users)).length;
 
 describe('public conference data', () => {
-  it.each(['/web_api/conference', '/web_api/custom_user_questions/latest', '/web_api/keywords'])('answers %s with an ETag and 304 for a current copy', async (url) => {
-    const first = await app.inject({ url });
-    expect(first.statusCode).toBe(200);
-    const etag = String(first.headers.etag);
-    expect(etag).toMatch(/^"[\w-]{20}"$/);
-    expect(first.headers['cache-control']).toBe('no-cache');
-    const again = await app.inject({ url, headers: { 'if-none-match': `W/${etag}` } });
-    expect(again.statusCode).toBe(304);
-    expect(again.body).toBe('');
-    const stale = await app.inject({ url, headers: { 'if-none-match': '"something-else-entirely"' } });
-    expect(stale.statusCode).toBe(200);
-    expect(stale.json()).toEqual(first.json());
-  });
+  it.each(['/web_api/conference', '/web_api/custom_user_questions/latest', '/web_api/keywords'])(
+    'answers %s with an ETag and 304 for a current copy',
+    async (url) => {
+      const first = await app.inject({ url });
+      expect(first.statusCode).toBe(200);
+      const etag = String(first.headers.etag);
+      expect(etag).toMatch(/^"[\w-]{20}"$/);
+      expect(first.headers['cache-control']).toBe('no-cache');
+      const again = await app.inject({ url, headers: { 'if-none-match': `W/${etag}` } });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      const stale = await app.inject({ url, headers: { 'if-none-match': '"something-else-entirely"' } });
+      expect(stale.statusCode).toBe(200);
+      expect(stale.json()).toEqual(first.json());
+    },
+  );
 
   it.each([
     ['br', 'br'],
@@ -77,7 +80,11 @@ describe('public conference data', () => {
   it('answers the settings, keywords and latest questions of the seeded conference', async () => {
     const conference = await app.inject({ url: '/web_api/conference' });
     expect(conference.statusCode).toBe(200);
-    expect(conference.json()).toMatchObject({ conferenceTitleEn: '12th Symposium on Computational Science', isPreRegisterEnabled: true, userPasswordPolicy: 0 });
+    expect(conference.json()).toMatchObject({
+      conferenceTitleEn: '12th Symposium on Computational Science',
+      isPreRegisterEnabled: true,
+      userPasswordPolicy: 0,
+    });
     const keywords = (await app.inject({ url: '/web_api/keywords' })).json();
     expect(keywords.categories[0].keywords[0]).toEqual({ id: 101, categoryId: 1, name: '有限要素法', nameEn: 'Finite element method' });
     const questions = (await app.inject({ url: '/web_api/custom_user_questions/latest' })).json();
@@ -110,7 +117,14 @@ describe('POST /web_api/users', () => {
     const response = await postUser(app, validEntries(token));
     expect(response.statusCode).toBe(201);
     const [user] = await app.db.select().from(users).where(eq(users.email, 'hanako@example.com'));
-    expect(user).toMatchObject({ nameSei: '山田', nameMei: '花子', location: 'onsite', isPresentable: true, approvalStatus: 'unapproved', registrationLanguage: 'ja' });
+    expect(user).toMatchObject({
+      nameSei: '山田',
+      nameMei: '花子',
+      location: 'onsite',
+      isPresentable: true,
+      approvalStatus: 'unapproved',
+      registrationLanguage: 'ja',
+    });
     expect(user!.passwordHash).toMatch(/^scrypt\$/);
     expect(user!.passwordHash).not.toContain('correct horse');
     const [affiliation] = await app.db.select().from(affiliations).where(eq(affiliations.userId, user!.id));
@@ -120,7 +134,10 @@ describe('POST /web_api/users', () => {
     const [answers] = await app.db.select().from(customQuestionAnswers).where(eq(customQuestionAnswers.userId, user!.id));
     expect(answers!.answers).toEqual(requiredAnswers);
     expect(Object.keys(answers!.answers as object)).not.toContain(Q.title);
-    const [login] = await app.db.select().from(loginEmails).where(eq(loginEmails.tokenHash, hashToken(token)));
+    const [login] = await app.db
+      .select()
+      .from(loginEmails)
+      .where(eq(loginEmails.tokenHash, hashToken(token)));
     expect(login!.usedAt).not.toBeNull();
     expect((await postUser(app, validEntries(token))).statusCode).toBe(410);
   });
@@ -148,18 +165,21 @@ describe('POST /web_api/users', () => {
     expect((await app.inject({ url: `/web_api/login_emails/${token}` })).json().ok).toBe(true);
   });
 
-  it.each(['password', '12345678', 'aaaaaaaa', 'QWERTYUIOP', 'iloveyou'])('refuses the common password %s at policy level 0, in both languages', async (password) => {
-    const before = await userCount();
-    const token = await issueToken(app);
-    const response = await postUser(app, replace(replace(validEntries(token), 'user[password]', password), 'user[password_confirmation]', password));
-    expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toContainEqual({
-      field: 'password',
-      message: 'よく使われているパスワードのため使用できません。推測されにくいものにしてください',
-      messageEn: 'This password is too common. Choose one that is harder to guess',
-    });
-    expect(await userCount()).toBe(before);
-  });
+  it.each(['password', '12345678', 'aaaaaaaa', 'QWERTYUIOP', 'iloveyou'])(
+    'refuses the common password %s at policy level 0, in both languages',
+    async (password) => {
+      const before = await userCount();
+      const token = await issueToken(app);
+      const response = await postUser(app, replace(replace(validEntries(token), 'user[password]', password), 'user[password_confirmation]', password));
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toContainEqual({
+        field: 'password',
+        message: 'よく使われているパスワードのため使用できません。推測されにくいものにしてください',
+        messageEn: 'This password is too common. Choose one that is harder to guess',
+      });
+      expect(await userCount()).toBe(before);
+    },
+  );
 
   it('checks SNS and laboratory URLs', async () => {
     const token = await issueToken(app);
@@ -224,7 +244,10 @@ describe('POST /web_api/users', () => {
       ['keyword id that is not a number', (t: string) => replace(validEntries(t), 'user[keyword_ids][]', 'abc')],
       ['answers that are not JSON', (t: string) => replace(validEntries(t), 'custom_user_question_answer', '{oops')],
       ['answers to unknown questions', (t: string) => replace(validEntries(t), 'custom_user_question_answer', '{"nope": 1}')],
-      ['answers of the wrong shape', (t: string) => replace(validEntries(t), 'custom_user_question_answer', '{"6f1c1e2a-5b1d-4c55-9a0e-0d6c1b2a7f02": {"a": 1}}')],
+      [
+        'answers of the wrong shape',
+        (t: string) => replace(validEntries(t), 'custom_user_question_answer', '{"6f1c1e2a-5b1d-4c55-9a0e-0d6c1b2a7f02": {"a": 1}}'),
+      ],
       ['huge string', (t: string) => [...validEntries(t), ['user[address]', 'x'.repeat(200_000)]]],
       ['string over its limit', (t: string) => [...validEntries(t), ['user[address]', 'x'.repeat(300)]]],
       ['only a token', (t: string) => [['user[login_email_token]', t]]],

@@ -14,8 +14,17 @@ const manager = { email: 'manager@example.com', password: 'Manager-2026!' };
 const attendee = { email: 'attendee@example.com', password: 'Attendee-2026!' };
 
 /** A login from the given client address (inject's socket address). */
-async function logIn(app: FastifyInstance, headers: Record<string, string>, account: { email: string; password: string }, client = '127.0.0.1', extra: Record<string, string> = {}) {
-  const { payload, contentType } = await multipart([['email', account.email], ['password', account.password]]);
+async function logIn(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  account: { email: string; password: string },
+  client = '127.0.0.1',
+  extra: Record<string, string> = {},
+) {
+  const { payload, contentType } = await multipart([
+    ['email', account.email],
+    ['password', account.password],
+  ]);
   return app.inject({ method: 'POST', url: '/session', payload, remoteAddress: client, headers: { ...headers, ...extra, 'content-type': contentType } });
 }
 
@@ -30,14 +39,19 @@ describe('configuration at start', () => {
   };
 
   it('refuses demo mode on any address but loopback, and says why', () => {
-    for (const host of ['0.0.0.0', '::', '192.168.1.10', 'example.org']) expect(problem({ DEMO: '1', HOST: host })).toMatch(new RegExp(`HOST=${host.replace(/\./g, '\\.')}: demo mode listens on loopback only`));
+    for (const host of ['0.0.0.0', '::', '192.168.1.10', 'example.org'])
+      expect(problem({ DEMO: '1', HOST: host })).toMatch(new RegExp(`HOST=${host.replace(/\./g, '\\.')}: demo mode listens on loopback only`));
     for (const host of ['127.0.0.1', '127.0.0.2', '::1', 'localhost']) expect(problem({ DEMO: '1', HOST: host })).toBeUndefined();
   });
 
   it('needs SECRET and PUBLIC_URL in production, and never demo mode there', () => {
     expect(problem({ NODE_ENV: 'production' })).toMatch(/SECRET must be set in production.*PUBLIC_URL must be set in production/);
-    expect(problem({ NODE_ENV: 'production', SECRET: 'short', PUBLIC_URL: 'https://kaigi.example.org' })).toMatch(/SECRET must NOT have fewer than 32 characters/);
-    expect(problem({ NODE_ENV: 'production', SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://kaigi.example.org', DEMO: '1' })).toMatch(/DEMO cannot be on with NODE_ENV=production/);
+    expect(problem({ NODE_ENV: 'production', SECRET: 'short', PUBLIC_URL: 'https://kaigi.example.org' })).toMatch(
+      /SECRET must NOT have fewer than 32 characters/,
+    );
+    expect(problem({ NODE_ENV: 'production', SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://kaigi.example.org', DEMO: '1' })).toMatch(
+      /DEMO cannot be on with NODE_ENV=production/,
+    );
     expect(problem({ NODE_ENV: 'production', SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://kaigi.example.org', HOST: '0.0.0.0' })).toBeUndefined();
   });
 
@@ -76,19 +90,32 @@ describe('the server under attack', () => {
   let app: FastifyInstance;
   let headers: Record<string, string>;
   beforeAll(async () => {
-    app = await buildTestApp({ conference: 'demo', demo: true, passwordHashCost: 'test', loginMaxAttempts: 5, loginAccountMaxFailures: 12, loginLockMinutes: 30, loginRateLimit: 1000, mailRateLimit: 1000 });
+    app = await buildTestApp({
+      conference: 'demo',
+      demo: true,
+      passwordHashCost: 'test',
+      loginMaxAttempts: 5,
+      loginAccountMaxFailures: 12,
+      loginLockMinutes: 30,
+      loginRateLimit: 1000,
+      mailRateLimit: 1000,
+    });
     await seedDemoAccounts(app.db, 'demo', 'test');
     headers = await csrf(app);
   });
   afterAll(() => app.close());
 
   describe('GraphQL', () => {
-    const gql = (query: string) => app.inject({ method: 'POST', url: '/graphql', payload: { query }, headers: { ...headers, 'content-type': 'application/json' } });
+    const gql = (query: string) =>
+      app.inject({ method: 'POST', url: '/graphql', payload: { query }, headers: { ...headers, 'content-type': 'application/json' } });
 
     it('answers 19,000 aliases (1 MB) and 500 aliases (28 KB) with a 4xx within 100 ms', async () => {
       const aliases = (count: number) => `{ ${Array.from({ length: count }, (_, i) => `a${i}: qualificationSettings { isQualificationRequired }`).join(' ')} }`;
       // The fastest of three answers: on a loaded two-core CI machine a single answer can wait for other test files.
-      for (const [count, status] of [[19_000, 413], [500, 400]] as const) {
+      for (const [count, status] of [
+        [19_000, 413],
+        [500, 400],
+      ] as const) {
         const took: number[] = [];
         for (let round = 0; round < 3; round += 1) {
           const started = performance.now();
@@ -118,7 +145,11 @@ describe('the server under attack', () => {
         expect(response.statusCode).toBeLessThan(500);
         const body = response.body;
         expect(body).not.toMatch(/select|operation_settings|params|Failed query/i);
-        expect(response.json().errors[0].extensions).toEqual({ code: 'INTERNAL_SERVER_ERROR', message: 'サーバーエラーが発生しました', messageEn: 'A server error occurred' });
+        expect(response.json().errors[0].extensions).toEqual({
+          code: 'INTERNAL_SERVER_ERROR',
+          message: 'サーバーエラーが発生しました',
+          messageEn: 'A server error occurred',
+        });
       } finally {
         await app.db.execute(sql`alter table operation_settings_away rename to operation_settings`);
       }
@@ -181,7 +212,11 @@ describe('the server under attack', () => {
       try {
         const limitedHeaders = await csrf(limited);
         const statuses = [];
-        for (let i = 0; i < 6; i += 1) statuses.push((await logIn(limited, limitedHeaders, { email: `x${i}@example.com`, password: 'x' }, '203.0.113.9', { 'x-forwarded-for': `198.51.100.${i}` })).statusCode);
+        for (let i = 0; i < 6; i += 1)
+          statuses.push(
+            (await logIn(limited, limitedHeaders, { email: `x${i}@example.com`, password: 'x' }, '203.0.113.9', { 'x-forwarded-for': `198.51.100.${i}` }))
+              .statusCode,
+          );
         expect(statuses).toEqual(expected);
       } finally {
         await limited.close();
@@ -207,7 +242,11 @@ describe('the server under attack', () => {
       const owner = { email: 'popular@example.com', password: 'Popular-Pass-2026!' };
       await seedAccount(app, owner);
       const known = await logIn(app, headers, owner, '192.0.2.20');
-      const deviceCookie = [known.headers['set-cookie']].flat().map(String).find((cookie) => cookie.startsWith('kaigi_device='))!.split(';')[0]!;
+      const deviceCookie = [known.headers['set-cookie']]
+        .flat()
+        .map(String)
+        .find((cookie) => cookie.startsWith('kaigi_device='))!
+        .split(';')[0]!;
       // 12 addresses, one guess each: the address-wide limit of this app.
       for (let i = 0; i < 12; i += 1) expect((await logIn(app, headers, { ...owner, password: 'nope' }, `198.51.100.${100 + i}`)).statusCode).toBe(401);
       const stranger = await logIn(app, headers, owner, '192.0.2.99');
@@ -231,14 +270,23 @@ describe('the server under attack', () => {
       const session = cookies.find((cookie) => cookie.startsWith('kaigi_session='))!.split(';')[0]!;
       const newCsrfCookie = cookies.find((cookie) => cookie.startsWith('kaigi_csrf='))!.split(';')[0]!;
       const logout = (token: string, csrfCookie: string) =>
-        app.inject({ method: 'DELETE', url: '/session', headers: { 'x-csrf-token': token, 'x-requested-with': 'XMLHttpRequest', cookie: `${csrfCookie}; ${session}` } });
+        app.inject({
+          method: 'DELETE',
+          url: '/session',
+          headers: { 'x-csrf-token': token, 'x-requested-with': 'XMLHttpRequest', cookie: `${csrfCookie}; ${session}` },
+        });
       expect((await logout(before['x-csrf-token']!, newCsrfCookie)).statusCode).toBe(403);
       expect((await logout(renewed, newCsrfCookie)).statusCode).toBe(200);
     });
 
     it('ends a session without "remember me" 24 hours after login, however active', async () => {
       const login = await logIn(app, await csrf(app), attendee);
-      const token = [login.headers['set-cookie']].flat().map(String).find((cookie) => cookie.startsWith('kaigi_session='))!.split(';')[0]!.split('=')[1]!;
+      const token = [login.headers['set-cookie']]
+        .flat()
+        .map(String)
+        .find((cookie) => cookie.startsWith('kaigi_session='))!
+        .split(';')[0]!
+        .split('=')[1]!;
       const created = new Date();
       // Seen every hour for 23 hours: still alive; after 24 hours: ended, however recent.
       let now = created;
@@ -247,22 +295,40 @@ describe('the server under attack', () => {
         expect(await findSessionUser(app.db, token, now)).toBeDefined();
       }
       expect(await findSessionUser(app.db, token, new Date(created.getTime() + 24 * 3600_000 + 1000))).toBeUndefined();
-      const [row] = await app.db.select().from(sessions).where(sql`${sessions.tokenHash} = ${hashToken(token)}`);
+      const [row] = await app.db
+        .select()
+        .from(sessions)
+        .where(sql`${sessions.tokenHash} = ${hashToken(token)}`);
       expect(row!.expiresAt.getTime()).toBeLessThanOrEqual(created.getTime() + 24 * 3600_000 + 1000);
     });
   });
 
   describe('client mistakes are 4xx, never 500', () => {
     it('answers truncated, boundary-less and NUL-bearing multipart bodies with 4xx', async () => {
-      const { payload, contentType } = await multipart([['email', 'a@example.com'], ['password', 'x']]);
+      const { payload, contentType } = await multipart([
+        ['email', 'a@example.com'],
+        ['password', 'x'],
+      ]);
       const bodies = [
         { payload: payload.subarray(0, payload.length - 20), contentType },
         { payload, contentType: 'multipart/form-data; boundary=wrong' },
         { payload, contentType: 'multipart/form-data' },
         { payload: Buffer.from('garbage'), contentType },
-        { ...(await multipart([['email', 'a\0@example.com'], ['password', 'x']])) },
+        {
+          ...(await multipart([
+            ['email', 'a\0@example.com'],
+            ['password', 'x'],
+          ])),
+        },
       ];
-      for (const url of ['/session', '/web_api/pre_register', '/web_api/users', '/web_api/client_reports', '/web_api/request_letter_formats', '/web_api/password_resets']) {
+      for (const url of [
+        '/session',
+        '/web_api/pre_register',
+        '/web_api/users',
+        '/web_api/client_reports',
+        '/web_api/request_letter_formats',
+        '/web_api/password_resets',
+      ]) {
         for (const body of bodies) {
           const response = await app.inject({ method: 'POST', url, payload: body.payload, headers: { ...headers, 'content-type': body.contentType } });
           expect(response.statusCode, `${url}`).toBeGreaterThanOrEqual(400);
@@ -273,7 +339,12 @@ describe('the server under attack', () => {
 
     it('answers a NUL character in JSON, path or query with 400 naming it', async () => {
       const manager = await logInAs(app, headers, 'manager@example.com', 'Manager-2026!');
-      const noting = await app.inject({ method: 'POST', url: '/web_api/mng/notings', payload: { key: 'signup.form', ja: 'a\u0000b', en: 'x' }, headers: { ...headers, cookie: `${headers.cookie}; ${manager}` } });
+      const noting = await app.inject({
+        method: 'POST',
+        url: '/web_api/mng/notings',
+        payload: { key: 'signup.form', ja: 'a\u0000b', en: 'x' },
+        headers: { ...headers, cookie: `${headers.cookie}; ${manager}` },
+      });
       expect(noting.statusCode).toBe(400);
       expect(noting.json().messageEn).toMatch(/body.*\/ja: NUL/);
       expect((await app.inject({ url: '/web_api/postal_codes/1%0000001' })).statusCode).toBe(400);
@@ -293,7 +364,10 @@ describe('uploads and what is kept', () => {
   afterAll(() => app.close());
 
   const report = async (client: string) => {
-    const { payload, contentType } = await multipart([['client_report[location]', '/'], ['client_report[screen]', { name: 'screen.png', type: 'image/png', bytes: png }]]);
+    const { payload, contentType } = await multipart([
+      ['client_report[location]', '/'],
+      ['client_report[screen]', { name: 'screen.png', type: 'image/png', bytes: png }],
+    ]);
     return app.inject({ method: 'POST', url: '/web_api/client_reports', payload, remoteAddress: client, headers: { ...headers, 'content-type': contentType } });
   };
 
@@ -307,9 +381,15 @@ describe('uploads and what is kept', () => {
   it('purges unclaimed request letters after a day and reports after the retention time', async () => {
     const day = 24 * 3600_000;
     const old = new Date(Date.now() - 2 * day);
-    await app.db.insert(requestLetterFiles).values({ code: 'old-unclaimed', fileName: 'a.pdf', contentType: 'application/pdf', byteSize: 1, sha256: 'x', data: Buffer.from('x'), createdAt: old });
-    await app.db.insert(requestLetterFiles).values({ code: 'new-unclaimed', fileName: 'b.pdf', contentType: 'application/pdf', byteSize: 1, sha256: 'x', data: Buffer.from('x') });
-    await app.db.insert(clientReports).values({ conferenceId: 'demo', comments: [], screen: png, width: 1, height: 1, location: '/', createdAt: new Date(Date.now() - 100 * day) });
+    await app.db
+      .insert(requestLetterFiles)
+      .values({ code: 'old-unclaimed', fileName: 'a.pdf', contentType: 'application/pdf', byteSize: 1, sha256: 'x', data: Buffer.from('x'), createdAt: old });
+    await app.db
+      .insert(requestLetterFiles)
+      .values({ code: 'new-unclaimed', fileName: 'b.pdf', contentType: 'application/pdf', byteSize: 1, sha256: 'x', data: Buffer.from('x') });
+    await app.db
+      .insert(clientReports)
+      .values({ conferenceId: 'demo', comments: [], screen: png, width: 1, height: 1, location: '/', createdAt: new Date(Date.now() - 100 * day) });
     const before = (await app.db.select().from(clientReports)).length;
     const report = await purgeExpired(app.db, { reportRetentionDays: 90, loginLockMinutes: 30 });
     expect(report).toMatchObject({ requestLetters: 1, clientReports: 1 });
@@ -321,7 +401,18 @@ describe('uploads and what is kept', () => {
 async function seedAccount(app: FastifyInstance, account: { email: string; password: string }) {
   const { hashPassword } = await import('../../server/services/passwords');
   const { users } = await import('../../server/db/schema');
-  await app.db.insert(users).values({ conferenceId: 'demo', email: account.email, passwordHash: await hashPassword(account.password, 'test'), nameSei: 'O', nameMei: 'W', isTermAgreed: true, isPolicyAgreed: true, approvalStatus: 'approved' });
+  await app.db
+    .insert(users)
+    .values({
+      conferenceId: 'demo',
+      email: account.email,
+      passwordHash: await hashPassword(account.password, 'test'),
+      nameSei: 'O',
+      nameMei: 'W',
+      isTermAgreed: true,
+      isPolicyAgreed: true,
+      approvalStatus: 'approved',
+    });
 }
 
 describe('the README', () => {
@@ -340,11 +431,22 @@ describe('guessing commission codes', () => {
     try {
       const headers = await csrf(app);
       const statuses = [];
-      for (const code of ['guess-0001', 'guess-0002', 'chair-101-invite', 'chair-101-invite']) statuses.push((await app.inject({ url: `/web_api/organizer_commissions/${code}`, remoteAddress: '198.51.100.7' })).statusCode);
+      for (const code of ['guess-0001', 'guess-0002', 'chair-101-invite', 'chair-101-invite'])
+        statuses.push((await app.inject({ url: `/web_api/organizer_commissions/${code}`, remoteAddress: '198.51.100.7' })).statusCode);
       expect(statuses).toEqual([404, 404, 200, 429]);
       const answers = [];
       for (let i = 0; i < 4; i += 1) {
-        answers.push((await app.inject({ method: 'PATCH', url: `/web_api/presenter_commissions/guess-${i}/answer`, payload: { kind: 'rejected' }, remoteAddress: '198.51.100.8', headers: { ...headers, 'content-type': 'application/json' } })).statusCode);
+        answers.push(
+          (
+            await app.inject({
+              method: 'PATCH',
+              url: `/web_api/presenter_commissions/guess-${i}/answer`,
+              payload: { kind: 'rejected' },
+              remoteAddress: '198.51.100.8',
+              headers: { ...headers, 'content-type': 'application/json' },
+            })
+          ).statusCode,
+        );
       }
       expect(answers).toEqual([404, 404, 404, 429]);
       // Another client is not affected.
@@ -361,9 +463,23 @@ describe('logs', () => {
     const { users } = await import('../../server/db/schema');
     const app = await buildTestApp({ conference: 'demo', passwordHashCost: 'test' });
     try {
-      const row = { conferenceId: 'demo', email: 'twice@example.com', passwordHash: 'scrypt$secret-hash-value', nameSei: '秘密', nameMei: 'Name', isTermAgreed: true, isPolicyAgreed: true };
+      const row = {
+        conferenceId: 'demo',
+        email: 'twice@example.com',
+        passwordHash: 'scrypt$secret-hash-value',
+        nameSei: '秘密',
+        nameMei: 'Name',
+        isTermAgreed: true,
+        isPolicyAgreed: true,
+      };
       await app.db.insert(users).values(row);
-      const failure = await app.db.insert(users).values(row).then(() => undefined, (error: Error) => error);
+      const failure = await app.db
+        .insert(users)
+        .values(row)
+        .then(
+          () => undefined,
+          (error: Error) => error,
+        );
       expect(String(failure?.message)).toContain('secret-hash-value');
       const serialized = logSerializers.err(failure!);
       expect(serialized.message).toMatch(/insert into "users"/);

@@ -23,10 +23,20 @@ describe('re-seeding after staff edit a fixture', () => {
   it('changes the form and keeps existing registrations', async () => {
     const token = await issueToken(app, { email: 'kept@example.com' });
     const entries: Array<[string, string]> = [
-      ['user[login_email_token]', token], ['user[name_sei]', '田中'], ['user[name_mei]', '実'], ['user[password]', 'password!'],
-      ['user[password_confirmation]', 'password!'], ['user[jsi_membership]', 'member'], ['user[affiliation_attributes][name]', 'X'],
-      ['user[location]', 'online'], ['user[is_presentable]', 'true'], ['user[is_evaluatable]', 'false'], ['user[is_sponsor]', 'false'],
-      ['user[is_reviewable]', 'false'], ['user[is_term_agreed]', 'true'], ['user[is_policy_agreed]', 'true'],
+      ['user[login_email_token]', token],
+      ['user[name_sei]', '田中'],
+      ['user[name_mei]', '実'],
+      ['user[password]', 'password!'],
+      ['user[password_confirmation]', 'password!'],
+      ['user[jsi_membership]', 'member'],
+      ['user[affiliation_attributes][name]', 'X'],
+      ['user[location]', 'online'],
+      ['user[is_presentable]', 'true'],
+      ['user[is_evaluatable]', 'false'],
+      ['user[is_sponsor]', 'false'],
+      ['user[is_reviewable]', 'false'],
+      ['user[is_term_agreed]', 'true'],
+      ['user[is_policy_agreed]', 'true'],
       ['custom_user_question_answer', JSON.stringify(requiredAnswers)],
     ];
     expect((await postUser(app, entries)).statusCode).toBe(201);
@@ -41,7 +51,10 @@ describe('re-seeding after staff edit a fixture', () => {
     expect(conference).toMatchObject({ conferenceTitleEn: 'Renamed', userFormPhoneKind: 'required', version: 2 });
     // The same answers that were complete before now lack the phone the new settings require.
     const fresh = await issueToken(app);
-    const needsPhone = await postUser(app, entries.map(([k, v]): [string, string] => (k === 'user[login_email_token]' ? [k, fresh] : [k, v])));
+    const needsPhone = await postUser(
+      app,
+      entries.map(([k, v]): [string, string] => (k === 'user[login_email_token]' ? [k, fresh] : [k, v])),
+    );
     expect(needsPhone.json().errors).toContainEqual({ field: 'phone_number', message: '必須項目です', messageEn: 'Required field' });
     expect((await app.db.select().from(users)).map((u) => u.email)).toEqual(['kept@example.com']);
     expect((await seedFromFixtures(app.db, dir, 'demo')).conference).toBe('unchanged');
@@ -60,14 +73,26 @@ describe('re-seeding after staff edit a fixture', () => {
     const questionsFile = path.join(dir, 'custom-questions', 'demo.json');
     const questions = JSON.parse(await readFile(questionsFile, 'utf8'));
     const payload = xssPayloads.join('');
-    const display = { uuid: '00000000-0000-4000-8000-00000000beef', type: 'text-display', isHtml: true, text: `<p>ようこそ</p>${payload}`, textEn: `<p>Welcome</p>${payload}` };
+    const display = {
+      uuid: '00000000-0000-4000-8000-00000000beef',
+      type: 'text-display',
+      isHtml: true,
+      text: `<p>ようこそ</p>${payload}`,
+      textEn: `<p>Welcome</p>${payload}`,
+    };
     await writeFile(questionsFile, JSON.stringify({ ...questions, items: [display, ...questions.items] }));
     const notingsFile = path.join(dir, 'notings', 'demo.json');
     const notingFixture = JSON.parse(await readFile(notingsFile, 'utf8'));
     const original = notingFixture.notings.find((noting: { key: string }) => noting.key === 'signup.form');
-    await writeFile(notingsFile, JSON.stringify({
-      notings: [{ ...original, ja: '書き換え' }, { key: 'organizer_commission.answer', ja: `<p>座長の方へ</p>${payload}`, en: `<p>To chairs</p>${payload}` }],
-    }));
+    await writeFile(
+      notingsFile,
+      JSON.stringify({
+        notings: [
+          { ...original, ja: '書き換え' },
+          { key: 'organizer_commission.answer', ja: `<p>座長の方へ</p>${payload}`, en: `<p>To chairs</p>${payload}` },
+        ],
+      }),
+    );
     // The conference fixture was broken by the test before: put it back.
     await cp(path.resolve('fixtures/conferences/demo.json'), path.join(dir, 'conferences', 'demo.json'));
     expect((await seedFromFixtures(app.db, dir, 'demo')).questions).toBe('new version');

@@ -74,7 +74,11 @@ describe.runIf(hasPostgres || process.env.CI === 'true')('limits shared by two s
       body.append('email', `nobody-${i}@example.com`);
       body.append('password', 'wrong');
       // Alternate processes, as a load balancer would.
-      const response = await fetch(`${origins[i % 2]}/session`, { method: 'POST', body, headers: { cookie, 'x-csrf-token': token, 'x-requested-with': 'XMLHttpRequest' } });
+      const response = await fetch(`${origins[i % 2]}/session`, {
+        method: 'POST',
+        body,
+        headers: { cookie, 'x-csrf-token': token, 'x-requested-with': 'XMLHttpRequest' },
+      });
       statuses.push(response.status);
     }
     // Limit 4 per client: each process alone has seen only 3.

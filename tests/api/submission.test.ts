@@ -21,15 +21,30 @@ type Who = keyof typeof cookies | 'visitor';
 
 const cookieOf = (who: Who) => [headers.cookie, who === 'visitor' ? '' : cookies[who]].filter(Boolean).join('; ');
 const call = (who: Who, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-  app.inject({ method, url, ...(payload !== undefined ? { payload: payload as object } : {}), headers: { ...headers, cookie: cookieOf(who), ...(payload !== undefined ? { 'content-type': 'application/json' } : {}) } });
+  app.inject({
+    method,
+    url,
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+    headers: { ...headers, cookie: cookieOf(who), ...(payload !== undefined ? { 'content-type': 'application/json' } : {}) },
+  });
 
 async function upload(who: Who, field: string, kind: string, name: string, bytes: Uint8Array, type = 'application/octet-stream') {
   const { payload, contentType } = await multipart([['file', { name, type, bytes }]]);
-  return app.inject({ method: 'POST', url: `/web_api/presentation_applications/files?field=${field}&kind=${kind}`, payload, headers: { ...headers, cookie: cookieOf(who), 'content-type': contentType } });
+  return app.inject({
+    method: 'POST',
+    url: `/web_api/presentation_applications/files?field=${field}&kind=${kind}`,
+    payload,
+    headers: { ...headers, cookie: cookieOf(who), 'content-type': contentType },
+  });
 }
 
 async function gql(who: Who, query: string, variables?: object) {
-  const response = await app.inject({ method: 'POST', url: '/graphql', payload: { query, variables }, headers: { ...headers, 'content-type': 'application/json', cookie: cookieOf(who) } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/graphql',
+    payload: { query, variables },
+    headers: { ...headers, 'content-type': 'application/json', cookie: cookieOf(who) },
+  });
   expect(response.statusCode).toBeLessThan(500);
   return response.json() as { data?: Record<string, any>; errors?: { message: string; extensions?: Record<string, unknown> }[] };
 }
@@ -41,10 +56,11 @@ async function setPeriods(change: (kind: SubmissionSettings['kinds']['oral'] & o
   await app.db.update(submissionSettings).set({ value: settings }).where(eq(submissionSettings.conferenceId, 'strict-society'));
 }
 const DAY = 86_400_000;
-const openNow = () => setPeriods((kind) => {
-  kind.proposalStartAt = new Date(Date.now() - DAY).toISOString();
-  kind.proposalEndAt = new Date(Date.now() + DAY).toISOString();
-});
+const openNow = () =>
+  setPeriods((kind) => {
+    kind.proposalStartAt = new Date(Date.now() - DAY).toISOString();
+    kind.proposalEndAt = new Date(Date.now() + DAY).toISOString();
+  });
 
 let abstractPdfId: number;
 
@@ -90,7 +106,11 @@ const errorsOf = (response: { json: () => unknown }) => (response.json() as { er
 
 describe('drafts and submissions', () => {
   it('stores a draft as it is, even invalid, and gives it back on any device', async () => {
-    const draft = await call('attendee', 'POST', '/web_api/presentation_applications', { action: 'draft', kind: 'oral', data: { title: 'まだ途中', authors: [{ lastName: '山田' }] } });
+    const draft = await call('attendee', 'POST', '/web_api/presentation_applications', {
+      action: 'draft',
+      kind: 'oral',
+      data: { title: 'まだ途中', authors: [{ lastName: '山田' }] },
+    });
     expect(draft.statusCode).toBe(201);
     const { application } = draft.json();
     expect(application).toMatchObject({ status: 'presenter_temp', version: 1, isFinal: false, data: { title: 'まだ途中' } });
@@ -117,13 +137,15 @@ describe('drafts and submissions', () => {
     const response = await submit('attendee', data);
     expect(response.statusCode).toBe(422);
     const errors = errorsOf(response);
-    expect(errors).toEqual(expect.arrayContaining([
-      { field: 'authors', message: '著者のうち1名だけを発表者にしてください', messageEn: 'Mark exactly one author as the presenter' },
-      { field: 'authors.2.instituteKeys', message: '著者3: 所属機関を1つ以上選んでください', messageEn: 'Author 3: Choose at least one institute' },
-      { field: 'authors.2.lastName', message: '著者3: 必須項目です', messageEn: 'Author 3: Required field' },
-      { field: 'institutes.1.nameEn', message: '所属機関2: 必須項目です', messageEn: 'Institute 2: Required field' },
-      { field: 'keywordIds', message: '2個以上選んでください', messageEn: 'Select at least 2' },
-    ]));
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        { field: 'authors', message: '著者のうち1名だけを発表者にしてください', messageEn: 'Mark exactly one author as the presenter' },
+        { field: 'authors.2.instituteKeys', message: '著者3: 所属機関を1つ以上選んでください', messageEn: 'Author 3: Choose at least one institute' },
+        { field: 'authors.2.lastName', message: '著者3: 必須項目です', messageEn: 'Author 3: Required field' },
+        { field: 'institutes.1.nameEn', message: '所属機関2: 必須項目です', messageEn: 'Institute 2: Required field' },
+        { field: 'keywordIds', message: '2個以上選んでください', messageEn: 'Select at least 2' },
+      ]),
+    );
     expect(errors).toHaveLength(5);
   });
 
@@ -140,16 +162,33 @@ describe('drafts and submissions', () => {
     const response = await submit('attendee', over);
     expect(response.statusCode).toBe(422);
     expect(errorsOf(response)).toEqual([
-      { field: 'title', message: `${limits.titleChars}文字以内にしてください（現在${limits.titleChars + 1}文字）`, messageEn: `Use at most ${limits.titleChars} characters (now ${limits.titleChars + 1})` },
+      {
+        field: 'title',
+        message: `${limits.titleChars}文字以内にしてください（現在${limits.titleChars + 1}文字）`,
+        messageEn: `Use at most ${limits.titleChars} characters (now ${limits.titleChars + 1})`,
+      },
       { field: 'titleEn', message: `${limits.titleEnWords}語以内にしてください（現在26語）`, messageEn: `Use at most ${limits.titleEnWords} words (now 26)` },
     ]);
   });
 
   it('refuses more authors than the conference allows', async () => {
     const data = validOral();
-    data.authors = Array.from({ length: strictSubmission.kinds.oral.limits.maxAuthors + 1 }, (_, i) => ({ lastName: `著者${i}`, firstName: '名', lastNameEn: 'A', firstNameEn: 'B', isPresenter: i === 0, instituteKeys: ['i1'] }));
+    data.authors = Array.from({ length: strictSubmission.kinds.oral.limits.maxAuthors + 1 }, (_, i) => ({
+      lastName: `著者${i}`,
+      firstName: '名',
+      lastNameEn: 'A',
+      firstNameEn: 'B',
+      isPresenter: i === 0,
+      instituteKeys: ['i1'],
+    }));
     const response = await submit('attendee', data);
-    expect(errorsOf(response)).toEqual([{ field: 'authors', message: `著者は${strictSubmission.kinds.oral.limits.maxAuthors}名までです`, messageEn: `At most ${strictSubmission.kinds.oral.limits.maxAuthors} authors` }]);
+    expect(errorsOf(response)).toEqual([
+      {
+        field: 'authors',
+        message: `著者は${strictSubmission.kinds.oral.limits.maxAuthors}名までです`,
+        messageEn: `At most ${strictSubmission.kinds.oral.limits.maxAuthors} authors`,
+      },
+    ]);
   });
 
   it('cleans abstracts to the marks abstracts use', async () => {
@@ -177,10 +216,18 @@ describe('the period, the final mark and stale copies', () => {
 
   it('refuses the later save of a stale copy, naming the conflict, and keeps the newer one', async () => {
     const created = (await submit('attendee', validOral())).json().application;
-    const first = await call('attendee', 'PUT', `/web_api/presentation_applications/${created.id}`, { action: 'draft', version: created.version, data: { ...validOral(), title: 'タブA' } });
+    const first = await call('attendee', 'PUT', `/web_api/presentation_applications/${created.id}`, {
+      action: 'draft',
+      version: created.version,
+      data: { ...validOral(), title: 'タブA' },
+    });
     expect(first.statusCode).toBe(200);
     expect(first.json().application.version).toBe(created.version + 1);
-    const stale = await call('attendee', 'PUT', `/web_api/presentation_applications/${created.id}`, { action: 'draft', version: created.version, data: { ...validOral(), title: 'タブB' } });
+    const stale = await call('attendee', 'PUT', `/web_api/presentation_applications/${created.id}`, {
+      action: 'draft',
+      version: created.version,
+      data: { ...validOral(), title: 'タブB' },
+    });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().messageEn).toContain(`version ${created.version + 1}`);
     const stored = await call('attendee', 'GET', `/web_api/presentation_applications/${created.id}`);
@@ -192,18 +239,32 @@ describe('the period, the final mark and stale copies', () => {
     await setPeriods((kind) => {
       kind.proposalEndAt = new Date(Date.now() - 1000).toISOString();
     });
-    const draft = await call('manager', 'PUT', `/web_api/presentation_applications/${created.id}`, { action: 'draft', version: created.version, data: validOral() });
+    const draft = await call('manager', 'PUT', `/web_api/presentation_applications/${created.id}`, {
+      action: 'draft',
+      version: created.version,
+      data: validOral(),
+    });
     expect(draft.json().application.status).toBe('mng_temp');
-    const submitted = await call('manager', 'PUT', `/web_api/presentation_applications/${created.id}`, { action: 'submit', version: created.version + 1, data: validOral() });
+    const submitted = await call('manager', 'PUT', `/web_api/presentation_applications/${created.id}`, {
+      action: 'submit',
+      version: created.version + 1,
+      data: validOral(),
+    });
     expect(submitted.json().application.status).toBe('mng_submit');
     // The presenter, outside the period, cannot.
-    const late = await call('attendee', 'PUT', `/web_api/presentation_applications/${created.id}`, { action: 'draft', version: created.version + 2, data: validOral() });
+    const late = await call('attendee', 'PUT', `/web_api/presentation_applications/${created.id}`, {
+      action: 'draft',
+      version: created.version + 2,
+      data: validOral(),
+    });
     expect(late.statusCode).toBe(403);
   });
 
   it('refuses every change to a final abstract, from the presenter and from a manager', async () => {
     const created = (await submit('attendee', validOral())).json().application;
-    const marked = await gql('manager', 'mutation($id: Int!) { setPresentationApplicationFinal(id: $id, isFinal: true) { id isFinal version } }', { id: created.id });
+    const marked = await gql('manager', 'mutation($id: Int!) { setPresentationApplicationFinal(id: $id, isFinal: true) { id isFinal version } }', {
+      id: created.id,
+    });
     expect(marked.data!.setPresentationApplicationFinal).toMatchObject({ isFinal: true });
     const version = marked.data!.setPresentationApplicationFinal.version;
     for (const who of ['attendee', 'manager'] as const) {
@@ -216,7 +277,9 @@ describe('the period, the final mark and stale copies', () => {
   it('keeps applications to their owner and managers', async () => {
     const created = (await submit('attendee', validOral())).json().application;
     expect((await call('member', 'GET', `/web_api/presentation_applications/${created.id}`)).statusCode).toBe(404);
-    expect((await call('member', 'PUT', `/web_api/presentation_applications/${created.id}`, { action: 'draft', version: created.version, data: {} })).statusCode).toBe(404);
+    expect(
+      (await call('member', 'PUT', `/web_api/presentation_applications/${created.id}`, { action: 'draft', version: created.version, data: {} })).statusCode,
+    ).toBe(404);
     expect((await call('visitor', 'GET', '/web_api/presentation_applications')).statusCode).toBe(401);
     expect((await call('manager', 'GET', `/web_api/presentation_applications/${created.id}`)).statusCode).toBe(200);
     const file = await app.inject({ url: `/web_api/presentation_applications/files/${abstractPdfId}`, headers: { cookie: cookieOf('member') } });
@@ -272,19 +335,42 @@ describe('malformed requests', () => {
   });
 
   it('names the place of a shape problem', async () => {
-    const response = await call('attendee', 'POST', '/web_api/presentation_applications', { action: 'draft', kind: 'oral', data: { authors: [{ lastName: 3 }] } });
+    const response = await call('attendee', 'POST', '/web_api/presentation_applications', {
+      action: 'draft',
+      kind: 'oral',
+      data: { authors: [{ lastName: 3 }] },
+    });
     expect(response.statusCode).toBe(422);
     expect(errorsOf(response)[0]!.field).toBe('authors.0.lastName');
   });
 });
 
 describe('managers', () => {
-  const LIST = /* GraphQL */ `query($q: String, $name: String, $authorName: String, $instituteName: String, $status: String, $page: Int) {
-    presentationApplications(q: $q, name: $name, authorName: $authorName, instituteName: $instituteName, status: $status, page: $page) {
-      pager { totalCount currentPage totalPages }
-      items { id status isFinal name authorNames instituteNames keywordIds presentationId user { id nameSei } }
+  const LIST = /* GraphQL */ `
+    query ($q: String, $name: String, $authorName: String, $instituteName: String, $status: String, $page: Int) {
+      presentationApplications(q: $q, name: $name, authorName: $authorName, instituteName: $instituteName, status: $status, page: $page) {
+        pager {
+          totalCount
+          currentPage
+          totalPages
+        }
+        items {
+          id
+          status
+          isFinal
+          name
+          authorNames
+          instituteNames
+          keywordIds
+          presentationId
+          user {
+            id
+            nameSei
+          }
+        }
+      }
     }
-  }`;
+  `;
 
   it('finds applications by author name (kana and width as the program search reads them), institute, title and status', async () => {
     const data = validOral();
@@ -304,7 +390,10 @@ describe('managers', () => {
     ] as const) {
       const { data: result, errors } = await gql('manager', LIST, filters);
       expect(errors, JSON.stringify(filters)).toBeUndefined();
-      expect(result!.presentationApplications.items.some((item: { id: number }) => item.id === created.id), JSON.stringify(filters)).toBe(found);
+      expect(
+        result!.presentationApplications.items.some((item: { id: number }) => item.id === created.id),
+        JSON.stringify(filters),
+      ).toBe(found);
     }
   });
 
@@ -326,7 +415,11 @@ describe('managers', () => {
     expect(presentationId).toBeGreaterThan(1_000_000);
     const again = await gql('manager', 'mutation($id: Int!) { acceptPresentationApplication(id: $id) { id } }', { id: created.id });
     expect(again.errors![0]!.extensions).toMatchObject({ code: 'CONFLICT' });
-    const { data: program } = await gql('manager', `query($id: Int!) { presentation(id: $id) { name nameEn presentationApplicationId authors { lastName isPresenter institutes { name position } } keywords { id } } }`, { id: presentationId });
+    const { data: program } = await gql(
+      'manager',
+      `query($id: Int!) { presentation(id: $id) { name nameEn presentationApplicationId authors { lastName isPresenter institutes { name position } } keywords { id } } }`,
+      { id: presentationId },
+    );
     expect(program!.presentation).toMatchObject({
       name: '採択される演題',
       presentationApplicationId: created.id,

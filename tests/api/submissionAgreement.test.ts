@@ -37,7 +37,12 @@ beforeAll(async () => {
   headers.cookie = `${headers.cookie}; ${await logInAs(app, headers, 'attendee@example.com', 'Attendee-2026!')}`;
   keywordCategories = (await app.inject({ url: '/web_api/keywords' })).json().categories;
   const { payload, contentType } = await multipart([['file', { name: 'a.pdf', type: 'application/pdf', bytes: pdfOf(500) }]]);
-  const upload = await app.inject({ method: 'POST', url: '/web_api/presentation_applications/files?field=abstractPdf&kind=oral', payload, headers: { ...headers, 'content-type': contentType } });
+  const upload = await app.inject({
+    method: 'POST',
+    url: '/web_api/presentation_applications/files?field=abstractPdf&kind=oral',
+    payload,
+    headers: { ...headers, 'content-type': contentType },
+  });
   pdfId = upload.json().file.id;
 });
 afterAll(() => app.close());
@@ -48,18 +53,41 @@ const name = fc.constantFrom('山田', 'Ｙａｍａｄａ', 'Sato', '', ' ', 'x
 const optionalName = fc.option(name, { nil: undefined });
 const jaText = (limit: number) =>
   fc.constantFrom(
-    undefined, '', '　', repeat('あ', limit), repeat('あ', limit + 1), `<b>${repeat('字', limit - 2)}</b>&amp;`, repeat('Ａ', limit - 1) + '<br>x',
-    `a < b ${repeat('漢', limit - 4)}`, `<i>${repeat('語', limit)}</i>`, '短い本文',
+    undefined,
+    '',
+    '　',
+    repeat('あ', limit),
+    repeat('あ', limit + 1),
+    `<b>${repeat('字', limit - 2)}</b>&amp;`,
+    repeat('Ａ', limit - 1) + '<br>x',
+    `a < b ${repeat('漢', limit - 4)}`,
+    `<i>${repeat('語', limit)}</i>`,
+    '短い本文',
   );
 const enText = (limit: number) =>
   fc.constantFrom(
-    undefined, '', repeat('word ', limit), repeat('word ', limit + 1), `<i>${repeat('ｗｏｒｄ　', limit)}</i>`, `${repeat('state-of-the-art ', limit - 1)} — end`,
-    'A short title', `${repeat('w ', limit)}<sup>2</sup>`,
+    undefined,
+    '',
+    repeat('word ', limit),
+    repeat('word ', limit + 1),
+    `<i>${repeat('ｗｏｒｄ　', limit)}</i>`,
+    `${repeat('state-of-the-art ', limit - 1)} — end`,
+    'A short title',
+    `${repeat('w ', limit)}<sup>2</sup>`,
   );
-const institutes = fc.array(
-  fc.record({ key: fc.constantFrom('i1', 'i2', 'i3', 'i4'), name: fc.constantFrom('東京大学', '', ' ', 'Kyoto University'), nameEn: fc.constantFrom(undefined, '', 'The University of Tokyo') }, { requiredKeys: ['key', 'name'] }),
-  { maxLength: 4 },
-).map((list) => list.filter((item, i) => list.findIndex((other) => other.key === item.key) === i));
+const institutes = fc
+  .array(
+    fc.record(
+      {
+        key: fc.constantFrom('i1', 'i2', 'i3', 'i4'),
+        name: fc.constantFrom('東京大学', '', ' ', 'Kyoto University'),
+        nameEn: fc.constantFrom(undefined, '', 'The University of Tokyo'),
+      },
+      { requiredKeys: ['key', 'name'] },
+    ),
+    { maxLength: 4 },
+  )
+  .map((list) => list.filter((item, i) => list.findIndex((other) => other.key === item.key) === i));
 const author = fc.record(
   {
     lastName: optionalName,
@@ -87,7 +115,8 @@ const valid = {
   abstractPdf: 'own',
 };
 /** Each field: mostly its valid value, sometimes a random one, so the rules meet each other. */
-const sometimes = <T,>(validValue: unknown, random: fc.Arbitrary<T>) => fc.oneof({ arbitrary: fc.constant(validValue), weight: 4 }, { arbitrary: random, weight: 1 });
+const sometimes = <T>(validValue: unknown, random: fc.Arbitrary<T>) =>
+  fc.oneof({ arbitrary: fc.constant(validValue), weight: 4 }, { arbitrary: random, weight: 1 });
 
 const application = fc
   .record({
@@ -101,13 +130,19 @@ const application = fc
     institutes: sometimes(valid.institutes, institutes),
     authors: fc.oneof(
       fc.array(author, { maxLength: limits.maxAuthors + 2 }),
-      fc.integer({ min: 1, max: limits.maxAuthors + 1 }).chain((n) => fc.integer({ min: 0, max: n - 1 }).map((p) => Array.from({ length: n }, (_, i) => ({ ...validAuthor, isPresenter: i === p })))),
-      fc.integer({ min: 1, max: limits.maxAuthors + 1 }).chain((n) => fc.integer({ min: 0, max: n - 1 }).map((p) => Array.from({ length: n }, (_, i) => ({ ...validAuthor, isPresenter: i === p })))),
+      fc
+        .integer({ min: 1, max: limits.maxAuthors + 1 })
+        .chain((n) => fc.integer({ min: 0, max: n - 1 }).map((p) => Array.from({ length: n }, (_, i) => ({ ...validAuthor, isPresenter: i === p })))),
+      fc
+        .integer({ min: 1, max: limits.maxAuthors + 1 })
+        .chain((n) => fc.integer({ min: 0, max: n - 1 }).map((p) => Array.from({ length: n }, (_, i) => ({ ...validAuthor, isPresenter: i === p })))),
     ),
     abstractPdf: sometimes(valid.abstractPdf, fc.constantFrom('own', undefined)),
   })
   .map((raw) => {
-    const data = Object.fromEntries(Object.entries({ ...raw, abstractPdf: raw.abstractPdf === 'own' ? pdfId : undefined }).filter(([, value]) => value !== undefined));
+    const data = Object.fromEntries(
+      Object.entries({ ...raw, abstractPdf: raw.abstractPdf === 'own' ? pdfId : undefined }).filter(([, value]) => value !== undefined),
+    );
     return JSON.parse(JSON.stringify(data)) as ApplicationData;
   });
 
@@ -117,8 +152,15 @@ describe('browser and server agree on an application', () => {
     await fc.assert(
       fc.asyncProperty(application, fc.constantFrom('ja' as const, 'en' as const), async (data, language) => {
         const form = buildSubmissionForm({ kind: 'oral', settings: oral, language, keywordCategories });
-        const clientFields = checkApplication(form, data, schemaValidator(form)).map((error) => error.path).sort();
-        const response = await app.inject({ method: 'POST', url: '/web_api/presentation_applications', payload: { action: 'submit', kind: 'oral', data }, headers: { ...headers, 'content-type': 'application/json' } });
+        const clientFields = checkApplication(form, data, schemaValidator(form))
+          .map((error) => error.path)
+          .sort();
+        const response = await app.inject({
+          method: 'POST',
+          url: '/web_api/presentation_applications',
+          payload: { action: 'submit', kind: 'oral', data },
+          headers: { ...headers, 'content-type': 'application/json' },
+        });
         if (clientFields.length === 0) {
           validCount += 1;
           expect(response.statusCode, response.body).toBe(201);

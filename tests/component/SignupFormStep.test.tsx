@@ -11,7 +11,10 @@ import { SignupFormStep } from '../../src/pages/signup/SignupFormStep';
 function FormInCurrentLanguage() {
   const { i18n } = useTranslation();
   const form = buildRegistrationForm({ settings: resolveSettings({ conferenceTitle: 'T', conferenceTitleEn: 'T' }), language: currentLanguage(i18n.language) });
-  const errors = fromEngineErrors([{ path: 'nameSei', code: 'required' }, { path: 'isTermAgreed', code: 'mustAgree' }]);
+  const errors = fromEngineErrors([
+    { path: 'nameSei', code: 'required' },
+    { path: 'isTermAgreed', code: 'mustAgree' },
+  ]);
   return <SignupFormStep form={form} formData={form.initialData} onChange={() => undefined} errors={errors} onConfirm={() => undefined} />;
 }
 

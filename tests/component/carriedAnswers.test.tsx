@@ -6,7 +6,10 @@ describe('the answers a page carries', () => {
   const fetched: string[] = [];
   beforeAll(() => {
     document.head.insertAdjacentHTML('beforeend', '<meta name="csrf-token" content="token">');
-    document.body.insertAdjacentHTML('beforeend', '<script type="application/json" id="kaigi-answers">{"/web_api/notings":{"notings":{"a":{"id":1,"ja":"\\u003cp>お知らせ\\u003c/p>","en":""}}},"/web_api/keywords":{"keywords":[]}}</script>');
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<script type="application/json" id="kaigi-answers">{"/web_api/notings":{"notings":{"a":{"id":1,"ja":"\\u003cp>お知らせ\\u003c/p>","en":""}}},"/web_api/keywords":{"keywords":[]}}</script>',
+    );
     vi.stubGlobal('fetch', (path: string) => {
       fetched.push(path);
       return Promise.resolve(new Response('{"fresh":true}', { headers: { 'content-type': 'application/json' } }));

@@ -9,12 +9,24 @@ import type { ReadableAnnouncement } from '../../src/api/console';
 
 const withApp = (language: 'ja' | 'en', node: React.ReactNode) => {
   const i18n = createI18n(language);
-  render(<AppProviders i18n={i18n}><MemoryRouter>{node}</MemoryRouter></AppProviders>);
+  render(
+    <AppProviders i18n={i18n}>
+      <MemoryRouter>{node}</MemoryRouter>
+    </AppProviders>,
+  );
   return i18n;
 };
 
 const announcement = (change: Partial<ReadableAnnouncement> = {}): ReadableAnnouncement => ({
-  id: 1, titleJa: '会場の変更', titleEn: 'Venue change', bodyJa: '<p>2階です</p>', bodyEn: '<p>On the 2nd floor</p>', publishedAt: '2026-11-24T03:00:00Z', updatedAt: '2026-11-24T03:00:00Z', isRead: false, ...change,
+  id: 1,
+  titleJa: '会場の変更',
+  titleEn: 'Venue change',
+  bodyJa: '<p>2階です</p>',
+  bodyEn: '<p>On the 2nd floor</p>',
+  publishedAt: '2026-11-24T03:00:00Z',
+  updatedAt: '2026-11-24T03:00:00Z',
+  isRead: false,
+  ...change,
 });
 
 /** The attendee's side of the console (issue 19) as a reader meets it. */
@@ -49,7 +61,9 @@ describe('the inquiry form', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send' })));
     expect(onSend).not.toHaveBeenCalled();
     expect(screen.getAllByText('Required field')).toHaveLength(2);
-    await act(async () => { await i18n.changeLanguage('ja'); });
+    await act(async () => {
+      await i18n.changeLanguage('ja');
+    });
     expect(screen.getAllByText('必須項目です')).toHaveLength(2);
     fireEvent.change(screen.getByRole('textbox', { name: /件名/ }), { target: { value: 'Parking' } });
     fireEvent.change(screen.getByRole('textbox', { name: /お問い合わせ内容/ }), { target: { value: '字'.repeat(10_001) } });

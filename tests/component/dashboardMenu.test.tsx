@@ -7,8 +7,17 @@ import { DashboardMenuView } from '../../src/pages/home/LoggedInHome';
 import type { DashboardMenu } from '../../src/api/program';
 
 const all: DashboardMenu = {
-  timetableType: 'grid', isTimetable: true, isPosterPresentations: true, isSearchModal: true, isMySchedule: true, isMypage: true,
-  isSubmissionMenu: true, isEvaluationMenu: true, isMyEval: true, isEvaluatorLink: true, hasJudging: true,
+  timetableType: 'grid',
+  isTimetable: true,
+  isPosterPresentations: true,
+  isSearchModal: true,
+  isMySchedule: true,
+  isMypage: true,
+  isSubmissionMenu: true,
+  isEvaluationMenu: true,
+  isMyEval: true,
+  isEvaluatorLink: true,
+  hasJudging: true,
 };
 const attendee = { isEvaluatable: false, isReviewable: false };
 
@@ -29,7 +38,13 @@ describe('dashboard menu', () => {
     ['an attendee', all, attendee, ['/my_evaluations', '/awards'], ['/evaluations', '/reviews']],
     ['an evaluator', all, { isEvaluatable: true, isReviewable: false }, ['/evaluations', '/my_evaluations', '/awards'], ['/reviews']],
     ['a reviewer', all, { isEvaluatable: false, isReviewable: true }, ['/reviews', '/awards'], ['/evaluations']],
-    ['an evaluator with isEvaluationMenu off', { ...all, isEvaluationMenu: false }, { isEvaluatable: true, isReviewable: false }, ['/awards'], ['/evaluations']],
+    [
+      'an evaluator with isEvaluationMenu off',
+      { ...all, isEvaluationMenu: false },
+      { isEvaluatable: true, isReviewable: false },
+      ['/awards'],
+      ['/evaluations'],
+    ],
     ['an attendee with isMyEval off', { ...all, isMyEval: false }, attendee, ['/awards'], ['/my_evaluations']],
     ['an attendee of a conference that does not judge', { ...all, hasJudging: false }, attendee, ['/my_evaluations'], ['/awards']],
   ])('%s', (_who, settings, user, shown, hidden) => {

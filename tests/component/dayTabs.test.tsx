@@ -61,11 +61,21 @@ describe('DayTabs', () => {
 });
 
 describe('LeanNativeSelect', () => {
-  it('is the browser\'s select, named by its label, reporting the chosen value', () => {
+  it("is the browser's select, named by its label, reporting the chosen value", () => {
     const onChange = vi.fn();
     render(
       <ThemeProvider theme={theme}>
-        <LeanNativeSelect id="rooms" small label="Rooms" value="1" options={[{ value: '0', label: 'Room A' }, { value: '1', label: 'Room B' }]} onChange={onChange} />
+        <LeanNativeSelect
+          id="rooms"
+          small
+          label="Rooms"
+          value="1"
+          options={[
+            { value: '0', label: 'Room A' },
+            { value: '1', label: 'Room B' },
+          ]}
+          onChange={onChange}
+        />
       </ThemeProvider>,
     );
     const select = screen.getByLabelText('Rooms') as HTMLSelectElement;

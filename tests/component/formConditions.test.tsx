@@ -12,7 +12,11 @@ import { baseSettings } from '../support/presenceTable';
 
 afterEach(cleanup);
 
-const form = buildRegistrationForm({ settings: resolveSettings({ ...baseSettings, isRequireUserPrefecture: true, isRequireUserAddress: true }), language: 'en', keywordCategories: [] });
+const form = buildRegistrationForm({
+  settings: resolveSettings({ ...baseSettings, isRequireUserPrefecture: true, isRequireUserAddress: true }),
+  language: 'en',
+  keywordCategories: [],
+});
 
 function renderForm(shown: GeneratedForm = form) {
   const form = shown;
@@ -33,7 +37,8 @@ function chooseCountry(name: string) {
 }
 
 const shown = (path: string) => document.getElementById(`root_${path}`) !== null;
-const requiredMark = (path: string) => document.getElementById(`root_${path}`)!.closest('.MuiFormControl-root')!.querySelector('.MuiFormLabel-asterisk') !== null;
+const requiredMark = (path: string) =>
+  document.getElementById(`root_${path}`)!.closest('.MuiFormControl-root')!.querySelector('.MuiFormLabel-asterisk') !== null;
 
 describe('a condition’s source changes without laying the form out again', () => {
   it('abroad shows province, city and street (required) and hides prefecture and address; RJSF derives nothing', () => {

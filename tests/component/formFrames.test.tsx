@@ -53,7 +53,15 @@ describe('a form page while its form loads', () => {
 
   it.each<[string, string, ComponentType, keyof typeof gates, string, string, string]>([
     ['sign-up', '/signup/:token', SignupPage, 'signup', '会場は本館です。', '入力', '確認'],
-    ['commission registration', '/committer_signup/:token', CommitterSignupPage, 'committer', '座長の方は事前にご登録ください。', '座長としてのアカウントを登録します。', '登録する'],
+    [
+      'commission registration',
+      '/committer_signup/:token',
+      CommitterSignupPage,
+      'committer',
+      '座長の方は事前にご登録ください。',
+      '座長としてのアカウントを登録します。',
+      '登録する',
+    ],
   ])('%s: the frame and the notice first, then the form', async (_name, path, Page, gate, notice, frameText, button) => {
     render(
       <AppProviders i18n={createI18n('ja')}>

@@ -47,7 +47,11 @@ describe('the long registration form', () => {
     expect((container.querySelector('#root_password') as HTMLInputElement).form).toBe(profile);
     const questionParts = forms.filter((element) => element.querySelector('[id^="root_customAnswers_"]'));
     expect(questionParts.length).toBe(Math.ceil(200 / FORM_PART_FIELDS));
-    expect(forms.filter((element) => !questionParts.includes(element) && element !== profile).map((element) => [...element.elements].map((field) => field.id).filter(Boolean))).toEqual([['root_isTermAgreed', 'root_isPolicyAgreed']]);
+    expect(
+      forms
+        .filter((element) => !questionParts.includes(element) && element !== profile)
+        .map((element) => [...element.elements].map((field) => field.id).filter(Boolean)),
+    ).toEqual([['root_isTermAgreed', 'root_isPolicyAgreed']]);
     for (const part of questionParts) expect(part.elements.length).toBeLessThan(4 * FORM_PART_FIELDS);
     // The parts come in groups of PARTS_PER_GROUP, in order, side by side in one column.
     const groups = [...new Set(questionParts.map((part) => part.parentElement!))];
@@ -61,7 +65,9 @@ describe('the long registration form', () => {
     const textInputs = questionInputs.filter((input) => input.type === 'text');
     expect(textInputs.length).toBeGreaterThan(50);
     expect(textInputs.filter((input) => input.getAttribute('autocomplete') !== 'on').map((input) => input.id)).toEqual([]);
-    expect(questionInputs.filter((input) => input.type === 'radio' || input.type === 'checkbox').every((input) => !input.hasAttribute('autocomplete'))).toBe(true);
+    expect(questionInputs.filter((input) => input.type === 'radio' || input.type === 'checkbox').every((input) => !input.hasAttribute('autocomplete'))).toBe(
+      true,
+    );
 
     // Enter in a field sends nothing; the page's button confirms the whole form.
     fireEvent.submit(profile);
@@ -83,11 +89,15 @@ describe('the long registration form', () => {
   it.each([
     ["the engine's initial data: RJSF fills in empty lists and unchecked consents and reports them", () => form.initialData, 1],
     ['the same data with those filled in: nothing to report, the form is not derived twice while it loads', () => withFormDefaults(form, form.initialData), 0],
-  ])('starting from %s', async (_name, data, reports) => {
-    const onChange = vi.fn();
-    const { container, unmount } = renderWith(data(), onChange);
-    await waitFor(() => expect(container.querySelector('[id="root_customAnswers_b0000000-0000-4000-8000-000000000186"]')).toBeTruthy(), { timeout: 20_000 });
-    expect(onChange).toHaveBeenCalledTimes(reports);
-    unmount();
-  }, 30_000);
+  ])(
+    'starting from %s',
+    async (_name, data, reports) => {
+      const onChange = vi.fn();
+      const { container, unmount } = renderWith(data(), onChange);
+      await waitFor(() => expect(container.querySelector('[id="root_customAnswers_b0000000-0000-4000-8000-000000000186"]')).toBeTruthy(), { timeout: 20_000 });
+      expect(onChange).toHaveBeenCalledTimes(reports);
+      unmount();
+    },
+    30_000,
+  );
 });

@@ -11,7 +11,14 @@ import { INPUT_COMMIT_MS } from '../../src/forms/useCommitOnPause';
 const i18n = createI18n('en');
 
 const categories = [
-  { id: 1, name: 'Numerical methods', keywords: [{ id: 11, name: 'Spectral methods' }, { id: 12, name: 'Finite elements' }] },
+  {
+    id: 1,
+    name: 'Numerical methods',
+    keywords: [
+      { id: 11, name: 'Spectral methods' },
+      { id: 12, name: 'Finite elements' },
+    ],
+  },
   { id: 2, name: 'Data science', keywords: [{ id: 21, name: 'Machine learning' }] },
 ];
 
@@ -54,7 +61,7 @@ const choose = (combobox: string, option: string) => {
   fireEvent.click(screen.getByRole('option', { name: option }));
 };
 
-describe('the generated form\'s lean widgets', () => {
+describe("the generated form's lean widgets", () => {
   it('keyword rows: a category, then one of its keywords; a keyword already chosen cannot be chosen again', () => {
     const onChange = vi.fn();
     renderForm(onChange);
@@ -113,7 +120,11 @@ describe('the generated form\'s lean widgets', () => {
   it('a rating is a number chosen, cleared by choosing it again, with no number format made', () => {
     // RJSF's NumberField, for a number typed as text, makes one on every render; a rating has no
     // decimal separator to find. The form here holds the rating alone.
-    const ratingOnly: GeneratedForm = { ...form, schema: { type: 'object', properties: { rating: { type: 'integer', title: 'Rating', enum: [1, 2, 3, 4, 5] } } }, uiSchema: { rating: { 'ui:widget': 'rate' } } };
+    const ratingOnly: GeneratedForm = {
+      ...form,
+      schema: { type: 'object', properties: { rating: { type: 'integer', title: 'Rating', enum: [1, 2, 3, 4, 5] } } },
+      uiSchema: { rating: { 'ui:widget': 'rate' } },
+    };
     const formats = vi.spyOn(Intl, 'NumberFormat');
     try {
       const onChange = vi.fn();

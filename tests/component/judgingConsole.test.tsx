@@ -12,14 +12,37 @@ import demoJudging from '../../fixtures/judging/demo.json';
 const demo = demoJudging as JudgingSettings;
 const questions = demo.reviewQuestions as CustomQuestion[];
 const format = questions.find((question) => question.options?.some((option) => option.value === 'poster'))!;
-const withApp = (language: 'ja' | 'en', node: React.ReactNode) => render(<AppProviders i18n={createI18n(language)}><MemoryRouter>{node}</MemoryRouter></AppProviders>);
+const withApp = (language: 'ja' | 'en', node: React.ReactNode) =>
+  render(
+    <AppProviders i18n={createI18n(language)}>
+      <MemoryRouter>{node}</MemoryRouter>
+    </AppProviders>,
+  );
 
 const reviewer: Judge = { id: 5, email: 'reviewer@example.com', name: '査読 四郎', isEvaluatable: false, isReviewable: true, assignments: [] };
 const reviews: ApplicationReviews = {
   application: { id: 12, kind: 'oral', name: '都市の熱環境', nameEn: 'Urban heat', peerReviewStatus: 'pending' },
   requests: [
-    { id: 2, status: 'accepted', requestedAt: '2027-01-04T01:00:00Z', answeredAt: '2027-01-05T01:00:00Z', reviewer, result: 'ok', comment: null, answers: [{ question: format.uuid, values: ['poster'] }] },
-    { id: 3, status: 'pending', requestedAt: '2027-01-06T01:00:00Z', answeredAt: null, reviewer: { ...reviewer, id: 6, email: 'other@example.com' }, result: null, comment: null, answers: [] },
+    {
+      id: 2,
+      status: 'accepted',
+      requestedAt: '2027-01-04T01:00:00Z',
+      answeredAt: '2027-01-05T01:00:00Z',
+      reviewer,
+      result: 'ok',
+      comment: null,
+      answers: [{ question: format.uuid, values: ['poster'] }],
+    },
+    {
+      id: 3,
+      status: 'pending',
+      requestedAt: '2027-01-06T01:00:00Z',
+      answeredAt: null,
+      reviewer: { ...reviewer, id: 6, email: 'other@example.com' },
+      result: null,
+      comment: null,
+      answers: [],
+    },
   ],
 };
 
@@ -38,7 +61,9 @@ describe("the managers' judging pages", () => {
 
   it('names awards in the page language and removes one from its chip', async () => {
     const talk = { id: 1, kind: 'oral', code: '1A1-01', name: '津波', nameEn: 'Tsunami' };
-    const rows: ResultRow[] = [{ presentation: talk, count: 1, averages: [], overall: null, votes: 0, awards: [{ id: 7, name: '優秀発表賞', nameEn: 'Best Presentation Award' }] }];
+    const rows: ResultRow[] = [
+      { presentation: talk, count: 1, averages: [], overall: null, votes: 0, awards: [{ id: 7, name: '優秀発表賞', nameEn: 'Best Presentation Award' }] },
+    ];
     const onRemoveAward = vi.fn();
     withApp('en', <ResultsTable rows={rows} settings={demo.evaluation} onAward={() => undefined} onRemoveAward={onRemoveAward} />);
     expect(screen.getByText('Best Presentation Award')).toBeTruthy();

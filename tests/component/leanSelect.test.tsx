@@ -225,7 +225,9 @@ describe('a list named on demand (the countries)', () => {
     expect(named).not.toHaveBeenCalled();
     const list = openList(combobox);
     expect(named).toHaveBeenCalledWith('en');
-    const names = within(list).getAllByRole('option').map((option) => option.textContent);
+    const names = within(list)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(names.slice(0, 4)).toEqual(['', 'Japan', 'Afghanistan', 'Åland Islands']);
     named.mockRestore();
   });

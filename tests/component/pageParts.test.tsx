@@ -12,7 +12,6 @@ const conference = { ...resolveSettings(baseSettings), version: 1 };
 beforeAll(() => vi.stubGlobal('fetch', (url: string) => Promise.resolve(Response.json(url.endsWith('/web_api/conference') ? conference : {}))));
 
 describe('code a page loads apart from its own', () => {
-
   // Sign-up shows its notice (DOMPurify) while the form's runtime downloads: both are asked for
   // once the first frame is up, without waiting for the page's code to have run. The country list
   // is named when it is read (lists/choicesOnDemand.ts), so its locale data is not loaded at all.

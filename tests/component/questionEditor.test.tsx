@@ -15,14 +15,27 @@ const start: CustomQuestion[] = [
   { uuid: uuid(3), type: 'date', label: '到着日', labelEn: 'Arrival' },
 ];
 
-function Harness({ onValue, problems = [], language = 'en' }: { onValue: (items: CustomQuestion[]) => void; problems?: SettingsFieldProblem[]; language?: 'ja' | 'en' }) {
+function Harness({
+  onValue,
+  problems = [],
+  language = 'en',
+}: {
+  onValue: (items: CustomQuestion[]) => void;
+  problems?: SettingsFieldProblem[];
+  language?: 'ja' | 'en';
+}) {
   const [value, setValue] = useState({ items: start });
   return (
     <>
-      <button type="button" onClick={() => setValue({ items: start })}>Start again</button>
+      <button type="button" onClick={() => setValue({ items: start })}>
+        Start again
+      </button>
       <QuestionListEditor
         value={value}
-        onChange={(next) => { setValue(next); onValue(next.items); }}
+        onChange={(next) => {
+          setValue(next);
+          onValue(next.items);
+        }}
         problems={problems}
         language={language}
         form={buildSettingsForm('custom-questions', language)}
@@ -33,12 +46,21 @@ function Harness({ onValue, problems = [], language = 'en' }: { onValue: (items:
   );
 }
 
-const mount = (props: Parameters<typeof Harness>[0]) => render(<AppProviders i18n={createI18n(props.language ?? 'en')}><Harness {...props} /></AppProviders>);
-const lines = () => screen.getAllByRole('listitem').filter((item) => item.parentElement?.tagName === 'OL').map((item) => item.querySelector('[id$="-summary"]')!.textContent);
+const mount = (props: Parameters<typeof Harness>[0]) =>
+  render(
+    <AppProviders i18n={createI18n(props.language ?? 'en')}>
+      <Harness {...props} />
+    </AppProviders>,
+  );
+const lines = () =>
+  screen
+    .getAllByRole('listitem')
+    .filter((item) => item.parentElement?.tagName === 'OL')
+    .map((item) => item.querySelector('[id$="-summary"]')!.textContent);
 
 /** The custom question editor (issue 20): each list operation as a staff member does it. */
 describe('the custom question editor', () => {
-  it('shows each question as a line, in the page\'s language', () => {
+  it("shows each question as a line, in the page's language", () => {
     mount({ onValue: () => undefined });
     expect(lines()).toEqual(['1. Text · Affiliation', '2. Radio buttons · Meal', '3. Date · Arrival']);
     expect(screen.getByText('3 questions')).toBeTruthy();
@@ -89,7 +111,11 @@ describe('the custom question editor', () => {
   });
 
   it('marks a question with a problem on its line and shows the message at the field when open (Japanese)', async () => {
-    mount({ onValue: () => undefined, language: 'ja', problems: [{ path: 'items.1.options', message: { ja: '選択肢を1つ以上追加してください。', en: 'Add at least one option.' } }] });
+    mount({
+      onValue: () => undefined,
+      language: 'ja',
+      problems: [{ path: 'items.1.options', message: { ja: '選択肢を1つ以上追加してください。', en: 'Add at least one option.' } }],
+    });
     expect(lines()[1]).toBe('2. ラジオボタン · 食事 — 問題あり');
     await act(async () => fireEvent.click(screen.getAllByRole('button', { name: '開く' })[1]!));
     expect(screen.getByText('選択肢を1つ以上追加してください。')).toBeTruthy();

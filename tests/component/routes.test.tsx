@@ -7,7 +7,8 @@ import { preloadRoute } from '../../src/shell/routes';
 const pageModules = import.meta.glob('../../src/pages/*/*.tsx');
 
 /** A path for each route, its parameters filled in. */
-const samplePath = (route: string) => route.replace(/:([A-Za-z]+)/g, (_all, name: string) => (name === 'kind' ? 'oral' : name === 'id' || name.endsWith('Id') ? '7' : 'sample'));
+const samplePath = (route: string) =>
+  route.replace(/:([A-Za-z]+)/g, (_all, name: string) => (name === 'kind' ? 'oral' : name === 'id' || name.endsWith('Id') ? '7' : 'sample'));
 
 describe('the first page of a visit', () => {
   // The pages' data calls start too; here they answer nothing, as this is about the code.
@@ -19,7 +20,10 @@ describe('the first page of a visit', () => {
     const loading = preloadRoute(samplePath(route), '');
     expect(loading, route).toBeInstanceOf(Promise);
     const module = (await loading) as Record<string, unknown>;
-    expect(Object.values(module).some((value) => typeof value === 'function'), route).toBe(true);
+    expect(
+      Object.values(module).some((value) => typeof value === 'function'),
+      route,
+    ).toBe(true);
   });
 
   // The server hints the code of the module routePages names (server/services/pageCode.ts): the
@@ -39,7 +43,10 @@ describe('the first page of a visit', () => {
     const sources = [page, ...siblings.flatMap((file) => [`${file}.ts`, `${file}.tsx`].filter(existsSync))].map((file) => readFileSync(file, 'utf8'));
     for (const part of parts) {
       expect(pageModules[`../../src/pages/${part}.tsx`], part).toBeDefined();
-      expect(sources.some((code) => code.includes(`import('./${path.basename(part)}')`)), part).toBe(true);
+      expect(
+        sources.some((code) => code.includes(`import('./${path.basename(part)}')`)),
+        part,
+      ).toBe(true);
     }
   });
 

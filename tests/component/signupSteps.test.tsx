@@ -35,7 +35,9 @@ describe('the sign-up steps (SignupSteps)', () => {
     expect(shown.map((entry) => entry.current)).toEqual(current);
     expect(shown.map((entry) => entry.done)).toEqual(done);
     // A step not yet done shows its number.
-    expect(shown.filter((entry) => !entry.done).map((entry) => entry.number)).toEqual(shown.map((entry, index) => (entry.done ? null : String(index + 1))).filter(Boolean));
+    expect(shown.filter((entry) => !entry.done).map((entry) => entry.number)).toEqual(
+      shown.map((entry, index) => (entry.done ? null : String(index + 1))).filter(Boolean),
+    );
   });
 
   it('follows a language switch at once', async () => {

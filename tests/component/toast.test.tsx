@@ -4,7 +4,11 @@ import { useEffect } from 'react';
 
 /** A page that shows one toast when it mounts: an error in both languages. */
 async function renderToast(language: 'ja' | 'en' = 'en') {
-  const [{ AppProviders }, { createI18n }, { useToast }] = await Promise.all([import('../../src/shell/AppProviders'), import('../../src/app/i18n'), import('../../src/app/toast')]);
+  const [{ AppProviders }, { createI18n }, { useToast }] = await Promise.all([
+    import('../../src/shell/AppProviders'),
+    import('../../src/app/i18n'),
+    import('../../src/app/toast'),
+  ]);
   function Page() {
     const toast = useToast();
     useEffect(() => toast.error(new Error('offline'), undefined, { ja: '送信できませんでした', en: 'Could not send' }), [toast]);

@@ -25,7 +25,9 @@ async function freshModules() {
   ]);
   function Checked({ form: checked, view }: { form: GeneratedForm; view?: 'edit' | 'read' }) {
     useFormCheck(checked);
-    return view ? <GeneratedFormView form={checked} formData={checked.initialData} onChange={() => undefined} errors={[]} language="ja" readonly={view === 'read'} /> : null;
+    return view ? (
+      <GeneratedFormView form={checked} formData={checked.initialData} onChange={() => undefined} errors={[]} language="ja" readonly={view === 'read'} />
+    ) : null;
   }
   const renderChecked = (view?: 'edit' | 'read') =>
     render(

@@ -16,7 +16,14 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the public and 
   let page: Page;
 
   beforeAll(async () => {
-    ({ app, url } = await startServer({ conference: 'demo', demo: true, passwordHashCost: 'test', loginRateLimit: 1000, mailRateLimit: 1000, gaMeasurementId: 'G-KAIGITEST' }));
+    ({ app, url } = await startServer({
+      conference: 'demo',
+      demo: true,
+      passwordHashCost: 'test',
+      loginRateLimit: 1000,
+      mailRateLimit: 1000,
+      gaMeasurementId: 'G-KAIGITEST',
+    }));
     await seedDemoAccounts(app.db, 'demo', 'test');
     browser = await launchBrowser();
   });
@@ -136,15 +143,18 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the public and 
     // Since the reload after login, every route change sent one page view with the user id (GA4 adapter).
     const userId = (await page.evaluate(() => fetch('/web_api/user_common_resources/optional_me').then((r) => r.json()))).user.id;
     const views = await page.evaluate(() =>
-      ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).map((entry) => Array.from(entry)).filter((entry) => entry[0] === 'event' && entry[1] === 'page_view'),
+      ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? [])
+        .map((entry) => Array.from(entry))
+        .filter((entry) => entry[0] === 'event' && entry[1] === 'page_view'),
     );
-    expect(views).toEqual(['/', '/qualification', '/'].map((path) => ['event', 'page_view', { page_path: path, page_location: `${url}${path}`, user_id: String(userId) }]));
+    expect(views).toEqual(
+      ['/', '/qualification', '/'].map((path) => ['event', 'page_view', { page_path: path, page_location: `${url}${path}`, user_id: String(userId) }]),
+    );
 
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('heading', { name: 'Log in' }).waitFor();
     const me = await page.evaluate(() => fetch('/web_api/user_common_resources/optional_me').then((r) => r.json()));
     expect(me).toEqual({ isLoggedIn: false, user: null, impersonator: null });
-
   });
 
   it('counts wrong passwords down and locks the account, in Japanese and English', async () => {
@@ -152,7 +162,17 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the public and 
     const victim = { email: `lock-${Date.now()}@example.com`, password: 'Locked-2026!' };
     const { hashPassword } = await import('../../server/services/passwords');
     const { users } = await import('../../server/db/schema');
-    await app.db.insert(users).values({ conferenceId: 'demo', email: victim.email, passwordHash: await hashPassword(victim.password, 'test'), nameSei: '鍵', nameMei: '太郎', isTermAgreed: true, isPolicyAgreed: true });
+    await app.db
+      .insert(users)
+      .values({
+        conferenceId: 'demo',
+        email: victim.email,
+        passwordHash: await hashPassword(victim.password, 'test'),
+        nameSei: '鍵',
+        nameMei: '太郎',
+        isTermAgreed: true,
+        isPolicyAgreed: true,
+      });
 
     await page.goto(url);
     const ja = { email: 'メールアドレス', password: 'パスワード', submit: 'ログイン' };
@@ -227,7 +247,10 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the public and 
     const { hashPassword } = await import('../../server/services/passwords');
     const { users } = await import('../../server/db/schema');
     const { eq } = await import('drizzle-orm');
-    await app.db.update(users).set({ passwordHash: await hashPassword(attendee.password, 'test') }).where(eq(users.email, attendee.email));
+    await app.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(attendee.password, 'test') })
+      .where(eq(users.email, attendee.email));
   });
 
   it('lets a manager approve a new account on the managers-only page', async () => {
@@ -242,7 +265,12 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the public and 
     expect(await axeViolations(page)).toEqual([]);
     const approve = page.getByRole('button', { name: 'Approve Hanako Sanka' });
     // Registered-at in the one timestamp format of the product, Tokyo time (issue 21, item 12).
-    expect(await page.getByRole('row', { name: /Hanako Sanka/ }).getByRole('cell').allInnerTexts()).toContainEqual(expect.stringMatching(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/));
+    expect(
+      await page
+        .getByRole('row', { name: /Hanako Sanka/ })
+        .getByRole('cell')
+        .allInnerTexts(),
+    ).toContainEqual(expect.stringMatching(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/));
     await approve.click();
     await approve.waitFor({ state: 'detached' });
 
@@ -280,7 +308,9 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the public and 
       await page.goto(`${url}/privacy_policy/global/en`);
       await page.getByRole('heading', { name: '11. Children under 16' }).waitFor();
       await page.goto(`${url}/privacy_policy/kinkos`);
-      await page.getByRole('heading', { level: 1, name: language === 'ja' ? 'プライバシーポリシー（印刷サービス）' : 'Privacy Policy (Printing Service)' }).waitFor();
+      await page
+        .getByRole('heading', { level: 1, name: language === 'ja' ? 'プライバシーポリシー（印刷サービス）' : 'Privacy Policy (Printing Service)' })
+        .waitFor();
       expect(await axeViolations(page)).toEqual([]);
 
       await page.goto(`${url}/related_companies`);
@@ -295,7 +325,10 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the public and 
     // A failed fetch shows its alert.
     await page.route('**/web_api/supporting_companies', (route) => route.fulfill({ status: 500, body: '{}' }));
     await page.goto(`${url}/supporting_companies`);
-    await page.getByRole('alert').getByText(/Fetch error/).waitFor({ timeout: 15_000 });
+    await page
+      .getByRole('alert')
+      .getByText(/Fetch error/)
+      .waitFor({ timeout: 15_000 });
 
     const response = await page.goto(`${url}/no/such/page`);
     expect(response?.status()).toBe(404);

@@ -42,7 +42,15 @@ const violations = new WeakMap<Browser, string[]>();
 export async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const seen: string[] = [];
   violations.set(browser, seen);
@@ -52,7 +60,9 @@ export async function launchBrowser(): Promise<Browser> {
     await context.exposeBinding('__kaigiCspViolation', ({ page }, text: string) => void seen.push(`${new URL(page.url()).pathname}: ${text}`));
     await context.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (event) => {
-        (window as unknown as { __kaigiCspViolation(text: string): void }).__kaigiCspViolation(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+        (window as unknown as { __kaigiCspViolation(text: string): void }).__kaigiCspViolation(
+          `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+        );
       });
     });
     return context;
@@ -92,7 +102,11 @@ export async function axeViolations(page: Page): Promise<Array<{ id: string; hel
   await finishAnimations(page);
   await page.evaluate(axeSource);
   const run = page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; help: string; nodes: Array<{ target: string[] }> }> }> } }).axe.run(document, {
+    const result = await (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; help: string; nodes: Array<{ target: string[] }> }> }> };
+      }
+    ).axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
       // Two best-practice rules Lighthouse's accessibility score counts.
       rules: { 'aria-allowed-role': { enabled: true }, 'heading-order': { enabled: true } },
@@ -128,7 +142,10 @@ export async function signedInPage(
   const page = await context.newPage();
   await page.goto(url);
   await page.getByLabel(language === 'ja' ? 'メールアドレス' : 'Email').fill(account.email);
-  await page.getByLabel(language === 'ja' ? 'パスワード' : 'Password', { exact: false }).first().fill(account.password);
+  await page
+    .getByLabel(language === 'ja' ? 'パスワード' : 'Password', { exact: false })
+    .first()
+    .fill(account.password);
   await page.getByRole('button', { name: language === 'ja' ? 'ログイン' : 'Log in', exact: true }).click();
   await page.getByRole('heading', { name: language === 'ja' ? /ようこそ/ : /Welcome/ }).waitFor();
   return page;

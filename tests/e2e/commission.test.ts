@@ -48,7 +48,13 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the commission 
     // The staff's template with the session and conference names filled in.
     await page.getByText('第12回 計算科学シンポジウムの指定セッション「特別セッション: 計算科学の未来」でのご講演をお願いしたく').waitFor();
     const card = page.getByRole('region', { name: /セッション情報/ });
-    for (const text of ['2027/03/10 13:00 – 15:00', 'A会場（大ホール）', 'ライブ配信とオンデマンド配信', 'あり（30分）', '抄録: 日本語 / スライド: 英語 / 発表: 日本語']) {
+    for (const text of [
+      '2027/03/10 13:00 – 15:00',
+      'A会場（大ホール）',
+      'ライブ配信とオンデマンド配信',
+      'あり（30分）',
+      '抄録: 日本語 / スライド: 英語 / 発表: 日本語',
+    ]) {
       await card.getByText(text).waitFor();
     }
     // Chairs' remarks are not for presenters' eyes... they are for chairs: the presenter page shows the session's general remark.
@@ -112,7 +118,11 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the commission 
     await page.getByRole('heading', { name: '12th Symposium on Computational Science', level: 1 }).waitFor();
     await page.getByText('Chairperson', { exact: true }).first().waitFor();
     await page.getByText('We would like to ask you to chair the session "General session: Computational fluid dynamics"').waitFor();
-    await page.getByRole('region', { name: /Session information/ }).getByText('Undecided').first().waitFor();
+    await page
+      .getByRole('region', { name: /Session information/ })
+      .getByText('Undecided')
+      .first()
+      .waitFor();
     await page.getByLabel('Comment').fill('Happy to chair.');
     await page.getByText('To accept, log in or register an account with your e-mail address.').waitFor();
     expect(await page.getByRole('checkbox', { name: 'Remember me' }).isChecked()).toBe(true);
@@ -125,7 +135,11 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the commission 
     await page.getByText(/Incorrect Email or Password/).waitFor();
     await page.getByLabel('Password', { exact: false }).first().fill(attendee.password);
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
-    await page.getByText('You are accepting as Demo Attendee').or(page.getByText(/You are accepting as/)).first().waitFor();
+    await page
+      .getByText('You are accepting as Demo Attendee')
+      .or(page.getByText(/You are accepting as/))
+      .first()
+      .waitFor();
     // A signed-in viewer may see CVs and proposals where the preference allows it.
     await page.getByRole('switch', { name: 'Show the registered presenters and chairpersons' }).check();
     await page.getByText('Turbulence analysis with the lattice Boltzmann method').waitFor();
@@ -245,7 +259,16 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the commission 
     await page.getByRole('heading', { name: '登録が完了しました' }).waitFor();
 
     const [user] = await app.db.select().from(users).where(eq(users.email, email));
-    expect(user).toMatchObject({ nameSei: 'Kato', isPresentable: true, participateMethod: 'remote', emergencyContact: '090-0000-1111', contactKind: 'me', contactName: null, memberStatus: 'non_member', registrationLanguage: 'en' });
+    expect(user).toMatchObject({
+      nameSei: 'Kato',
+      isPresentable: true,
+      participateMethod: 'remote',
+      emergencyContact: '090-0000-1111',
+      contactKind: 'me',
+      contactName: null,
+      memberStatus: 'non_member',
+      registrationLanguage: 'en',
+    });
     const letters = await app.db.select().from(requestLetterFiles).where(eq(requestLetterFiles.userId, user!.id));
     expect(letters.map((letter) => letter.fileName)).toEqual(['letter-format.pdf']);
     expect(await statusOf('pres-102-invite')).toMatchObject({ status: 'accepted', userId: user!.id });

@@ -13,7 +13,7 @@ const member = { email: 'member@example.com', password: 'Member-2026!' };
  * attendee sees unread and then read; an attendee writes to the secretariat and reads the mailed
  * reply. Japanese and English, phone and desktop widths, axe clean.
  */
-describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the managers\' console in Chromium', () => {
+describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')("the managers' console in Chromium", () => {
   let app: FastifyInstance;
   let url: string;
   let browser: Browser;
@@ -107,7 +107,10 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the managers\' 
     const page = await signedInPage(browser, url, 'en', member, contexts);
     await page.getByRole('link', { name: 'Contact the secretariat' }).click();
     await page.getByRole('heading', { name: 'Contact the secretariat', level: 1 }).waitFor();
-    await page.getByText(/Replies usually take 3 business days/).first().waitFor();
+    await page
+      .getByText(/Replies usually take 3 business days/)
+      .first()
+      .waitFor();
     await page.getByRole('button', { name: 'Send' }).click();
     await page.getByText('Required field').first().waitFor();
     // The errors follow the language at once.
@@ -132,7 +135,7 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the managers\' 
     await drawer.getByRole('button', { name: '回答をメールで送信' }).click();
     await drawer.getByText('member@example.com に回答を送信しました。').waitFor();
     expect(await axeWhenStill(staff)).toEqual([]);
-    const { mails } = await (await staff.request.get(`${url}/dev/mails.json?limit=5`)).json() as { mails: { to: string; text: string }[] };
+    const { mails } = (await (await staff.request.get(`${url}/dev/mails.json?limit=5`)).json()) as { mails: { to: string; text: string }[] };
     expect(mails.some((mail) => mail.to === 'member@example.com' && mail.text.includes('Write the name in the remarks'))).toBe(true);
 
     await page.goto(url);
@@ -173,7 +176,12 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the managers\' 
     ] as const) {
       await visitor.goto(`${url}${path}`);
       await visitor.getByText(text).waitFor();
-      expect(await visitor.getByRole('button', { name: 'Log in' }).or(visitor.getByRole('link', { name: 'Log in' })).count()).toBe(1);
+      expect(
+        await visitor
+          .getByRole('button', { name: 'Log in' })
+          .or(visitor.getByRole('link', { name: 'Log in' }))
+          .count(),
+      ).toBe(1);
       expect(await axeWhenStill(visitor)).toEqual([]);
     }
     await visitor.getByRole('button', { name: '日本語' }).click();

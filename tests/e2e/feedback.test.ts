@@ -49,9 +49,15 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('feedback mode i
 
   /** What the shape list (read out to screen readers) says about each shape. */
   const shapes = async () =>
-    page.locator('li[data-shape]').evaluateAll((items) =>
-      items.map((item) => ({ kind: item.getAttribute('data-shape')!, geometry: JSON.parse(item.getAttribute('data-geometry')!) as Geometry, selected: /\((selected|選択中)\)/.test(item.textContent ?? '') })),
-    );
+    page
+      .locator('li[data-shape]')
+      .evaluateAll((items) =>
+        items.map((item) => ({
+          kind: item.getAttribute('data-shape')!,
+          geometry: JSON.parse(item.getAttribute('data-geometry')!) as Geometry,
+          selected: /\((selected|選択中)\)/.test(item.textContent ?? ''),
+        })),
+      );
   const shape = async (kind: string) => (await shapes()).find((candidate) => candidate.kind === kind);
 
   /** Drags on the canvas from one canvas point to another, as a mouse would. */
@@ -73,7 +79,11 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('feedback mode i
   it('draws, moves, resizes, deletes, writes, replaces the image and reports; a failed send keeps the overlay (en)', async () => {
     await open('en', { width: 1280, height: 800 });
     await page.goto(`${url}/?from=feedback-test`);
-    await page.getByRole('heading', { name: 'Welcome to the 12th Symposium on Computational Science' }).or(page.getByRole('button', { name: 'Log in' })).first().waitFor();
+    await page
+      .getByRole('heading', { name: 'Welcome to the 12th Symposium on Computational Science' })
+      .or(page.getByRole('button', { name: 'Log in' }))
+      .first()
+      .waitFor();
 
     // The word typed into a field is text, not the secret.
     await page.getByLabel('Email address').first().fill('kaigifixme');
@@ -130,7 +140,10 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('feedback mode i
     const pointed = (await shape('arrow'))!.geometry;
     expect(pointed).toEqual({ x1: arrow.x1, y1: arrow.y1, x2: arrow.x2! + 60, y2: arrow.y2! + 90 });
     // The whole arrow moves by its line.
-    await drag({ x: (pointed.x1! + pointed.x2!) / 2, y: (pointed.y1! + pointed.y2!) / 2 }, { x: (pointed.x1! + pointed.x2!) / 2 + 40, y: (pointed.y1! + pointed.y2!) / 2 });
+    await drag(
+      { x: (pointed.x1! + pointed.x2!) / 2, y: (pointed.y1! + pointed.y2!) / 2 },
+      { x: (pointed.x1! + pointed.x2!) / 2 + 40, y: (pointed.y1! + pointed.y2!) / 2 },
+    );
     expect((await shape('arrow'))!.geometry).toEqual({ x1: pointed.x1! + 40, y1: pointed.y1, x2: pointed.x2! + 40, y2: pointed.y2 });
 
     // The circle, selected again by its outline (its left side, clear of the arrow), goes with the Delete key.
@@ -243,13 +256,22 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('feedback mode i
       context.drawImage(bitmap, 0, 0);
       const { data } = context.getImageData(0, 0, bitmap.width, bitmap.height);
       const magenta: number[][] = [];
-      for (let y = 0; y < bitmap.height; y += 1) for (let x = 0; x < bitmap.width; x += 1) {
-        const i = (y * bitmap.width + x) * 4;
-        if (data[i]! > 230 && data[i + 1]! < 30 && data[i + 2]! > 230) magenta.push([x, y]);
-      }
+      for (let y = 0; y < bitmap.height; y += 1)
+        for (let x = 0; x < bitmap.width; x += 1) {
+          const i = (y * bitmap.width + x) * 4;
+          if (data[i]! > 230 && data[i + 1]! < 30 && data[i + 2]! > 230) magenta.push([x, y]);
+        }
       const xs = magenta.map(([x]) => x!);
       const ys = magenta.map(([, y]) => y!);
-      return { width: bitmap.width, height: bitmap.height, left: Math.min(...xs), top: Math.min(...ys), right: Math.max(...xs), bottom: Math.max(...ys), count: magenta.length };
+      return {
+        width: bitmap.width,
+        height: bitmap.height,
+        left: Math.min(...xs),
+        top: Math.min(...ys),
+        right: Math.max(...xs),
+        bottom: Math.max(...ys),
+        count: magenta.length,
+      };
     }, stored!.screen.toString('base64'));
     // The 1280 x 800 screen fitted into the 1240 x 740 canvas: scale 740/800, centred (28 px each side).
     const scale = 740 / 800;
@@ -269,9 +291,18 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('feedback mode i
     await page.getByRole('heading', { name: '不具合報告・修正依頼モード' }).waitFor();
     expect(await page.getByRole('button', { name: '報告する' }).isDisabled()).toBe(true);
     // On a phone the tools take at most two rows and the whole canvas is on screen (issue 21, item 2).
-    const toolbar = (await page.getByRole('toolbar', { name: /ツール|道具/ }).or(page.locator('[role="toolbar"]')).first().boundingBox())!;
+    const toolbar = (await page
+      .getByRole('toolbar', { name: /ツール|道具/ })
+      .or(page.locator('[role="toolbar"]'))
+      .first()
+      .boundingBox())!;
     expect(toolbar.height).toBeLessThanOrEqual(2 * 52);
-    await expect.poll(async () => { const box = (await page.locator('canvas').first().boundingBox())!; return box.y + box.height; }).toBeLessThanOrEqual(844);
+    await expect
+      .poll(async () => {
+        const box = (await page.locator('canvas').first().boundingBox())!;
+        return box.y + box.height;
+      })
+      .toBeLessThanOrEqual(844);
     const drawn = (await page.locator('canvas').first().boundingBox())!;
     expect(drawn.x + drawn.width).toBeLessThanOrEqual(390);
     const reportButton = (await page.getByRole('button', { name: '報告する' }).boundingBox())!;
@@ -283,14 +314,24 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('feedback mode i
     await page.keyboard.press('Enter');
     expect(await axeViolations(page)).toEqual([]);
     // With the text row open the canvas is shorter, and still whole on screen.
-    await expect.poll(async () => { const box = (await page.locator('canvas').first().boundingBox())!; return box.y + box.height; }).toBeLessThanOrEqual(844);
+    await expect
+      .poll(async () => {
+        const box = (await page.locator('canvas').first().boundingBox())!;
+        return box.y + box.height;
+      })
+      .toBeLessThanOrEqual(844);
     const atSend = (await page.locator('canvas').first().boundingBox())!;
     await page.getByRole('button', { name: '報告する' }).click();
     await page.getByRole('dialog', { name: '報告の送信' }).getByText('フィードバックを報告しますか？').waitFor();
     await page.getByRole('dialog', { name: '報告の送信' }).getByRole('button', { name: '送信する' }).click();
     await page.getByRole('status').filter({ hasText: '報告を送信しました' }).waitFor();
     const reports = await app.db.select().from(clientReports);
-    expect(reports.at(-1)).toMatchObject({ comments: ['会社名が切れています'], location: '/related_companies', width: Math.round(atSend.width), height: Math.round(atSend.height) });
+    expect(reports.at(-1)).toMatchObject({
+      comments: ['会社名が切れています'],
+      location: '/related_companies',
+      width: Math.round(atSend.width),
+      height: Math.round(atSend.height),
+    });
     expect(drawn.width).toBe(374);
 
     // Closing without a report leaves nothing behind, and the word opens the mode again.

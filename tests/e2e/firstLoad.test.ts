@@ -21,10 +21,16 @@ describe('first loads of the built app', () => {
   if (!existsSync(path.join(distDir, '.vite', 'chunks.json'))) throw new Error('No chunk report: the e2e global setup builds the app first');
   const loads = firstLoads(distDir);
   const packagesIn = (modules: Record<string, number>) =>
-    new Set(Object.keys(modules).map((id) => /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id)?.[1]).filter(Boolean));
+    new Set(
+      Object.keys(modules)
+        .map((id) => /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id)?.[1])
+        .filter(Boolean),
+    );
 
   it('covers every page route', () => {
-    const lazyPages = [...readFileSync('src/shell/routes.tsx', 'utf8').matchAll(/import\('\.\.\/pages\/([^']+)'\)/g)].map((match) => `src/pages/${match[1]}.tsx`);
+    const lazyPages = [...readFileSync('src/shell/routes.tsx', 'utf8').matchAll(/import\('\.\.\/pages\/([^']+)'\)/g)].map(
+      (match) => `src/pages/${match[1]}.tsx`,
+    );
     expect(new Set((Object.keys(clientRoutes) as RouteName[]).map(pageSource))).toEqual(new Set(lazyPages));
     for (const load of loads) expect(load.files.length, load.route).toBeGreaterThan(0);
   });
@@ -36,9 +42,12 @@ describe('first loads of the built app', () => {
     expect(html.match(/<script type="module"|rel="modulepreload"/g)?.length).toBeLessThanOrEqual(2);
   });
 
-  it.each(['konva', 'react-konva', 'dom-to-image-more', 'react-dropzone', '@tiptap/core', '@tiptap/react', '@tiptap/starter-kit', 'prosemirror-view'])('no route loads %s before it is interactive', (name) => {
-    for (const load of loads) expect(packagesIn(load.modules).has(name), load.route).toBe(false);
-  });
+  it.each(['konva', 'react-konva', 'dom-to-image-more', 'react-dropzone', '@tiptap/core', '@tiptap/react', '@tiptap/starter-kit', 'prosemirror-view'])(
+    'no route loads %s before it is interactive',
+    (name) => {
+      for (const load of loads) expect(packagesIn(load.modules).has(name), load.route).toBe(false);
+    },
+  );
 
   // DOMPurify loads when staff rich text is on the page; RJSF's two URI calls use the browser's parser.
   it.each(['dompurify', 'fast-uri'])('keeps %s out of every first load', (name) => {
@@ -49,10 +58,16 @@ describe('first loads of the built app', () => {
     for (const load of loads) expect(packagesIn(load.modules).has('ajv'), load.route).toBe(false);
   });
 
-  it('ships react-router\'s production build, without its development warnings', () => {
+  it("ships react-router's production build, without its development warnings", () => {
     for (const load of loads) {
-      expect(Object.keys(load.modules).filter((id) => id.includes('react-router/dist/development')), load.route).toEqual([]);
-      expect(Object.keys(load.modules).some((id) => id.includes('react-router/dist/production')), load.route).toBe(true);
+      expect(
+        Object.keys(load.modules).filter((id) => id.includes('react-router/dist/development')),
+        load.route,
+      ).toEqual([]);
+      expect(
+        Object.keys(load.modules).some((id) => id.includes('react-router/dist/production')),
+        load.route,
+      ).toBe(true);
     }
   });
 
@@ -60,7 +75,13 @@ describe('first loads of the built app', () => {
     const chunks = readChunks(distDir);
     const modules = chunks.flatMap((chunk) => Object.keys(chunk.modules));
     expect(modules.some((id) => id.endsWith('src/forms/coreRegistry.ts'))).toBe(true);
-    expect(modules.filter((id) => /@rjsf\/core\/lib\/(getDefaultRegistry|components\/fields\/Layout\w+Field|components\/widgets\/SelectWidget|components\/templates\/WrapIfAdditionalTemplate)/.test(id))).toEqual([]);
+    expect(
+      modules.filter((id) =>
+        /@rjsf\/core\/lib\/(getDefaultRegistry|components\/fields\/Layout\w+Field|components\/widgets\/SelectWidget|components\/templates\/WrapIfAdditionalTemplate)/.test(
+          id,
+        ),
+      ),
+    ).toEqual([]);
   });
 
   // Feedback mode's capturing backdrop loads when the secret word is typed, not with the shell
@@ -74,11 +95,13 @@ describe('first loads of the built app', () => {
 
   // Kaigi's theme has no CSS variables or colour schemes (tests/unit/theme.test.ts), so MUI's
   // theme and provider for them are left out of the build.
-  it("ships no MUI CSS-variables theme or provider", () => {
+  it('ships no MUI CSS-variables theme or provider', () => {
     const chunks = readChunks(distDir);
     const modules = chunks.flatMap((chunk) => Object.keys(chunk.modules));
     expect(modules.some((id) => id.endsWith('src/app/themeWithoutCssVars.ts'))).toBe(true);
-    expect(modules.filter((id) => /@mui\/(material\/styles\/(createThemeWithVars|ThemeProviderWithVars)|system\/cssVars\/createCssVarsProvider)\.mjs$/.test(id))).toEqual([]);
+    expect(
+      modules.filter((id) => /@mui\/(material\/styles\/(createThemeWithVars|ThemeProviderWithVars)|system\/cssVars\/createCssVarsProvider)\.mjs$/.test(id)),
+    ).toEqual([]);
   });
 
   // Emotion compiles and writes a part's CSS as the part renders, in React's slices, not in the commit (src/app/emotionInsertion.ts).
@@ -90,7 +113,7 @@ describe('first loads of the built app', () => {
   });
 
   // No schema Kaigi hands RJSF has an allOf (tests/unit/rjsfSchemas.test.ts), so its merge is left out.
-  it("ships RJSF without its allOf merge", () => {
+  it('ships RJSF without its allOf merge', () => {
     const chunks = readChunks(distDir);
     const modules = chunks.flatMap((chunk) => Object.keys(chunk.modules));
     expect(modules.some((id) => id.endsWith('src/forms/allOfMergeForRjsf.ts'))).toBe(true);
@@ -100,13 +123,16 @@ describe('first loads of the built app', () => {
   // The small modules the pages share (`common`), and the parts pages import together: each group
   // is one chunk, and every name in its list still names a module (a renamed file would fall out
   // of the group unseen).
-  it.each([{ name: 'common', test: sharedSmallModules }, ...ownModuleGroups])('gathers the modules of the $name group into one chunk of that name', ({ name, test }) => {
-    const chunks = readChunks(distDir);
-    const holding = chunks.filter((chunk) => Object.keys(chunk.modules).some((id) => test.test(id)));
-    expect(holding.map((chunk) => chunk.fileName)).toEqual([expect.stringMatching(new RegExp(`^assets/${name}-`))]);
-    const names = test.source.split('|');
-    expect(names.filter((pattern) => !Object.keys(holding[0]!.modules).some((id) => new RegExp(pattern).test(id)))).toEqual([]);
-  });
+  it.each([{ name: 'common', test: sharedSmallModules }, ...ownModuleGroups])(
+    'gathers the modules of the $name group into one chunk of that name',
+    ({ name, test }) => {
+      const chunks = readChunks(distDir);
+      const holding = chunks.filter((chunk) => Object.keys(chunk.modules).some((id) => test.test(id)));
+      expect(holding.map((chunk) => chunk.fileName)).toEqual([expect.stringMatching(new RegExp(`^assets/${name}-`))]);
+      const names = test.source.split('|');
+      expect(names.filter((pattern) => !Object.keys(holding[0]!.modules).some((id) => new RegExp(pattern).test(id)))).toEqual([]);
+    },
+  );
 
   // A group that leaves its modules' imports where they were can make two chunks import each other,
   // and then one of them runs before what it needs.
@@ -152,7 +178,8 @@ describe.runIf(hasChromium)('what a browser downloads', () => {
     const page = await browser.newPage();
     const assets: Array<{ url: string; encoding?: string; vary?: string }> = [];
     page.on('response', (response) => {
-      if (/\/assets\/.+\.(js|css)$/.test(response.url())) assets.push({ url: response.url(), encoding: response.headers()['content-encoding'], vary: response.headers().vary });
+      if (/\/assets\/.+\.(js|css)$/.test(response.url()))
+        assets.push({ url: response.url(), encoding: response.headers()['content-encoding'], vary: response.headers().vary });
     });
     await page.goto(`${server.url}/signup/${await issueSignupLink(server.app.db, 'transfer@example.com')}`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1 }).waitFor();
@@ -170,7 +197,7 @@ describe.runIf(hasChromium)('what a browser downloads', () => {
     await page.context().close();
   });
 
-  it('sends scripts without a document\'s headers or validators, keeping nosniff and the resource policy; pages and calls keep them all', async () => {
+  it("sends scripts without a document's headers or validators, keeping nosniff and the resource policy; pages and calls keep them all", async () => {
     const page = await fetch(`${server.url}/term`);
     const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(await page.text())![1]!;
     const script = await fetch(`${server.url}${entry}`);
@@ -203,8 +230,16 @@ describe.runIf(hasChromium)('what a browser downloads', () => {
 
   // Sign-up wrote "could not merge subschemas in allOf" on every load until session 32.
   it.each([
-    ['sign-up', async (): Promise<string> => `/signup/${await issueSignupLink(server.app.db, 'quiet@example.com')}`, (page: Page) => page.getByRole('combobox', { name: 'カテゴリ1' }).waitFor()],
-    ['the organizer\'s answer page', (): string => '/organizer_commissions/chair-101-invite/invitation', (page: Page) => page.getByRole('heading', { name: '第12回 計算科学シンポジウム', level: 1 }).waitFor()],
+    [
+      'sign-up',
+      async (): Promise<string> => `/signup/${await issueSignupLink(server.app.db, 'quiet@example.com')}`,
+      (page: Page) => page.getByRole('combobox', { name: 'カテゴリ1' }).waitFor(),
+    ],
+    [
+      "the organizer's answer page",
+      (): string => '/organizer_commissions/chair-101-invite/invitation',
+      (page: Page) => page.getByRole('heading', { name: '第12回 計算科学シンポジウム', level: 1 }).waitFor(),
+    ],
     ['the home page', (): string => '/', (page: Page) => page.getByRole('heading', { level: 1 }).first().waitFor()],
   ] as const)('opens %s and writes no warning or error to the console', async (_name, pathOf, shown) => {
     const page = await browser.newPage();
@@ -220,10 +255,13 @@ describe.runIf(hasChromium)('what a browser downloads', () => {
     await page.context().close();
   });
 
-  it('builds the registration form without MUI\'s text field or other forms\' parts, and offers every country', async () => {
+  it("builds the registration form without MUI's text field or other forms' parts, and offers every country", async () => {
     const chunks = readChunks(distDir);
-    const filesHolding = (pattern: RegExp) => chunks.filter((chunk) => Object.keys(chunk.modules).some((id) => pattern.test(id))).map((chunk) => `/${chunk.fileName}`);
-    const elsewhere = filesHolding(/@mui\/material\/(esm\/)?TextField\/TextField\.|src\/forms\/widgets\/(AuthorshipField|RequestLettersWidget|ApplicationFileWidget)\.tsx$|i18n-iso-countries/);
+    const filesHolding = (pattern: RegExp) =>
+      chunks.filter((chunk) => Object.keys(chunk.modules).some((id) => pattern.test(id))).map((chunk) => `/${chunk.fileName}`);
+    const elsewhere = filesHolding(
+      /@mui\/material\/(esm\/)?TextField\/TextField\.|src\/forms\/widgets\/(AuthorshipField|RequestLettersWidget|ApplicationFileWidget)\.tsx$|i18n-iso-countries/,
+    );
     expect(elsewhere).toHaveLength(4);
     const page = await browser.newPage();
     const requested: string[] = [];
@@ -242,7 +280,10 @@ describe.runIf(hasChromium)('what a browser downloads', () => {
     expect(new Set(offered).size).toBe(alpha2Codes.length);
     expect(offered.filter((name) => /^[A-Z]{2}$/.test(name))).toEqual([]);
     // The rest in the page language's order (the enum itself lists codes, in no language's order).
-    const ordered = await page.evaluate((names) => { const { compare } = new Intl.Collator('ja'); return names.slice(1).every((name, index, rest) => index === 0 || compare(rest[index - 1]!, name) <= 0); }, offered);
+    const ordered = await page.evaluate((names) => {
+      const { compare } = new Intl.Collator('ja');
+      return names.slice(1).every((name, index, rest) => index === 0 || compare(rest[index - 1]!, name) <= 0);
+    }, offered);
     expect(ordered).toBe(true);
     await page.keyboard.press('Escape');
     await page.waitForLoadState('networkidle');
@@ -259,16 +300,28 @@ describe.runIf(hasChromium)('what a browser downloads', () => {
     expect(JSON.parse(inline!)).toEqual(await (await fetch(`${server.url}/web_api/conference`)).json());
   });
 
-  it('names a page\'s own code in its head, after the entry, and the browser fetches each file once', async () => {
-    const hintsOf = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="\/(assets\/[^"]+)">/g)].map((match) => match[1]!);
-    for (const [route, page] of [['/', 'HomePage'], ['/timetable', 'TimetablePage'], ['/privacy_policy/en', 'LegalPages'], [`/signup/${await issueSignupLink(server.app.db, 'hints@example.com')}`, 'SignupPage']]) {
+  it("names a page's own code in its head, after the entry, and the browser fetches each file once", async () => {
+    const hintsOf = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="\/(assets\/[^"]+)">/g)].map((match) => match[1]!);
+    for (const [route, page] of [
+      ['/', 'HomePage'],
+      ['/timetable', 'TimetablePage'],
+      ['/privacy_policy/en', 'LegalPages'],
+      [`/signup/${await issueSignupLink(server.app.db, 'hints@example.com')}`, 'SignupPage'],
+    ]) {
       const html = await (await fetch(`${server.url}${route}`)).text();
       const hinted = hintsOf(html);
-      expect(hinted.some((file) => path.basename(file).startsWith(`${page}-`)), route).toBe(true);
+      expect(
+        hinted.some((file) => path.basename(file).startsWith(`${page}-`)),
+        route,
+      ).toBe(true);
       for (const file of hinted) expect(existsSync(path.join(distDir, file)), file).toBe(true);
       // The entry is asked for first; its own files are not named twice.
       expect(html.indexOf('<script type="module"'), route).toBeLessThan(html.indexOf('rel="modulepreload" crossorigin fetchpriority="low"'));
-      expect(hinted.some((file) => /\/(index|rolldown-runtime)-/.test(file)), route).toBe(false);
+      expect(
+        hinted.some((file) => /\/(index|rolldown-runtime)-/.test(file)),
+        route,
+      ).toBe(false);
     }
     // The sign-up page loads its form at once: the form's code follows the page's own.
     const signup = `/signup/${await issueSignupLink(server.app.db, 'hints-form@example.com')}`;
@@ -276,7 +329,11 @@ describe.runIf(hasChromium)('what a browser downloads', () => {
     expect(formHints.indexOf('SignupPage')).toBe(0);
     expect(formHints.indexOf('SignupFlow')).toBeGreaterThan(0);
     expect(formHints).toContain('GeneratedFormView');
-    expect(hintsOf(await (await fetch(`${server.url}/organizer_commissions/chair-101-invite/invitation`)).text()).some((file) => path.basename(file).startsWith('AnswerCard-'))).toBe(true);
+    expect(
+      hintsOf(await (await fetch(`${server.url}/organizer_commissions/chair-101-invite/invitation`)).text()).some((file) =>
+        path.basename(file).startsWith('AnswerCard-'),
+      ),
+    ).toBe(true);
     for (const route of ['/', signup]) {
       const page = await browser.newPage();
       const requested: string[] = [];
@@ -284,7 +341,11 @@ describe.runIf(hasChromium)('what a browser downloads', () => {
       const html = await (await fetch(`${server.url}${route}`)).text();
       await page.goto(`${server.url}${route}`, { waitUntil: 'networkidle' });
       await page.getByRole('heading', { level: 1 }).first().waitFor();
-      for (const file of hintsOf(html)) expect(requested.filter((pathname) => pathname === `/${file}`), file).toHaveLength(1);
+      for (const file of hintsOf(html))
+        expect(
+          requested.filter((pathname) => pathname === `/${file}`),
+          file,
+        ).toHaveLength(1);
       await page.context().close();
     }
   });
@@ -298,7 +359,11 @@ describe.runIf(hasChromium)('what a browser downloads', () => {
       return JSON.parse(text ?? '{}') as Record<string, unknown>;
     };
     const signup = `/signup/${await issueSignupLink(server.app.db, 'carried@example.com')}`;
-    for (const [route, calls] of [[signup, 5], ['/organizer_commissions/chair-101-invite/invitation', 4], ['/', 1]] as const) {
+    for (const [route, calls] of [
+      [signup, 5],
+      ['/organizer_commissions/chair-101-invite/invitation', 4],
+      ['/', 1],
+    ] as const) {
       const answers = answersOf(await (await fetch(`${server.url}${route}`)).text());
       expect(Object.keys(answers), route).toHaveLength(calls);
       for (const [call, answer] of Object.entries(answers)) expect(answer, call).toEqual(await (await fetch(`${server.url}${call}`)).json());
@@ -325,14 +390,22 @@ describe.runIf(hasChromium)('what a browser downloads', () => {
 
   it("sends a signed-in visitor's page, which carries their account, uncompressed", async () => {
     await seedDemoAccounts(server.app.db, server.app.config.conference, 'test');
-    const cookies = (response: Response) => response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+    const cookies = (response: Response) =>
+      response.headers
+        .getSetCookie()
+        .map((cookie) => cookie.split(';')[0])
+        .join('; ');
     const csrfResponse = await fetch(`${server.url}/web_api/csrf_token`);
     const csrfCookie = cookies(csrfResponse);
     const token = ((await csrfResponse.json()) as { token: string }).token;
     const form = new FormData();
     form.append('email', 'manager@example.com');
     form.append('password', 'Manager-2026!');
-    const login = await fetch(`${server.url}/session`, { method: 'POST', body: form, headers: { cookie: csrfCookie, 'x-csrf-token': token, 'x-requested-with': 'XMLHttpRequest' } });
+    const login = await fetch(`${server.url}/session`, {
+      method: 'POST',
+      body: form,
+      headers: { cookie: csrfCookie, 'x-csrf-token': token, 'x-requested-with': 'XMLHttpRequest' },
+    });
     expect(login.status, await login.clone().text()).toBe(200);
     const session = `${csrfCookie}; ${cookies(login)}`;
     const page = await fetch(`${server.url}/`, { headers: { cookie: session, 'accept-encoding': 'br, gzip' } });
@@ -345,7 +418,10 @@ describe.runIf(hasChromium)('what a browser downloads', () => {
   });
 
   it('names DOMPurify with the code of a page that opens on a notice, and not with the others', async () => {
-    const hinted = async (route: string) => [...(await (await fetch(`${server.url}${route}`)).text()).matchAll(/rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/([^"]+)"/g)].map((match) => match[1]!);
+    const hinted = async (route: string) =>
+      [...(await (await fetch(`${server.url}${route}`)).text()).matchAll(/rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/([^"]+)"/g)].map(
+        (match) => match[1]!,
+      );
     expect((await hinted(`/signup/${await issueSignupLink(server.app.db, 'purify@example.com')}`)).some((file) => file.startsWith('purify'))).toBe(true);
     expect((await hinted('/organizer_commissions/chair-101-invite/invitation')).some((file) => file.startsWith('purify'))).toBe(true);
     expect((await hinted('/term')).some((file) => file.startsWith('purify'))).toBe(false);
@@ -365,7 +441,12 @@ describe.runIf(hasChromium)('what a browser downloads', () => {
     await page.waitForTimeout(300);
     const bare = await page.evaluate(() => {
       const element = document.querySelector<HTMLElement>('[data-font-warmup]')!;
-      return { width: element.getBoundingClientRect().width, visibility: getComputedStyle(element).visibility, font: getComputedStyle(element).fontFamily, paints: performance.getEntriesByType('paint').map((entry) => entry.name) };
+      return {
+        width: element.getBoundingClientRect().width,
+        visibility: getComputedStyle(element).visibility,
+        font: getComputedStyle(element).fontFamily,
+        paints: performance.getEntriesByType('paint').map((entry) => entry.name),
+      };
     });
     expect(bare.width).toBeGreaterThan(100);
     expect(bare.visibility).toBe('hidden');

@@ -50,7 +50,10 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('judging in Chro
   const open = (language: 'ja' | 'en', account: { email: string; password: string }, viewport?: { width: number; height: number }) =>
     signedInPage(browser, url, language, account, contexts, viewport);
   const score = async (page: Page, item: RegExp, value: number) => {
-    await page.getByRole('radiogroup', { name: item }).getByRole('radio', { name: String(value), exact: true }).click();
+    await page
+      .getByRole('radiogroup', { name: item })
+      .getByRole('radio', { name: String(value), exact: true })
+      .click();
   };
 
   it('an evaluator scores and confirms two presentations, votes up to the limit and is stopped there, then reads it in English', async () => {
@@ -87,11 +90,20 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('judging in Chro
 
     const items = page.getByRole('listitem');
     for (const code of ['1A1-01', '1A1-02', '1A1-03']) {
-      await items.filter({ hasText: code }).getByRole('button', { name: /に投票する$/ }).click();
-      await items.filter({ hasText: code }).getByRole('button', { name: /^投票済み: /, pressed: true }).waitFor();
+      await items
+        .filter({ hasText: code })
+        .getByRole('button', { name: /に投票する$/ })
+        .click();
+      await items
+        .filter({ hasText: code })
+        .getByRole('button', { name: /^投票済み: /, pressed: true })
+        .waitFor();
     }
     await page.getByText('投票: 3 / 3件').waitFor();
-    await items.filter({ hasText: '1A1-04' }).getByRole('button', { name: /に投票する$/ }).click();
+    await items
+      .filter({ hasText: '1A1-04' })
+      .getByRole('button', { name: /に投票する$/ })
+      .click();
     const refusal = page.getByRole('alert').filter({ hasText: '投票エラー' });
     await refusal.waitFor();
     expect(await refusal.textContent()).toBe('投票エラー: 投票できるのは3件までです');
@@ -136,7 +148,14 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('judging in Chro
     const evaluator = await user(accounts.evaluator.email);
     const id = await presentationId('P001');
     await app.db.update(presentations).set({ userId: member.id }).where(eq(presentations.id, id));
-    await saveEvaluation(app.db, { conferenceId: 'demo', user: evaluator, presentationId: id, data: { scores: full, comment: 'ポスターが見やすい' }, confirm: true, version: 0 });
+    await saveEvaluation(app.db, {
+      conferenceId: 'demo',
+      user: evaluator,
+      presentationId: id,
+      data: { scores: full, comment: 'ポスターが見やすい' },
+      confirm: true,
+      version: 0,
+    });
     await adjustJudging(app.db, 'demo', { presenterResultsFrom: new Date(Date.now() + 3_600_000).toISOString() });
 
     const page = await open('ja', accounts.member);
@@ -158,21 +177,36 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('judging in Chro
 
     await page.getByRole('button', { name: 'English' }).click();
     await settle(page);
-    await page.getByRole('table', { name: 'Mean scores of P001' }).getByRole('row', { name: /Importance/ }).waitFor();
+    await page
+      .getByRole('table', { name: 'Mean scores of P001' })
+      .getByRole('row', { name: /Importance/ })
+      .waitFor();
   });
 
   it('a reviewer accepts a request, writes a conditional review inside the period, and is refused once it has ended', async () => {
     const member = await user(accounts.member.email);
     const reviewer = await user(accounts.reviewer.email);
     const application = await saveApplication(app.db, {
-      conferenceId: 'demo', viewer: member, action: 'submit', kind: 'oral',
-      data: { title: '都市の熱環境の観測', abstract: '都市部の気温分布を観測した。', language: 'japanese', institutes: [{ key: 'i1', name: '気象大学' }], authors: [{ lastName: '会員', firstName: '次郎', isPresenter: true, instituteKeys: ['i1'] }] },
+      conferenceId: 'demo',
+      viewer: member,
+      action: 'submit',
+      kind: 'oral',
+      data: {
+        title: '都市の熱環境の観測',
+        abstract: '都市部の気温分布を観測した。',
+        language: 'japanese',
+        institutes: [{ key: 'i1', name: '気象大学' }],
+        authors: [{ lastName: '会員', firstName: '次郎', isPresenter: true, instituteKeys: ['i1'] }],
+      },
     });
     await requestReview(app.db, 'demo', application.id, reviewer.id);
     const hour = 3_600_000;
     await updateOperationSettings(app.db, 'demo', 'review', {
-      reviewRequestDescription: '<p>締切までに<strong>回答</strong>してください。</p>', reviewShowDecline: true,
-      reviewRequestAnswerableTill: new Date(Date.now() + hour).toISOString(), reviewableFrom: new Date(Date.now() - hour).toISOString(), reviewableTill: new Date(Date.now() + hour).toISOString(),
+      reviewRequestDescription: '<p>締切までに<strong>回答</strong>してください。</p>',
+      reviewShowDecline: true,
+      reviewRequestAnswerableTill: new Date(Date.now() + hour).toISOString(),
+      reviewableFrom: new Date(Date.now() - hour).toISOString(),
+      reviewableTill: new Date(Date.now() + hour).toISOString(),
     });
 
     const page = await open('en', accounts.reviewer);
@@ -219,7 +253,10 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('judging in Chro
     // Sorted by the overall mean: an evaluated presentation first (4.20 over five items).
     expect(await table.getByRole('row').nth(1).textContent()).toContain('4.20');
     expect(await axeWhenStill(page)).toEqual([]);
-    for (const [label, heading] of [['CSVをダウンロード（日本語）', '発表番号'], ['CSVをダウンロード（英語）', 'Code']] as const) {
+    for (const [label, heading] of [
+      ['CSVをダウンロード（日本語）', '発表番号'],
+      ['CSVをダウンロード（英語）', 'Code'],
+    ] as const) {
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: label }).click()]);
       const bytes = await readFile((await download.path())!);
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);

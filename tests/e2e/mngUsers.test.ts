@@ -14,7 +14,7 @@ const manager = { email: 'manager@example.com', password: 'Manager-2026!' };
  * the waiting ones in bulk, lock one (who then cannot log in), export the list as CSV; in Japanese
  * and in English, axe clean.
  */
-describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the managers\' users page in Chromium', () => {
+describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')("the managers' users page in Chromium", () => {
   let app: FastifyInstance;
   let url: string;
   let browser: Browser;
@@ -24,10 +24,20 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the managers\' 
     ({ app, url } = await startServer({ conference: 'demo', demo: true, passwordHashCost: 'test', loginRateLimit: 1000 }));
     await seedDemoAccounts(app.db, 'demo', 'test');
     const [template] = await app.db.select().from(users).where(eq(users.email, 'member@example.com'));
-    await app.db.insert(users).values(Array.from({ length: 12 }, (_, i) => ({
-      conferenceId: 'demo', email: `waiting${i}@example.net`, passwordHash: template!.passwordHash, nameSei: `Machi${i}`, nameMei: 'Hito', nameSeiKanji: `待機${i}`, nameMeiKanji: '人',
-      isReviewable: i < 3, isTermAgreed: true, isPolicyAgreed: true,
-    })));
+    await app.db.insert(users).values(
+      Array.from({ length: 12 }, (_, i) => ({
+        conferenceId: 'demo',
+        email: `waiting${i}@example.net`,
+        passwordHash: template!.passwordHash,
+        nameSei: `Machi${i}`,
+        nameMei: 'Hito',
+        nameSeiKanji: `待機${i}`,
+        nameMeiKanji: '人',
+        isReviewable: i < 3,
+        isTermAgreed: true,
+        isPolicyAgreed: true,
+      })),
+    );
     browser = await launchBrowser();
   });
   afterEach(() => expect(takeCspViolations(browser)).toEqual([]));
@@ -85,7 +95,13 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the managers\' 
 
     const context = await browser.newContext();
     contexts.push(context);
-    const refused = await context.request.post(`${url}/session`, { multipart: { email: 'member@example.com', password: 'Member-2026!' }, headers: { 'x-requested-with': 'XMLHttpRequest', 'x-csrf-token': await (await context.request.get(`${url}/web_api/csrf_token`)).json().then((body: { token: string }) => body.token) } });
+    const refused = await context.request.post(`${url}/session`, {
+      multipart: { email: 'member@example.com', password: 'Member-2026!' },
+      headers: {
+        'x-requested-with': 'XMLHttpRequest',
+        'x-csrf-token': await (await context.request.get(`${url}/web_api/csrf_token`)).json().then((body: { token: string }) => body.token),
+      },
+    });
     expect(refused.status()).toBe(403);
 
     // Export the whole list.
@@ -113,9 +129,9 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the managers\' 
     const page = await signedInPage(browser, url, 'en', manager, contexts, { width: 1280, height: 900 });
     const welcome = page.getByRole('region', { name: /Welcome/ });
     await welcome.getByRole('link', { name: 'Evaluators and reviewers' }).waitFor();
-    const squeezed = await welcome.locator('a, button').evaluateAll((elements) =>
-      elements.filter((element) => element.scrollWidth > element.clientWidth + 1).map((element) => element.textContent),
-    );
+    const squeezed = await welcome
+      .locator('a, button')
+      .evaluateAll((elements) => elements.filter((element) => element.scrollWidth > element.clientWidth + 1).map((element) => element.textContent));
     expect(squeezed).toEqual([]);
   });
 

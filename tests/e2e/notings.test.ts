@@ -41,13 +41,14 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('notings in Chro
   }
 
   /** The painted width of each line of an element's text, top to bottom. */
-  const lineWidths = (element: Locator) => element.evaluate((node) => {
-    const range = document.createRange();
-    range.selectNodeContents(node);
-    const widths = new Map<number, number>();
-    for (const rect of range.getClientRects()) widths.set(Math.round(rect.top), (widths.get(Math.round(rect.top)) ?? 0) + rect.width);
-    return [...widths.values()];
-  });
+  const lineWidths = (element: Locator) =>
+    element.evaluate((node) => {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const widths = new Map<number, number>();
+      for (const rect of range.getClientRects()) widths.set(Math.round(rect.top), (widths.get(Math.round(rect.top)) ?? 0) + rect.width);
+      return [...widths.values()];
+    });
 
   /** Logs in through the server's own call, with the page's CSRF token, as the login form does. */
   async function logIn(account: { email: string; password: string }) {
@@ -60,7 +61,13 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('notings in Chro
     expect(response.status()).toBe(200);
   }
 
-  const storedNoting = async (key: string) => (await app.db.select().from(notings).where(and(eq(notings.conferenceId, 'demo'), eq(notings.key, key))))[0];
+  const storedNoting = async (key: string) =>
+    (
+      await app.db
+        .select()
+        .from(notings)
+        .where(and(eq(notings.conferenceId, 'demo'), eq(notings.key, key)))
+    )[0];
   const notingOnPage = () => page.getByRole('complementary', { name: /お知らせ|Note/ });
 
   it('a manager turns noting mode on, types the sequence, cancels an edit with Escape, then edits and saves; both languages show after a reload', async () => {
@@ -124,7 +131,12 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('notings in Chro
     await notingOnPage().getByText('回答期限は2月15日に延びました。').waitFor();
 
     const saved = (await storedNoting('presenter_commission.answer'))!;
-    expect(saved).toMatchObject({ id: before!.id, ja: '<p>回答期限は2月15日に延びました。</p>', en: '<p><strong>The deadline is now February 15.</strong></p>', location: presenterPage });
+    expect(saved).toMatchObject({
+      id: before!.id,
+      ja: '<p>回答期限は2月15日に延びました。</p>',
+      en: '<p><strong>The deadline is now February 15.</strong></p>',
+      location: presenterPage,
+    });
 
     await page.reload();
     await notingOnPage().getByText('回答期限は2月15日に延びました。').waitFor();
@@ -148,7 +160,11 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('notings in Chro
     await page.keyboard.type('A note for chairs');
     await adding.getByRole('button', { name: '保存する' }).click();
     await notingOnPage().getByText('座長の方へのお知らせ').waitFor();
-    expect(await storedNoting('organizer_commission.answer')).toMatchObject({ ja: '<p>座長の方へのお知らせ</p>', en: '<p>A note for chairs</p>', location: organizerPage });
+    expect(await storedNoting('organizer_commission.answer')).toMatchObject({
+      ja: '<p>座長の方へのお知らせ</p>',
+      en: '<p>A note for chairs</p>',
+      location: organizerPage,
+    });
     expect(await axeWhenStill(page)).toEqual([]);
   });
 
@@ -197,9 +213,23 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('notings in Chro
   it('XSS payloads as notings and as isHtml question text never run in the page', async () => {
     const payload = xssPayloads.join('\n');
     // Written past the server's sanitizer, as if stored by an older version: the browser must still clean it.
-    await app.db.update(notings).set({ ja: `<p>注意</p>${payload}`, en: `<p>Note</p>${payload}` }).where(eq(notings.key, 'presenter_commission.answer'));
-    const [latest] = await app.db.select().from(customQuestionSets).where(eq(customQuestionSets.conferenceId, 'demo')).orderBy(desc(customQuestionSets.version)).limit(1);
-    const display = { uuid: '00000000-0000-4000-8000-00000000beef', type: 'text-display', isHtml: true, text: `<p>ようこそ</p>${payload}`, textEn: `<p>Welcome</p>${payload}` };
+    await app.db
+      .update(notings)
+      .set({ ja: `<p>注意</p>${payload}`, en: `<p>Note</p>${payload}` })
+      .where(eq(notings.key, 'presenter_commission.answer'));
+    const [latest] = await app.db
+      .select()
+      .from(customQuestionSets)
+      .where(eq(customQuestionSets.conferenceId, 'demo'))
+      .orderBy(desc(customQuestionSets.version))
+      .limit(1);
+    const display = {
+      uuid: '00000000-0000-4000-8000-00000000beef',
+      type: 'text-display',
+      isHtml: true,
+      text: `<p>ようこそ</p>${payload}`,
+      textEn: `<p>Welcome</p>${payload}`,
+    };
     await app.db.insert(customQuestionSets).values({ conferenceId: 'demo', version: latest!.version + 1, items: [display, ...(latest!.items as object[])] });
 
     for (const language of ['ja', 'en'] as const) {
@@ -209,16 +239,23 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('notings in Chro
         dialogs.push(dialog.message());
         void dialog.dismiss();
       });
-      for (const [path, shown] of [[presenterPage, language === 'ja' ? '注意' : 'Note'], [`/signup/${DEMO_DUMMY_TOKEN}`, language === 'ja' ? 'ようこそ' : 'Welcome']] as const) {
+      for (const [path, shown] of [
+        [presenterPage, language === 'ja' ? '注意' : 'Note'],
+        [`/signup/${DEMO_DUMMY_TOKEN}`, language === 'ja' ? 'ようこそ' : 'Welcome'],
+      ] as const) {
         await page.goto(`${url}${path}`);
         await page.getByText(shown, { exact: true }).first().waitFor();
         // Give handlers (onerror, onload, ontoggle) time to fire if anything survived.
         await page.waitForTimeout(300);
         expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss), `${language} ${path}`).toBeUndefined();
         const unsafe = await page.evaluate(() =>
-          [...document.querySelectorAll('.noting-text *, .question-html *')].filter(
-            (element) => ['SCRIPT', 'IFRAME', 'STYLE', 'FORM', 'BUTTON'].includes(element.tagName) || [...element.attributes].some((attribute) => /^on|^style$|^formaction$/i.test(attribute.name) || /javascript:/i.test(attribute.value)),
-          ).map((element) => element.outerHTML),
+          [...document.querySelectorAll('.noting-text *, .question-html *')]
+            .filter(
+              (element) =>
+                ['SCRIPT', 'IFRAME', 'STYLE', 'FORM', 'BUTTON'].includes(element.tagName) ||
+                [...element.attributes].some((attribute) => /^on|^style$|^formaction$/i.test(attribute.name) || /javascript:/i.test(attribute.value)),
+            )
+            .map((element) => element.outerHTML),
         );
         expect(unsafe, `${language} ${path}`).toEqual([]);
       }

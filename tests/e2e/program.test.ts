@@ -51,7 +51,8 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the program in 
     await open('ja');
     await logIn(member);
     const menu = page.getByRole('navigation', { name: '大会メニュー' });
-    for (const entry of ['タイムテーブル', 'ポスター一覧', '発表検索', 'マイスケジュール']) expect(await menu.getByRole('link', { name: entry }).count()).toBe(1);
+    for (const entry of ['タイムテーブル', 'ポスター一覧', '発表検索', 'マイスケジュール'])
+      expect(await menu.getByRole('link', { name: entry }).count()).toBe(1);
     // The kanji name in Japanese, the English name given-first in English (issue 68, item 11).
     await page.getByRole('heading', { name: 'ようこそ、会員 次郎さん' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
@@ -121,13 +122,24 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the program in 
   });
 
   it('shows an abstract with its marks on the presentation page, and finds and lists it by the text a reader sees (issue 68)', async () => {
-    const [application] = await app.db.insert(presentationApplications).values({
-      conferenceId: 'demo', userId: (await app.db.select({ id: users.id }).from(users).where(eq(users.email, member.email)))[0]!.id, kind: 'oral', status: 'presenter_submit',
-      data: {
-        title: '水の相転移の観察', titleEn: 'Watching water change phase', abstract: '水（H<sub>2</sub>O）の<i>相転移</i>を観察した。', language: 'japanese', isPublic: true,
-        institutes: [{ key: 'i1', name: '東京大学', nameEn: 'The University of Tokyo' }], authors: [{ lastName: '山田', firstName: '太郎', isPresenter: true, instituteKeys: ['i1'] }],
-      },
-    }).returning();
+    const [application] = await app.db
+      .insert(presentationApplications)
+      .values({
+        conferenceId: 'demo',
+        userId: (await app.db.select({ id: users.id }).from(users).where(eq(users.email, member.email)))[0]!.id,
+        kind: 'oral',
+        status: 'presenter_submit',
+        data: {
+          title: '水の相転移の観察',
+          titleEn: 'Watching water change phase',
+          abstract: '水（H<sub>2</sub>O）の<i>相転移</i>を観察した。',
+          language: 'japanese',
+          isPublic: true,
+          institutes: [{ key: 'i1', name: '東京大学', nameEn: 'The University of Tokyo' }],
+          authors: [{ lastName: '山田', firstName: '太郎', isPresenter: true, instituteKeys: ['i1'] }],
+        },
+      })
+      .returning();
     const { presentationId } = await acceptApplication(app.db, 'demo', application!.id);
     await open('ja');
     await logIn(member);
@@ -174,7 +186,10 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the program in 
   it('fits every room of a day at 1280 px, and says the grid scrolls where it does not', async () => {
     // 960 px is the narrowest screen that shows rooms side by side (narrower, one room at a time);
     // a grid wider than its page (larger text) says it scrolls.
-    for (const [width, fits] of [[1280, true], [960, true]] as const) {
+    for (const [width, fits] of [
+      [1280, true],
+      [960, true],
+    ] as const) {
       await open('ja', { width, height: 900 });
       await logIn(member);
       await page.goto(`${url}/timetable`);

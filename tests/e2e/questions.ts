@@ -29,7 +29,10 @@ export async function answerEveryQuestion(page: Page, language: 'ja' | 'en') {
   await settle(page);
   await page.locator(`#${questionId(Q.textArray)}`).fill('佐藤 一郎');
   await settle(page);
-  await page.locator(`fieldset:has(#${questionId(Q.textArray)})`).getByRole('button', { name: text.addLine }).click();
+  await page
+    .locator(`fieldset:has(#${questionId(Q.textArray)})`)
+    .getByRole('button', { name: text.addLine })
+    .click();
   await settle(page);
   await page.locator(`#${questionId(Q.textArray)}_1`).fill('高橋 花');
   await settle(page);
@@ -53,7 +56,10 @@ export async function answerEveryQuestion(page: Page, language: 'ja' | 'en') {
   if (await yes.isChecked()) throw new Error('a second click on the chosen radio should clear it');
   await yes.click();
   await settle(page);
-  await page.locator(`#${questionId(Q.rate)}`).getByRole('radio', { name: '7', exact: true }).click();
+  await page
+    .locator(`#${questionId(Q.rate)}`)
+    .getByRole('radio', { name: '7', exact: true })
+    .click();
   await settle(page);
   await page.locator(`#${questionId(Q.date)}`).fill('2027-09-01');
   await settle(page);

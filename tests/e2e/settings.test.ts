@@ -56,7 +56,10 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the settings pa
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Saved as version 2').waitFor();
     await page.getByText('Version 2 · Saved').waitFor();
-    const questions = await (await page.request.get(`${url}/web_api/custom_user_questions/latest`)).json() as { version: number; items: { labelEn?: string }[] };
+    const questions = (await (await page.request.get(`${url}/web_api/custom_user_questions/latest`)).json()) as {
+      version: number;
+      items: { labelEn?: string }[];
+    };
     expect(questions.items[2]!.labelEn).toBe('Your office in the society');
 
     // The admin still edits version 0: the save is refused, naming the manager, and the latest loads.
@@ -95,9 +98,19 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the settings pa
 
   it('shows every kind of settings with its preview on a phone, in Japanese, and refuses attendees', async () => {
     const page = await signedInPage(browser, url, 'ja', manager, contexts, { width: 390, height: 844 });
-    for (const [kind, ready] of [['custom-questions', 'カスタム質問 — 日本語'], ['keywords', '参加登録フォーム — 日本語'], ['dashboard', '日本語'], ['qualification', '日本語'], ['review', '日本語']] as const) {
+    for (const [kind, ready] of [
+      ['custom-questions', 'カスタム質問 — 日本語'],
+      ['keywords', '参加登録フォーム — 日本語'],
+      ['dashboard', '日本語'],
+      ['qualification', '日本語'],
+      ['review', '日本語'],
+    ] as const) {
       await page.goto(`${url}/mng/settings/${kind}`);
-      await page.getByRole('heading', { name: ready, exact: true }).or(page.getByRole('region', { name: ready })).first().waitFor();
+      await page
+        .getByRole('heading', { name: ready, exact: true })
+        .or(page.getByRole('region', { name: ready }))
+        .first()
+        .waitFor();
       expect(await axeWhenStill(page), kind).toEqual([]);
       expect(await page.evaluate(overflowingColumns), kind).toEqual([]);
     }

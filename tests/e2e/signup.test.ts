@@ -81,10 +81,14 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('sign-up by toke
     const message = page.locator('#form-message');
     await message.getByText('This registration page has expired or the URL is wrong').waitFor();
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('form-message');
-    await expect.poll(() => message.evaluate((element) => {
-      const box = element.getBoundingClientRect();
-      return box.top >= 0 && box.bottom <= window.innerHeight;
-    })).toBe(true);
+    await expect
+      .poll(() =>
+        message.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          return box.top >= 0 && box.bottom <= window.innerHeight;
+        }),
+      )
+      .toBe(true);
     await app.db.update(loginEmails).set({ usedAt: null }).where(spent);
 
     await page.getByRole('button', { name: 'Confirm' }).click();
@@ -123,7 +127,9 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('sign-up by toke
     const phone = await browser.newPage({ viewport: { width: 390, height: 800 } });
     await phone.addInitScript(() => {
       const counted = { made: 0 };
-      const counting = new Proxy(Intl.DisplayNames, { construct: (target, args: [string[], Intl.DisplayNamesOptions]) => ((counted.made += 1), new target(...args)) });
+      const counting = new Proxy(Intl.DisplayNames, {
+        construct: (target, args: [string[], Intl.DisplayNamesOptions]) => ((counted.made += 1), new target(...args)),
+      });
       Object.defineProperty(Intl, 'DisplayNames', { value: counting });
       Object.assign(window, { regionNames: counted });
     });
@@ -187,7 +193,7 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('sign-up by toke
 
   // After a failed Confirm, a click that fixes a field paints at once; its message clears in the
   // render after, in a transition (a radio was 80–112 ms at 4x with both in one; BENCHMARKS.md, session 25).
-  it('clears a chosen radio\'s message after painting the choice, within a moment', async () => {
+  it("clears a chosen radio's message after painting the choice, within a moment", async () => {
     const own = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await own.addInitScript(() => localStorage.setItem('kaigi.language', 'ja'));
     await own.goto(`${url}/signup/${await issueSignupLink(app.db, `radio-${Date.now()}@example.com`)}`);

@@ -125,8 +125,15 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the strict conf
 
     const [user] = await app.db.select().from(users).where(eq(users.nameSei, 'Yamada'));
     expect(user).toMatchObject({
-      externalMemberId: 'EXT-000101', zipCode: '1130033', prefecture: '東京都', address: '文京区本郷7-3-1', honorificTitle: 'Dr.',
-      isPresentable: true, isSponsor: true, isEvaluatable: false, location: 'online',
+      externalMemberId: 'EXT-000101',
+      zipCode: '1130033',
+      prefecture: '東京都',
+      address: '文京区本郷7-3-1',
+      honorificTitle: 'Dr.',
+      isPresentable: true,
+      isSponsor: true,
+      isEvaluatable: false,
+      location: 'online',
     });
     const keywords = await app.db.select().from(userKeywords).where(eq(userKeywords.userId, user!.id));
     expect(keywords.map((row) => row.keywordId).sort()).toEqual([102, 301]);
@@ -146,7 +153,10 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the strict conf
       [Q.hiddenLabel]: '090-1234-5678',
     });
     const files = await app.db.select().from(uploads).where(eq(uploads.userId, user!.id));
-    expect(files.map((file) => [file.purpose, file.contentType]).sort()).toEqual([['profile_image', 'image/png'], ['question_file', 'application/pdf']]);
+    expect(files.map((file) => [file.purpose, file.contentType]).sort()).toEqual([
+      ['profile_image', 'image/png'],
+      ['question_file', 'application/pdf'],
+    ]);
   });
 
   it('shows each validation message, in Japanese and then in English', async () => {

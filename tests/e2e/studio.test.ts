@@ -28,7 +28,7 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('npm run studio 
     await studio?.close();
   });
 
-  it('follows the saved files, names a broken file\'s problems and keeps the last good forms beside them', async () => {
+  it("follows the saved files, names a broken file's problems and keeps the last good forms beside them", async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.addInitScript(() => localStorage.setItem('kaigi.language', 'en'));
     await page.goto(`${studio.url}?conference=demo`);
@@ -43,7 +43,12 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('npm run studio 
     const questions = path.join(dir, 'custom-questions', 'demo.json');
     const original = await readFile(questions, 'utf8');
     let saved = Date.now();
-    await writeFile(questions, original.replace('"labelEn": "Your role in the society"', '"labelEn": "Your office in the society"').replace('"label": "所属学会での役職"', '"label": "学会での役職名"'));
+    await writeFile(
+      questions,
+      original
+        .replace('"labelEn": "Your role in the society"', '"labelEn": "Your office in the society"')
+        .replace('"label": "所属学会での役職"', '"label": "学会での役職名"'),
+    );
     await questionsEn.getByLabel(/Your office in the society/).waitFor();
     await questionsJa.getByLabel(/学会での役職名/).waitFor();
     const shownAfter = Date.now() - saved;

@@ -60,7 +60,13 @@ export const brokenFixtures: BrokenFixture[] = [
   {
     name: 'a noting key used twice',
     file: 'notings/demo.json',
-    edit: () => JSON.stringify({ notings: [{ key: 'signup.form', ja: 'b', en: 'b' }, { key: 'signup.form', ja: 'c', en: 'c' }] }),
+    edit: () =>
+      JSON.stringify({
+        notings: [
+          { key: 'signup.form', ja: 'b', en: 'b' },
+          { key: 'signup.form', ja: 'c', en: 'c' },
+        ],
+      }),
     says: 'notings/demo.json: /notings/1/key: expected a key used once in the file, found "signup.form"',
     editorRefuses: false,
   },

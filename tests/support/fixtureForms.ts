@@ -41,8 +41,16 @@ export function fixtureForms(): [string, FixtureForm][] {
       [`${name}: registration`, buildRegistrationForm({ settings, language: 'ja', questions, keywordCategories: read('keywords', name)?.categories ?? [] })],
       [`${name}: commission`, buildCommissionForm({ settings, language: 'en' })],
       [`${name}: questions`, buildQuestionsForm(questions, 'ja')],
-      ...Object.entries(submission?.kinds ?? {}).map(([kind, kindSettings]): [string, FixtureForm] => [`${name}: submission ${kind}`, buildSubmissionForm({ kind: kind as never, settings: kindSettings, language: 'ja' })]),
-      ...(judging ? [[`${name}: evaluation`, buildEvaluationForm(judging.evaluation, 'ja')], [`${name}: review`, buildReviewForm(judging.reviewQuestions ?? [], 'en')]] as [string, FixtureForm][] : []),
+      ...Object.entries(submission?.kinds ?? {}).map(([kind, kindSettings]): [string, FixtureForm] => [
+        `${name}: submission ${kind}`,
+        buildSubmissionForm({ kind: kind as never, settings: kindSettings, language: 'ja' }),
+      ]),
+      ...(judging
+        ? ([
+            [`${name}: evaluation`, buildEvaluationForm(judging.evaluation, 'ja')],
+            [`${name}: review`, buildReviewForm(judging.reviewQuestions ?? [], 'en')],
+          ] as [string, FixtureForm][])
+        : []),
     ];
   });
   forms.push(['240 generated questions', buildQuestionsForm(generatedQuestions(240) as CustomQuestion[], 'en')]);

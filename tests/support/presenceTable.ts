@@ -86,4 +86,3 @@ export function presenceInSchema(form: GeneratedForm, path: string): 'absent' | 
   }
   return 'absent';
 }
-

@@ -84,7 +84,11 @@ describe('login messages with their variables (§8)', () => {
 });
 
 describe('qualification settings', () => {
-  const settings = (required: boolean, closed: boolean, mngOnly: boolean) => ({ isQualificationRequired: required, isQualificationClosed: closed, isQualificationOpenOnlyForMng: mngOnly });
+  const settings = (required: boolean, closed: boolean, mngOnly: boolean) => ({
+    isQualificationRequired: required,
+    isQualificationClosed: closed,
+    isQualificationOpenOnlyForMng: mngOnly,
+  });
 
   it.each([
     [true, false, false, 'qualificationRequired'],
@@ -112,7 +116,13 @@ describe('qualification settings', () => {
     const dashboard = withOperationDefaults('dashboard', { isPointRally: false });
     expect(dashboard).toMatchObject({ isPointRally: false, isManual: true, timetableType: 'list', awardAvailableFrom: null });
     expect(Object.keys(dashboard)).toHaveLength(22);
-    expect(withOperationDefaults('review', {})).toEqual({ reviewRequestDescription: '', reviewRequestAnswerableTill: null, reviewableFrom: null, reviewableTill: null, reviewShowDecline: true });
+    expect(withOperationDefaults('review', {})).toEqual({
+      reviewRequestDescription: '',
+      reviewRequestAnswerableTill: null,
+      reviewableFrom: null,
+      reviewableTill: null,
+      reviewShowDecline: true,
+    });
   });
 });
 
@@ -123,8 +133,16 @@ describe('recommended browsers (§4: Safari 12+, Chrome 80+, Edge)', () => {
     ['Chrome 79 on Windows', 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/79.0.3945.130 Safari/537.36', false],
     ['Headless Chromium', 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36', true],
     ['Edge (Chromium)', 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36 Edg/120.0.0.0', true],
-    ['Edge (legacy)', 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/70.0.3538.102 Safari/537.36 Edge/18.19041', true],
-    ['Safari 12 on iPhone', 'Mozilla/5.0 (iPhone; CPU iPhone OS 12_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/12.0 Mobile/15E148 Safari/604.1', true],
+    [
+      'Edge (legacy)',
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/70.0.3538.102 Safari/537.36 Edge/18.19041',
+      true,
+    ],
+    [
+      'Safari 12 on iPhone',
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 12_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/12.0 Mobile/15E148 Safari/604.1',
+      true,
+    ],
     ['Safari 17 on Mac', 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Safari/605.1.15', true],
     ['Safari 11 on Mac', 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_13_6) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/11.1.2 Safari/605.1.15', false],
     ['Firefox', 'Mozilla/5.0 (X11; Linux x86_64; rv:120.0) Gecko/20100101 Firefox/120.0', false],

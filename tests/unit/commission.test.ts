@@ -21,14 +21,42 @@ describe('conference days merge into runs', () => {
     ['a single day', ['2027-03-10'], [['2027-03-10', '2027-03-10']]],
     ['a run of three', ['2027-03-10', '2027-03-11', '2027-03-12'], [['2027-03-10', '2027-03-12']]],
     ['unsorted with a duplicate', ['2027-03-12', '2027-03-10', '2027-03-11', '2027-03-10'], [['2027-03-10', '2027-03-12']]],
-    ['a gap of one day', ['2027-03-10', '2027-03-12'], [['2027-03-10', '2027-03-10'], ['2027-03-12', '2027-03-12']]],
-    ['two runs', ['2027-03-01', '2027-03-02', '2027-03-05', '2027-03-06'], [['2027-03-01', '2027-03-02'], ['2027-03-05', '2027-03-06']]],
+    [
+      'a gap of one day',
+      ['2027-03-10', '2027-03-12'],
+      [
+        ['2027-03-10', '2027-03-10'],
+        ['2027-03-12', '2027-03-12'],
+      ],
+    ],
+    [
+      'two runs',
+      ['2027-03-01', '2027-03-02', '2027-03-05', '2027-03-06'],
+      [
+        ['2027-03-01', '2027-03-02'],
+        ['2027-03-05', '2027-03-06'],
+      ],
+    ],
     ['across a month end', ['2027-01-31', '2027-02-01'], [['2027-01-31', '2027-02-01']]],
     ['across February of a leap year', ['2028-02-28', '2028-02-29', '2028-03-01'], [['2028-02-28', '2028-03-01']]],
     ['February 28 to March 1 in a common year', ['2027-02-28', '2027-03-01'], [['2027-02-28', '2027-03-01']]],
-    ['February 27 and March 1 in a common year', ['2027-02-27', '2027-03-01'], [['2027-02-27', '2027-02-27'], ['2027-03-01', '2027-03-01']]],
+    [
+      'February 27 and March 1 in a common year',
+      ['2027-02-27', '2027-03-01'],
+      [
+        ['2027-02-27', '2027-02-27'],
+        ['2027-03-01', '2027-03-01'],
+      ],
+    ],
     ['across a year end', ['2026-12-31', '2027-01-01'], [['2026-12-31', '2027-01-01']]],
-    ['the same day a year apart', ['2026-03-10', '2027-03-10'], [['2026-03-10', '2026-03-10'], ['2027-03-10', '2027-03-10']]],
+    [
+      'the same day a year apart',
+      ['2026-03-10', '2027-03-10'],
+      [
+        ['2026-03-10', '2026-03-10'],
+        ['2027-03-10', '2027-03-10'],
+      ],
+    ],
     ['a malformed day is left out', ['2027-03-10', 'soon'], [['2027-03-10', '2027-03-10']]],
   ])('%s', (_name, days, expected) => {
     expect(mergeDays(days).map(({ start, end }) => [start, end])).toEqual(expected);
@@ -61,11 +89,22 @@ describe('conference days merge into runs', () => {
   });
 
   // Numeric patterns are written from UTC+9 directly; every one must read as the time-zone database would.
-  it.each(['yyyy/MM/dd HH:mm', 'HH:mm', 'yyyy-MM-dd', 'yyyy/MM/dd', 'M/d H:mm:ss', 'MMM d, yyyy HH:mm', "yyyy'年'M'月'", 'EEE HH:mm'])('%s agrees with the time-zone database at any instant', (pattern) => {
-    const instants = ['1970-01-01T00:00:00Z', '1999-12-31T14:59:59Z', '1999-12-31T15:00:00Z', '2024-02-28T15:00:00Z', '2027-03-10T00:05:00Z', '2099-12-31T23:59:59Z'];
-    for (let i = 0; i < 200; i += 1) instants.push(new Date(Date.UTC(1960, 0, 1) + ((i * 7_919_113_000_123) % 4_500_000_000_000)).toISOString());
-    for (const instant of instants) expect(formatTokyo(instant, pattern), instant).toBe(format(new TZDate(new Date(instant).getTime(), 'Asia/Tokyo'), pattern));
-  });
+  it.each(['yyyy/MM/dd HH:mm', 'HH:mm', 'yyyy-MM-dd', 'yyyy/MM/dd', 'M/d H:mm:ss', 'MMM d, yyyy HH:mm', "yyyy'年'M'月'", 'EEE HH:mm'])(
+    '%s agrees with the time-zone database at any instant',
+    (pattern) => {
+      const instants = [
+        '1970-01-01T00:00:00Z',
+        '1999-12-31T14:59:59Z',
+        '1999-12-31T15:00:00Z',
+        '2024-02-28T15:00:00Z',
+        '2027-03-10T00:05:00Z',
+        '2099-12-31T23:59:59Z',
+      ];
+      for (let i = 0; i < 200; i += 1) instants.push(new Date(Date.UTC(1960, 0, 1) + ((i * 7_919_113_000_123) % 4_500_000_000_000)).toISOString());
+      for (const instant of instants)
+        expect(formatTokyo(instant, pattern), instant).toBe(format(new TZDate(new Date(instant).getTime(), 'Asia/Tokyo'), pattern));
+    },
+  );
 });
 
 describe('a period includes both bounds; a missing bound is open', () => {
@@ -95,7 +134,14 @@ describe('the visibility table', () => {
   const cells = roles.flatMap((role) => statuses.flatMap((status) => kinds.map((kind) => ({ role, status, kind }))));
 
   it.each(cells)('$status $role on a $kind session: nothing without flags', ({ role, status, kind }) => {
-    expect(visibilityFor({}, role, status, kind)).toEqual({ names: false, affiliation: false, cvImage: false, cvText: false, proposal: false, candidateBadge: false });
+    expect(visibilityFor({}, role, status, kind)).toEqual({
+      names: false,
+      affiliation: false,
+      cvImage: false,
+      cvText: false,
+      proposal: false,
+      candidateBadge: false,
+    });
   });
 
   it.each(cells)('$status $role on a $kind session: every flag of the cell on', ({ role, status, kind }) => {
@@ -131,7 +177,9 @@ describe('the visibility table', () => {
     ['names and proposals', { names: true, proposals: true }, { names: true, cvImage: false, cvText: false, proposal: true }],
     ['CVs without names show nothing', { cvs: true, proposals: true }, { names: false, cvImage: false, cvText: false, proposal: false }],
   ])('registered presenter, general session: %s', (_name, flags, expected) => {
-    const preference = Object.fromEntries(Object.entries(flags).map(([item, on]) => [visibilityFlag('registered', 'presenter', 'general', item as 'names'), on]));
+    const preference = Object.fromEntries(
+      Object.entries(flags).map(([item, on]) => [visibilityFlag('registered', 'presenter', 'general', item as 'names'), on]),
+    );
     expect(visibilityFor(preference, 'presenter', 'registered', 'general')).toMatchObject(expected);
   });
 });
@@ -184,8 +232,16 @@ describe('the commission rules table', () => {
   });
 
   it.each([
-    ['nameSei', 'required'], ['nameMei', 'required'], ['nameMid', 'optional'], ['password', 'required'], ['passwordConfirmation', 'required'],
-    ['affiliation.name', 'required'], ['contactKind', 'required'], ['commissionNote', 'optional'], ['isTermAgreed', 'required'], ['isPolicyAgreed', 'required'],
+    ['nameSei', 'required'],
+    ['nameMei', 'required'],
+    ['nameMid', 'optional'],
+    ['password', 'required'],
+    ['passwordConfirmation', 'required'],
+    ['affiliation.name', 'required'],
+    ['contactKind', 'required'],
+    ['commissionNote', 'optional'],
+    ['isTermAgreed', 'required'],
+    ['isPolicyAgreed', 'required'],
   ] as const)('%s is always %s', (path, presence) => {
     for (const settings of [baseSettings, { ...baseSettings, userFormNameEnKind: 'required' as const, isRequireParticipateMethod: true }]) {
       expect(presenceInSchema(buildCommissionForm({ settings: resolveSettings(settings), language: 'en' }), path)).toBe(presence);
@@ -212,22 +268,43 @@ describe('conditional commission fields appear with their condition', () => {
   const errorsOf = (data: Record<string, unknown>) =>
     Object.fromEntries(validateForm(form, pruneToVisible(form, data), (d) => (validator(d) ? [] : validator.errors!)).map((error) => [error.path, error.code]));
   const complete = {
-    email: 'chair@example.com', password: 'Secret-2026', passwordConfirmation: 'Secret-2026', nameSei: 'Sato', nameMei: 'Hanako',
-    affiliation: { kind: 'others', name: 'Kaigi University' }, memberStatus: 'member', participateMethod: 'onsite', requestLetterKind: 'no',
-    contactKind: 'me', isTermAgreed: true, isPolicyAgreed: true,
+    email: 'chair@example.com',
+    password: 'Secret-2026',
+    passwordConfirmation: 'Secret-2026',
+    nameSei: 'Sato',
+    nameMei: 'Hanako',
+    affiliation: { kind: 'others', name: 'Kaigi University' },
+    memberStatus: 'member',
+    participateMethod: 'onsite',
+    requestLetterKind: 'no',
+    contactKind: 'me',
+    isTermAgreed: true,
+    isPolicyAgreed: true,
   };
 
   it.each([
     ['a complete form', {}, {}],
     ['contact me: no contact fields', { contactKind: 'me', contactName: 'x' }, {}],
-    ['contact other: name, e-mail and phone required', { contactKind: 'other' }, { contactName: 'required', contactEmail: 'required', contactPhone: 'required' }],
+    [
+      'contact other: name, e-mail and phone required',
+      { contactKind: 'other' },
+      { contactName: 'required', contactEmail: 'required', contactPhone: 'required' },
+    ],
     ['contact me and other: required too', { contactKind: 'me_and_other' }, { contactName: 'required', contactEmail: 'required', contactPhone: 'required' }],
-    ['contact e-mail must be an e-mail', { contactKind: 'other', contactName: 'A', contactEmail: 'nope', contactPhone: '03-1234' }, { contactEmail: 'invalidEmailFormat' }],
+    [
+      'contact e-mail must be an e-mail',
+      { contactKind: 'other', contactName: 'A', contactEmail: 'nope', contactPhone: '03-1234' },
+      { contactEmail: 'invalidEmailFormat' },
+    ],
     ['no contact kind', { contactKind: undefined }, { contactKind: 'required' }],
     ['remote: emergency contact required', { participateMethod: 'remote' }, { emergencyContact: 'required' }],
     ['video: no emergency contact', { participateMethod: 'video' }, {}],
     ['letter needed: a format required', { requestLetterKind: 'yes' }, { requestLetterFormats: 'requestLetterRequired' }],
-    ['letter needed and uploaded', { requestLetterKind: 'yes', requestLetterFormats: [{ code: '0f8fad5b-d9cb-469f-a165-70867728950e', fileName: 'a.pdf' }] }, {}],
+    [
+      'letter needed and uploaded',
+      { requestLetterKind: 'yes', requestLetterFormats: [{ code: '0f8fad5b-d9cb-469f-a165-70867728950e', fileName: 'a.pdf' }] },
+      {},
+    ],
     ['no member status', { memberStatus: undefined }, { memberStatus: 'pleaseSelect' }],
     ['passwords differ', { passwordConfirmation: 'Other-2026' }, { passwordConfirmation: 'mismatch' }],
     ['terms not agreed', { isTermAgreed: false }, { isTermAgreed: 'mustAgree' }],
@@ -237,9 +314,23 @@ describe('conditional commission fields appear with their condition', () => {
   });
 
   it('round-trips through the wire body, with uploaded files as their codes', () => {
-    const data = { ...complete, requestLetterKind: 'yes', requestLetterFormats: [{ code: '0f8fad5b-d9cb-469f-a165-70867728950e', fileName: 'a.pdf', url: '/x' }], contactKind: 'other', contactName: 'Aide', contactEmail: 'aide@example.com', contactPhone: '03-1111-2222' };
+    const data = {
+      ...complete,
+      requestLetterKind: 'yes',
+      requestLetterFormats: [{ code: '0f8fad5b-d9cb-469f-a165-70867728950e', fileName: 'a.pdf', url: '/x' }],
+      contactKind: 'other',
+      contactName: 'Aide',
+      contactEmail: 'aide@example.com',
+      contactPhone: '03-1111-2222',
+    };
     const body = commissionToWire(form, pruneToVisible(form, data), { token: 't', registrationLanguage: 'en' });
-    expect(body.user).toMatchObject({ name_sei: 'Sato', affiliation_attributes: { name: 'Kaigi University', kind: 'others' }, request_letter_formats: ['0f8fad5b-d9cb-469f-a165-70867728950e'], contact_email: 'aide@example.com', registration_language: 'en' });
+    expect(body.user).toMatchObject({
+      name_sei: 'Sato',
+      affiliation_attributes: { name: 'Kaigi University', kind: 'others' },
+      request_letter_formats: ['0f8fad5b-d9cb-469f-a165-70867728950e'],
+      contact_email: 'aide@example.com',
+      registration_language: 'en',
+    });
     expect(body.user).not.toHaveProperty('email');
     const decoded = commissionFromWire(body.user);
     expect(decoded.unknownKeys).toEqual([]);
@@ -261,7 +352,13 @@ describe('the error toast helper (§8)', () => {
   it.each([
     ['a message in both languages', { status: 409, message: { ja: '回答済みです', en: 'Already answered' } }, 'ja', undefined, 'エラー: 回答済みです'],
     ['the same in English', { status: 409, message: { ja: '回答済みです', en: 'Already answered' } }, 'en', undefined, 'Error: Already answered'],
-    ['a Japanese-only message in English', { status: 422, message: { ja: '入力内容にエラーがあります' } }, 'en', undefined, 'Error: 入力内容にエラーがあります'],
+    [
+      'a Japanese-only message in English',
+      { status: 422, message: { ja: '入力内容にエラーがあります' } },
+      'en',
+      undefined,
+      'Error: 入力内容にエラーがあります',
+    ],
     ['no message: the status and the label', { status: 500 }, 'ja', undefined, '500 エラー'],
     ['no message in English', { status: 503 }, 'en', undefined, '503 Error'],
     ['an empty message counts as none', { status: 502, message: { ja: '', en: '' } }, 'en', undefined, '502 Error'],

@@ -5,7 +5,8 @@ import type { FieldError } from '../../engine/validate';
 import { catalogueKeys as keys } from '../support/sources';
 
 /** The writer's limits of the console (issue 19; spec §5), the same in the browser and on the server. */
-const codes = (problems: FieldError[]) => problems.map((problem) => `${problem.path}:${problem.code}${problem.params?.limit ? `(${problem.params.limit})` : ''}`);
+const codes = (problems: FieldError[]) =>
+  problems.map((problem) => `${problem.path}:${problem.code}${problem.params?.limit ? `(${problem.params.limit})` : ''}`);
 const rich = (length: number) => `<p>${'あ'.repeat(length)}</p>`;
 
 describe('announcements', () => {
@@ -50,7 +51,11 @@ describe('inquiries and replies', () => {
 
 describe("the console's strings", () => {
   it('exist in both languages, name every audit action, and repeat no key of the main catalogue', async () => {
-    const [ja, en, main] = await Promise.all([import('../../src/locales/mngConsole.ja.json'), import('../../src/locales/mngConsole.en.json'), import('../../src/locales/ja.json')]);
+    const [ja, en, main] = await Promise.all([
+      import('../../src/locales/mngConsole.ja.json'),
+      import('../../src/locales/mngConsole.en.json'),
+      import('../../src/locales/ja.json'),
+    ]);
     expect(keys(ja.default).sort()).toEqual(keys(en.default).sort());
     for (const action of auditActions) expect(keys(en.default)).toContain(`console.audit.action.${action}`);
     const mainKeys = new Set(keys(main.default));

@@ -24,9 +24,12 @@ function unreachable(full: ReturnType<typeof fullRegistry>, trimmed: ReturnType<
   const missing: string[] = [];
   for (const name of Object.keys(full.fields)) if (!(name in trimmed.fields) && !layoutFields.includes(name)) missing.push(`fields.${name}`);
   const { ButtonTemplates: buttons = {}, ...templates } = full.templates as Parts & { ButtonTemplates?: Parts };
-  for (const name of Object.keys(templates)) if (!(name in trimmed.templates) && !themes.every((theme) => name in theme.templates)) missing.push(`templates.${name}`);
-  for (const name of Object.keys(buttons)) if (!themes.every((theme) => name in (theme.templates.ButtonTemplates ?? {}))) missing.push(`templates.ButtonTemplates.${name}`);
-  for (const name of Object.keys(full.widgets)) if (!(name in trimmed.widgets) && !themes.every((theme) => name in theme.widgets)) missing.push(`widgets.${name}`);
+  for (const name of Object.keys(templates))
+    if (!(name in trimmed.templates) && !themes.every((theme) => name in theme.templates)) missing.push(`templates.${name}`);
+  for (const name of Object.keys(buttons))
+    if (!themes.every((theme) => name in (theme.templates.ButtonTemplates ?? {}))) missing.push(`templates.ButtonTemplates.${name}`);
+  for (const name of Object.keys(full.widgets))
+    if (!(name in trimmed.widgets) && !themes.every((theme) => name in theme.widgets)) missing.push(`widgets.${name}`);
   return missing;
 }
 

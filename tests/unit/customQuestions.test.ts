@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  buildRegistrationForm, checkQuestionSet, compiledWith, createAjv, formatMessage, pruneToVisible, resolveSettings, validateForm, type FormData, type MessageKey,
+  buildRegistrationForm,
+  checkQuestionSet,
+  compiledWith,
+  createAjv,
+  formatMessage,
+  pruneToVisible,
+  resolveSettings,
+  validateForm,
+  type FormData,
+  type MessageKey,
 } from '../../engine';
 import type { CustomQuestion } from '../../schemas/customQuestions';
 import { createValidatorCache } from '../../engine/validatorCache';
@@ -104,8 +113,18 @@ describe('custom question validations (§5)', () => {
 
   it('labels, placeholders, descriptions, tooltips and options follow the language', () => {
     const question = {
-      uuid, type: 'select', label: '色', labelEn: 'Colour', placeholder: '選ぶ', placeholderEn: 'Choose', description: '説明', descriptionEn: 'About',
-      tooltip: 'ヒント', tooltipEn: 'Hint', options, hideLabel: true,
+      uuid,
+      type: 'select',
+      label: '色',
+      labelEn: 'Colour',
+      placeholder: '選ぶ',
+      placeholderEn: 'Choose',
+      description: '説明',
+      descriptionEn: 'About',
+      tooltip: 'ヒント',
+      tooltipEn: 'Hint',
+      options,
+      hideLabel: true,
     } as CustomQuestion;
     for (const [language, title, names, placeholder, tooltip] of [
       ['ja', '色', { a: 'あ', b: 'い', c: 'う' }, '選ぶ', 'ヒント'],
@@ -122,20 +141,55 @@ describe('custom question validations (§5)', () => {
     const textarea = buildRegistrationForm({ settings, language: 'en', questions: [{ uuid, type: 'textarea' }] });
     expect((textarea.uiSchema.customAnswers as Record<string, Record<string, { rows: number }>>)[uuid]!['ui:options']!.rows).toBe(3);
     const rate = buildRegistrationForm({ settings, language: 'en', questions: [{ uuid, type: 'rate-field', minRate: 0, maxRate: 10 }] });
-    expect((rate.schema.properties as Record<string, { properties: Record<string, { enum: number[] }> }>).customAnswers!.properties[uuid]!.enum).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect((rate.schema.properties as Record<string, { properties: Record<string, { enum: number[] }> }>).customAnswers!.properties[uuid]!.enum).toEqual([
+      0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10,
+    ]);
   });
 });
 
 describe('question set check (load and seed)', () => {
-  const item = (over: Partial<CustomQuestion>, n = 1) => ({ uuid: `00000000-0000-4000-8000-00000000000${n}`, type: 'text', label: `Q${n}`, ...over }) as CustomQuestion;
+  const item = (over: Partial<CustomQuestion>, n = 1) =>
+    ({ uuid: `00000000-0000-4000-8000-00000000000${n}`, type: 'text', label: `Q${n}`, ...over }) as CustomQuestion;
   it.each([
     ['a duplicate uuid', [item({}), item({}, 1)], '/items/1/uuid', 'item 2 (00000000-0000-4000-8000-000000000001, "Q1"): a uuid used once'],
     ['minLength above maxLength', [item({ validations: { minLength: 5, maxLength: 2 } })], '/items/0/validations', 'minLength 5 > maxLength 2'],
     ['minRate above maxRate', [item({ type: 'rate-field', minRate: 5, maxRate: 1 })], '/items/0', 'minRate 5 > maxRate 1'],
-    ['minOptions above maxOptions', [item({ type: 'checkbox', options: [{ value: 'a', label: 'a' }, { value: 'b', label: 'b' }], validations: { minOptions: 2, maxOptions: 1 } })], '/items/0/validations', 'minOptions 2 > maxOptions 1'],
-    ['minDate after maxDate', [item({ type: 'date', validations: { minDate: '2027-02-01', maxDate: '2027-01-01' } })], '/items/0/validations', 'minDate 2027-02-01 > maxDate 2027-01-01'],
+    [
+      'minOptions above maxOptions',
+      [
+        item({
+          type: 'checkbox',
+          options: [
+            { value: 'a', label: 'a' },
+            { value: 'b', label: 'b' },
+          ],
+          validations: { minOptions: 2, maxOptions: 1 },
+        }),
+      ],
+      '/items/0/validations',
+      'minOptions 2 > maxOptions 1',
+    ],
+    [
+      'minDate after maxDate',
+      [item({ type: 'date', validations: { minDate: '2027-02-01', maxDate: '2027-01-01' } })],
+      '/items/0/validations',
+      'minDate 2027-02-01 > maxDate 2027-01-01',
+    ],
     ['a radio without options', [item({ type: 'radio' })], '/items/0/options', 'none'],
-    ['an option value used twice', [item({ type: 'select', options: [{ value: 'a', label: 'a' }, { value: 'a', label: 'b' }] })], '/items/0/options/1/value', '"a"'],
+    [
+      'an option value used twice',
+      [
+        item({
+          type: 'select',
+          options: [
+            { value: 'a', label: 'a' },
+            { value: 'a', label: 'b' },
+          ],
+        }),
+      ],
+      '/items/0/options/1/value',
+      '"a"',
+    ],
   ] as const)('refuses %s, naming the item', (_name, items, path, text) => {
     const problems = checkQuestionSet(items as unknown as CustomQuestion[]);
     expect(problems).toHaveLength(1);

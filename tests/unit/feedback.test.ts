@@ -29,7 +29,7 @@ describe('feedback mode drawing (docs/requirements/operation-area.md §2, §4, �
     ['circle', { radius: CIRCLE_RADIUS }],
     ['arrow', { x1: 524, x2: 644 }],
     ['text', { width: TEXT_WIDTH, fontSize: FONT_SIZE.initial }],
-  ] as const)('a new %s has the spec\'s size and is the one selection', (kind, size) => {
+  ] as const)("a new %s has the spec's size and is the one selection", (kind, size) => {
     const state = run([add('rect'), add(kind)]);
     expect(state.selectedId).toBe(state.shapes.at(-1)!.id);
     expect(shapeGeometry(state.shapes.at(-1)!)).toMatchObject(size);
@@ -53,7 +53,11 @@ describe('feedback mode drawing (docs/requirements/operation-area.md §2, §4, �
     ['Delete with a selection removes it', [add('rect'), add('circle'), { type: 'deleteSelected' }], 1],
     ['Delete without a selection does nothing', [add('rect'), { type: 'select', id: null }, { type: 'deleteSelected' }], 1],
     ['Delete while a text is edited does nothing', [add('text', 'x'), { type: 'startEditing', id: 'shape-1' }, { type: 'deleteSelected' }], 1],
-    ['Delete after the edit ends removes the text', [add('text', 'x'), { type: 'startEditing', id: 'shape-1' }, { type: 'finishEditing', text: 'y' }, { type: 'deleteSelected' }], 0],
+    [
+      'Delete after the edit ends removes the text',
+      [add('text', 'x'), { type: 'startEditing', id: 'shape-1' }, { type: 'finishEditing', text: 'y' }, { type: 'deleteSelected' }],
+      0,
+    ],
   ])('%s', (_name, actions, count) => {
     expect(run(actions).shapes).toHaveLength(count);
   });
@@ -129,10 +133,26 @@ describe('feedback mode drawing (docs/requirements/operation-area.md §2, §4, �
   });
 
   it.each([
-    [{ width: 1000, height: 500 }, { width: 500, height: 500 }, { x: 0, y: 125, width: 500, height: 250 }],
-    [{ width: 500, height: 1000 }, { width: 500, height: 500 }, { x: 125, y: 0, width: 250, height: 500 }],
-    [{ width: 100, height: 100 }, { width: 400, height: 200 }, { x: 100, y: 0, width: 200, height: 200 }],
-    [{ width: 0, height: 100 }, { width: 400, height: 200 }, { x: 0, y: 0, width: 0, height: 0 }],
+    [
+      { width: 1000, height: 500 },
+      { width: 500, height: 500 },
+      { x: 0, y: 125, width: 500, height: 250 },
+    ],
+    [
+      { width: 500, height: 1000 },
+      { width: 500, height: 500 },
+      { x: 125, y: 0, width: 250, height: 500 },
+    ],
+    [
+      { width: 100, height: 100 },
+      { width: 400, height: 200 },
+      { x: 100, y: 0, width: 200, height: 200 },
+    ],
+    [
+      { width: 0, height: 100 },
+      { width: 400, height: 200 },
+      { x: 0, y: 0, width: 0, height: 0 },
+    ],
   ])('fits an image of %j into %j keeping its aspect', (image, area, fitted) => {
     expect(fitImage(image, area)).toEqual(fitted);
   });

@@ -14,13 +14,23 @@ function watched(data: Record<string, unknown>, keys: string[], errors: DisplayE
 
 const message = (path: string, ja: string, en = ja): DisplayError => ({ path, text: { ja, en } });
 const keys = ['nameSei', 'nameMei', 'affiliation', 'affiliation.name', 'affiliation.kind', 'customAnswers', 'customAnswers.q1', 'customAnswers.q2', 'keywords'];
-const data = () => ({ nameSei: '山田', nameMei: '', affiliation: { name: '東大', kind: 'university' }, customAnswers: { q1: 'a', q2: ['x'] }, keywords: [{ id: 1 }] });
+const data = () => ({
+  nameSei: '山田',
+  nameMei: '',
+  affiliation: { name: '東大', kind: 'university' },
+  customAnswers: { q1: 'a', q2: ['x'] },
+  keywords: [{ id: 1 }],
+});
 
 describe('field store: a change tells the field and what holds it, nothing else', () => {
   it.each([
     [['nameMei'], '太郎', ['nameMei']],
     [['affiliation', 'name'], '京大', ['affiliation', 'affiliation.name']],
-    [['customAnswers', 'q2'], ['x', 'y'], ['customAnswers', 'customAnswers.q2']],
+    [
+      ['customAnswers', 'q2'],
+      ['x', 'y'],
+      ['customAnswers', 'customAnswers.q2'],
+    ],
     // An item of a list: the list's field hears of it.
     [['keywords', 0, 'id'], 2, ['keywords']],
     // The same value again: nobody.
@@ -61,7 +71,11 @@ describe('field store: a change tells the field and what holds it, nothing else'
 describe('field store: data from outside tells only the fields whose value differs', () => {
   it.each([
     ['one top-level value', (d: ReturnType<typeof data>) => ({ ...d, nameMei: '太郎' }), ['nameMei']],
-    ['one nested value', (d: ReturnType<typeof data>) => ({ ...d, affiliation: { ...d.affiliation, kind: 'enterprise' } }), ['affiliation', 'affiliation.kind']],
+    [
+      'one nested value',
+      (d: ReturnType<typeof data>) => ({ ...d, affiliation: { ...d.affiliation, kind: 'enterprise' } }),
+      ['affiliation', 'affiliation.kind'],
+    ],
     ['nothing but a new top object', (d: ReturnType<typeof data>) => ({ ...d }), []],
   ])('%s', (_, next, expected) => {
     const current = data();
@@ -95,7 +109,7 @@ describe('field store: messages re-render only the fields whose messages changed
     expect(toldKeys()).toEqual(expected);
   });
 
-  it('hands each field its messages in RJSF\'s shape, the same object while they stay the same', () => {
+  it("hands each field its messages in RJSF's shape, the same object while they stay the same", () => {
     const { store } = watched(data(), keys, first);
     const name = store.errorSchemaAt('affiliation');
     expect(name).toEqual({ name: { __errors: ['必須です'] } });

@@ -12,8 +12,14 @@ describe('firstCallsOf', () => {
     // A parameter is decoded, then encoded as the client's key encodes it.
     ['/signup/a%20b', [viewer, '/web_api/login_emails/a%20b', '/web_api/custom_user_questions/latest', '/web_api/keywords', '/web_api/notings']],
     ['/signup/a%2Fb/', [viewer, '/web_api/login_emails/a%2Fb', '/web_api/custom_user_questions/latest', '/web_api/keywords', '/web_api/notings']],
-    ['/organizer_commissions/chair-1/invitation', [viewer, '/web_api/organizer_commissions/chair-1', '/web_api/program_composition_preferences', '/web_api/notings']],
-    ['/presenter_commissions/pres-1/invitation', [viewer, '/web_api/presenter_commissions/pres-1', '/web_api/program_composition_preferences', '/web_api/notings']],
+    [
+      '/organizer_commissions/chair-1/invitation',
+      [viewer, '/web_api/organizer_commissions/chair-1', '/web_api/program_composition_preferences', '/web_api/notings'],
+    ],
+    [
+      '/presenter_commissions/pres-1/invitation',
+      [viewer, '/web_api/presenter_commissions/pres-1', '/web_api/program_composition_preferences', '/web_api/notings'],
+    ],
     ['/committer_signup/t1', [viewer, '/web_api/commission_login_emails/t1', '/web_api/notings']],
     // A malformed escape is kept as written, still one path segment.
     ['/signup/%E0%A4%A', [viewer, '/web_api/login_emails/%25E0%25A4%25A', '/web_api/custom_user_questions/latest', '/web_api/keywords', '/web_api/notings']],

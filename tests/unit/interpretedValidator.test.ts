@@ -21,29 +21,38 @@ const byAjv = (schema: JsonSchema): SchemaValidator => {
   const validate = ajv.compile(schema);
   return (data) => (validate(data) ? [] : (validate.errors ?? []));
 };
-const sorted = <T extends { path: string; code: string }>(errors: T[]) => [...errors].sort((a, b) => `${a.path} ${a.code}`.localeCompare(`${b.path} ${b.code}`));
+const sorted = <T extends { path: string; code: string }>(errors: T[]) =>
+  [...errors].sort((a, b) => `${a.path} ${a.code}`.localeCompare(`${b.path} ${b.code}`));
 
-describe('the browser\'s interpreter and the server\'s AJV', () => {
+describe("the browser's interpreter and the server's AJV", () => {
   it.each(forms)('find the same messages on the same fields: %s', (_name, form) => {
     const server = byAjv(form.schema);
     const browser = interpretedValidator(form.schema);
-    fc.assert(fc.property(fc.integer(), (seed) => {
-      const data = answerFor(form.schema, randomOf(seed));
-      expect(sorted(toFieldErrors(form, browser(data)))).toEqual(sorted(toFieldErrors(form, server(data))));
-    }), { numRuns: 150 });
+    fc.assert(
+      fc.property(fc.integer(), (seed) => {
+        const data = answerFor(form.schema, randomOf(seed));
+        expect(sorted(toFieldErrors(form, browser(data)))).toEqual(sorted(toFieldErrors(form, server(data))));
+      }),
+      { numRuns: 150 },
+    );
   });
 
   const scopesOf = (form: GeneratedForm) => form.fields.map((field) => checkScopeOf(form, field.path)).filter((scope): scope is string => scope !== undefined);
-  const scoped = forms.filter((entry): entry is [string, GeneratedForm] => 'fields' in entry[1] && 'crossChecks' in entry[1] && scopesOf(entry[1] as GeneratedForm).length > 0);
+  const scoped = forms.filter(
+    (entry): entry is [string, GeneratedForm] => 'fields' in entry[1] && 'crossChecks' in entry[1] && scopesOf(entry[1] as GeneratedForm).length > 0,
+  );
   it('have forms with fields checked alone in every fixture conference', () => expect(scoped.length).toBeGreaterThan(conferences.length));
   it.each(scoped)('find the same messages on a field checked alone, as after a committed value: %s', (_name, form) => {
     const server = byAjv(form.schema);
     const browser = interpretedValidator(form.schema);
     const scopes = scopesOf(form);
-    fc.assert(fc.property(fc.integer(), fc.constantFrom(...scopes), (seed, scope) => {
-      const data = answerFor(form.schema, randomOf(seed)) as Record<string, unknown>;
-      expect(sorted(validateScope(form, data, browser, scope))).toEqual(sorted(validateScope(form, data, server, scope)));
-    }), { numRuns: 200 });
+    fc.assert(
+      fc.property(fc.integer(), fc.constantFrom(...scopes), (seed, scope) => {
+        const data = answerFor(form.schema, randomOf(seed)) as Record<string, unknown>;
+        expect(sorted(validateScope(form, data, browser, scope))).toEqual(sorted(validateScope(form, data, server, scope)));
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it('read an absent property and one holding undefined alike, as form state has them', () => {
@@ -55,7 +64,12 @@ describe('the browser\'s interpreter and the server\'s AJV', () => {
     const schema = {
       type: 'object',
       properties: { kind: { type: 'string' }, day: { type: 'string', format: 'date' } },
-      allOf: [{ if: { properties: { kind: { const: 'visit' } }, required: ['kind'] }, then: { properties: { day: { format: 'date', formatMinimum: '2027-03-01', formatMaximum: '2027-03-31' } } } }],
+      allOf: [
+        {
+          if: { properties: { kind: { const: 'visit' } }, required: ['kind'] },
+          then: { properties: { day: { format: 'date', formatMinimum: '2027-03-01', formatMaximum: '2027-03-31' } } },
+        },
+      ],
     } as unknown as JsonSchema;
     const check = interpretedValidator(schema);
     expect(check({ kind: 'visit', day: '2027-02-28' })).toEqual([{ keyword: 'formatMinimum', instancePath: '/day', params: { limit: '2027-03-01' } }]);
@@ -67,7 +81,8 @@ describe('the browser\'s interpreter and the server\'s AJV', () => {
   it('name a field whose key needs escaping in a pointer as AJV does', () => {
     const schema = { type: 'object', properties: { 'a/b~c#d': { type: 'string', maxLength: 1 }, 質問: { type: 'string', format: 'email' } } } as JsonSchema;
     const data = { 'a/b~c#d': 'xx', 質問: 'no' };
-    const pick = (errors: readonly { keyword: string; instancePath: string; params: Record<string, unknown> }[]) => errors.map(({ keyword, instancePath, params }) => ({ keyword, instancePath, params: { limit: params.limit, format: params.format } }));
+    const pick = (errors: readonly { keyword: string; instancePath: string; params: Record<string, unknown> }[]) =>
+      errors.map(({ keyword, instancePath, params }) => ({ keyword, instancePath, params: { limit: params.limit, format: params.format } }));
     expect(pick(interpretedValidator(schema)(data))).toEqual(pick(byAjv(schema)(data)));
   });
 });

@@ -3,7 +3,16 @@ import { compiledWith, createAjv } from '../../engine/ajv';
 import { createValidatorCache } from '../../engine/validatorCache';
 import { localize } from '../../engine/messages';
 import { buildEvaluationForm, buildReviewForm, checkEvaluation, checkReview, evaluationItems } from '../../engine/judging/forms';
-import { evaluationMachine, peerReviewMachine, refusedMove, reviewRequestMachine, reviewResultMachine, voteMachine, type Actor, type Machine } from '../../engine/judging/transitions';
+import {
+  evaluationMachine,
+  peerReviewMachine,
+  refusedMove,
+  reviewRequestMachine,
+  reviewResultMachine,
+  voteMachine,
+  type Actor,
+  type Machine,
+} from '../../engine/judging/transitions';
 import { resultTable, summarize } from '../../engine/judging/results';
 import { judgingProblems } from '../../engine/judging/settingsProblems';
 import { defaultJudging, type JudgingSettings } from '../../schemas/judging';
@@ -71,7 +80,11 @@ describe('state moves (spec §4 statuses; the moves are ours)', () => {
   it.each([
     ['evaluationConfirmed', 'この評価は確定済みのため変更できません', 'This evaluation is confirmed and cannot be changed'],
     ['reviewRequestAnswered', 'この査読依頼には既に回答済みです', 'This review request has already been answered'],
-    ['peerReviewDecided', '査読の判定は既に決まっています。変更するには未判定に戻してください', 'The review decision is already made. Set it back to pending to change it'],
+    [
+      'peerReviewDecided',
+      '査読の判定は既に決まっています。変更するには未判定に戻してください',
+      'The review decision is already made. Set it back to pending to change it',
+    ],
     ['moveNotYours', 'この状態の変更を行う権限がありません', 'You are not allowed to make this change of state'],
     ['invalidMove', 'この状態の変更はできません', 'This change of state is not allowed'],
   ] as const)('says %s in both languages', (key, ja, en) => {
@@ -97,20 +110,35 @@ describe('the evaluation form', () => {
     expect((form.uiSchema.scores as any).understandability['ui:description']).toBe('1: Hard to follow / 5: Very clear');
     expect((form.uiSchema.scores as any).passion['ui:description']).toBeUndefined();
     expect(evaluationItems(defaultJudging.evaluation).map((item) => item.label.en)).toEqual([
-      'Understandability', 'Appropriateness of the research', 'Importance', 'Q&A response', 'Passion',
+      'Understandability',
+      'Appropriateness of the research',
+      'Importance',
+      'Q&A response',
+      'Passion',
     ]);
   });
 
   const strictForm = buildEvaluationForm(strictSettings.evaluation, 'ja');
-  const check = (data: object, confirming: boolean) => checkEvaluation(strictForm, data, validator(strictForm), confirming).map((e) => `${e.path}: ${localize(e.code, e.params).en}`);
+  const check = (data: object, confirming: boolean) =>
+    checkEvaluation(strictForm, data, validator(strictForm), confirming).map((e) => `${e.path}: ${localize(e.code, e.params).en}`);
   it.each([
     ['an empty draft', {}, false, []],
     ['a draft with one score', { scores: { importance: 3 } }, false, []],
     ['a draft with a score off the scale', { scores: { importance: 11 } }, false, ['scores.importance: Choose one of the options']],
     ['a draft with an item not asked', { scores: { passion: 3 } }, false, ['scores: Invalid value']],
     ['a draft with a long comment', { comment: 'x'.repeat(801) }, false, ['comment: Enter at most 800 characters']],
-    ['confirming with items missing', { scores: { importance: 3 }, comment: 'ok' }, true, ['scores.understandability: Required field', 'scores.appropriateness: Required field']],
-    ['confirming with a blank comment (required here)', { scores: { understandability: 1, appropriateness: 2, importance: 3 }, comment: '  ' }, true, ['comment: Required field']],
+    [
+      'confirming with items missing',
+      { scores: { importance: 3 }, comment: 'ok' },
+      true,
+      ['scores.understandability: Required field', 'scores.appropriateness: Required field'],
+    ],
+    [
+      'confirming with a blank comment (required here)',
+      { scores: { understandability: 1, appropriateness: 2, importance: 3 }, comment: '  ' },
+      true,
+      ['comment: Required field'],
+    ],
     ['confirming everything', { scores: { understandability: 1, appropriateness: 10, importance: 3 }, comment: '良い' }, true, []],
   ] as const)('%s', (_name, data, confirming, expected) => {
     expect(check(data, confirming)).toEqual(expected);
@@ -127,7 +155,7 @@ describe('the review form', () => {
     expect(Object.keys(form.schema.properties as object)).toEqual(['result', 'comment', 'customAnswers']);
     expect((form.uiSchema.result as any)['ui:enumNames']).toEqual({ pending: '未判定', ok: '採択', ng: '不採択', conditional: '条件付き採択' });
     expect((buildReviewForm(questions, 'en').uiSchema.result as any)['ui:enumNames'].conditional).toBe('Accept with conditions');
-    expect(((form.schema.properties as any).customAnswers.properties[originality]).title).toBe('独創性');
+    expect((form.schema.properties as any).customAnswers.properties[originality].title).toBe('独創性');
     expect(buildReviewForm([], 'en').schema.properties).not.toHaveProperty('customAnswers');
   });
 
@@ -136,9 +164,21 @@ describe('the review form', () => {
     ['no result at all', {}, ['result: 必須項目です']],
     ['an unknown result', { result: 'maybe' }, ['result: 選択肢から選んでください']],
     ['accepted without the required questions', { result: 'ok' }, [`customAnswers.${originality}: 必須項目です`, `customAnswers.${format}: 必須項目です`]],
-    ['conditional without a comment', { result: 'conditional', customAnswers: { [originality]: 3, [format]: 'oral' } }, ['comment: 否決または条件付きの場合は、理由や条件をコメントに書いてください']],
-    ['rejected with a blank comment', { result: 'ng', comment: ' \n', customAnswers: { [originality]: 1, [format]: 'poster' } }, ['comment: 否決または条件付きの場合は、理由や条件をコメントに書いてください']],
-    ['a rating off the scale', { result: 'ok', customAnswers: { [originality]: 6, [format]: 'oral' } }, [`customAnswers.${originality}: 選択肢から選んでください`]],
+    [
+      'conditional without a comment',
+      { result: 'conditional', customAnswers: { [originality]: 3, [format]: 'oral' } },
+      ['comment: 否決または条件付きの場合は、理由や条件をコメントに書いてください'],
+    ],
+    [
+      'rejected with a blank comment',
+      { result: 'ng', comment: ' \n', customAnswers: { [originality]: 1, [format]: 'poster' } },
+      ['comment: 否決または条件付きの場合は、理由や条件をコメントに書いてください'],
+    ],
+    [
+      'a rating off the scale',
+      { result: 'ok', customAnswers: { [originality]: 6, [format]: 'oral' } },
+      [`customAnswers.${originality}: 選択肢から選んでください`],
+    ],
     ['conditional with its conditions', { result: 'conditional', comment: '図を直すこと', customAnswers: { [originality]: 4, [format]: 'poster' } }, []],
   ] as const)('%s', (_name, data, expected) => {
     expect(check(data)).toEqual(expected);
@@ -161,11 +201,36 @@ describe('results', () => {
   it('tables the results with headings in the chosen language', () => {
     const results = summarize(demoSettings.evaluation, evaluations);
     const rows = [
-      { code: '1A1-01', kind: 'oral', name: '発表', nameEn: 'Talk', result: results.get(1), votes: 2, awards: [{ id: 1, name: '最優秀賞', nameEn: 'Best Award' }, { id: 2, name: '奨励賞', nameEn: '' }] },
+      {
+        code: '1A1-01',
+        kind: 'oral',
+        name: '発表',
+        nameEn: 'Talk',
+        result: results.get(1),
+        votes: 2,
+        awards: [
+          { id: 1, name: '最優秀賞', nameEn: 'Best Award' },
+          { id: 2, name: '奨励賞', nameEn: '' },
+        ],
+      },
       { code: 'P001', kind: 'poster', name: 'ポスター', nameEn: null, result: undefined, votes: 0, awards: [] },
     ];
     const ja = resultTable(demoSettings.evaluation, rows, 'ja');
-    expect(ja[0]).toEqual(['発表番号', '種別', '演題名', '演題名（英語）', '評価数', '分かりやすさ（平均）', '研究の妥当性（平均）', '重要性（平均）', '質疑応答（平均）', '熱意（平均）', '総合平均', '得票数', '受賞']);
+    expect(ja[0]).toEqual([
+      '発表番号',
+      '種別',
+      '演題名',
+      '演題名（英語）',
+      '評価数',
+      '分かりやすさ（平均）',
+      '研究の妥当性（平均）',
+      '重要性（平均）',
+      '質疑応答（平均）',
+      '熱意（平均）',
+      '総合平均',
+      '得票数',
+      '受賞',
+    ]);
     expect(ja[1]).toEqual(['1A1-01', '口頭', '発表', 'Talk', '2', '4.50', '', '', '', '2.50', '3.50', '2', '最優秀賞、奨励賞']);
     expect(ja[2]).toEqual(['P001', 'ポスター', 'ポスター', '', '0', '', '', '', '', '', '', '0', '']);
     const en = resultTable(demoSettings.evaluation, rows, 'en');
@@ -196,8 +261,11 @@ describe('judging fixture checks', () => {
 describe("the judging pages' strings", () => {
   it("exist in both languages, and none repeats a key of the main or the operation area's catalogue", async () => {
     const [pageJa, pageEn, mainJa, operationJa, operationEn] = await Promise.all([
-      import('../../src/locales/judging.ja.json'), import('../../src/locales/judging.en.json'), import('../../src/locales/ja.json'),
-      import('../../src/locales/operation.ja.json'), import('../../src/locales/operation.en.json'),
+      import('../../src/locales/judging.ja.json'),
+      import('../../src/locales/judging.en.json'),
+      import('../../src/locales/ja.json'),
+      import('../../src/locales/operation.ja.json'),
+      import('../../src/locales/operation.en.json'),
     ]);
     expect(keys(pageJa.default).sort()).toEqual(keys(pageEn.default).sort());
     expect(keys(operationJa.default.judging).sort()).toEqual(keys(operationEn.default.judging).sort());

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addRow, canAddRow, canRemoveRow, chooseCategory, chooseKeyword, emptyRows, removeRow, rowsFromIds, rowState, submittedKeywordIds,
-} from '../../engine';
+import { addRow, canAddRow, canRemoveRow, chooseCategory, chooseKeyword, emptyRows, removeRow, rowsFromIds, rowState, submittedKeywordIds } from '../../engine';
 
 /** docs/requirements/public-area.md §3, §4 "Keyword entry". */
 describe('keyword rows', () => {
@@ -45,13 +43,21 @@ describe('keyword rows', () => {
   });
 
   it('submit only full rows, each keyword once', () => {
-    expect(submittedKeywordIds([{ categoryId: 1, keywordId: 101 }, { categoryId: 2 }, {}, { categoryId: 3, keywordId: 301 }, { categoryId: 1, keywordId: 101 }])).toEqual([101, 301]);
+    expect(
+      submittedKeywordIds([{ categoryId: 1, keywordId: 101 }, { categoryId: 2 }, {}, { categoryId: 3, keywordId: 301 }, { categoryId: 1, keywordId: 101 }]),
+    ).toEqual([101, 301]);
     expect(submittedKeywordIds(emptyRows())).toEqual([]);
   });
 
   it('come back from chosen ids, dropping ids no category holds', () => {
-    const categories = [{ id: 1, keywords: [{ id: 101 }, { id: 102 }] }, { id: 2, keywords: [{ id: 201 }] }];
-    expect(rowsFromIds([201, 101, 999], categories)).toEqual([{ categoryId: 2, keywordId: 201 }, { categoryId: 1, keywordId: 101 }]);
+    const categories = [
+      { id: 1, keywords: [{ id: 101 }, { id: 102 }] },
+      { id: 2, keywords: [{ id: 201 }] },
+    ];
+    expect(rowsFromIds([201, 101, 999], categories)).toEqual([
+      { categoryId: 2, keywordId: 201 },
+      { categoryId: 1, keywordId: 101 },
+    ]);
     expect(rowsFromIds([], categories)).toEqual([{}]);
   });
 });

@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 // the same keys. Plural forms differ by language (i18next: Japanese has only `_other`, English
 // `_one` and `_other`), so a key is compared without its plural suffix.
 const dir = 'src/locales';
-const pairs = readdirSync(dir).filter((file) => /(^|\.)ja\.json$/.test(file)).map((ja) => [ja, ja.replace(/ja\.json$/, 'en.json')] as const);
+const pairs = readdirSync(dir)
+  .filter((file) => /(^|\.)ja\.json$/.test(file))
+  .map((ja) => [ja, ja.replace(/ja\.json$/, 'en.json')] as const);
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return [prefix.replace(/_(zero|one|two|few|many|other)$/, '')];
@@ -23,6 +25,9 @@ describe('the catalogues in both languages', () => {
   it.each(pairs)('%s and %s have the same keys', (ja, en) => {
     const jaKeys = new Set(keysOf(read(ja)));
     const enKeys = new Set(keysOf(read(en)));
-    expect({ onlyInJapanese: [...jaKeys].filter((key) => !enKeys.has(key)), onlyInEnglish: [...enKeys].filter((key) => !jaKeys.has(key)) }).toEqual({ onlyInJapanese: [], onlyInEnglish: [] });
+    expect({ onlyInJapanese: [...jaKeys].filter((key) => !enKeys.has(key)), onlyInEnglish: [...enKeys].filter((key) => !jaKeys.has(key)) }).toEqual({
+      onlyInJapanese: [],
+      onlyInEnglish: [],
+    });
   });
 });

@@ -4,7 +4,7 @@ import { personName, type PersonNameParts } from '../../engine/personName';
 const full: PersonNameParts = { nameSei: 'Kaiin', nameMei: 'Jiro', nameSeiKanji: '会員', nameMeiKanji: '次郎', nameEn1: 'Jiro', nameEn3: 'Kaiin' };
 
 /** One rule for a person's name on every page (issue 68, item 11). */
-describe('a person\'s name', () => {
+describe("a person's name", () => {
   it.each([
     ['every part, ja', full, 'ja', '会員 次郎'],
     ['every part, en', full, 'en', 'Jiro Kaiin'],

@@ -26,7 +26,9 @@ describe('English plurals', () => {
   it('writes every count in the engine catalogue with its English plural', () => {
     const source = readFileSync('engine/messages.ts', 'utf8');
     const english = [...source.matchAll(/en: '((?:[^'\\]|\\.)*)'/g)].map((match) => match[1]!);
-    expect(english.filter((text) => /\{(count|limit|remaining|minutes|hours|days)\} [a-z]+s\b/.test(text.replace(/\{\w+\|[^}]*\}/g, '')) || text.includes('(s)'))).toEqual([]);
+    expect(
+      english.filter((text) => /\{(count|limit|remaining|minutes|hours|days)\} [a-z]+s\b/.test(text.replace(/\{\w+\|[^}]*\}/g, '')) || text.includes('(s)')),
+    ).toEqual([]);
   });
 
   it('names one user and two users', async () => {
@@ -44,6 +46,8 @@ describe('English plurals', () => {
     [0, 'Incorrect Email or Password. 0 more failed attempts will lock the account'],
   ])('says %i more failed attempt(s) as English does', (remaining, text) => {
     expect(formatMessage('invalidCredentials', 'en', { remaining })).toBe(text);
-    expect(formatMessage('invalidCredentials', 'ja', { remaining })).toBe(`メールアドレスまたはパスワードが違います。あと${remaining}回失敗するとアカウントがロックされます`);
+    expect(formatMessage('invalidCredentials', 'ja', { remaining })).toBe(
+      `メールアドレスまたはパスワードが違います。あと${remaining}回失敗するとアカウントがロックされます`,
+    );
   });
 });

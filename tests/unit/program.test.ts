@@ -43,9 +43,30 @@ describe('search normalization', () => {
   });
 
   it.each([
-    ['ガウス過程', ['がうす'], [['ガウス', true], ['過程', false]]],
-    ['ｶﾞｳｽ法', ['がうす'], [['ｶﾞｳｽ', true], ['法', false]]],
-    ['Monte Carlo', ['carlo'], [['Monte ', false], ['Carlo', true]]],
+    [
+      'ガウス過程',
+      ['がうす'],
+      [
+        ['ガウス', true],
+        ['過程', false],
+      ],
+    ],
+    [
+      'ｶﾞｳｽ法',
+      ['がうす'],
+      [
+        ['ｶﾞｳｽ', true],
+        ['法', false],
+      ],
+    ],
+    [
+      'Monte Carlo',
+      ['carlo'],
+      [
+        ['Monte ', false],
+        ['Carlo', true],
+      ],
+    ],
     ['abc', [], [['abc', false]]],
   ] as const)('marks %s for %j', (text, terms, pieces) => {
     expect(highlight(text, terms).map((piece) => [piece.text, piece.hit])).toEqual(pieces);
@@ -55,10 +76,39 @@ describe('search normalization', () => {
 describe('overlapping schedule', () => {
   const at = (hhmm: string) => `2027-03-10T${hhmm}:00+09:00`;
   it.each([
-    ['same slot', [[1, '09:30', '09:45'], [2, '09:30', '09:45']], { 1: [2], 2: [1] }],
-    ['touching ends do not overlap', [[1, '09:30', '09:45'], [2, '09:45', '10:00']], { 1: [], 2: [] }],
-    ['one inside another', [[1, '09:00', '11:00'], [2, '09:30', '09:45'], [3, '10:00', '10:15']], { 1: [2, 3], 2: [1], 3: [1] }],
-    ['no time, no overlap', [[1, null, null], [2, '09:30', '09:45']], { 1: [], 2: [] }],
+    [
+      'same slot',
+      [
+        [1, '09:30', '09:45'],
+        [2, '09:30', '09:45'],
+      ],
+      { 1: [2], 2: [1] },
+    ],
+    [
+      'touching ends do not overlap',
+      [
+        [1, '09:30', '09:45'],
+        [2, '09:45', '10:00'],
+      ],
+      { 1: [], 2: [] },
+    ],
+    [
+      'one inside another',
+      [
+        [1, '09:00', '11:00'],
+        [2, '09:30', '09:45'],
+        [3, '10:00', '10:15'],
+      ],
+      { 1: [2, 3], 2: [1], 3: [1] },
+    ],
+    [
+      'no time, no overlap',
+      [
+        [1, null, null],
+        [2, '09:30', '09:45'],
+      ],
+      { 1: [], 2: [] },
+    ],
   ] as const)('%s', (_name, items, expected) => {
     const result = overlapsOf(items.map(([id, start, end]) => ({ id, startAt: start && at(start), endAt: end && at(end) })));
     expect(Object.fromEntries([...result].map(([id, ids]) => [id, [...ids].sort()]))).toEqual(expected);
@@ -69,12 +119,37 @@ describe('program fixture checks', () => {
   const context = { days: ['2027-03-10', '2027-03-11'], keywordIds: new Set([101, 102]), commissionSessionIds: new Set([101]) };
   const base = () => generateProgram({ days: context.days, keywordIds: [101, 102], oral: 12, poster: 4, rooms: 2 });
   const rows: [string, (program: ProgramFile) => void, string, string][] = [
-    ['two presenters', (p) => { p.presentations[0]!.authors.forEach((a) => (a.isPresenter = true)); p.presentations[0]!.authors.push({ ...p.presentations[0]!.authors[0]!, isPresenter: true }); }, '/presentations/0/authors', 'exactly one author'],
+    [
+      'two presenters',
+      (p) => {
+        p.presentations[0]!.authors.forEach((a) => (a.isPresenter = true));
+        p.presentations[0]!.authors.push({ ...p.presentations[0]!.authors[0]!, isPresenter: true });
+      },
+      '/presentations/0/authors',
+      'exactly one author',
+    ],
     ['no presenter', (p) => p.presentations[1]!.authors.forEach((a) => (a.isPresenter = false)), '/presentations/1/authors', 'exactly one author'],
     ['an unknown institute', (p) => (p.presentations[0]!.authors[0]!.instituteIds = [9999]), '/presentations/0/authors/0/instituteIds/0', 'institute'],
     ['a repeated code', (p) => (p.presentations[1]!.code = p.presentations[0]!.code.toLowerCase()), '/presentations/1/code', 'used once'],
-    ['a session outside the days', (p) => { p.sessions[0]!.startAt = '2027-03-15T09:30:00+09:00'; p.sessions[0]!.endAt = '2027-03-15T11:00:00+09:00'; }, '/sessions/0/startAt', 'conference day'],
-    ['two sessions in one room at once', (p) => { const [a, b] = p.sessions.filter((s) => s.roomId === p.sessions[0]!.roomId && s.presentationKind === 'oral'); b!.startAt = a!.startAt; b!.endAt = a!.endAt; }, '/startAt', 'same room'],
+    [
+      'a session outside the days',
+      (p) => {
+        p.sessions[0]!.startAt = '2027-03-15T09:30:00+09:00';
+        p.sessions[0]!.endAt = '2027-03-15T11:00:00+09:00';
+      },
+      '/sessions/0/startAt',
+      'conference day',
+    ],
+    [
+      'two sessions in one room at once',
+      (p) => {
+        const [a, b] = p.sessions.filter((s) => s.roomId === p.sessions[0]!.roomId && s.presentationKind === 'oral');
+        b!.startAt = a!.startAt;
+        b!.endAt = a!.endAt;
+      },
+      '/startAt',
+      'same room',
+    ],
     ['an unknown keyword', (p) => (p.presentations[0]!.keywordIds = [555]), '/presentations/0/keywordIds/0', 'keyword'],
     ['a slot outside its session', (p) => (p.presentations[0]!.endAt = '2027-03-10T23:00:00+09:00'), '/presentations/0/startAt', 'inside its session'],
     ['an id of a commission session', (p) => (p.sessions[0]!.id = 101), '/sessions/0/id', 'fixtures/commissions'],

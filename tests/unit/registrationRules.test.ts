@@ -34,7 +34,10 @@ describe('the rules table', () => {
 });
 
 describe('addresses follow the country', () => {
-  const form = buildRegistrationForm({ settings: resolveSettings({ ...baseSettings, isRequireUserPrefecture: true, isRequireUserAddress: true }), language: 'en' });
+  const form = buildRegistrationForm({
+    settings: resolveSettings({ ...baseSettings, isRequireUserPrefecture: true, isRequireUserAddress: true }),
+    language: 'en',
+  });
   const validator = createAjv().compile(form.schema);
   const errorsFor = (data: Record<string, unknown>) => validateForm(form, data, (d) => (validator(d) ? [] : validator.errors!)).map((e) => e.path);
 
@@ -63,7 +66,9 @@ describe('the country list', () => {
     expect(onDemandKey(ui)).toBe('countries');
     expect(choicesOnDemand.countries(language)).toBe(named);
     // The confirmation step shows the chosen country by its name.
-    const address = summarize(form, { country: 'JP' }).flatMap((section) => section.rows).find((row) => row.path === 'country');
+    const address = summarize(form, { country: 'JP' })
+      .flatMap((section) => section.rows)
+      .find((row) => row.path === 'country');
     expect(address?.value).toBe(language === 'ja' ? '日本' : 'Japan');
   });
 

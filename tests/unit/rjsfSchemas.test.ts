@@ -26,13 +26,32 @@ describe('no schema handed to RJSF has an allOf', () => {
     expect(allOfIn(layoutFor(form).schema)).toEqual([]);
   });
 
-  it.each(settingsKinds.flatMap((kind) => (['ja', 'en'] as const).map((language) => [kind, language] as const)))('the settings form: %s, %s', (kind, language) => {
-    expect(allOfIn(buildSettingsForm(kind, language).schema)).toEqual([]);
-  });
+  it.each(settingsKinds.flatMap((kind) => (['ja', 'en'] as const).map((language) => [kind, language] as const)))(
+    'the settings form: %s, %s',
+    (kind, language) => {
+      expect(allOfIn(buildSettingsForm(kind, language).schema)).toEqual([]);
+    },
+  );
 });
 
 /** The ui:widget names and string formats under which RJSF reaches a widget the build fetches on first use (src/forms/coreRegistry.ts). */
-const fetchedWidgets = new Set(['checkboxes', 'alt-date', 'alt-datetime', 'color', 'file', 'files', 'range', 'rating', 'CheckboxesWidget', 'AltDateWidget', 'AltDateTimeWidget', 'ColorWidget', 'FileWidget', 'RangeWidget', 'RatingWidget']);
+const fetchedWidgets = new Set([
+  'checkboxes',
+  'alt-date',
+  'alt-datetime',
+  'color',
+  'file',
+  'files',
+  'range',
+  'rating',
+  'CheckboxesWidget',
+  'AltDateWidget',
+  'AltDateTimeWidget',
+  'ColorWidget',
+  'FileWidget',
+  'RangeWidget',
+  'RatingWidget',
+]);
 const fetchedFormats = new Set(['data-url', 'color']);
 
 /** Where a schema or uiSchema reaches one of them. */
@@ -40,7 +59,10 @@ function fetchedIn(node: unknown, at = ''): string[] {
   if (Array.isArray(node)) return node.flatMap((item, index) => fetchedIn(item, `${at}/${index}`));
   if (node === null || typeof node !== 'object') return [];
   return Object.entries(node).flatMap(([key, value]) => [
-    ...((key === 'ui:widget' && typeof value === 'string' && fetchedWidgets.has(value)) || (key === 'format' && typeof value === 'string' && fetchedFormats.has(value)) ? [`${at}/${key}=${value}`] : []),
+    ...((key === 'ui:widget' && typeof value === 'string' && fetchedWidgets.has(value)) ||
+    (key === 'format' && typeof value === 'string' && fetchedFormats.has(value))
+      ? [`${at}/${key}=${value}`]
+      : []),
     ...fetchedIn(value, `${at}/${key}`),
   ]);
 }
@@ -54,7 +76,9 @@ describe('no generated form reaches a widget fetched on first use', () => {
   });
 
   it('finds one (a test of the test)', () => {
-    expect(fetchedIn({ properties: { stars: { type: 'integer' }, picture: { type: 'string', format: 'data-url' } } })).toEqual(['/properties/picture/format=data-url']);
+    expect(fetchedIn({ properties: { stars: { type: 'integer' }, picture: { type: 'string', format: 'data-url' } } })).toEqual([
+      '/properties/picture/format=data-url',
+    ]);
     expect(fetchedIn({ stars: { 'ui:widget': 'rating' }, name: { 'ui:widget': 'text' } })).toEqual(['/stars/ui:widget=rating']);
   });
 });

@@ -9,10 +9,16 @@ const reactRouterName = (pathname: string) => matchRoutes(table, pathname)?.at(-
 
 // Every route's pattern, its parameters filled with values that look like other routes' words.
 const fillers = ['x1', '42', 'new', 'edit', 'en', 'global', 'reviews', 'invitation', 'a%20b', 'a%2Fb'];
-const paths = [...new Set(Object.values(clientRoutes).flatMap((pattern) => fillers.flatMap((filler) => {
-  const path = pattern.replace(/:[A-Za-z]+/g, filler);
-  return [path, path === '/' ? path : `${path}/`];
-})))];
+const paths = [
+  ...new Set(
+    Object.values(clientRoutes).flatMap((pattern) =>
+      fillers.flatMap((filler) => {
+        const path = pattern.replace(/:[A-Za-z]+/g, filler);
+        return [path, path === '/' ? path : `${path}/`];
+      }),
+    ),
+  ),
+];
 const strays = ['/nowhere', '/signup', '/signup/a/b', '/mng', '/submissions/new', '/privacy_policy/global/fr', '/presentations/', '//'];
 
 describe("the app's route table and react-router agree", () => {

@@ -43,8 +43,27 @@ describe('the schema matcher RJSF resolves conditions with', () => {
   });
 
   const samples: unknown[] = [
-    undefined, null, '', 'JP', 'US', 'jp', 0, 1, 2.5, true, false, [], ['a'], ['a', 'b', 'c', 'd'], {},
-    { country: 'JP' }, { country: 'US' }, { country: '' }, { country: null }, { country: 'JP', prefecture: '東京都' }, { other: 1 },
+    undefined,
+    null,
+    '',
+    'JP',
+    'US',
+    'jp',
+    0,
+    1,
+    2.5,
+    true,
+    false,
+    [],
+    ['a'],
+    ['a', 'b', 'c', 'd'],
+    {},
+    { country: 'JP' },
+    { country: 'US' },
+    { country: '' },
+    { country: null },
+    { country: 'JP', prefecture: '東京都' },
+    { other: 1 },
   ];
   it.each(forms)('agrees with AJV on every condition and option of $name', ({ form }) => {
     for (const schema of askedSchemas(form.schema)) {

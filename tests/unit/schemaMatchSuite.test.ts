@@ -26,7 +26,9 @@ for (const dir of suites) {
   const cases = files.flatMap((file) =>
     (JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as SuiteGroup[])
       .filter((group) => unsupportedKeywords(group.schema).size === 0)
-      .flatMap((group) => group.tests.map((test) => ({ name: `${file} · ${group.description} · ${test.description}`, schema: group.schema, data: test.data, valid: test.valid }))),
+      .flatMap((group) =>
+        group.tests.map((test) => ({ name: `${file} · ${group.description} · ${test.description}`, schema: group.schema, data: test.data, valid: test.valid })),
+      ),
   );
 
   describe(`the condition matcher on JSON-Schema-Test-Suite ${draft}`, () => {
@@ -39,7 +41,9 @@ for (const dir of suites) {
       const newerThanDraft4 = new Set(['const', 'if', 'then', 'else']);
       const covered = new Set(files.map((file) => file.replace(/\.json$/, '')));
       const claimed = [...supportedKeywords].filter((keyword) => draft !== 'draft4' || !newerThanDraft4.has(keyword));
-      expect(claimed.filter((keyword) => !covered.has(keyword) && !(keyword === 'then' || keyword === 'else') && !(keyword === 'if' && covered.has('if-then-else')))).toEqual([]);
+      expect(
+        claimed.filter((keyword) => !covered.has(keyword) && !(keyword === 'then' || keyword === 'else') && !(keyword === 'if' && covered.has('if-then-else'))),
+      ).toEqual([]);
       expect(cases.length).toBeGreaterThan(140);
     });
 

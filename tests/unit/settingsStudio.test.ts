@@ -14,7 +14,7 @@ const validatorOf = (kind: SettingsKind) => {
   return (data: unknown) => (validate(data) ? [] : (validate.errors ?? []));
 };
 
-describe('the settings pages\' words', () => {
+describe("the settings pages' words", () => {
   it('label every property they edit in Japanese and English', () => {
     const missing = [...editedPropertyNames()].filter((name) => !settingLabels[name]?.ja || !settingLabels[name]?.en);
     expect(missing).toEqual([]);
@@ -32,7 +32,7 @@ describe('the settings pages\' words', () => {
     expect([...values].filter((value) => !settingValueLabels[value]?.ja || !settingValueLabels[value]?.en)).toEqual([]);
   });
 
-  it.each(settingsKinds)('%s: the form is titled in the page\'s language, with no English-only description left', (kind) => {
+  it.each(settingsKinds)("%s: the form is titled in the page's language, with no English-only description left", (kind) => {
     for (const language of ['ja', 'en'] as const) {
       const form = buildSettingsForm(kind, language);
       const text = JSON.stringify(form.schema);
@@ -44,9 +44,18 @@ describe('the settings pages\' words', () => {
 
   it('edits questions as a list that can be reordered, duplicated and removed, with the id hidden', () => {
     const form = buildSettingsForm('custom-questions', 'ja');
-    expect(form.uiSchema.items).toMatchObject({ 'ui:options': { orderable: true, copyable: true, removable: true, addable: true }, items: { uuid: { 'ui:widget': 'hidden' }, text: { 'ui:widget': 'textarea' } } });
-    expect((form.schema.properties as Record<string, { items: { properties: Record<string, { title: string }> } }>).items.items.properties.labelEn.title).toBe('ラベル（英語）');
-    expect((buildSettingsForm('conference', 'en').uiSchema.userFormRankKind as Record<string, unknown>)['ui:enumNames']).toEqual(['Not asked', 'Optional', 'Required']);
+    expect(form.uiSchema.items).toMatchObject({
+      'ui:options': { orderable: true, copyable: true, removable: true, addable: true },
+      items: { uuid: { 'ui:widget': 'hidden' }, text: { 'ui:widget': 'textarea' } },
+    });
+    expect((form.schema.properties as Record<string, { items: { properties: Record<string, { title: string }> } }>).items.items.properties.labelEn.title).toBe(
+      'ラベル（英語）',
+    );
+    expect((buildSettingsForm('conference', 'en').uiSchema.userFormRankKind as Record<string, unknown>)['ui:enumNames']).toEqual([
+      'Not asked',
+      'Optional',
+      'Required',
+    ]);
   });
 });
 
@@ -61,7 +70,24 @@ describe('settings problems, as the browser and the server both check them', () 
     ['conference', { conferenceTitle: 'x', conferenceTitleEn: 'x', userFormRankKind: 'mandatory' }, 'userFormRankKind', undefined],
     ['custom-questions', set(question('a'), question('a')), 'items.1.uuid', 'ID が 1 番目の質問と同じです。'],
     ['custom-questions', set(question('a', { type: 'radio' })), 'items.0.options', '選択肢を1つ以上追加してください。'],
-    ['keywords', { categories: [{ id: 1, name: 'a', nameEn: 'a', keywords: [{ id: 2, name: 'b', nameEn: 'b' }, { id: 2, name: 'c', nameEn: 'c' }] }] }, 'categories.0.keywords.1.id', 'このキーワード ID は既に使われています。'],
+    [
+      'keywords',
+      {
+        categories: [
+          {
+            id: 1,
+            name: 'a',
+            nameEn: 'a',
+            keywords: [
+              { id: 2, name: 'b', nameEn: 'b' },
+              { id: 2, name: 'c', nameEn: 'c' },
+            ],
+          },
+        ],
+      },
+      'categories.0.keywords.1.id',
+      'このキーワード ID は既に使われています。',
+    ],
     ['dashboard', { timetableType: 'tiles' }, 'timetableType', undefined],
   ] as const)('%s %j: at %s', (kind, value, path, ja) => {
     const problems = settingsFieldProblems(kind, value, validatorOf(kind));
@@ -72,18 +98,36 @@ describe('settings problems, as the browser and the server both check them', () 
   });
 
   it.each(settingsKinds)('%s: the empty or default value of a kind has no problem', (kind) => {
-    const value = kind === 'conference' ? { conferenceTitle: 'x', conferenceTitleEn: 'x' } : kind === 'custom-questions' ? { items: [] } : kind === 'keywords' ? { categories: [] } : {};
+    const value =
+      kind === 'conference'
+        ? { conferenceTitle: 'x', conferenceTitleEn: 'x' }
+        : kind === 'custom-questions'
+          ? { items: [] }
+          : kind === 'keywords'
+            ? { categories: [] }
+            : {};
     expect(settingsFieldProblems(kind, value, validatorOf(kind))).toEqual([]);
   });
 });
 
 describe('changes that reach registrations already made', () => {
-  const radio = question('r', { type: 'radio', options: [{ value: 'a', label: 'A' }, { value: 'b', label: 'B' }] });
+  const radio = question('r', {
+    type: 'radio',
+    options: [
+      { value: 'a', label: 'A' },
+      { value: 'b', label: 'B' },
+    ],
+  });
   it.each([
     ['a question removed', set(question('q'), radio), set(radio), ['questionRemoved:q']],
     ['a display question removed (nothing to answer)', set(question('t', { type: 'title-display', text: 'x' })), set(), []],
     ['a question made required', set(question('q')), set(question('q', { validations: { required: true } })), ['questionNowRequired:q']],
-    ['a limit narrowed', set(question('q', { validations: { maxLength: 100 } })), set(question('q', { validations: { maxLength: 10 } })), ['maxLengthNarrowed:q']],
+    [
+      'a limit narrowed',
+      set(question('q', { validations: { maxLength: 100 } })),
+      set(question('q', { validations: { maxLength: 10 } })),
+      ['maxLengthNarrowed:q'],
+    ],
     ['a limit widened', set(question('q', { validations: { maxLength: 10 } })), set(question('q', { validations: { maxLength: 100 } })), []],
     ['an option removed', set(radio), set({ ...radio, options: [radio.options![0]!] }), ['optionRemoved:r']],
     ['only labels changed', set(radio), set({ ...radio, label: 'new', labelEn: 'new' }), []],
@@ -93,16 +137,39 @@ describe('changes that reach registrations already made', () => {
   });
 
   it('flags a field made required or no longer asked, and a raised keyword minimum', () => {
-    const base = { conferenceTitle: 'x', conferenceTitleEn: 'x', userFormRankKind: 'optional', userFormPhoneKind: 'optional', isRequireUserKeyword: true, minUserKeywordCount: 1 } as const;
+    const base = {
+      conferenceTitle: 'x',
+      conferenceTitleEn: 'x',
+      userFormRankKind: 'optional',
+      userFormPhoneKind: 'optional',
+      isRequireUserKeyword: true,
+      minUserKeywordCount: 1,
+    } as const;
     const changes = riskyChanges('conference', base, { ...base, userFormRankKind: 'required', userFormPhoneKind: 'none', minUserKeywordCount: 3 });
     expect(changes.map((change) => [change.reason, 'path' in change ? change.path : change.reason === 'minKeywordsRaised' ? change.limit : ''])).toEqual(
-      expect.arrayContaining([['fieldNowRequired', 'rank'], ['fieldNoLongerAsked', 'phoneNumber'], ['minKeywordsRaised', 3]]),
+      expect.arrayContaining([
+        ['fieldNowRequired', 'rank'],
+        ['fieldNoLongerAsked', 'phoneNumber'],
+        ['minKeywordsRaised', 3],
+      ]),
     );
     expect(riskyChanges('conference', base, { ...base, conferenceTitleEn: 'y' })).toEqual([]);
   });
 
   it('flags a keyword removed, not one renamed', () => {
-    const before = { categories: [{ id: 1, name: 'a', nameEn: 'a', keywords: [{ id: 2, name: 'b', nameEn: 'b' }, { id: 3, name: 'c', nameEn: 'c' }] }] };
+    const before = {
+      categories: [
+        {
+          id: 1,
+          name: 'a',
+          nameEn: 'a',
+          keywords: [
+            { id: 2, name: 'b', nameEn: 'b' },
+            { id: 3, name: 'c', nameEn: 'c' },
+          ],
+        },
+      ],
+    };
     const after = { categories: [{ id: 1, name: 'a', nameEn: 'a', keywords: [{ id: 2, name: 'B', nameEn: 'B' }] }] };
     expect(riskyChanges('keywords', before, after)).toEqual([{ reason: 'keywordRemoved', keywordId: 3, label: { ja: 'c', en: 'c' } }]);
   });

@@ -133,8 +133,15 @@ describe('the registration fields keep their widgets', () => {
   const form = buildRegistrationForm({ settings, language: 'ja', keywordCategories: read('keywords', 'strict-society').categories });
   const widgetOf = (fieldPath: string) => form.fields.find((field) => field.path === fieldPath)?.widget;
   it.each([
-    ['email', 'email'], ['password', 'password'], ['nameSei', 'text'], ['honorificTitle', 'select'], ['affiliation.kind', 'radio'],
-    ['zipCode', 'postalCode'], ['prefecture', 'select'], ['keywordIds', 'keywordRows'], ['isTermAgreed', 'checkbox'],
+    ['email', 'email'],
+    ['password', 'password'],
+    ['nameSei', 'text'],
+    ['honorificTitle', 'select'],
+    ['affiliation.kind', 'radio'],
+    ['zipCode', 'postalCode'],
+    ['prefecture', 'select'],
+    ['keywordIds', 'keywordRows'],
+    ['isTermAgreed', 'checkbox'],
   ])('%s: %s', (fieldPath, widget) => {
     expect(widgetOf(fieldPath)).toBe(widget);
   });

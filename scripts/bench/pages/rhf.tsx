@@ -21,7 +21,8 @@ const form = await loadForm();
 const idOf = (path: string) => `root_${path.replace(/\./g, '_')}`;
 const validate = createAjv().compile(form.schema);
 
-const readAt = (data: unknown, path: string) => path.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), data);
+const readAt = (data: unknown, path: string) =>
+  path.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), data);
 
 /** Empty inputs as the schema expects them: absent. */
 function cleaned(value: unknown): unknown {
@@ -71,7 +72,11 @@ function HandWritten({ fields }: { fields: BenchForm['fields'] }) {
             <FormControl key={id} component="fieldset" error={Boolean(message)} required={field.required}>
               <FormLabel component="legend">{field.label}</FormLabel>
               {options.map((option, index) => (
-                <FormControlLabel key={option.value} label={option.label} control={<Control {...registered} value={option.value} slotProps={{ input: { ref, id: `${id}-${index}` } as object }} />} />
+                <FormControlLabel
+                  key={option.value}
+                  label={option.label}
+                  control={<Control {...registered} value={option.value} slotProps={{ input: { ref, id: `${id}-${index}` } as object }} />}
+                />
               ))}
               {message && <FormHelperText>{message}</FormHelperText>}
             </FormControl>
@@ -83,15 +88,38 @@ function HandWritten({ fields }: { fields: BenchForm['fields'] }) {
         }
         if (options.length > 0) {
           return (
-            <TextField key={id} id={id} select label={field.label} required={field.required} error={Boolean(message)} helperText={message} slotProps={{ select: { native: true } }} {...register(field.path)}>
+            <TextField
+              key={id}
+              id={id}
+              select
+              label={field.label}
+              required={field.required}
+              error={Boolean(message)}
+              helperText={message}
+              slotProps={{ select: { native: true } }}
+              {...register(field.path)}
+            >
               <option value="" />
               {options.map((option) => (
-                <option key={option.value} value={option.value}>{option.label}</option>
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
               ))}
             </TextField>
           );
         }
-        return <TextField key={id} id={id} label={field.label} required={field.required} error={Boolean(message)} helperText={message} multiline={field.widget === 'textarea'} {...register(field.path)} />;
+        return (
+          <TextField
+            key={id}
+            id={id}
+            label={field.label}
+            required={field.required}
+            error={Boolean(message)}
+            helperText={message}
+            multiline={field.widget === 'textarea'}
+            {...register(field.path)}
+          />
+        );
       })}
       <button type="submit">Submit</button>
     </Box>

@@ -90,7 +90,8 @@ export const FeedbackCanvas = forwardRef<FeedbackCanvasHandle, Props>(function F
     const scaleX = node.scaleX();
     const scaleY = node.scaleY();
     node.scale({ x: 1, y: 1 });
-    if (shape.kind === 'rect') dispatch({ type: 'resize', id: shape.id, changes: { x: node.x(), y: node.y(), width: shape.width * scaleX, height: shape.height * scaleY } });
+    if (shape.kind === 'rect')
+      dispatch({ type: 'resize', id: shape.id, changes: { x: node.x(), y: node.y(), width: shape.width * scaleX, height: shape.height * scaleY } });
     if (shape.kind === 'circle') dispatch({ type: 'resize', id: shape.id, changes: { x: node.x(), y: node.y(), radius: shape.radius * scaleX } });
     if (shape.kind === 'text') dispatch({ type: 'resize', id: shape.id, changes: { x: node.x(), y: node.y(), width: shape.width * scaleX } });
   };
@@ -103,9 +104,30 @@ export const FeedbackCanvas = forwardRef<FeedbackCanvasHandle, Props>(function F
           {drawing.shapes.map((shape) => {
             switch (shape.kind) {
               case 'rect':
-                return <Rect key={shape.id} {...common(shape)} width={shape.width} height={shape.height} stroke={SHAPE_COLOR} strokeWidth={STROKE_WIDTH} strokeScaleEnabled={false} onTransformEnd={onTransformEnd(shape)} />;
+                return (
+                  <Rect
+                    key={shape.id}
+                    {...common(shape)}
+                    width={shape.width}
+                    height={shape.height}
+                    stroke={SHAPE_COLOR}
+                    strokeWidth={STROKE_WIDTH}
+                    strokeScaleEnabled={false}
+                    onTransformEnd={onTransformEnd(shape)}
+                  />
+                );
               case 'circle':
-                return <Circle key={shape.id} {...common(shape)} radius={shape.radius} stroke={SHAPE_COLOR} strokeWidth={STROKE_WIDTH} strokeScaleEnabled={false} onTransformEnd={onTransformEnd(shape)} />;
+                return (
+                  <Circle
+                    key={shape.id}
+                    {...common(shape)}
+                    radius={shape.radius}
+                    stroke={SHAPE_COLOR}
+                    strokeWidth={STROKE_WIDTH}
+                    strokeScaleEnabled={false}
+                    onTransformEnd={onTransformEnd(shape)}
+                  />
+                );
               case 'arrow':
                 return (
                   <Arrow
@@ -137,7 +159,9 @@ export const FeedbackCanvas = forwardRef<FeedbackCanvasHandle, Props>(function F
                       const node = event.target;
                       node.setAttrs({ width: Math.max(TEXT_MIN_WIDTH, node.width() * node.scaleX()), scaleX: 1, scaleY: 1 });
                     }}
-                    onTransformEnd={(event) => dispatch({ type: 'resize', id: shape.id, changes: { x: event.target.x(), y: event.target.y(), width: event.target.width() } })}
+                    onTransformEnd={(event) =>
+                      dispatch({ type: 'resize', id: shape.id, changes: { x: event.target.x(), y: event.target.y(), width: event.target.width() } })
+                    }
                   />
                 );
             }
@@ -168,7 +192,9 @@ export const FeedbackCanvas = forwardRef<FeedbackCanvasHandle, Props>(function F
           />
         </Layer>
       </Stage>
-      {editing?.kind === 'text' && <TextEditor key={editing.id} shape={editing} label={t('feedback.textLabel')} onDone={(text) => dispatch({ type: 'finishEditing', text })} />}
+      {editing?.kind === 'text' && (
+        <TextEditor key={editing.id} shape={editing} label={t('feedback.textLabel')} onDone={(text) => dispatch({ type: 'finishEditing', text })} />
+      )}
     </Box>
   );
 });

@@ -142,7 +142,10 @@ export function FeedbackOverlay({ screen, onClose, send = sendClientReport, init
       onClose();
     } catch (error) {
       // §8: the server's message, or the generic failure text.
-      const text = error instanceof ApiRequestError && (error.messageJa || error.messageEn) ? { ja: error.messageJa ?? error.messageEn!, en: error.messageEn ?? error.messageJa! } : both('feedback.failure');
+      const text =
+        error instanceof ApiRequestError && (error.messageJa || error.messageEn)
+          ? { ja: error.messageJa ?? error.messageEn!, en: error.messageEn ?? error.messageJa! }
+          : both('feedback.failure');
       setFailure(text);
       toast.error(error, undefined, text);
       setSending(false);
@@ -163,75 +166,106 @@ export function FeedbackOverlay({ screen, onClose, send = sendClientReport, init
       slotProps={{ paper: { sx: { bgcolor: '#1b5e20', color: 'common.white', '& > *': { flexShrink: 0 } } } }}
     >
       <Box ref={controls}>
-      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 }, py: 1, minHeight: 52, ...compactOnPhone }} role="toolbar" aria-label={t('feedback.tools')}>
-        <Typography id="feedback-title" variant="subtitle1" component="h2" sx={{ fontWeight: 'bold', mr: 1, '@media (max-width: 599.95px)': visuallyHidden }}>
-          {t('feedback.title')}
-        </Typography>
-        {tools.map(({ kind, icon }) => (
+        <Stack
+          direction="row"
+          sx={{ alignItems: 'center', flexWrap: 'wrap', gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 }, py: 1, minHeight: 52, ...compactOnPhone }}
+          role="toolbar"
+          aria-label={t('feedback.tools')}
+        >
+          <Typography id="feedback-title" variant="subtitle1" component="h2" sx={{ fontWeight: 'bold', mr: 1, '@media (max-width: 599.95px)': visuallyHidden }}>
+            {t('feedback.title')}
+          </Typography>
+          {tools.map(({ kind, icon }) => (
+            <Button
+              key={kind}
+              size="small"
+              variant="contained"
+              color="inherit"
+              startIcon={icon}
+              sx={{ color: 'text.primary' }}
+              disabled={drawing.replaceMode || sending}
+              onClick={() => dispatch({ type: 'add', kind, canvas: size, text: kind === 'text' ? t('feedback.defaultText') : undefined })}
+            >
+              <ButtonLabel text={t(`feedback.shape.${kind}`)} />
+            </Button>
+          ))}
           <Button
-            key={kind}
             size="small"
             variant="contained"
             color="inherit"
-            startIcon={icon}
             sx={{ color: 'text.primary' }}
-            disabled={drawing.replaceMode || sending}
-            onClick={() => dispatch({ type: 'add', kind, canvas: size, text: kind === 'text' ? t('feedback.defaultText') : undefined })}
+            startIcon={<DeleteIcon />}
+            disabled={!selected || drawing.editingId !== null || sending}
+            onClick={() => dispatch({ type: 'deleteSelected' })}
           >
-            <ButtonLabel text={t(`feedback.shape.${kind}`)} />
+            <ButtonLabel text={t('feedback.delete')} />
           </Button>
-        ))}
-        <Button size="small" variant="contained" color="inherit" sx={{ color: 'text.primary' }} startIcon={<DeleteIcon />} disabled={!selected || drawing.editingId !== null || sending} onClick={() => dispatch({ type: 'deleteSelected' })}>
-          <ButtonLabel text={t('feedback.delete')} />
-        </Button>
-        <Button
-          size="small"
-          variant={drawing.replaceMode ? 'contained' : 'outlined'}
-          color="inherit"
-          sx={drawing.replaceMode ? highlighted : undefined}
-          aria-pressed={drawing.replaceMode}
-          startIcon={<ImageIcon />}
-          disabled={sending}
-          onClick={() => dispatch({ type: 'toggleReplace' })}
-        >
-          <ButtonLabel text={t('feedback.replace')} />
-        </Button>
-        <Box sx={{ flex: 1 }} />
-        <Button size="small" variant="contained" color="inherit" sx={highlighted} startIcon={<SendIcon />} loading={sending} loadingPosition="start" disabled={!canReport(drawing)} onClick={() => setConfirming(true)}>
-          <ButtonLabel text={sending ? t('feedback.sending') : t('feedback.report')} />
-        </Button>
-        <Button size="small" variant="outlined" color="inherit" startIcon={<CloseIcon />} disabled={sending} onClick={onClose}>
-          <ButtonLabel text={t('feedback.close')} />
-        </Button>
-      </Stack>
-      {selected?.kind === 'text' && (
-        <Stack direction="row" sx={{ alignItems: 'center', gap: 2, px: 2, pb: 1, flexWrap: 'wrap' }}>
-          <Button size="small" variant="contained" color="inherit" sx={{ color: 'text.primary' }} startIcon={<EditIcon />} disabled={drawing.editingId !== null} onClick={() => dispatch({ type: 'startEditing', id: selected.id })}>
-            {t('feedback.editText')}
+          <Button
+            size="small"
+            variant={drawing.replaceMode ? 'contained' : 'outlined'}
+            color="inherit"
+            sx={drawing.replaceMode ? highlighted : undefined}
+            aria-pressed={drawing.replaceMode}
+            startIcon={<ImageIcon />}
+            disabled={sending}
+            onClick={() => dispatch({ type: 'toggleReplace' })}
+          >
+            <ButtonLabel text={t('feedback.replace')} />
           </Button>
-          <Typography id="feedback-font-size" variant="body2">
-            {t('feedback.fontSize')}
-          </Typography>
-          <Slider
-            sx={{ width: 200, color: 'common.white' }}
-            aria-labelledby="feedback-font-size"
-            min={FONT_SIZE.min}
-            max={FONT_SIZE.max}
-            step={FONT_SIZE.step}
-            value={selected.fontSize}
-            valueLabelDisplay="auto"
-            onChange={(_event, value) => dispatch({ type: 'fontSize', size: value as number })}
-          />
-          <Typography variant="body2" aria-hidden>
-            {selected.fontSize}
-          </Typography>
+          <Box sx={{ flex: 1 }} />
+          <Button
+            size="small"
+            variant="contained"
+            color="inherit"
+            sx={highlighted}
+            startIcon={<SendIcon />}
+            loading={sending}
+            loadingPosition="start"
+            disabled={!canReport(drawing)}
+            onClick={() => setConfirming(true)}
+          >
+            <ButtonLabel text={sending ? t('feedback.sending') : t('feedback.report')} />
+          </Button>
+          <Button size="small" variant="outlined" color="inherit" startIcon={<CloseIcon />} disabled={sending} onClick={onClose}>
+            <ButtonLabel text={t('feedback.close')} />
+          </Button>
         </Stack>
-      )}
-      {failure && (
-        <Alert severity="error" role="alert" sx={{ mx: 2, mb: 1 }} onClose={() => setFailure(undefined)} closeText={t('toast.close')}>
-          {pick(failure)}
-        </Alert>
-      )}
+        {selected?.kind === 'text' && (
+          <Stack direction="row" sx={{ alignItems: 'center', gap: 2, px: 2, pb: 1, flexWrap: 'wrap' }}>
+            <Button
+              size="small"
+              variant="contained"
+              color="inherit"
+              sx={{ color: 'text.primary' }}
+              startIcon={<EditIcon />}
+              disabled={drawing.editingId !== null}
+              onClick={() => dispatch({ type: 'startEditing', id: selected.id })}
+            >
+              {t('feedback.editText')}
+            </Button>
+            <Typography id="feedback-font-size" variant="body2">
+              {t('feedback.fontSize')}
+            </Typography>
+            <Slider
+              sx={{ width: 200, color: 'common.white' }}
+              aria-labelledby="feedback-font-size"
+              min={FONT_SIZE.min}
+              max={FONT_SIZE.max}
+              step={FONT_SIZE.step}
+              value={selected.fontSize}
+              valueLabelDisplay="auto"
+              onChange={(_event, value) => dispatch({ type: 'fontSize', size: value as number })}
+            />
+            <Typography variant="body2" aria-hidden>
+              {selected.fontSize}
+            </Typography>
+          </Stack>
+        )}
+        {failure && (
+          <Alert severity="error" role="alert" sx={{ mx: 2, mb: 1 }} onClose={() => setFailure(undefined)} closeText={t('toast.close')}>
+            {pick(failure)}
+          </Alert>
+        )}
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'center', pb: 2, position: 'relative' }}>
         <FeedbackCanvas ref={canvas} image={image} size={size} drawing={drawing} dispatch={dispatch} />

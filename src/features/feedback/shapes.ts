@@ -64,7 +64,11 @@ export type DrawingAction =
   | { type: 'add'; kind: ShapeKind; canvas: { width: number; height: number }; text?: string }
   | { type: 'select'; id: string | null }
   | { type: 'move'; id: string; x: number; y: number }
-  | { type: 'resize'; id: string; changes: Partial<Pick<RectShape, 'width' | 'height'> & Pick<CircleShape, 'radius'> & Pick<TextShape, 'width'>> & { x?: number; y?: number } }
+  | {
+      type: 'resize';
+      id: string;
+      changes: Partial<Pick<RectShape, 'width' | 'height'> & Pick<CircleShape, 'radius'> & Pick<TextShape, 'width'>> & { x?: number; y?: number };
+    }
   | { type: 'moveArrowEnd'; id: string; end: 0 | 1; x: number; y: number }
   | { type: 'startEditing'; id: string }
   | { type: 'finishEditing'; text: string }
@@ -115,7 +119,13 @@ export function drawingReducer(state: DrawingState, action: DrawingAction): Draw
         const { changes } = action;
         switch (shape.kind) {
           case 'rect':
-            return { ...shape, x: changes.x ?? shape.x, y: changes.y ?? shape.y, width: Math.max(MIN_SHAPE_SIZE, changes.width ?? shape.width), height: Math.max(MIN_SHAPE_SIZE, changes.height ?? shape.height) };
+            return {
+              ...shape,
+              x: changes.x ?? shape.x,
+              y: changes.y ?? shape.y,
+              width: Math.max(MIN_SHAPE_SIZE, changes.width ?? shape.width),
+              height: Math.max(MIN_SHAPE_SIZE, changes.height ?? shape.height),
+            };
           case 'circle':
             return { ...shape, x: changes.x ?? shape.x, y: changes.y ?? shape.y, radius: Math.max(MIN_SHAPE_SIZE / 2, changes.radius ?? shape.radius) };
           case 'text':

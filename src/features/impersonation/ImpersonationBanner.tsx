@@ -39,7 +39,11 @@ export function ImpersonationBanner({ user, impersonator, onBack }: { user: Curr
       aria-label={t('console.impersonation.title')}
       data-testid="impersonation-banner"
       sx={{
-        borderRadius: 0, borderBottom: 2, borderColor: 'warning.main', alignItems: 'center', flexWrap: 'wrap',
+        borderRadius: 0,
+        borderBottom: 2,
+        borderColor: 'warning.main',
+        alignItems: 'center',
+        flexWrap: 'wrap',
         // On a phone the button goes under the text rather than squeezing the address.
         '& .MuiAlert-message': { flex: '1 1 240px', overflowWrap: 'anywhere' },
         '& .MuiAlert-action': { ml: 'auto', pl: 1, mr: 0 },

@@ -52,7 +52,10 @@ export default function NotingEditorDialog({ notingKey, noting, onClose, save = 
       toast.success(both('notings.saved'));
       onClose();
     } catch (error) {
-      const text = error instanceof ApiRequestError && (error.messageJa || error.messageEn) ? { ja: error.messageJa ?? error.messageEn!, en: error.messageEn ?? error.messageJa! } : both('notings.saveFailed');
+      const text =
+        error instanceof ApiRequestError && (error.messageJa || error.messageEn)
+          ? { ja: error.messageJa ?? error.messageEn!, en: error.messageEn ?? error.messageJa! }
+          : both('notings.saveFailed');
       setFailure(text);
       setSaving(false);
     }

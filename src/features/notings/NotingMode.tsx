@@ -26,7 +26,15 @@ const stored = () => {
   }
 };
 
-export function NotingModeProvider({ isManager, unlocked: initiallyUnlocked = false, children }: { isManager: boolean; unlocked?: boolean; children: ReactNode }) {
+export function NotingModeProvider({
+  isManager,
+  unlocked: initiallyUnlocked = false,
+  children,
+}: {
+  isManager: boolean;
+  unlocked?: boolean;
+  children: ReactNode;
+}) {
   const [enabled, setEnabledState] = useState(stored);
   const [unlocked, setUnlocked] = useState(initiallyUnlocked);
   const setEnabled = useCallback((next: boolean) => {

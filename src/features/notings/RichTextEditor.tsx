@@ -26,7 +26,14 @@ interface Props {
 export function RichTextEditor({ id, label, initialHtml, onChange, maxLength, length }: Props) {
   const { t } = useTranslation();
   const editor = useEditor({
-    extensions: [StarterKit.configure({ heading: false, code: false, codeBlock: false, link: { openOnClick: false, protocols: ['http', 'https', 'mailto'], defaultProtocol: 'https' } })],
+    extensions: [
+      StarterKit.configure({
+        heading: false,
+        code: false,
+        codeBlock: false,
+        link: { openOnClick: false, protocols: ['http', 'https', 'mailto'], defaultProtocol: 'https' },
+      }),
+    ],
     content: initialHtml,
     editorProps: { attributes: { id, role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': `${id}-label`, class: 'noting-editor' } },
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
@@ -67,13 +74,21 @@ export function RichTextEditor({ id, label, initialHtml, onChange, maxLength, le
         <Stack direction="row" role="toolbar" aria-label={t('notings.formatting', { label })} sx={{ borderBottom: 1, borderColor: 'divider', px: 0.5 }}>
           {tools.map((tool) => (
             <Tooltip key={tool.name} title={t(`notings.tool.${tool.name}`)}>
-              <IconButton size="small" aria-label={t(`notings.tool.${tool.name}`)} aria-pressed={tool.pressed} color={tool.pressed ? 'primary' : 'default'} onClick={tool.run}>
+              <IconButton
+                size="small"
+                aria-label={t(`notings.tool.${tool.name}`)}
+                aria-pressed={tool.pressed}
+                color={tool.pressed ? 'primary' : 'default'}
+                onClick={tool.run}
+              >
                 {tool.icon}
               </IconButton>
             </Tooltip>
           ))}
         </Stack>
-        <Box sx={{ px: 1.5, '& .noting-editor': { minHeight: 96, outline: 'none', py: 1 }, '& .noting-editor p': { my: 0.5 }, '& a': { color: 'primary.main' } }}>
+        <Box
+          sx={{ px: 1.5, '& .noting-editor': { minHeight: 96, outline: 'none', py: 1 }, '& .noting-editor p': { my: 0.5 }, '& a': { color: 'primary.main' } }}
+        >
           <EditorContent editor={editor} />
         </Box>
       </Box>

@@ -21,7 +21,25 @@ type MuiOptions = { slotProps?: { htmlInput?: Record<string, unknown> }; helperT
  * the input with it.
  */
 export function BufferedInputTemplate(props: BaseInputTemplateProps) {
-  const { id, htmlName, placeholder, required, readonly, disabled, type, label, hideLabel, value, onChange, onBlur, onFocus, autofocus, options, schema, rawErrors = [] } = props;
+  const {
+    id,
+    htmlName,
+    placeholder,
+    required,
+    readonly,
+    disabled,
+    type,
+    label,
+    hideLabel,
+    value,
+    onChange,
+    onBlur,
+    onFocus,
+    autofocus,
+    options,
+    schema,
+    rawErrors = [],
+  } = props;
   const { generation, schedule, flush } = useCommitOnPause<unknown>(value, onChange);
 
   const handleChange = useCallback(

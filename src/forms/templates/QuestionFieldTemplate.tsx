@@ -91,7 +91,14 @@ function WithHelp({ tooltip, ...props }: FieldTemplateProps & { tooltip: string 
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <FieldBody {...props} />
         </Box>
-        <IconButton size="small" aria-label={t('widgets.help')} aria-expanded={open} aria-controls={helpId} onClick={() => setOpen((value) => !value)} sx={{ mt: 1 }}>
+        <IconButton
+          size="small"
+          aria-label={t('widgets.help')}
+          aria-expanded={open}
+          aria-controls={helpId}
+          onClick={() => setOpen((value) => !value)}
+          sx={{ mt: 1 }}
+        >
           <HelpOutlineIcon fontSize="small" />
         </IconButton>
       </Box>

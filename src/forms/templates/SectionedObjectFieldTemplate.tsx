@@ -115,7 +115,13 @@ const SectionPaper = memo(
     const headingId = `section-${section.id}`;
     const plain = (property: Property) => isPlain(propertySchemas, property);
     return (
-      <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} style={offscreenSkipped(sectionHeight(members, propertySchemas))}>
+      <Paper
+        component="section"
+        aria-labelledby={headingId}
+        variant="outlined"
+        sx={{ p: { xs: 2, sm: 3 } }}
+        style={offscreenSkipped(sectionHeight(members, propertySchemas))}
+      >
         <Typography id={headingId} variant="h6" component="h2" gutterBottom>
           {section.title}
         </Typography>
@@ -144,7 +150,9 @@ function FieldColumn({ shown, inFormPart, ...props }: ObjectFieldTemplateProps &
   return (
     <>
       {title && <TitleFieldTemplate id={titleId(fieldPathId)} title={title} required={required} schema={schema} uiSchema={uiSchema} registry={registry} />}
-      {description && <DescriptionFieldTemplate id={descriptionId(fieldPathId)} description={description} schema={schema} uiSchema={uiSchema} registry={registry} />}
+      {description && (
+        <DescriptionFieldTemplate id={descriptionId(fieldPathId)} description={description} schema={schema} uiSchema={uiSchema} registry={registry} />
+      )}
       <div style={fieldColumn}>
         {inFormPart
           ? fieldsOf(props.properties.slice(0, shown))
@@ -163,5 +171,5 @@ function FieldColumn({ shown, inFormPart, ...props }: ObjectFieldTemplateProps &
 }
 
 /** The fields themselves, with no box around each: a hidden one hides itself (RJSF's template). */
-const fieldsOf = (properties: ObjectFieldTemplateProps['properties']) => properties.map((property) => <Fragment key={property.name}>{property.content}</Fragment>);
-
+const fieldsOf = (properties: ObjectFieldTemplateProps['properties']) =>
+  properties.map((property) => <Fragment key={property.name}>{property.content}</Fragment>);

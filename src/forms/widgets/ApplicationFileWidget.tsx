@@ -54,7 +54,8 @@ export function ApplicationFileWidget({ id, value, onChange, label, required, di
       context.onFileStored(field, saved);
       onChange(saved.id);
     } catch (error) {
-      const refusal = error instanceof ApiRequestError ? (error.fieldErrors[0] ?? { message: error.messageJa ?? '', messageEn: error.messageEn ?? '' }) : undefined;
+      const refusal =
+        error instanceof ApiRequestError ? (error.fieldErrors[0] ?? { message: error.messageJa ?? '', messageEn: error.messageEn ?? '' }) : undefined;
       setProblem(refusal ? { ja: refusal.message, en: refusal.messageEn } : { ja: String(error), en: String(error) });
     } finally {
       setBusy(false);
@@ -80,7 +81,13 @@ export function ApplicationFileWidget({ id, value, onChange, label, required, di
           {busy ? t('submission.uploading') : stored ? t('widgets.replaceFile') : t('widgets.chooseFile')}
         </FileButton>
         {stored && (
-          <Button onClick={() => { context.onFileStored(field, undefined); onChange(undefined); }} disabled={disabled || readonly}>
+          <Button
+            onClick={() => {
+              context.onFileStored(field, undefined);
+              onChange(undefined);
+            }}
+            disabled={disabled || readonly}
+          >
             {t('widgets.removeFile')}
           </Button>
         )}

@@ -26,7 +26,8 @@ type Language = 'ja' | 'en';
 const nameParts = ['lastName', 'firstName', 'lastNameEn', 'firstNameEn', 'membershipNumber'] as const;
 
 /** The messages of one path, in the current language. */
-const messagesAt = (errors: readonly DisplayError[], path: string, language: Language) => errors.filter((error) => error.path === path).map((error) => error.text[language]);
+const messagesAt = (errors: readonly DisplayError[], path: string, language: Language) =>
+  errors.filter((error) => error.path === path).map((error) => error.text[language]);
 
 function Messages({ id, messages }: { id: string; messages: readonly string[] }) {
   if (messages.length === 0) return null;
@@ -64,7 +65,10 @@ function useAuthorErrors(errors: readonly DisplayError[], count: number): readon
     const match = /^authors\.(\d+)\./.exec(error.path);
     if (match && Number(match[1]) < count) slices[Number(match[1])]!.push(error);
   }
-  const same = (a: readonly DisplayError[], b: readonly DisplayError[] | undefined) => b !== undefined && a.length === b.length && a.every((error, i) => error === b[i] || (error.path === b[i]!.path && error.text.ja === b[i]!.text.ja && error.text.en === b[i]!.text.en));
+  const same = (a: readonly DisplayError[], b: readonly DisplayError[] | undefined) =>
+    b !== undefined &&
+    a.length === b.length &&
+    a.every((error, i) => error === b[i] || (error.path === b[i]!.path && error.text.ja === b[i]!.text.ja && error.text.en === b[i]!.text.en));
   const stable = slices.map((slice, i) => (same(slice, last.current[i]) ? last.current[i]! : slice));
   last.current = stable;
   return stable;
@@ -75,7 +79,21 @@ function useAuthorErrors(errors: readonly DisplayError[], count: number): readon
  * list, and the buttons that move and remove them. Memoized: typing in one author re-renders that
  * author only, so a 30-author application types as lightly as a one-author one.
  */
-const AuthorCard = memo(function AuthorCard({ index, count, author, institutes, errors, englishNames, disabled, language, onChange, onToggle, onPresenter, onMove, onRemove }: AuthorCardProps) {
+const AuthorCard = memo(function AuthorCard({
+  index,
+  count,
+  author,
+  institutes,
+  errors,
+  englishNames,
+  disabled,
+  language,
+  onChange,
+  onToggle,
+  onPresenter,
+  onMove,
+  onRemove,
+}: AuthorCardProps) {
   const { t } = useOperationTranslation();
   const base = `root_authors_${index}`;
   const headingId = `${base}__heading`;
@@ -103,13 +121,35 @@ const AuthorCard = memo(function AuthorCard({ index, count, author, institutes, 
         })}
         <PresenterChoice index={index} checked={author.isPresenter === true} disabled={disabled} onPresenter={onPresenter} />
       </Box>
-      <InstituteChoices index={index} chosen={author.instituteKeys} institutes={institutes} messages={keysError} disabled={disabled} language={language} onToggle={onToggle} />
+      <InstituteChoices
+        index={index}
+        chosen={author.instituteKeys}
+        institutes={institutes}
+        messages={keysError}
+        disabled={disabled}
+        language={language}
+        onToggle={onToggle}
+      />
     </Paper>
   );
 });
 
 /** An author's heading and the buttons that move and remove them: renders again only when the author's place changes. */
-const AuthorHeader = memo(function AuthorHeader({ index, count, headingId, disabled, onMove, onRemove }: { index: number; count: number; headingId: string; disabled: boolean; onMove: (index: number, offset: number) => void; onRemove: (index: number) => void }) {
+const AuthorHeader = memo(function AuthorHeader({
+  index,
+  count,
+  headingId,
+  disabled,
+  onMove,
+  onRemove,
+}: {
+  index: number;
+  count: number;
+  headingId: string;
+  disabled: boolean;
+  onMove: (index: number, offset: number) => void;
+  onRemove: (index: number) => void;
+}) {
   const { t } = useOperationTranslation();
   const n = index + 1;
   const base = `root_authors_${index}`;
@@ -118,10 +158,22 @@ const AuthorHeader = memo(function AuthorHeader({ index, count, headingId, disab
       <Typography id={headingId} component="h4" variant="subtitle1" sx={{ fontWeight: 700, flex: 1 }}>
         {index === 0 ? t('submission.authors.first', { n }) : t('submission.authors.nth', { n })}
       </Typography>
-      <IconButton id={`${base}__up`} size="small" disabled={disabled || index === 0} aria-label={t('submission.authors.moveUp', { n })} onClick={() => onMove(index, -1)}>
+      <IconButton
+        id={`${base}__up`}
+        size="small"
+        disabled={disabled || index === 0}
+        aria-label={t('submission.authors.moveUp', { n })}
+        onClick={() => onMove(index, -1)}
+      >
         <ArrowUpwardIcon fontSize="small" />
       </IconButton>
-      <IconButton id={`${base}__down`} size="small" disabled={disabled || index === count - 1} aria-label={t('submission.authors.moveDown', { n })} onClick={() => onMove(index, 1)}>
+      <IconButton
+        id={`${base}__down`}
+        size="small"
+        disabled={disabled || index === count - 1}
+        aria-label={t('submission.authors.moveDown', { n })}
+        onClick={() => onMove(index, 1)}
+      >
         <ArrowDownwardIcon fontSize="small" />
       </IconButton>
       <IconButton size="small" disabled={disabled || count === 1} aria-label={t('submission.authors.remove', { n })} onClick={() => onRemove(index)}>
@@ -132,18 +184,44 @@ const AuthorHeader = memo(function AuthorHeader({ index, count, headingId, disab
 });
 
 /** "Presenter" on one author. */
-const PresenterChoice = memo(function PresenterChoice({ index, checked, disabled, onPresenter }: { index: number; checked: boolean; disabled: boolean; onPresenter: (index: number) => void }) {
+const PresenterChoice = memo(function PresenterChoice({
+  index,
+  checked,
+  disabled,
+  onPresenter,
+}: {
+  index: number;
+  checked: boolean;
+  disabled: boolean;
+  onPresenter: (index: number) => void;
+}) {
   const { t } = useOperationTranslation();
   return (
     <FormControlLabel
-      control={<Radio checked={checked} disabled={disabled} name="presenter" slotProps={{ input: { id: `root_authors_${index}_isPresenter` } }} onChange={() => onPresenter(index)} />}
+      control={
+        <Radio
+          checked={checked}
+          disabled={disabled}
+          name="presenter"
+          slotProps={{ input: { id: `root_authors_${index}_isPresenter` } }}
+          onChange={() => onPresenter(index)}
+        />
+      }
       label={t('submission.authors.isPresenter')}
     />
   );
 });
 
 /** The institutes ticked on one author, from the application's list: renders again only when the ticks, the list or the messages change. */
-const InstituteChoices = memo(function InstituteChoices({ index, chosen, institutes, messages, disabled, language, onToggle }: {
+const InstituteChoices = memo(function InstituteChoices({
+  index,
+  chosen,
+  institutes,
+  messages,
+  disabled,
+  language,
+  onToggle,
+}: {
   index: number;
   chosen: readonly string[] | undefined;
   institutes: readonly ApplicationInstitute[];
@@ -155,15 +233,31 @@ const InstituteChoices = memo(function InstituteChoices({ index, chosen, institu
   const { t } = useOperationTranslation();
   const base = `root_authors_${index}`;
   return (
-    <Box component="fieldset" id={`${base}_instituteKeys`} tabIndex={-1} aria-describedby={messages.length ? `${base}_instituteKeys__error` : undefined} sx={{ border: 0, p: 0, m: 0, mt: 1.5 }}>
+    <Box
+      component="fieldset"
+      id={`${base}_instituteKeys`}
+      tabIndex={-1}
+      aria-describedby={messages.length ? `${base}_instituteKeys__error` : undefined}
+      sx={{ border: 0, p: 0, m: 0, mt: 1.5 }}
+    >
       <Typography component="legend" variant="body2" sx={{ fontWeight: 500, color: messages.length ? 'error.main' : undefined }}>
         {t('submission.authors.institutesOf', { n: index + 1 })} *
       </Typography>
-      {institutes.length === 0 && <Typography variant="body2" color="text.secondary">{t('submission.institutes.noneYet')}</Typography>}
+      {institutes.length === 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {t('submission.institutes.noneYet')}
+        </Typography>
+      )}
       {institutes.map((institute, i) => (
         <FormControlLabel
           key={institute.key}
-          control={<Checkbox checked={chosen?.includes(institute.key) ?? false} disabled={disabled} onChange={(event) => onToggle(index, institute.key, event.target.checked)} />}
+          control={
+            <Checkbox
+              checked={chosen?.includes(institute.key) ?? false}
+              disabled={disabled}
+              onChange={(event) => onToggle(index, institute.key, event.target.checked)}
+            />
+          }
           label={`${i + 1}. ${(language === 'en' ? institute.nameEn || institute.name : institute.name || institute.nameEn) || t('submission.institutes.unnamed')}`}
         />
       ))}
@@ -199,16 +293,39 @@ const InstituteList = memo(function InstituteList({ institutes, errors, englishN
         const nameEnErrors = messagesAt(errors, `institutes.${index}.nameEn`, language);
         return (
           <Box key={institute.key} sx={{ display: 'flex', gap: 1, mb: 1.5, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
-            <Typography aria-hidden sx={{ pt: 2, minWidth: 24 }}>{index + 1}.</Typography>
+            <Typography aria-hidden sx={{ pt: 2, minWidth: 24 }}>
+              {index + 1}.
+            </Typography>
             <Box sx={{ flex: 1, minWidth: 200 }}>
-              <CommitTextField id={`root_institutes_${index}_name`} label={t('submission.institutes.name', { n: index + 1 })} value={institute.name ?? ''} required disabled={disabled}
-                error={nameErrors.length > 0} helperText={nameErrors.join(' ') || undefined} onCommit={(name) => onChange(index, { name })} />
+              <CommitTextField
+                id={`root_institutes_${index}_name`}
+                label={t('submission.institutes.name', { n: index + 1 })}
+                value={institute.name ?? ''}
+                required
+                disabled={disabled}
+                error={nameErrors.length > 0}
+                helperText={nameErrors.join(' ') || undefined}
+                onCommit={(name) => onChange(index, { name })}
+              />
             </Box>
             <Box sx={{ flex: 1, minWidth: 200 }}>
-              <CommitTextField id={`root_institutes_${index}_nameEn`} label={t('submission.institutes.nameEn', { n: index + 1 })} value={institute.nameEn ?? ''} required={englishNames} disabled={disabled}
-                error={nameEnErrors.length > 0} helperText={nameEnErrors.join(' ') || undefined} onCommit={(nameEn) => onChange(index, { nameEn })} />
+              <CommitTextField
+                id={`root_institutes_${index}_nameEn`}
+                label={t('submission.institutes.nameEn', { n: index + 1 })}
+                value={institute.nameEn ?? ''}
+                required={englishNames}
+                disabled={disabled}
+                error={nameEnErrors.length > 0}
+                helperText={nameEnErrors.join(' ') || undefined}
+                onCommit={(nameEn) => onChange(index, { nameEn })}
+              />
             </Box>
-            <IconButton sx={{ mt: 1 }} disabled={disabled} aria-label={t('submission.institutes.remove', { n: index + 1 })} onClick={() => onRemove(institute.key)}>
+            <IconButton
+              sx={{ mt: 1 }}
+              disabled={disabled}
+              aria-label={t('submission.institutes.remove', { n: index + 1 })}
+              onClick={() => onRemove(institute.key)}
+            >
               <DeleteOutlineIcon />
             </IconButton>
           </Box>
@@ -285,33 +402,48 @@ export function AuthorshipField({ formData, registry, uiSchema, disabled, readon
   // The authors alone change as this field's value (through the form's store, so only this field
   // renders again); a change that touches the institutes too goes through updateAuthorship.
   const setAuthors = useCallback((next: ApplicationAuthor[]) => latest.current.onFieldChange(next, []), []);
-  const onChange = useCallback((index: number, author: ApplicationAuthor) => setAuthors(latest.current.authors.map((item, i) => (i === index ? author : item))), [setAuthors]);
-  const onPresenter = useCallback((index: number) => setAuthors(latest.current.authors.map((item, i) => ({ ...item, isPresenter: i === index }))), [setAuthors]);
-  const onMove = useCallback((index: number, offset: number) => {
-    keys.current = moved(keys.current, index, offset);
-    const target = index + offset;
-    // Focus stays on the same button of the moved author, or on the other one at either end.
-    const count = latest.current.authors.length;
-    const direction = offset < 0 ? (target === 0 ? 'down' : 'up') : target === count - 1 ? 'up' : 'down';
-    focusAfter.current = `root_authors_${target}__${direction}`;
-    setAuthors(moved(latest.current.authors, index, offset));
-  }, [setAuthors]);
-  const onRemove = useCallback((index: number) => {
-    keys.current = keys.current.filter((_, i) => i !== index);
-    const next = latest.current.authors.filter((_, i) => i !== index);
-    // The presenter removed: the first author presents until someone else is chosen.
-    if (!next.some((author) => author.isPresenter) && next[0]) next[0] = { ...next[0], isPresenter: true };
-    setAuthors(next);
-  }, [setAuthors]);
+  const onChange = useCallback(
+    (index: number, author: ApplicationAuthor) => setAuthors(latest.current.authors.map((item, i) => (i === index ? author : item))),
+    [setAuthors],
+  );
+  const onPresenter = useCallback(
+    (index: number) => setAuthors(latest.current.authors.map((item, i) => ({ ...item, isPresenter: i === index }))),
+    [setAuthors],
+  );
+  const onMove = useCallback(
+    (index: number, offset: number) => {
+      keys.current = moved(keys.current, index, offset);
+      const target = index + offset;
+      // Focus stays on the same button of the moved author, or on the other one at either end.
+      const count = latest.current.authors.length;
+      const direction = offset < 0 ? (target === 0 ? 'down' : 'up') : target === count - 1 ? 'up' : 'down';
+      focusAfter.current = `root_authors_${target}__${direction}`;
+      setAuthors(moved(latest.current.authors, index, offset));
+    },
+    [setAuthors],
+  );
+  const onRemove = useCallback(
+    (index: number) => {
+      keys.current = keys.current.filter((_, i) => i !== index);
+      const next = latest.current.authors.filter((_, i) => i !== index);
+      // The presenter removed: the first author presents until someone else is chosen.
+      if (!next.some((author) => author.isPresenter) && next[0]) next[0] = { ...next[0], isPresenter: true };
+      setAuthors(next);
+    },
+    [setAuthors],
+  );
 
-  const onToggle = useCallback((index: number, instituteKey: string, chosen: boolean) => {
-    const { authors: current, institutes: list } = latest.current;
-    const author = current[index]!;
-    const keys = new Set(author.instituteKeys ?? []);
-    if (chosen) keys.add(instituteKey);
-    else keys.delete(instituteKey);
-    onChange(index, { ...author, instituteKeys: list.map((item) => item.key).filter((key) => keys.has(key)) });
-  }, [onChange]);
+  const onToggle = useCallback(
+    (index: number, instituteKey: string, chosen: boolean) => {
+      const { authors: current, institutes: list } = latest.current;
+      const author = current[index]!;
+      const keys = new Set(author.instituteKeys ?? []);
+      if (chosen) keys.add(instituteKey);
+      else keys.delete(instituteKey);
+      onChange(index, { ...author, instituteKeys: list.map((item) => item.key).filter((key) => keys.has(key)) });
+    },
+    [onChange],
+  );
   const addAuthor = useCallback(() => {
     const { authors: current, institutes: list } = latest.current;
     focusAfter.current = `root_authors_${current.length}_lastName`;
@@ -322,15 +454,29 @@ export function AuthorshipField({ formData, registry, uiSchema, disabled, readon
     focusAfter.current = `root_institutes_${list.length}_name`;
     latest.current.updateAuthorship({ authors: current, institutes: [...list, { key: newInstituteKey(list), name: '' }] });
   }, []);
-  const changeInstitute = useCallback((index: number, change: Partial<ApplicationInstitute>) =>
-    latest.current.updateAuthorship({ authors: latest.current.authors, institutes: latest.current.institutes.map((item, i) => (i === index ? { ...item, ...change } : item)) }), []);
+  const changeInstitute = useCallback(
+    (index: number, change: Partial<ApplicationInstitute>) =>
+      latest.current.updateAuthorship({
+        authors: latest.current.authors,
+        institutes: latest.current.institutes.map((item, i) => (i === index ? { ...item, ...change } : item)),
+      }),
+    [],
+  );
   const removeInstitute = useCallback((key: string) => latest.current.updateAuthorship(withoutInstitute(latest.current, key)), []);
 
   const full = maxAuthors !== undefined && authors.length >= maxAuthors;
   return (
     <Box id="root_authors">
-      <InstituteList institutes={institutes} errors={errors} englishNames={Boolean(englishNames)} disabled={off} language={language}
-        onChange={changeInstitute} onRemove={removeInstitute} onAdd={addInstitute} />
+      <InstituteList
+        institutes={institutes}
+        errors={errors}
+        englishNames={Boolean(englishNames)}
+        disabled={off}
+        language={language}
+        onChange={changeInstitute}
+        onRemove={removeInstitute}
+        onAdd={addInstitute}
+      />
       <AuthorsHeading maxAuthors={maxAuthors} />
       {authors.map((author, index) => (
         <AuthorCard

@@ -1,4 +1,16 @@
-import { ariaDescribedByIds, descriptionId, enumOptionSelectedValue, enumOptionValueDecoder, enumOptionValueEncoder, getOptionValueFormat, getTemplate, labelValue, optionId, schemaRequiresTrueValue, type WidgetProps } from '@rjsf/utils';
+import {
+  ariaDescribedByIds,
+  descriptionId,
+  enumOptionSelectedValue,
+  enumOptionValueDecoder,
+  enumOptionValueEncoder,
+  getOptionValueFormat,
+  getTemplate,
+  labelValue,
+  optionId,
+  schemaRequiresTrueValue,
+  type WidgetProps,
+} from '@rjsf/utils';
 import { LeanChoice } from './LeanChoice';
 import { ChoiceGroup, RequiredMark } from './WidgetLabel';
 
@@ -6,7 +18,21 @@ import { ChoiceGroup, RequiredMark } from './WidgetLabel';
  * RJSF's radio group (the profile's one-of-a-few fields), with the lean choices: same values,
  * names and ids as @rjsf/mui's, inside a fieldset whose legend names the group.
  */
-export function RadioWidget({ id, htmlName, options, value, required, disabled, readonly, label, hideLabel, onChange, onBlur, onFocus, rawErrors = [] }: WidgetProps) {
+export function RadioWidget({
+  id,
+  htmlName,
+  options,
+  value,
+  required,
+  disabled,
+  readonly,
+  label,
+  hideLabel,
+  onChange,
+  onBlur,
+  onFocus,
+  rawErrors = [],
+}: WidgetProps) {
   const { enumOptions = [], enumDisabled, emptyValue } = options;
   const format = getOptionValueFormat(options);
   const decode = (raw: string) => enumOptionValueDecoder(raw, enumOptions, format, emptyValue);
@@ -47,14 +73,17 @@ export function RadioWidget({ id, htmlName, options, value, required, disabled, 
 
 /** RJSF's single checkbox (a consent, a yes/no), with the lean choice and its description. */
 export function CheckboxWidget(props: WidgetProps) {
-  const { schema, id, htmlName, value, disabled, readonly, label, hideLabel, autofocus, onChange, onBlur, onFocus, registry, options, uiSchema, required } = props;
+  const { schema, id, htmlName, value, disabled, readonly, label, hideLabel, autofocus, onChange, onBlur, onFocus, registry, options, uiSchema, required } =
+    props;
   const DescriptionFieldTemplate = getTemplate('DescriptionFieldTemplate', registry, options);
   // An unchecked box fails the browser's own check, so it is required only when it must be true.
   const mustBeTrue = schemaRequiresTrueValue(schema) && required;
   const description = options.description ?? schema.description;
   return (
     <>
-      {!hideLabel && description ? <DescriptionFieldTemplate id={descriptionId(id)} description={description} schema={schema} uiSchema={uiSchema} registry={registry} /> : null}
+      {!hideLabel && description ? (
+        <DescriptionFieldTemplate id={descriptionId(id)} description={description} schema={schema} uiSchema={uiSchema} registry={registry} />
+      ) : null}
       <LeanChoice
         type="checkbox"
         id={id}

@@ -104,7 +104,10 @@ export function CountedTextWidget({ id, value, onChange, label, required, disabl
 }
 
 const markSx = Object.fromEntries(
-  marks.map((mark) => [mark.tag, { minWidth: 40, textTransform: 'none', fontStyle: mark.tag === 'i' ? 'italic' : undefined, fontWeight: mark.tag === 'b' ? 700 : undefined }]),
+  marks.map((mark) => [
+    mark.tag,
+    { minWidth: 40, textTransform: 'none', fontStyle: mark.tag === 'i' ? 'italic' : undefined, fontWeight: mark.tag === 'b' ? 700 : undefined },
+  ]),
 );
 
 /** The buttons that wrap the selection in a mark: memoized, as they change only with the field's state. */
@@ -126,13 +129,36 @@ const MarksToolbar = memo(function MarksToolbar({ label, disabled, onWrap }: { l
  * The count itself, re-rendered alone on each keystroke: the widget around it (toolbar, input,
  * labels) renders again only when the text crosses its limit.
  */
-const Counter = memo(function Counter({ id, initial, unit, limit, over, register }: { id: string; initial: number; unit: CountUnit; limit?: number; over: boolean; register: (show: (count: number) => void) => void }) {
+const Counter = memo(function Counter({
+  id,
+  initial,
+  unit,
+  limit,
+  over,
+  register,
+}: {
+  id: string;
+  initial: number;
+  unit: CountUnit;
+  limit?: number;
+  over: boolean;
+  register: (show: (count: number) => void) => void;
+}) {
   const { t } = useTranslation();
   const { palette } = useTheme();
   const [count, setCount] = useState(initial);
   register(setCount);
   return (
-    <p id={id} style={{ margin: '4px 0 0', fontSize: '0.8125rem', textAlign: 'right', fontWeight: over ? 700 : undefined, color: over ? palette.error.main : palette.text.secondary }}>
+    <p
+      id={id}
+      style={{
+        margin: '4px 0 0',
+        fontSize: '0.8125rem',
+        textAlign: 'right',
+        fontWeight: over ? 700 : undefined,
+        color: over ? palette.error.main : palette.text.secondary,
+      }}
+    >
       {limit !== undefined ? t(`widgets.counter.${unit}Limit`, { count, limit }) : t(`widgets.counter.${unit}`, { count })}
     </p>
   );

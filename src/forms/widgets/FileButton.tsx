@@ -19,7 +19,15 @@ export async function chosenFileProblem(kind: UploadKind, file: File): Promise<{
 }
 
 /** A button that opens the file picker for one file of this kind; the widget's id names it. */
-export function FileButton({ id, kind, label, disabled, icon, children, onChoose }: {
+export function FileButton({
+  id,
+  kind,
+  label,
+  disabled,
+  icon,
+  children,
+  onChoose,
+}: {
   id: string;
   kind: UploadKind;
   label: string;

@@ -7,7 +7,15 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import {
-  addRow, canAddRow, canRemoveRow, chooseCategory, chooseKeyword, removeRow, rowsFromIds, submittedKeywordIds, type KeywordRow,
+  addRow,
+  canAddRow,
+  canRemoveRow,
+  chooseCategory,
+  chooseKeyword,
+  removeRow,
+  rowsFromIds,
+  submittedKeywordIds,
+  type KeywordRow,
 } from '../../../engine/registration/keywordRows';
 import { useLeanClasses } from '../leanStyles';
 import { LeanSelect, type LeanSelectItem } from './LeanSelect';
@@ -77,7 +85,12 @@ export function KeywordRowsWidget({ id, value, onChange, options, label, require
                 disabled={off || !category}
                 items={[
                   none,
-                  ...(category?.keywords ?? []).map((k) => ({ value: String(k.id), label: k.name, text: k.name, disabled: chosen.has(k.id) && k.id !== row.keywordId })),
+                  ...(category?.keywords ?? []).map((k) => ({
+                    value: String(k.id),
+                    label: k.name,
+                    text: k.name,
+                    disabled: chosen.has(k.id) && k.id !== row.keywordId,
+                  })),
                 ]}
                 selected={row.keywordId === undefined ? '' : String(row.keywordId)}
                 onChoose={(value) => update(chooseKeyword(rows, index, value === '' ? undefined : Number(value)))}

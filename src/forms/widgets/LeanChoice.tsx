@@ -26,7 +26,23 @@ interface LeanChoiceProps {
  * native input (transparent, over the drawn icon) keeps the keyboard, the radio group's arrow
  * keys and the label's click; a 300-question form pays for plain elements only.
  */
-export function LeanChoice({ type, id, name, value, label, checked, disabled, describedBy, required, autoFocus, onChange, onClick, onKeyDown, onBlur, onFocus }: LeanChoiceProps) {
+export function LeanChoice({
+  type,
+  id,
+  name,
+  value,
+  label,
+  checked,
+  disabled,
+  describedBy,
+  required,
+  autoFocus,
+  onChange,
+  onClick,
+  onKeyDown,
+  onBlur,
+  onFocus,
+}: LeanChoiceProps) {
   const c = useLeanClasses();
   return (
     <label className={labelClass(c, disabled)}>

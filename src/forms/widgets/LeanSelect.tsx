@@ -195,7 +195,10 @@ export function LeanSelect(props: LeanSelectProps) {
       open();
     } else if (!multiple && isPrintable(event)) {
       // As a closed native select does: a letter chooses the next option it starts.
-      const index = typeAhead(event, items.findIndex((item) => chosen.has(item.value)));
+      const index = typeAhead(
+        event,
+        items.findIndex((item) => chosen.has(item.value)),
+      );
       if (index >= 0 && !chosen.has(items[index]!.value)) onChoose(items[index]!.value);
     }
   };
@@ -257,7 +260,17 @@ export function LeanSelect(props: LeanSelectProps) {
               data-above={at.above || undefined}
               style={{ minWidth: at.minWidth, maxWidth: at.maxWidth, maxHeight: at.maxHeight }}
             >
-              <ul ref={place ? listRef : undefined} id={place ? listId : undefined} role={place ? 'listbox' : undefined} aria-labelledby={label ? `${id}-label` : undefined} aria-label={label ? undefined : ariaLabel} aria-multiselectable={multiple || undefined} tabIndex={-1} className={`MuiMenu-list ${c.menuList}`} onKeyDown={onListKeyDown}>
+              <ul
+                ref={place ? listRef : undefined}
+                id={place ? listId : undefined}
+                role={place ? 'listbox' : undefined}
+                aria-labelledby={label ? `${id}-label` : undefined}
+                aria-label={label ? undefined : ariaLabel}
+                aria-multiselectable={multiple || undefined}
+                tabIndex={-1}
+                className={`MuiMenu-list ${c.menuList}`}
+                onKeyDown={onListKeyDown}
+              >
                 {items.slice(0, place ? made : PRIMER_OPTIONS).map((item, index) => (
                   <li
                     key={item.value}

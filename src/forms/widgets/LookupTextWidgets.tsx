@@ -14,7 +14,13 @@ export function PostalCodeWidget(props: WidgetProps) {
   const { t } = useTranslation();
   const { postal } = useRegistrationWidgetState();
   // Abroad a code takes any form and nothing is looked up: no hint about seven digits.
-  const note = postal?.busy ? t('widgets.postalLooking') : postal?.notFound ? t('widgets.postalNotFound') : postal?.japanese === false ? undefined : t('widgets.postalHint');
+  const note = postal?.busy
+    ? t('widgets.postalLooking')
+    : postal?.notFound
+      ? t('widgets.postalNotFound')
+      : postal?.japanese === false
+        ? undefined
+        : t('widgets.postalHint');
   return (
     <BaseInputTemplate
       {...props}

@@ -12,7 +12,12 @@ export function RateWidget({ id, value, onChange, schema, options, label, requir
   return (
     <Box component="fieldset" sx={{ border: 0, m: 0, p: 0 }} aria-describedby={ariaDescribedByIds(id)}>
       <WidgetLabel id={id} label={label} required={required} error={Boolean(rawErrors?.length)} hidden={options.hideLabel === true} />
-      <Box id={id} role="radiogroup" aria-labelledby={`${id}__label`} sx={{ display: 'grid', gridTemplateColumns: 'repeat(5, minmax(0, 1fr))', gap: 1, maxWidth: 400 }}>
+      <Box
+        id={id}
+        role="radiogroup"
+        aria-labelledby={`${id}__label`}
+        sx={{ display: 'grid', gridTemplateColumns: 'repeat(5, minmax(0, 1fr))', gap: 1, maxWidth: 400 }}
+      >
         {rates.map((rate) => (
           <Button
             key={rate}

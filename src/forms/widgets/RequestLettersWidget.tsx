@@ -64,7 +64,12 @@ export function RequestLettersWidget({ id, value, onChange, label, required, dis
               key={file.code}
               disableGutters
               secondaryAction={
-                <IconButton edge="end" aria-label={t('committer.letters.remove', { name: file.fileName })} onClick={() => onChange(files.filter((other) => other.code !== file.code))} disabled={off}>
+                <IconButton
+                  edge="end"
+                  aria-label={t('committer.letters.remove', { name: file.fileName })}
+                  onClick={() => onChange(files.filter((other) => other.code !== file.code))}
+                  disabled={off}
+                >
                   <DeleteOutlineIcon />
                 </IconButton>
               }

@@ -3,14 +3,40 @@ import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { choicesOnDemand, ON_DEMAND_OPTION, type OnDemandChoices } from '../../../engine/lists/choicesOnDemand';
 import { currentLanguage, type UiLanguage } from '../../app/i18n';
-import { ariaDescribedByIds, enumOptionSelectedValue, enumOptionValueDecoder, enumOptionValueEncoder, getOptionValueFormat, labelValue, type EnumOptionsType, type WidgetProps } from '@rjsf/utils';
+import {
+  ariaDescribedByIds,
+  enumOptionSelectedValue,
+  enumOptionValueDecoder,
+  enumOptionValueEncoder,
+  getOptionValueFormat,
+  labelValue,
+  type EnumOptionsType,
+  type WidgetProps,
+} from '@rjsf/utils';
 import { LeanSelect, type LeanSelectItem } from './LeanSelect';
 
 /**
  * RJSF's select (the ids, values, label and messages of @rjsf/mui's SelectWidget) as a lean
  * select: MUI's look without MUI's Menu (LeanSelect.tsx says why).
  */
-export function SelectWidget({ schema, id, options, label, hideLabel, required, disabled, placeholder, readonly, value, multiple, autofocus, onChange, onBlur, onFocus, rawErrors = [] }: WidgetProps) {
+export function SelectWidget({
+  schema,
+  id,
+  options,
+  label,
+  hideLabel,
+  required,
+  disabled,
+  placeholder,
+  readonly,
+  value,
+  multiple,
+  autofocus,
+  onChange,
+  onBlur,
+  onFocus,
+  rawErrors = [],
+}: WidgetProps) {
   const { t, i18n } = useTranslation();
   const onDemand = useChoicesOnDemand(options[ON_DEMAND_OPTION] as OnDemandChoices | undefined, value, currentLanguage(i18n.language));
   const { enumOptions = [], enumDisabled, emptyValue: optionalEmpty } = { ...options, ...onDemand.options };
@@ -28,7 +54,8 @@ export function SelectWidget({ schema, id, options, label, hideLabel, required, 
     disabled: Array.isArray(enumDisabled) && enumDisabled.includes(option.value),
   }));
   // The option that leaves the field empty; named for assistive technology when it shows no text.
-  if (!isMultiple && schema.default === undefined) items.unshift({ value: '', label: placeholder, text: placeholder ?? '', ariaLabel: placeholder ? undefined : t('widgets.noChoice') });
+  if (!isMultiple && schema.default === undefined)
+    items.unshift({ value: '', label: placeholder, text: placeholder ?? '', ariaLabel: placeholder ? undefined : t('widgets.noChoice') });
   // A hidden label still names the field, for assistive technology.
   const visibleLabel = labelValue(label || undefined, hideLabel, undefined);
   const select = (
@@ -74,9 +101,12 @@ function useChoicesOnDemand(key: OnDemandChoices | undefined, value: unknown, la
     const box = frame.current?.firstElementChild;
     // Without an observer (jsdom) the names come with the first focus or press.
     if (!key || wanted || !box || typeof IntersectionObserver === 'undefined') return undefined;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setWanted(true));
-    }, { rootMargin: NEAR_SCREEN });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setWanted(true));
+      },
+      { rootMargin: NEAR_SCREEN },
+    );
     observer.observe(box);
     return () => observer.disconnect();
   }, [key, wanted]);

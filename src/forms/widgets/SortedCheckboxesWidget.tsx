@@ -17,7 +17,14 @@ export function SortedCheckboxesWidget({ id, value, onChange, options, label, re
     onChange(next);
   };
   return (
-    <ChoiceGroup id={id} label={label} required={required} hiddenLabel={options.hideLabel === true} error={rawErrors.length > 0} describedBy={ariaDescribedByIds(id)}>
+    <ChoiceGroup
+      id={id}
+      label={label}
+      required={required}
+      hiddenLabel={options.hideLabel === true}
+      error={rawErrors.length > 0}
+      describedBy={ariaDescribedByIds(id)}
+    >
       {choices.map((choice, index) => (
         <LeanChoice
           key={String(choice.value)}

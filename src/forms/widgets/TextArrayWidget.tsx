@@ -38,7 +38,11 @@ export function TextArrayWidget({ id, value, onChange, options, label, required,
             />
           </div>
           {lines.length > 1 && (
-            <IconButton aria-label={t('widgets.removeLine', { n: index + 1 })} onClick={() => set(latest.current.filter((_, i) => i !== index))} disabled={disabled || readonly}>
+            <IconButton
+              aria-label={t('widgets.removeLine', { n: index + 1 })}
+              onClick={() => set(latest.current.filter((_, i) => i !== index))}
+              disabled={disabled || readonly}
+            >
               <DeleteOutlineIcon />
             </IconButton>
           )}

@@ -10,7 +10,15 @@ export function ToggleRadioWidget({ id, value, onChange, options, label, require
   const choices = options.enumOptions ?? [];
   const toggle = (chosen: unknown) => onChange(chosen === value ? undefined : chosen);
   return (
-    <ChoiceGroup id={id} label={label} required={required} hiddenLabel={options.hideLabel === true} error={rawErrors.length > 0} describedBy={ariaDescribedByIds(id)} role="radiogroup">
+    <ChoiceGroup
+      id={id}
+      label={label}
+      required={required}
+      hiddenLabel={options.hideLabel === true}
+      error={rawErrors.length > 0}
+      describedBy={ariaDescribedByIds(id)}
+      role="radiogroup"
+    >
       {choices.map((choice, index) => (
         <LeanChoice
           key={String(choice.value)}

@@ -50,12 +50,21 @@ function UploadWidget({ kind, id, value, onChange, label, required, disabled, re
 
   return (
     <Box aria-describedby={ariaDescribedByIds(id)}>
-      <Typography component="p" variant="body2" sx={{ mb: 1, ...(options.hideLabel ? { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } : {}) }}>
+      <Typography
+        component="p"
+        variant="body2"
+        sx={{ mb: 1, ...(options.hideLabel ? { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } : {}) }}
+      >
         {label}
         {required ? ' *' : ''}
       </Typography>
       {file?.mime.startsWith('image/') && (
-        <Box component="img" src={value as string} alt={t('widgets.preview', { name: file.name })} sx={{ display: 'block', maxWidth: 160, maxHeight: 160, mb: 1, borderRadius: 1, border: 1, borderColor: 'divider' }} />
+        <Box
+          component="img"
+          src={value as string}
+          alt={t('widgets.preview', { name: file.name })}
+          sx={{ display: 'block', maxWidth: 160, maxHeight: 160, mb: 1, borderRadius: 1, border: 1, borderColor: 'divider' }}
+        />
       )}
       {file && (
         <Typography variant="body2" sx={{ mb: 1 }}>
@@ -72,7 +81,7 @@ function UploadWidget({ kind, id, value, onChange, label, required, disabled, re
           </Button>
         )}
       </Box>
-      <FormHelperText id={`${id}__help`} error={!!problem} role={problem ? "alert" : undefined}>
+      <FormHelperText id={`${id}__help`} error={!!problem} role={problem ? 'alert' : undefined}>
         {problem ? problem[language] : t(kind === 'profileImage' ? 'widgets.imageHint' : 'widgets.fileHint')}
       </FormHelperText>
     </Box>

@@ -19,7 +19,11 @@ export function RequiredMark() {
 export function WidgetLabel({ id, label, required, hidden, error }: { id: string; label: string; required?: boolean; hidden?: boolean; error?: boolean }) {
   const c = useLeanClasses();
   return (
-    <legend id={`${id}__label`} className={`MuiFormLabel-root ${c.groupLabel}${error ? ` Mui-error ${c.error}` : ''}`} style={hidden ? visuallyHidden : undefined}>
+    <legend
+      id={`${id}__label`}
+      className={`MuiFormLabel-root ${c.groupLabel}${error ? ` Mui-error ${c.error}` : ''}`}
+      style={hidden ? visuallyHidden : undefined}
+    >
       {label}
       {required ? <RequiredMark /> : null}
     </legend>

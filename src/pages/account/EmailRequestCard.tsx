@@ -23,7 +23,14 @@ export interface EmailRequestTexts {
  * A page that asks for one address and mails a link to it (pre-registration, forgot password):
  * the form, then the "sent" screen. `texts` are translation keys.
  */
-export function EmailRequestCard({ id, storageKey, wireField, submit, texts, hint }: {
+export function EmailRequestCard({
+  id,
+  storageKey,
+  wireField,
+  submit,
+  texts,
+  hint,
+}: {
   id: string;
   storageKey: string;
   wireField: string;
@@ -60,7 +67,9 @@ export function EmailRequestCard({ id, storageKey, wireField, submit, texts, hin
         </Button>
       </SmallForm>
       <Typography variant="body2" sx={{ mt: 2 }}>
-        <Link component={RouterLink} to="/">{t('app.backToTop')}</Link>
+        <Link component={RouterLink} to="/">
+          {t('app.backToTop')}
+        </Link>
       </Typography>
     </AccountCard>
   );

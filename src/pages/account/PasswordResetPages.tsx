@@ -91,14 +91,24 @@ export function PasswordResetForm({ level, submit, onExpired }: PasswordResetFor
           helperText={pick(localize(passwordPolicy(level).message))}
           autoFocus
         />
-        <FormInput name="passwordConfirmation" label={t('resetPassword.confirmation')} type="password" autoComplete="new-password" value={confirmation} onChange={setConfirmation} errors={errors} />
+        <FormInput
+          name="passwordConfirmation"
+          label={t('resetPassword.confirmation')}
+          type="password"
+          autoComplete="new-password"
+          value={confirmation}
+          onChange={setConfirmation}
+          errors={errors}
+        />
         <BaseError errors={errors} />
         <Button type="submit" variant="contained" fullWidth size="large" disabled={busy} sx={{ mt: 1 }}>
           {busy ? t('app.sending') : t('resetPassword.submit')}
         </Button>
       </SmallForm>
       <Typography variant="body2" sx={{ mt: 2 }}>
-        <Link component={RouterLink} to="/">{t('app.backToTop')}</Link>
+        <Link component={RouterLink} to="/">
+          {t('app.backToTop')}
+        </Link>
       </Typography>
     </AccountCard>
   );

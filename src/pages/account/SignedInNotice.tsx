@@ -20,8 +20,12 @@ export function SignedInNotice() {
     <Alert severity="info" sx={{ mb: 3 }}>
       {t('account.signedInNotice', { email: user.email })}
       <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }}>
-        <Button size="small" variant="outlined" component={RouterLink} to="/">{t('account.signedInHome')}</Button>
-        <Button size="small" onClick={() => void logOut().then(() => mutate(optionalMeKey))}>{t('account.signedInLogOut')}</Button>
+        <Button size="small" variant="outlined" component={RouterLink} to="/">
+          {t('account.signedInHome')}
+        </Button>
+        <Button size="small" onClick={() => void logOut().then(() => mutate(optionalMeKey))}>
+          {t('account.signedInLogOut')}
+        </Button>
       </Stack>
     </Alert>
   );

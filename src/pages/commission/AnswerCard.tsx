@@ -96,7 +96,16 @@ export function AnswerCard(props: AnswerCardProps) {
           <FormLabel component="legend">{t('commission.answer.kind')}</FormLabel>
           <div role="radiogroup" className="MuiFormGroup-root MuiFormGroup-row MuiRadioGroup-root" style={{ display: 'flex', flexFlow: 'row wrap' }}>
             {answerKinds.map((choice) => (
-              <LeanChoice key={choice} type="radio" id={`kind-${choice}`} name="kind" value={choice} label={t(`commission.answer.${choice}`)} checked={kind === choice} onChange={() => props.onKindChange(choice)} />
+              <LeanChoice
+                key={choice}
+                type="radio"
+                id={`kind-${choice}`}
+                name="kind"
+                value={choice}
+                label={t(`commission.answer.${choice}`)}
+                checked={kind === choice}
+                onChange={() => props.onKindChange(choice)}
+              />
             ))}
           </div>
         </FormControl>

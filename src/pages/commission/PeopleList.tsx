@@ -27,7 +27,14 @@ function Person({ person, candidate }: { person: PersonEntry; candidate: boolean
               {person.affiliationName}
             </Typography>
           )}
-          {candidate && <Chip size="small" variant="outlined" label={t('commission.people.candidate')} sx={{ borderColor: 'warning.main', color: 'text.primary', fontWeight: 600 }} />}
+          {candidate && (
+            <Chip
+              size="small"
+              variant="outlined"
+              label={t('commission.people.candidate')}
+              sx={{ borderColor: 'warning.main', color: 'text.primary', fontWeight: 600 }}
+            />
+          )}
         </Typography>
         {person.cvText && (
           <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>

@@ -56,7 +56,9 @@ export function SessionCard({ session }: { session: ProgramSession }) {
           <InfoRow label={t('commission.session.streamType')}>{t(`commission.streamTypes.${session.streamType ?? 'undecided'}`)}</InfoRow>
           <InfoRow label={t('commission.session.meeting')}>{or(pick(session.meeting, session.meetingEn))}</InfoRow>
           <InfoRow label={t('commission.session.panel')}>{panel}</InfoRow>
-          {(session.organizerRemark || session.organizerRemarkEn) && <InfoRow label={t('commission.session.organizerRemark')}>{pick(session.organizerRemark, session.organizerRemarkEn)}</InfoRow>}
+          {(session.organizerRemark || session.organizerRemarkEn) && (
+            <InfoRow label={t('commission.session.organizerRemark')}>{pick(session.organizerRemark, session.organizerRemarkEn)}</InfoRow>
+          )}
           <InfoRow label={t('commission.session.remark')}>{or(pick(session.remark, session.remarkEn))}</InfoRow>
           <InfoRow label={t('commission.session.languages')}>
             {`${t('commission.session.langAbstract')}: ${language(session.langAbstract)} / ${t('commission.session.langMaterial')}: ${language(session.langMaterial)} / ${t('commission.session.langPresentation')}: ${language(session.langPresentation)}`}

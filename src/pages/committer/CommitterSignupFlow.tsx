@@ -55,7 +55,11 @@ export function CommitterSignupFlow({ token, email, isDummy, settings, submit = 
   const [pristine] = useState<FormData>(() => withFormDefaults(form, { ...form.initialData, email }));
   useFormDraft(draftKey, form, formData, !done, pristine);
   // A seven-digit code fills the prefecture and address (§5), as on the registration form.
-  const postal = usePostalLookup(form.fields.some((field) => field.path === 'zipCode'), formData, setFormData);
+  const postal = usePostalLookup(
+    form.fields.some((field) => field.path === 'zipCode'),
+    formData,
+    setFormData,
+  );
   const widgetState = useMemo(() => ({ postal }), [postal]);
 
   const { followChange, checkAll } = useFormCheck(form);
@@ -89,10 +93,15 @@ export function CommitterSignupFlow({ token, email, isDummy, settings, submit = 
     } catch (error) {
       const serverErrors: DisplayError[] =
         error instanceof ApiRequestError
-          ? error.fieldErrors.map((fieldError) => ({ path: commissionPathOfWireName(fieldError.field), text: { ja: fieldError.message, en: fieldError.messageEn } }))
+          ? error.fieldErrors.map((fieldError) => ({
+              path: commissionPathOfWireName(fieldError.field),
+              text: { ja: fieldError.message, en: fieldError.messageEn },
+            }))
           : [];
       setErrors(serverErrors);
-      setBaseError(error instanceof ApiRequestError && error.messageJa ? { ja: error.messageJa, en: error.messageEn ?? error.messageJa } : both('signup.genericError'));
+      setBaseError(
+        error instanceof ApiRequestError && error.messageJa ? { ja: error.messageJa, en: error.messageEn ?? error.messageJa } : both('signup.genericError'),
+      );
       toast.error(error);
       requestAnimationFrame(() => focusRefusal(serverErrors));
     } finally {

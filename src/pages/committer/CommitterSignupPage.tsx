@@ -32,7 +32,13 @@ export function CommitterSignupPage() {
     body = (
       <CommitterFrame kind={lookup.data.kind} isDummy={lookup.data.isDummy}>
         {flow ? (
-          <flow.CommitterSignupFlow token={token} email={lookup.data.email} isDummy={lookup.data.isDummy} settings={conference.data} onDone={() => setDone(true)} />
+          <flow.CommitterSignupFlow
+            token={token}
+            email={lookup.data.email}
+            isDummy={lookup.data.isDummy}
+            settings={conference.data}
+            onDone={() => setDone(true)}
+          />
         ) : (
           <Loading />
         )}

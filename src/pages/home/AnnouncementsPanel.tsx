@@ -41,12 +41,22 @@ export function AnnouncementItem({ announcement, onOpen }: { announcement: Reada
           <Typography component="span" sx={{ fontWeight: announcement.isRead ? 'normal' : 'bold' }} lang={useEnglish ? 'en' : 'ja'}>
             {useEnglish ? announcement.titleEn : announcement.titleJa}
           </Typography>
-          <Typography component="span" variant="body2" color="text.secondary">{formatTokyo(announcement.publishedAt!)}</Typography>
+          <Typography component="span" variant="body2" color="text.secondary">
+            {formatTokyo(announcement.publishedAt!)}
+          </Typography>
         </Box>
       </AccordionSummary>
       <AccordionDetails id={`${id}-body`} aria-labelledby={`${id}-summary`}>
-        {english && !hasEnglish && <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{t('console.dashboard.noEnglish')}</Typography>}
-        <Box lang={useEnglish ? 'en' : 'ja'} sx={{ '& p': { my: 0.5 }, '& a': { color: 'primary.main' }, overflowWrap: 'anywhere' }} dangerouslySetInnerHTML={{ __html: html ?? '' }} />
+        {english && !hasEnglish && (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {t('console.dashboard.noEnglish')}
+          </Typography>
+        )}
+        <Box
+          lang={useEnglish ? 'en' : 'ja'}
+          sx={{ '& p': { my: 0.5 }, '& a': { color: 'primary.main' }, overflowWrap: 'anywhere' }}
+          dangerouslySetInnerHTML={{ __html: html ?? '' }}
+        />
       </AccordionDetails>
     </Accordion>
   );
@@ -57,8 +67,18 @@ export function AnnouncementList({ items, unreadCount, onOpen }: { items: Readab
   return (
     <Box component="section" aria-labelledby="dashboard-announcements-title" sx={{ my: 3 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
-        <Typography id="dashboard-announcements-title" variant="h6" component="h3">{t('console.dashboard.title')}</Typography>
-        {unreadCount > 0 && <Chip size="small" color="primary" variant="outlined" label={t('console.dashboard.unreadCount', { count: unreadCount })} data-testid="unread-announcements" />}
+        <Typography id="dashboard-announcements-title" variant="h6" component="h3">
+          {t('console.dashboard.title')}
+        </Typography>
+        {unreadCount > 0 && (
+          <Chip
+            size="small"
+            color="primary"
+            variant="outlined"
+            label={t('console.dashboard.unreadCount', { count: unreadCount })}
+            data-testid="unread-announcements"
+          />
+        )}
       </Box>
       {items.length === 0 ? (
         <Typography color="text.secondary">{t('console.dashboard.none')}</Typography>
@@ -78,11 +98,18 @@ export function AnnouncementsPanel() {
       announcementsKey,
       async (current?: { items: ReadableAnnouncement[]; unreadCount: number }) => {
         await markAnnouncementRead(id);
-        return current && { items: current.items.map((item) => (item.id === id ? { ...item, isRead: true } : item)), unreadCount: Math.max(0, current.unreadCount - 1) };
+        return (
+          current && {
+            items: current.items.map((item) => (item.id === id ? { ...item, isRead: true } : item)),
+            unreadCount: Math.max(0, current.unreadCount - 1),
+          }
+        );
       },
       { revalidate: false },
     );
     void mutate(commonResourcesKey);
   };
-  return <AnnouncementList items={announcements.data.items} unreadCount={announcements.data.unreadCount} onOpen={(id) => void open(id).catch(() => undefined)} />;
+  return (
+    <AnnouncementList items={announcements.data.items} unreadCount={announcements.data.unreadCount} onOpen={(id) => void open(id).catch(() => undefined)} />
+  );
 }

@@ -64,7 +64,16 @@ export function Landing({ conference, onLoggedIn, userAgent }: LandingProps) {
     <>
       <BrowserWarning userAgent={userAgent} />
       <ConferenceHeading conference={conference} />
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: conference.isPreRegisterEnabled ? '3fr 2fr' : '1fr' }, alignItems: 'start', maxWidth: conference.isPreRegisterEnabled ? undefined : 520, mx: 'auto' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: conference.isPreRegisterEnabled ? '3fr 2fr' : '1fr' },
+          alignItems: 'start',
+          maxWidth: conference.isPreRegisterEnabled ? undefined : 520,
+          mx: 'auto',
+        }}
+      >
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <LoginForm onLoggedIn={onLoggedIn} />
           <Typography variant="body2" sx={{ mt: 2, textAlign: 'center' }}>
@@ -78,13 +87,30 @@ export function Landing({ conference, onLoggedIn, userAgent }: LandingProps) {
       <Box sx={{ mt: 3 }}>
         <RecommendedEnvironment />
       </Box>
-      <Typography component="nav" aria-label={t('legal.navigation')} variant="body2" sx={{ mt: 3, display: 'flex', gap: 2, flexWrap: 'wrap', justifyContent: 'center' }}>
-        <Link component={RouterLink} to="/term">{t('legal.termsJa')}</Link>
-        <Link component={RouterLink} to="/term_en">{t('legal.termsEn')}</Link>
-        <Link component={RouterLink} to="/privacy_policy">{t('legal.privacyJa')}</Link>
-        <Link component={RouterLink} to="/privacy_policy/en">{t('legal.privacyEn')}</Link>
-        <Link component={RouterLink} to="/related_companies">{t('companies.relatedTitle')}</Link>
-        <Link component={RouterLink} to="/supporting_companies">{t('companies.supportingTitle')}</Link>
+      <Typography
+        component="nav"
+        aria-label={t('legal.navigation')}
+        variant="body2"
+        sx={{ mt: 3, display: 'flex', gap: 2, flexWrap: 'wrap', justifyContent: 'center' }}
+      >
+        <Link component={RouterLink} to="/term">
+          {t('legal.termsJa')}
+        </Link>
+        <Link component={RouterLink} to="/term_en">
+          {t('legal.termsEn')}
+        </Link>
+        <Link component={RouterLink} to="/privacy_policy">
+          {t('legal.privacyJa')}
+        </Link>
+        <Link component={RouterLink} to="/privacy_policy/en">
+          {t('legal.privacyEn')}
+        </Link>
+        <Link component={RouterLink} to="/related_companies">
+          {t('companies.relatedTitle')}
+        </Link>
+        <Link component={RouterLink} to="/supporting_companies">
+          {t('companies.supportingTitle')}
+        </Link>
       </Typography>
     </>
   );

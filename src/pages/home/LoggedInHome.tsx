@@ -42,7 +42,12 @@ export function DashboardMenuView({ settings, user = noJudging }: { settings: Da
   if (entries.length === 0) return null;
   return (
     <nav aria-label={t('program.menu')}>
-      <Stack component="ul" direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ listStyle: 'none', p: 0, m: 0, my: 2, flexWrap: 'wrap', gap: 1, '& > li': { m: '0 !important' } }}>
+      <Stack
+        component="ul"
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ listStyle: 'none', p: 0, m: 0, my: 2, flexWrap: 'wrap', gap: 1, '& > li': { m: '0 !important' } }}
+      >
         {entries.map((entry) => (
           <li key={entry.to}>
             <Button variant="outlined" component={RouterLink} to={entry.to} fullWidth>
@@ -145,7 +150,11 @@ export function LoggedInHome({ user, onLoggedOut }: { user: CurrentUser; onLogge
         <Button variant="outlined" component={RouterLink} to={clientRoutes.inquiries}>
           {t('home.toInquiries')}
           {data && data.unreadInquiryReplies > 0 && (
-            <Box component="span" data-testid="unread-replies" sx={{ ml: 1, px: 1, borderRadius: 2, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: 12, lineHeight: '20px' }}>
+            <Box
+              component="span"
+              data-testid="unread-replies"
+              sx={{ ml: 1, px: 1, borderRadius: 2, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: 12, lineHeight: '20px' }}
+            >
               {t('home.unreadReplies', { count: data.unreadInquiryReplies })}
             </Box>
           )}

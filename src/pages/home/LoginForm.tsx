@@ -70,9 +70,33 @@ export function LoginForm({ onLoggedIn, submit = logIn, rememberByDefault = fals
         </Alert>
       )}
       <FormInput name="email" label={t('login.email')} type="email" autoComplete="username" value={email} onChange={setEmail} errors={errors} />
-      <FormInput name="password" label={t('login.password')} type="password" autoComplete="current-password" value={password} onChange={setPassword} errors={errors} />
-      <LeanChoice type="checkbox" id="remember_me" name="remember_me" label={t('login.rememberMe')} checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)} />
-      <Button type="submit" variant="contained" fullWidth size="large" disabled={busy} aria-busy={busy} sx={{ mt: 1 }} startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}>
+      <FormInput
+        name="password"
+        label={t('login.password')}
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+        errors={errors}
+      />
+      <LeanChoice
+        type="checkbox"
+        id="remember_me"
+        name="remember_me"
+        label={t('login.rememberMe')}
+        checked={rememberMe}
+        onChange={(event) => setRememberMe(event.target.checked)}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        fullWidth
+        size="large"
+        disabled={busy}
+        aria-busy={busy}
+        sx={{ mt: 1 }}
+        startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+      >
         {busy ? t('login.submitting') : t('login.submit')}
       </Button>
     </SmallForm>

@@ -23,7 +23,8 @@ import { refusalText } from '../judging/parts';
 import { useConsoleTranslation } from '../../app/consoleStrings';
 
 type Errors = Partial<Record<keyof InquiryInput, LocalizedText>>;
-const checked = (input: InquiryInput): Errors => Object.fromEntries(inquiryProblems(input).map((problem) => [problem.path, localize(problem.code, problem.params)]));
+const checked = (input: InquiryInput): Errors =>
+  Object.fromEntries(inquiryProblems(input).map((problem) => [problem.path, localize(problem.code, problem.params)]));
 const characters = (text: string) => [...text].length;
 
 /** Writing to the secretariat: a subject and a message, counted and checked as the attendee types, checked again by the server. */
@@ -59,22 +60,58 @@ export function InquiryForm({ onSend }: { onSend: (input: InquiryInput) => Promi
       setTried(false);
       setSent(true);
     } catch (error) {
-      if (error instanceof ApiRequestError && error.fieldErrors.length > 0) setErrors(Object.fromEntries(error.fieldErrors.map((item) => [item.field, { ja: item.message, en: item.messageEn }])));
+      if (error instanceof ApiRequestError && error.fieldErrors.length > 0)
+        setErrors(Object.fromEntries(error.fieldErrors.map((item) => [item.field, { ja: item.message, en: item.messageEn }])));
       setRefusal(refusalText(error));
     } finally {
       setBusy(false);
     }
   };
-  const helper = (field: keyof InquiryInput, max: number) => errors[field]?.[language] ?? t('console.inquiries.length', { length: characters(input[field]), max });
+  const helper = (field: keyof InquiryInput, max: number) =>
+    errors[field]?.[language] ?? t('console.inquiries.length', { length: characters(input[field]), max });
   return (
-    <Box component="form" noValidate aria-labelledby="inquiries-title" onSubmit={(event: FormEvent) => void submit(event)} sx={{ display: 'flex', flexDirection: 'column', gap: 2, mb: 4 }}>
-      {sent && <Alert severity="success" role="status">{t('console.inquiries.sent', { days: REPLY_BUSINESS_DAYS })}</Alert>}
-      {refusal && <Alert severity="error" role="alert">{refusal[language]}</Alert>}
-      <TextField id="inquiry-subject" label={t('console.inquiries.subject')} required value={input.subject} onChange={(event) => change('subject', event.target.value)}
-        error={Boolean(errors.subject)} helperText={helper('subject', TITLE_MAX)} />
-      <TextField id="inquiry-body" label={t('console.inquiries.body')} required multiline minRows={5} value={input.body} onChange={(event) => change('body', event.target.value)}
-        error={Boolean(errors.body)} helperText={helper('body', CONSOLE_TEXT_MAX)} />
-      <Box><Button type="submit" variant="contained" disabled={busy}>{t('console.inquiries.send')}</Button></Box>
+    <Box
+      component="form"
+      noValidate
+      aria-labelledby="inquiries-title"
+      onSubmit={(event: FormEvent) => void submit(event)}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 2, mb: 4 }}
+    >
+      {sent && (
+        <Alert severity="success" role="status">
+          {t('console.inquiries.sent', { days: REPLY_BUSINESS_DAYS })}
+        </Alert>
+      )}
+      {refusal && (
+        <Alert severity="error" role="alert">
+          {refusal[language]}
+        </Alert>
+      )}
+      <TextField
+        id="inquiry-subject"
+        label={t('console.inquiries.subject')}
+        required
+        value={input.subject}
+        onChange={(event) => change('subject', event.target.value)}
+        error={Boolean(errors.subject)}
+        helperText={helper('subject', TITLE_MAX)}
+      />
+      <TextField
+        id="inquiry-body"
+        label={t('console.inquiries.body')}
+        required
+        multiline
+        minRows={5}
+        value={input.body}
+        onChange={(event) => change('body', event.target.value)}
+        error={Boolean(errors.body)}
+        helperText={helper('body', CONSOLE_TEXT_MAX)}
+      />
+      <Box>
+        <Button type="submit" variant="contained" disabled={busy}>
+          {t('console.inquiries.send')}
+        </Button>
+      </Box>
     </Box>
   );
 }
@@ -84,13 +121,24 @@ export function MyInquiryList({ items }: { items: MyInquiry[] }) {
   const { t } = useConsoleTranslation();
   return (
     <Box component="section" aria-labelledby="my-inquiries-title">
-      <Typography id="my-inquiries-title" variant="h6" component="h2" gutterBottom>{t('console.inquiries.mine')}</Typography>
+      <Typography id="my-inquiries-title" variant="h6" component="h2" gutterBottom>
+        {t('console.inquiries.mine')}
+      </Typography>
       {items.length === 0 && <Typography color="text.secondary">{t('console.inquiries.none')}</Typography>}
       <Stack component="ul" spacing={2} sx={{ p: 0, m: 0 }}>
         {items.map((item) => (
-          <Box component="li" key={item.id} aria-labelledby={`inquiry-${item.id}-subject`} sx={{ listStyle: 'none', border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
-            <Typography id={`inquiry-${item.id}-subject`} variant="subtitle1" component="h3" sx={{ fontWeight: 'bold' }}>{item.subject}</Typography>
-            <Typography variant="body2" color="text.secondary">{t('console.inquiries.sentAt', { at: formatTokyo(item.createdAt) })}</Typography>
+          <Box
+            component="li"
+            key={item.id}
+            aria-labelledby={`inquiry-${item.id}-subject`}
+            sx={{ listStyle: 'none', border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}
+          >
+            <Typography id={`inquiry-${item.id}-subject`} variant="subtitle1" component="h3" sx={{ fontWeight: 'bold' }}>
+              {item.subject}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('console.inquiries.sentAt', { at: formatTokyo(item.createdAt) })}
+            </Typography>
             <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', my: 1 }}>{item.body}</Typography>
             {item.replies.length === 0 ? (
               <Chip size="small" variant="outlined" label={t('console.inquiries.waiting')} />
@@ -98,8 +146,12 @@ export function MyInquiryList({ items }: { items: MyInquiry[] }) {
               item.replies.map((reply) => (
                 <Box key={reply.id} sx={{ mt: 1, p: 1.5, bgcolor: 'action.hover', borderRadius: 1 }}>
                   <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-                    <Typography variant="subtitle2" component="h4">{t('console.inquiries.reply')}</Typography>
-                    <Typography variant="body2" color="text.secondary">{formatTokyo(reply.createdAt)}</Typography>
+                    <Typography variant="subtitle2" component="h4">
+                      {t('console.inquiries.reply')}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {formatTokyo(reply.createdAt)}
+                    </Typography>
                     {!reply.isRead && <Chip size="small" color="primary" label={t('console.inquiries.newReply')} />}
                   </Box>
                   <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mt: 0.5 }}>{reply.body}</Typography>
@@ -115,7 +167,11 @@ export function MyInquiryList({ items }: { items: MyInquiry[] }) {
 
 function MyInquiriesBody() {
   const list = useMyInquiries();
-  const unread = list.data?.items.filter((item) => item.replies.some((reply) => !reply.isRead)).map((item) => item.id).join(',') ?? '';
+  const unread =
+    list.data?.items
+      .filter((item) => item.replies.some((reply) => !reply.isRead))
+      .map((item) => item.id)
+      .join(',') ?? '';
   // Shown is read: the server is told once the replies are on screen; they keep their "new" mark until the next visit.
   useEffect(() => {
     if (!unread) return;
@@ -127,7 +183,12 @@ function MyInquiriesBody() {
   if (!list.data) return <Loading />;
   return (
     <>
-      <InquiryForm onSend={async (input) => { await sendInquiry(input); await list.mutate(); }} />
+      <InquiryForm
+        onSend={async (input) => {
+          await sendInquiry(input);
+          await list.mutate();
+        }}
+      />
       <MyInquiryList items={list.data.items} />
     </>
   );
@@ -140,13 +201,31 @@ export function MyInquiriesPage() {
   let body;
   if (me.error) body = <LoadError onRetry={() => void me.mutate()} />;
   else if (!me.data) body = <Loading />;
-  else if (!me.data.user) body = <Alert severity="info" action={<Button component={RouterLink} to="/" color="inherit" size="small">{t('program.toLogin')}</Button>}>{t('console.inquiries.loginFirst')}</Alert>;
+  else if (!me.data.user)
+    body = (
+      <Alert
+        severity="info"
+        action={
+          <Button component={RouterLink} to="/" color="inherit" size="small">
+            {t('program.toLogin')}
+          </Button>
+        }
+      >
+        {t('console.inquiries.loginFirst')}
+      </Alert>
+    );
   else body = <MyInquiriesBody />;
   return (
     <Paper variant="outlined" component="section" aria-labelledby="inquiries-title" sx={{ p: { xs: 2, sm: 4 } }}>
-      <Link component={RouterLink} to="/" sx={{ display: 'inline-block', mb: 1 }}>← {t('program.toDashboard')}</Link>
-      <Typography id="inquiries-title" variant="h5" component="h1" gutterBottom>{t('console.inquiries.title')}</Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>{t('console.inquiries.lead', { days: REPLY_BUSINESS_DAYS })}</Typography>
+      <Link component={RouterLink} to="/" sx={{ display: 'inline-block', mb: 1 }}>
+        ← {t('program.toDashboard')}
+      </Link>
+      <Typography id="inquiries-title" variant="h5" component="h1" gutterBottom>
+        {t('console.inquiries.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t('console.inquiries.lead', { days: REPLY_BUSINESS_DAYS })}
+      </Typography>
       {body}
     </Paper>
   );

@@ -54,10 +54,13 @@ export function EvaluationEditor({ settings, presentation, evaluation, showError
   const [refusal, setRefusal] = useState<LocalizedText>();
   const confirmed = saved?.status === 'confirmed';
 
-  const check = useCallback(async (next: EvaluationData, confirming: boolean) => {
-    const validatorFor = await loadSchemaValidator();
-    return fromEngineErrors(checkEvaluation(form, next, validatorFor(form), confirming));
-  }, [form]);
+  const check = useCallback(
+    async (next: EvaluationData, confirming: boolean) => {
+      const validatorFor = await loadSchemaValidator();
+      return fromEngineErrors(checkEvaluation(form, next, validatorFor(form), confirming));
+    },
+    [form],
+  );
 
   useEffect(() => {
     if (!checked) return;
@@ -114,16 +117,35 @@ export function EvaluationEditor({ settings, presentation, evaluation, showError
         <EvaluationStatusChip status={saved?.status ?? 'unconfirmed'} isStarted={saved !== null} />
       </Box>
       <Typography sx={{ mb: 2, overflowWrap: 'anywhere' }}>{presentationTitle(presentation, language)}</Typography>
-      {confirmed && <Alert severity="info" sx={{ mb: 2 }}>{t('judging.confirmedReadOnly')}</Alert>}
-      <GeneratedFormView form={form} formData={data as FormData} onChange={(next) => setData(next as EvaluationData)} errors={errors} language={language} readonly={confirmed} />
+      {confirmed && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('judging.confirmedReadOnly')}
+        </Alert>
+      )}
+      <GeneratedFormView
+        form={form}
+        formData={data as FormData}
+        onChange={(next) => setData(next as EvaluationData)}
+        errors={errors}
+        language={language}
+        readonly={confirmed}
+      />
       <Box role="status" aria-live="polite" sx={{ mt: 2 }}>
         {errors.length > 0 && <Typography color="error">{t('signup.entryHasErrors')}</Typography>}
       </Box>
-      {refusal && <Alert severity="error" role="alert" sx={{ my: 2 }}>{refusal[language]}</Alert>}
+      {refusal && (
+        <Alert severity="error" role="alert" sx={{ my: 2 }}>
+          {refusal[language]}
+        </Alert>
+      )}
       {!confirmed && (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end', mt: 2 }}>
-          <Button variant="outlined" disabled={busy} onClick={() => void save(false)}>{t('judging.saveDraft')}</Button>
-          <Button variant="contained" disabled={busy} onClick={() => void askToConfirm()}>{t('judging.confirm')}</Button>
+          <Button variant="outlined" disabled={busy} onClick={() => void save(false)}>
+            {t('judging.saveDraft')}
+          </Button>
+          <Button variant="contained" disabled={busy} onClick={() => void askToConfirm()}>
+            {t('judging.confirm')}
+          </Button>
         </Box>
       )}
       <Dialog open={asking} onClose={() => setAsking(false)} aria-labelledby="confirm-evaluation-title">
@@ -133,7 +155,9 @@ export function EvaluationEditor({ settings, presentation, evaluation, showError
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setAsking(false)}>{t('judging.cancel')}</Button>
-          <Button variant="contained" onClick={() => void save(true)}>{t('judging.confirm')}</Button>
+          <Button variant="contained" onClick={() => void save(true)}>
+            {t('judging.confirm')}
+          </Button>
         </DialogActions>
       </Dialog>
     </Box>
@@ -149,9 +173,24 @@ export function EvaluationPage() {
   const forms = useJudgingForms();
   const evaluation = useEvaluation(valid ? id : undefined);
   let body;
-  if (!valid) body = <Alert severity="warning" role="alert">{t('judging.notFound')}</Alert>;
-  else if (evaluation.error instanceof ApiRequestError && evaluation.error.status !== 0) body = <Alert severity="warning" role="alert">{refusalText(evaluation.error)[language]}</Alert>;
-  else if (forms.error instanceof ApiRequestError && forms.error.status === 401) body = <Alert severity="warning" role="alert">{refusalText(forms.error)[language]}</Alert>;
+  if (!valid)
+    body = (
+      <Alert severity="warning" role="alert">
+        {t('judging.notFound')}
+      </Alert>
+    );
+  else if (evaluation.error instanceof ApiRequestError && evaluation.error.status !== 0)
+    body = (
+      <Alert severity="warning" role="alert">
+        {refusalText(evaluation.error)[language]}
+      </Alert>
+    );
+  else if (forms.error instanceof ApiRequestError && forms.error.status === 401)
+    body = (
+      <Alert severity="warning" role="alert">
+        {refusalText(forms.error)[language]}
+      </Alert>
+    );
   else if (evaluation.error || forms.error) body = <LoadError onRetry={() => void Promise.all([evaluation.mutate(), forms.mutate()])} />;
   else if (!evaluation.data || !forms.data) body = <Loading />;
   else {
@@ -164,9 +203,15 @@ export function EvaluationPage() {
   return (
     <Paper variant="outlined" component="section" aria-labelledby="evaluation-title" sx={{ p: { xs: 2, sm: 4 } }}>
       <Box sx={{ mb: 2 }}>
-        <Button component={RouterLink} to="/evaluations" size="small">{t('judging.backToMenu')}</Button>
+        <Button component={RouterLink} to="/evaluations" size="small">
+          {t('judging.backToMenu')}
+        </Button>
       </Box>
-      {!evaluation.data && <Typography id="evaluation-title" variant="h5" component="h1" gutterBottom>{t('judging.evaluatorTitle')}</Typography>}
+      {!evaluation.data && (
+        <Typography id="evaluation-title" variant="h5" component="h1" gutterBottom>
+          {t('judging.evaluatorTitle')}
+        </Typography>
+      )}
       {body}
     </Paper>
   );

@@ -31,7 +31,9 @@ export function MyResultsView({ results, settings }: { results: PresentationResu
           <Typography id={`result-${result.presentation.id}`} variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
             {result.presentation.code} {presentationTitle(result.presentation, language)}
           </Typography>
-          <Typography color="text.secondary" sx={{ mb: 1 }}>{t('judging.evaluationCount', { count: result.count })}</Typography>
+          <Typography color="text.secondary" sx={{ mb: 1 }}>
+            {t('judging.evaluationCount', { count: result.count })}
+          </Typography>
           {result.count > 0 && (
             <Table size="small" aria-label={t('judging.averagesOf', { code: result.presentation.code })} sx={{ maxWidth: 480, mb: 2 }}>
               <TableBody>
@@ -39,23 +41,35 @@ export function MyResultsView({ results, settings }: { results: PresentationResu
                   const value = result.averages.find((average) => average.item === item.key)?.value;
                   return (
                     <TableRow key={item.key}>
-                      <TableCell component="th" scope="row">{item.label[language]}</TableCell>
+                      <TableCell component="th" scope="row">
+                        {item.label[language]}
+                      </TableCell>
                       <TableCell align="right">{value === undefined ? '—' : `${value.toFixed(2)} / ${item.scale.at(-1)}`}</TableCell>
                     </TableRow>
                   );
                 })}
                 <TableRow>
-                  <TableCell component="th" scope="row"><strong>{t('judging.overall')}</strong></TableCell>
-                  <TableCell align="right"><strong>{result.overall?.toFixed(2) ?? '—'}</strong></TableCell>
+                  <TableCell component="th" scope="row">
+                    <strong>{t('judging.overall')}</strong>
+                  </TableCell>
+                  <TableCell align="right">
+                    <strong>{result.overall?.toFixed(2) ?? '—'}</strong>
+                  </TableCell>
                 </TableRow>
               </TableBody>
             </Table>
           )}
           {result.comments.length > 0 && (
             <>
-              <Typography variant="subtitle1" component="h3">{t('judging.comments')}</Typography>
+              <Typography variant="subtitle1" component="h3">
+                {t('judging.comments')}
+              </Typography>
               <List dense>
-                {result.comments.map((comment, index) => <ListItem key={index} sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{comment}</ListItem>)}
+                {result.comments.map((comment, index) => (
+                  <ListItem key={index} sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                    {comment}
+                  </ListItem>
+                ))}
               </List>
             </>
           )}
@@ -72,13 +86,20 @@ export function MyEvaluationsPage() {
   const results = useMyEvaluationResults();
   const forms = useJudgingForms();
   let body;
-  if (results.error instanceof ApiRequestError && results.error.status !== 0) body = <Alert severity="info" role="status">{refusalText(results.error)[language]}</Alert>;
+  if (results.error instanceof ApiRequestError && results.error.status !== 0)
+    body = (
+      <Alert severity="info" role="status">
+        {refusalText(results.error)[language]}
+      </Alert>
+    );
   else if (results.error || forms.error) body = <LoadError onRetry={() => void Promise.all([results.mutate(), forms.mutate()])} />;
   else if (!results.data || !forms.data) body = <Loading />;
   else body = <MyResultsView results={results.data} settings={forms.data.evaluation} />;
   return (
     <Paper variant="outlined" component="section" aria-labelledby="my-evaluations-title" sx={{ p: { xs: 2, sm: 4 } }}>
-      <Typography id="my-evaluations-title" variant="h5" component="h1" gutterBottom>{t('judging.myEvaluationsTitle')}</Typography>
+      <Typography id="my-evaluations-title" variant="h5" component="h1" gutterBottom>
+        {t('judging.myEvaluationsTitle')}
+      </Typography>
       {body}
     </Paper>
   );
@@ -92,7 +113,9 @@ export function AwardsView({ awards }: { awards: Award[] }) {
     <List>
       {awards.map((award) => (
         <ListItem key={award.id} divider sx={{ display: 'block', px: 0 }}>
-          <Typography variant="subtitle1" component="h2" color="primary">{language === 'en' ? award.nameEn : award.name}</Typography>
+          <Typography variant="subtitle1" component="h2" color="primary">
+            {language === 'en' ? award.nameEn : award.name}
+          </Typography>
           <Typography component={RouterLink} to={`/presentations/${award.presentation.id}`} sx={{ overflowWrap: 'anywhere' }}>
             {award.presentation.code} {presentationTitle(award.presentation, language)}
           </Typography>
@@ -108,13 +131,20 @@ export function AwardsPage() {
   const { language } = useLanguage();
   const awards = useAwards();
   let body;
-  if (awards.error instanceof ApiRequestError && awards.error.status !== 0) body = <Alert severity="info" role="status">{refusalText(awards.error)[language]}</Alert>;
+  if (awards.error instanceof ApiRequestError && awards.error.status !== 0)
+    body = (
+      <Alert severity="info" role="status">
+        {refusalText(awards.error)[language]}
+      </Alert>
+    );
   else if (awards.error) body = <LoadError onRetry={() => void awards.mutate()} />;
   else if (!awards.data) body = <Loading />;
   else body = <AwardsView awards={awards.data} />;
   return (
     <Paper variant="outlined" component="section" aria-labelledby="awards-title" sx={{ p: { xs: 2, sm: 4 } }}>
-      <Typography id="awards-title" variant="h5" component="h1" gutterBottom>{t('judging.awardsTitle')}</Typography>
+      <Typography id="awards-title" variant="h5" component="h1" gutterBottom>
+        {t('judging.awardsTitle')}
+      </Typography>
       {body}
     </Paper>
   );

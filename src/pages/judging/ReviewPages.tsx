@@ -17,7 +17,16 @@ import { buildReviewForm, checkReview, reviewResultLabels } from '../../../engin
 import { formatTokyo, isWithinPeriod } from '../../../engine/commission/dates';
 import type { FormData } from '../../../engine/formModel';
 import { localize, type LocalizedText } from '../../../engine/messages';
-import { answerReviewRequest, reviewerMenuKey, saveReview, useJudgingForms, useReview, useReviewerMenu, type ReviewerMenu, type ReviewPageData } from '../../api/judging';
+import {
+  answerReviewRequest,
+  reviewerMenuKey,
+  saveReview,
+  useJudgingForms,
+  useReview,
+  useReviewerMenu,
+  type ReviewerMenu,
+  type ReviewPageData,
+} from '../../api/judging';
 import { ApiRequestError } from '../../api/http';
 import { Loading, LoadError } from '../../app/Loading';
 import { useLanguage } from '../../app/useLanguage';
@@ -56,8 +65,14 @@ export function ReviewerMenuView({ menu, now = new Date(), onChanged }: { menu: 
     <Box>
       {menu.description && <Box sx={{ mb: 2, overflowWrap: 'anywhere' }} dangerouslySetInnerHTML={{ __html: description ?? '' }} />}
       <Typography variant="body2">{t('judging.replyTill', { date: when(menu.answerableTill) })}</Typography>
-      <Typography variant="body2" sx={{ mb: 2 }}>{t('judging.reviewPeriod', { start: when(menu.reviewableFrom), end: when(menu.reviewableTill) })}</Typography>
-      {refusal && <Alert severity="error" role="alert" sx={{ mb: 2 }}>{refusal[language]}</Alert>}
+      <Typography variant="body2" sx={{ mb: 2 }}>
+        {t('judging.reviewPeriod', { start: when(menu.reviewableFrom), end: when(menu.reviewableTill) })}
+      </Typography>
+      {refusal && (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          {refusal[language]}
+        </Alert>
+      )}
       {menu.requests.length === 0 && <Alert severity="info">{t('judging.noRequests')}</Alert>}
       <List disablePadding>
         {menu.requests.map((request) => {
@@ -66,17 +81,32 @@ export function ReviewerMenuView({ menu, now = new Date(), onChanged }: { menu: 
             <ListItem key={request.id} divider sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', px: 0 }}>
               <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{title}</Typography>
-                <Typography variant="caption" color="text.secondary">{t('judging.requestedAt', { date: formatTokyo(request.requestedAt) })}</Typography>
+                <Typography variant="caption" color="text.secondary">
+                  {t('judging.requestedAt', { date: formatTokyo(request.requestedAt) })}
+                </Typography>
               </Box>
               <RequestStatusChip status={request.status} />
-              {request.result && request.result !== 'pending' && <Chip size="small" label={t('judging.resultIs', { result: reviewResultLabels[request.result][language] })} />}
+              {request.result && request.result !== 'pending' && (
+                <Chip size="small" label={t('judging.resultIs', { result: reviewResultLabels[request.result][language] })} />
+              )}
               {request.status === 'pending' && (
                 <>
-                  <Button size="small" variant="contained" disabled={busy !== undefined || !replyOpen} onClick={() => void answer(request.id, true)} aria-label={t('judging.acceptOf', { title })}>
+                  <Button
+                    size="small"
+                    variant="contained"
+                    disabled={busy !== undefined || !replyOpen}
+                    onClick={() => void answer(request.id, true)}
+                    aria-label={t('judging.acceptOf', { title })}
+                  >
                     {t('judging.accept')}
                   </Button>
                   {menu.showDecline && (
-                    <Button size="small" disabled={busy !== undefined || !replyOpen} onClick={() => void answer(request.id, false)} aria-label={t('judging.declineOf', { title })}>
+                    <Button
+                      size="small"
+                      disabled={busy !== undefined || !replyOpen}
+                      onClick={() => void answer(request.id, false)}
+                      aria-label={t('judging.declineOf', { title })}
+                    >
                       {t('judging.decline')}
                     </Button>
                   )}
@@ -91,7 +121,11 @@ export function ReviewerMenuView({ menu, now = new Date(), onChanged }: { menu: 
           );
         })}
       </List>
-      {!replyOpen && <Alert severity="info" sx={{ mt: 2 }}>{localize('replyDeadlinePassed')[language]}</Alert>}
+      {!replyOpen && (
+        <Alert severity="info" sx={{ mt: 2 }}>
+          {localize('replyDeadlinePassed')[language]}
+        </Alert>
+      )}
     </Box>
   );
 }
@@ -103,13 +137,20 @@ export function ReviewRequestsPage() {
   const menu = useReviewerMenu();
   let body;
   if (menu.error instanceof ApiRequestError && menu.error.status === 401) body = <LoginFirst>{t('judging.reviewerLoginFirst')}</LoginFirst>;
-  else if (menu.error instanceof ApiRequestError && menu.error.status !== 0) body = <Alert severity="info" role="alert">{refusalText(menu.error)[language]}</Alert>;
+  else if (menu.error instanceof ApiRequestError && menu.error.status !== 0)
+    body = (
+      <Alert severity="info" role="alert">
+        {refusalText(menu.error)[language]}
+      </Alert>
+    );
   else if (menu.error) body = <LoadError onRetry={() => void menu.mutate()} />;
   else if (!menu.data) body = <Loading />;
   else body = <ReviewerMenuView menu={menu.data} onChanged={() => menu.mutate()} />;
   return (
     <Paper variant="outlined" component="section" aria-labelledby="reviews-title" sx={{ p: { xs: 2, sm: 4 } }}>
-      <Typography id="reviews-title" variant="h5" component="h1" gutterBottom>{t('judging.reviewerTitle')}</Typography>
+      <Typography id="reviews-title" variant="h5" component="h1" gutterBottom>
+        {t('judging.reviewerTitle')}
+      </Typography>
       {body}
     </Paper>
   );
@@ -180,20 +221,39 @@ export function ReviewEditor({ page, questions, period, now = new Date(), showEr
       <Typography id="review-title" variant="h5" component="h1" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
         {t('judging.reviewOf', { title: presentationTitle(page.application, language) })}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{t('judging.reviewPeriod', { start: when(period.reviewableFrom), end: when(period.reviewableTill) })}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t('judging.reviewPeriod', { start: when(period.reviewableFrom), end: when(period.reviewableTill) })}
+      </Typography>
       <Box component="section" aria-label={t('judging.applicationSection')} sx={{ mb: 3 }}>
         <AbstractPreview data={page.application.data} />
       </Box>
       <Divider sx={{ mb: 2 }} />
-      {!open && <Alert severity="warning" sx={{ mb: 2 }}>{localize('outsideReviewPeriod')[language]}</Alert>}
-      <GeneratedFormView form={form} formData={data as FormData} onChange={(next) => setData(next as ReviewData)} errors={errors} language={language} readonly={!open} />
+      {!open && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {localize('outsideReviewPeriod')[language]}
+        </Alert>
+      )}
+      <GeneratedFormView
+        form={form}
+        formData={data as FormData}
+        onChange={(next) => setData(next as ReviewData)}
+        errors={errors}
+        language={language}
+        readonly={!open}
+      />
       <Box role="status" aria-live="polite" sx={{ mt: 2 }}>
         {errors.length > 0 && <Typography color="error">{t('signup.entryHasErrors')}</Typography>}
       </Box>
-      {refusal && <Alert severity="error" role="alert" sx={{ my: 2 }}>{refusal[language]}</Alert>}
+      {refusal && (
+        <Alert severity="error" role="alert" sx={{ my: 2 }}>
+          {refusal[language]}
+        </Alert>
+      )}
       {open && (
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
-          <Button variant="contained" disabled={busy} onClick={() => void save()}>{t('judging.saveReview')}</Button>
+          <Button variant="contained" disabled={busy} onClick={() => void save()}>
+            {t('judging.saveReview')}
+          </Button>
         </Box>
       )}
     </Box>
@@ -210,18 +270,39 @@ export function ReviewPage() {
   const forms = useJudgingForms();
   const menu = useReviewerMenu();
   let body;
-  if (!valid) body = <Alert severity="warning" role="alert">{localize('reviewRequestNotFound')[language]}</Alert>;
-  else if (page.error instanceof ApiRequestError && page.error.status !== 0) body = <Alert severity="warning" role="alert">{refusalText(page.error)[language]}</Alert>;
+  if (!valid)
+    body = (
+      <Alert severity="warning" role="alert">
+        {localize('reviewRequestNotFound')[language]}
+      </Alert>
+    );
+  else if (page.error instanceof ApiRequestError && page.error.status !== 0)
+    body = (
+      <Alert severity="warning" role="alert">
+        {refusalText(page.error)[language]}
+      </Alert>
+    );
   else if (page.error || forms.error || menu.error) body = <LoadError onRetry={() => void Promise.all([page.mutate(), forms.mutate(), menu.mutate()])} />;
   else if (!page.data || !forms.data || !menu.data) body = <Loading />;
-  else if (page.data.request.status !== 'accepted') body = <Alert severity="warning" role="alert">{localize('reviewRequestNotAccepted')[language]}</Alert>;
+  else if (page.data.request.status !== 'accepted')
+    body = (
+      <Alert severity="warning" role="alert">
+        {localize('reviewRequestNotAccepted')[language]}
+      </Alert>
+    );
   else body = <ReviewEditor key={id} page={page.data} questions={forms.data.reviewQuestions} period={menu.data} />;
   return (
     <Paper variant="outlined" component="section" aria-labelledby="review-title" sx={{ p: { xs: 2, sm: 4 } }}>
       <Box sx={{ mb: 2 }}>
-        <Button component={RouterLink} to="/reviews" size="small">{t('judging.backToRequests')}</Button>
+        <Button component={RouterLink} to="/reviews" size="small">
+          {t('judging.backToRequests')}
+        </Button>
       </Box>
-      {!(page.data && forms.data && menu.data) && <Typography id="review-title" variant="h5" component="h1" gutterBottom>{t('judging.reviewerTitle')}</Typography>}
+      {!(page.data && forms.data && menu.data) && (
+        <Typography id="review-title" variant="h5" component="h1" gutterBottom>
+          {t('judging.reviewerTitle')}
+        </Typography>
+      )}
       {body}
     </Paper>
   );

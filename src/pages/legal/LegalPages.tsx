@@ -31,8 +31,12 @@ export const PrivacyEnPage = () => (
     ]}
   />
 );
-export const GlobalPrivacyJaPage = () => <LegalDocumentView document={globalPrivacyJa} otherVersions={[{ to: '/privacy_policy/global/en', label: 'English version', lang: 'en' }]} />;
-export const GlobalPrivacyEnPage = () => <LegalDocumentView document={globalPrivacyEn} otherVersions={[{ to: '/privacy_policy/global', label: '日本語版', lang: 'ja' }]} />;
+export const GlobalPrivacyJaPage = () => (
+  <LegalDocumentView document={globalPrivacyJa} otherVersions={[{ to: '/privacy_policy/global/en', label: 'English version', lang: 'en' }]} />
+);
+export const GlobalPrivacyEnPage = () => (
+  <LegalDocumentView document={globalPrivacyEn} otherVersions={[{ to: '/privacy_policy/global', label: '日本語版', lang: 'ja' }]} />
+);
 export function KinkosPrivacyPage() {
   const { language } = useLanguage();
   return <LegalDocumentView document={language === 'en' ? kinkosEn : kinkosJa} />;

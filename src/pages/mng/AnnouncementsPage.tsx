@@ -13,7 +13,12 @@ import { visibleLength } from '../../../engine/richText';
 import { CONSOLE_TEXT_MAX, TITLE_MAX, type AnnouncementInput } from '../../../schemas/console';
 import { ApiRequestError } from '../../api/http';
 import {
-  createAnnouncement, deleteAnnouncement, setAnnouncementPublished, updateAnnouncement, useManagedAnnouncements, type ManagedAnnouncement,
+  createAnnouncement,
+  deleteAnnouncement,
+  setAnnouncementPublished,
+  updateAnnouncement,
+  useManagedAnnouncements,
+  type ManagedAnnouncement,
 } from '../../api/console';
 import { Loading, LoadError } from '../../app/Loading';
 import { useLanguage } from '../../app/useLanguage';
@@ -39,14 +44,20 @@ function checked(input: AnnouncementInput): Errors {
  * Writing or changing an announcement: titles and rich text in both languages, each counted
  * against its limit as the writer types, checked before sending and again by the server.
  */
-export function AnnouncementEditor({ initial, onSave, onCancel }: {
+export function AnnouncementEditor({
+  initial,
+  onSave,
+  onCancel,
+}: {
   initial?: ManagedAnnouncement;
   onSave: (input: AnnouncementInput, publish: boolean) => Promise<void>;
   onCancel: () => void;
 }) {
   const { t } = useConsoleTranslation();
   const { language } = useLanguage();
-  const [input, setInput] = useState<AnnouncementInput>(initial ? { titleJa: initial.titleJa, titleEn: initial.titleEn, bodyJa: initial.bodyJa, bodyEn: initial.bodyEn } : emptyInput);
+  const [input, setInput] = useState<AnnouncementInput>(
+    initial ? { titleJa: initial.titleJa, titleEn: initial.titleEn, bodyJa: initial.bodyJa, bodyEn: initial.bodyEn } : emptyInput,
+  );
   const [errors, setErrors] = useState<Errors>({});
   const [tried, setTried] = useState(false);
   const [refusal, setRefusal] = useState<LocalizedText>();
@@ -91,33 +102,67 @@ export function AnnouncementEditor({ initial, onSave, onCancel }: {
   );
   const body = (field: 'bodyJa' | 'bodyEn') => (
     <Box>
-      <RichTextEditor id={`announcement-${field}`} label={`${t(`console.announcements.${field}`)}${field === 'bodyJa' ? ' *' : ''}`} initialHtml={input[field] ?? ''}
-        onChange={(html) => change(field, html)} maxLength={CONSOLE_TEXT_MAX} length={visibleLength(input[field] ?? '')} />
-      {errors[field] && <Typography role="alert" color="error" variant="body2" sx={{ mt: -1.5, mb: 1 }}>{errors[field]![language]}</Typography>}
+      <RichTextEditor
+        id={`announcement-${field}`}
+        label={`${t(`console.announcements.${field}`)}${field === 'bodyJa' ? ' *' : ''}`}
+        initialHtml={input[field] ?? ''}
+        onChange={(html) => change(field, html)}
+        maxLength={CONSOLE_TEXT_MAX}
+        length={visibleLength(input[field] ?? '')}
+      />
+      {errors[field] && (
+        <Typography role="alert" color="error" variant="body2" sx={{ mt: -1.5, mb: 1 }}>
+          {errors[field]![language]}
+        </Typography>
+      )}
     </Box>
   );
   return (
-    <Box component="form" noValidate aria-labelledby="announcement-editor-title" onSubmit={(event: FormEvent) => { event.preventDefault(); void save(!initial); }}
-      sx={{ display: 'flex', flexDirection: 'column', gap: 2, p: 2, border: 1, borderColor: 'divider', borderRadius: 1, mb: 3 }}>
-      <Typography id="announcement-editor-title" variant="h6" component="h2">{t(initial ? 'console.announcements.editTitle' : 'console.announcements.newTitle')}</Typography>
-      {refusal && <Alert severity="error" role="alert">{Object.keys(errors).length > 0 ? t('console.announcements.hasErrors') : refusal[language]}</Alert>}
+    <Box
+      component="form"
+      noValidate
+      aria-labelledby="announcement-editor-title"
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        void save(!initial);
+      }}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 2, p: 2, border: 1, borderColor: 'divider', borderRadius: 1, mb: 3 }}
+    >
+      <Typography id="announcement-editor-title" variant="h6" component="h2">
+        {t(initial ? 'console.announcements.editTitle' : 'console.announcements.newTitle')}
+      </Typography>
+      {refusal && (
+        <Alert severity="error" role="alert">
+          {Object.keys(errors).length > 0 ? t('console.announcements.hasErrors') : refusal[language]}
+        </Alert>
+      )}
       <Suspense fallback={<Loading />}>
         {title('titleJa')}
         {body('bodyJa')}
         {title('titleEn')}
         {body('bodyEn')}
       </Suspense>
-      <Typography variant="body2" color="text.secondary">{t('console.announcements.englishOptional')}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t('console.announcements.englishOptional')}
+      </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
         {initial ? (
-          <Button type="submit" variant="contained" disabled={busy}>{t('console.announcements.save')}</Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {t('console.announcements.save')}
+          </Button>
         ) : (
           <>
-            <Button type="submit" variant="contained" disabled={busy}>{t('console.announcements.savePublish')}</Button>
-            <Button variant="outlined" disabled={busy} onClick={() => void save(false)}>{t('console.announcements.saveDraft')}</Button>
+            <Button type="submit" variant="contained" disabled={busy}>
+              {t('console.announcements.savePublish')}
+            </Button>
+            <Button variant="outlined" disabled={busy} onClick={() => void save(false)}>
+              {t('console.announcements.saveDraft')}
+            </Button>
           </>
         )}
-        <Button onClick={onCancel} disabled={busy}>{t('console.announcements.cancel')}</Button>
+        <Button onClick={onCancel} disabled={busy}>
+          {t('console.announcements.cancel')}
+        </Button>
       </Stack>
     </Box>
   );
@@ -139,23 +184,47 @@ function ManagedItem({ announcement, onEdit, onChanged }: { announcement: Manage
   };
   const published = announcement.publishedAt !== null;
   return (
-    <Box component="li" aria-labelledby={`announcement-${announcement.id}-title`} sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1, listStyle: 'none' }}>
+    <Box
+      component="li"
+      aria-labelledby={`announcement-${announcement.id}-title`}
+      sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1, listStyle: 'none' }}
+    >
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography id={`announcement-${announcement.id}-title`} variant="subtitle1" component="h3" sx={{ fontWeight: 'bold', mr: 1 }}>{announcement.titleJa}</Typography>
-        {published
-          ? <Chip size="small" color="success" label={t('console.announcements.published', { at: formatTokyo(announcement.publishedAt!) })} />
-          : <Chip size="small" variant="outlined" label={t('console.announcements.draft')} />}
+        <Typography id={`announcement-${announcement.id}-title`} variant="subtitle1" component="h3" sx={{ fontWeight: 'bold', mr: 1 }}>
+          {announcement.titleJa}
+        </Typography>
+        {published ? (
+          <Chip size="small" color="success" label={t('console.announcements.published', { at: formatTokyo(announcement.publishedAt!) })} />
+        ) : (
+          <Chip size="small" variant="outlined" label={t('console.announcements.draft')} />
+        )}
         {published && <Chip size="small" variant="outlined" label={t('console.announcements.reads', { count: announcement.readCount })} />}
       </Box>
-      {announcement.titleEn && <Typography variant="body2" color="text.secondary" lang="en">{announcement.titleEn}</Typography>}
+      {announcement.titleEn && (
+        <Typography variant="body2" color="text.secondary" lang="en">
+          {announcement.titleEn}
+        </Typography>
+      )}
       <Box sx={{ my: 1, maxHeight: 120, overflow: 'hidden', '& p': { my: 0.5 } }} dangerouslySetInnerHTML={{ __html: html ?? '' }} />
-      {refusal && <Alert severity="error" role="alert" sx={{ mb: 1 }}>{refusal[language]}</Alert>}
+      {refusal && (
+        <Alert severity="error" role="alert" sx={{ mb: 1 }}>
+          {refusal[language]}
+        </Alert>
+      )}
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1, '& > *': { m: '0 !important' } }}>
-        <Button size="small" variant="outlined" onClick={onEdit} aria-label={`${t('console.announcements.edit')}: ${announcement.titleJa}`}>{t('console.announcements.edit')}</Button>
+        <Button size="small" variant="outlined" onClick={onEdit} aria-label={`${t('console.announcements.edit')}: ${announcement.titleJa}`}>
+          {t('console.announcements.edit')}
+        </Button>
         <Button size="small" variant="outlined" onClick={() => void run(() => setAnnouncementPublished(announcement.id, !published))}>
           {t(published ? 'console.announcements.unpublish' : 'console.announcements.publish')}
         </Button>
-        <Button size="small" color="error" onClick={() => { if (window.confirm(t('console.announcements.deleteConfirm'))) void run(() => deleteAnnouncement(announcement.id)); }}>
+        <Button
+          size="small"
+          color="error"
+          onClick={() => {
+            if (window.confirm(t('console.announcements.deleteConfirm'))) void run(() => deleteAnnouncement(announcement.id));
+          }}
+        >
           {t('console.announcements.delete')}
         </Button>
       </Stack>
@@ -163,12 +232,22 @@ function ManagedItem({ announcement, onEdit, onChanged }: { announcement: Manage
   );
 }
 
-export function ManagedAnnouncementList({ items, onEdit, onChanged }: { items: ManagedAnnouncement[]; onEdit: (item: ManagedAnnouncement) => void; onChanged: () => Promise<unknown> }) {
+export function ManagedAnnouncementList({
+  items,
+  onEdit,
+  onChanged,
+}: {
+  items: ManagedAnnouncement[];
+  onEdit: (item: ManagedAnnouncement) => void;
+  onChanged: () => Promise<unknown>;
+}) {
   const { t } = useConsoleTranslation();
   if (items.length === 0) return <Typography sx={{ my: 2 }}>{t('console.announcements.empty')}</Typography>;
   return (
     <Stack component="ul" spacing={2} sx={{ p: 0, m: 0 }}>
-      {items.map((item) => <ManagedItem key={item.id} announcement={item} onEdit={() => onEdit(item)} onChanged={onChanged} />)}
+      {items.map((item) => (
+        <ManagedItem key={item.id} announcement={item} onEdit={() => onEdit(item)} onChanged={onChanged} />
+      ))}
     </Stack>
   );
 }
@@ -189,13 +268,38 @@ function AnnouncementsBody() {
   if (!list.data) return <Loading />;
   return (
     <>
-      {notice && <Alert severity="success" role="status" sx={{ mb: 2 }} onClose={() => setNotice(false)}>{t('console.announcements.saved')}</Alert>}
-      {editing ? (
-        <AnnouncementEditor key={editing === 'new' ? 'new' : editing.id} initial={editing === 'new' ? undefined : editing} onSave={save} onCancel={() => setEditing(undefined)} />
-      ) : (
-        <Button variant="contained" onClick={() => { setNotice(false); setEditing('new'); }} sx={{ mb: 2 }}>{t('console.announcements.new')}</Button>
+      {notice && (
+        <Alert severity="success" role="status" sx={{ mb: 2 }} onClose={() => setNotice(false)}>
+          {t('console.announcements.saved')}
+        </Alert>
       )}
-      <ManagedAnnouncementList items={list.data.items} onEdit={(item) => { setNotice(false); setEditing(item); }} onChanged={() => list.mutate()} />
+      {editing ? (
+        <AnnouncementEditor
+          key={editing === 'new' ? 'new' : editing.id}
+          initial={editing === 'new' ? undefined : editing}
+          onSave={save}
+          onCancel={() => setEditing(undefined)}
+        />
+      ) : (
+        <Button
+          variant="contained"
+          onClick={() => {
+            setNotice(false);
+            setEditing('new');
+          }}
+          sx={{ mb: 2 }}
+        >
+          {t('console.announcements.new')}
+        </Button>
+      )}
+      <ManagedAnnouncementList
+        items={list.data.items}
+        onEdit={(item) => {
+          setNotice(false);
+          setEditing(item);
+        }}
+        onChanged={() => list.mutate()}
+      />
     </>
   );
 }
@@ -203,5 +307,9 @@ function AnnouncementsBody() {
 /** Route /mng/announcements: managers write, publish and unpublish announcements (issue 19). */
 export function AnnouncementsPage() {
   const { t } = useConsoleTranslation();
-  return <ManagerPage titleId="announcements-title" title={t('console.announcements.title')} lead={t('console.announcements.lead')}>{() => <AnnouncementsBody />}</ManagerPage>;
+  return (
+    <ManagerPage titleId="announcements-title" title={t('console.announcements.title')} lead={t('console.announcements.lead')}>
+      {() => <AnnouncementsBody />}
+    </ManagerPage>
+  );
 }

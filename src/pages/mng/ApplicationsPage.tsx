@@ -18,7 +18,14 @@ import { useOperationTranslation } from '../../app/operationStrings';
 import { applicationStatuses } from '../../../schemas/submission';
 import { submissionKindLabels } from '../../../engine/submission/buildSubmissionForm';
 import { formatTokyo } from '../../../engine/commission/dates';
-import { acceptApplication, applicationFilterNames, setApplicationFinal, usePresentationApplications, type ApplicationFilters, type ListedApplication } from '../../api/submission';
+import {
+  acceptApplication,
+  applicationFilterNames,
+  setApplicationFinal,
+  usePresentationApplications,
+  type ApplicationFilters,
+  type ListedApplication,
+} from '../../api/submission';
 import { useOptionalMe } from '../../api/session';
 import { ApiRequestError } from '../../api/http';
 import { Loading, LoadError } from '../../app/Loading';
@@ -29,7 +36,15 @@ import { ApplicationStatusChip } from '../submission/SubmissionsPage';
 const textFilters = ['q', 'name', 'authorName', 'instituteName'] as const;
 const statusFilters = [...applicationStatuses, 'final', 'accepted'] as const;
 
-export function ApplicationsTable({ items, onFinal, onAccept }: { items: ListedApplication[]; onFinal: (item: ListedApplication) => Promise<void>; onAccept: (item: ListedApplication) => Promise<void> }) {
+export function ApplicationsTable({
+  items,
+  onFinal,
+  onAccept,
+}: {
+  items: ListedApplication[];
+  onFinal: (item: ListedApplication) => Promise<void>;
+  onAccept: (item: ListedApplication) => Promise<void>;
+}) {
   const { t } = useOperationTranslation();
   const { language } = useLanguage();
   const [busy, setBusy] = useState<number>();
@@ -48,7 +63,11 @@ export function ApplicationsTable({ items, onFinal, onAccept }: { items: ListedA
   if (items.length === 0) return <Alert severity="info">{t('mngApplications.none')}</Alert>;
   return (
     <>
-      {failure && <Alert severity="error" role="alert" sx={{ mb: 2 }}>{failure}</Alert>}
+      {failure && (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          {failure}
+        </Alert>
+      )}
       <TableContainer>
         <Table size="small" aria-labelledby="mng-applications-title">
           <TableHead>
@@ -73,25 +92,47 @@ export function ApplicationsTable({ items, onFinal, onAccept }: { items: ListedA
                 </TableCell>
                 <TableCell>
                   <Typography variant="body2">{item.authorNames.join(language === 'ja' ? '、' : ', ')}</Typography>
-                  <Typography variant="caption" color="text.secondary">{item.instituteNames.join(' / ')}</Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    {item.instituteNames.join(' / ')}
+                  </Typography>
                 </TableCell>
                 <TableCell>{displayName(item.user, language)}</TableCell>
                 <TableCell>
                   <ApplicationStatusChip application={item} />
-                  {item.peerReviewStatus !== 'pending' && <Typography variant="caption" component="p">{t(`judging.peerReview.${item.peerReviewStatus}`)}</Typography>}
+                  {item.peerReviewStatus !== 'pending' && (
+                    <Typography variant="caption" component="p">
+                      {t(`judging.peerReview.${item.peerReviewStatus}`)}
+                    </Typography>
+                  )}
                 </TableCell>
                 <TableCell>
                   <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-                    <Button size="small" variant="outlined" disabled={busy === item.id || item.presentationId !== null} onClick={() => void run(item, onFinal)}
-                      aria-label={t(item.isFinal ? 'mngApplications.unfinalOf' : 'mngApplications.finalOf', { name: item.name || item.nameEn || item.id })}>
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      disabled={busy === item.id || item.presentationId !== null}
+                      onClick={() => void run(item, onFinal)}
+                      aria-label={t(item.isFinal ? 'mngApplications.unfinalOf' : 'mngApplications.finalOf', { name: item.name || item.nameEn || item.id })}
+                    >
                       {item.isFinal ? t('mngApplications.unfinal') : t('mngApplications.final')}
                     </Button>
-                    <Button size="small" variant="outlined" component={RouterLink} to={`/mng/presentation_applications/${item.id}/reviews`} disabled={!item.status.endsWith('submit')}
-                      aria-label={t('mngApplications.reviewsOf', { name: item.name || item.nameEn || item.id })}>
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      component={RouterLink}
+                      to={`/mng/presentation_applications/${item.id}/reviews`}
+                      disabled={!item.status.endsWith('submit')}
+                      aria-label={t('mngApplications.reviewsOf', { name: item.name || item.nameEn || item.id })}
+                    >
                       {t('mngApplications.reviews')}
                     </Button>
-                    <Button size="small" variant="contained" disabled={busy === item.id || item.presentationId !== null || !item.status.endsWith('submit')} onClick={() => void run(item, onAccept)}
-                      aria-label={t('mngApplications.acceptOf', { name: item.name || item.nameEn || item.id })}>
+                    <Button
+                      size="small"
+                      variant="contained"
+                      disabled={busy === item.id || item.presentationId !== null || !item.status.endsWith('submit')}
+                      onClick={() => void run(item, onAccept)}
+                      aria-label={t('mngApplications.acceptOf', { name: item.name || item.nameEn || item.id })}
+                    >
                       {t('mngApplications.accept')}
                     </Button>
                   </Box>
@@ -121,13 +162,20 @@ export function ApplicationsPage() {
   let body;
   if (me.error || list.error) body = <LoadError onRetry={() => void Promise.all([me.mutate(), list.mutate()])} />;
   else if (!me.data) body = <Loading />;
-  else if (!isManager) body = <Alert severity="warning" role="alert">{t('mng.managersOnly')}</Alert>;
+  else if (!isManager)
+    body = (
+      <Alert severity="warning" role="alert">
+        {t('mng.managersOnly')}
+      </Alert>
+    );
   else if (!list.data) body = <Loading />;
   else {
     const { items, pager } = list.data.presentationApplications;
     body = (
       <>
-        <Typography role="status" sx={{ mb: 1 }}>{t('mngApplications.count', { count: pager.totalCount })}</Typography>
+        <Typography role="status" sx={{ mb: 1 }}>
+          {t('mngApplications.count', { count: pager.totalCount })}
+        </Typography>
         <ApplicationsTable
           items={items}
           onFinal={async (item) => {
@@ -140,27 +188,63 @@ export function ApplicationsPage() {
           }}
         />
         {pager.totalPages > 1 && (
-          <Pagination sx={{ mt: 2 }} page={pager.currentPage} count={pager.totalPages} onChange={(_event, page) => setParams({ ...filters, page: String(page) })}
-            getItemAriaLabel={(type, page, selected) => (type === 'page' ? t(selected ? 'program.currentPage' : 'program.goToPage', { page }) : t(`program.pager.${type}`))} />
+          <Pagination
+            sx={{ mt: 2 }}
+            page={pager.currentPage}
+            count={pager.totalPages}
+            onChange={(_event, page) => setParams({ ...filters, page: String(page) })}
+            getItemAriaLabel={(type, page, selected) =>
+              type === 'page' ? t(selected ? 'program.currentPage' : 'program.goToPage', { page }) : t(`program.pager.${type}`)
+            }
+          />
         )}
       </>
     );
   }
   return (
     <Paper variant="outlined" component="section" aria-labelledby="mng-applications-title" sx={{ p: { xs: 2, sm: 4 } }}>
-      <Typography id="mng-applications-title" variant="h5" component="h1" gutterBottom>{t('mngApplications.pageTitle')}</Typography>
+      <Typography id="mng-applications-title" variant="h5" component="h1" gutterBottom>
+        {t('mngApplications.pageTitle')}
+      </Typography>
       {isManager && (
         <Box component="form" role="search" onSubmit={apply} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, mb: 2 }}>
           {textFilters.map((name) => (
-            <TextField key={name} size="small" id={`filter-${name}`} label={t(`mngApplications.filter.${name}`)} value={draft[name] ?? ''} onChange={(event) => setDraft({ ...draft, [name]: event.target.value })} />
+            <TextField
+              key={name}
+              size="small"
+              id={`filter-${name}`}
+              label={t(`mngApplications.filter.${name}`)}
+              value={draft[name] ?? ''}
+              onChange={(event) => setDraft({ ...draft, [name]: event.target.value })}
+            />
           ))}
-          <TextField select size="small" id="filter-status" label={t('mngApplications.filter.status')} value={draft.status ?? ''} onChange={(event) => setDraft({ ...draft, status: event.target.value })}>
+          <TextField
+            select
+            size="small"
+            id="filter-status"
+            label={t('mngApplications.filter.status')}
+            value={draft.status ?? ''}
+            onChange={(event) => setDraft({ ...draft, status: event.target.value })}
+          >
             <MenuItem value="">{t('mngApplications.filter.any')}</MenuItem>
-            {statusFilters.map((status) => <MenuItem key={status} value={status}>{t(`submission.status.${status}`)}</MenuItem>)}
+            {statusFilters.map((status) => (
+              <MenuItem key={status} value={status}>
+                {t(`submission.status.${status}`)}
+              </MenuItem>
+            ))}
           </TextField>
           <Box sx={{ display: 'flex', gap: 1 }}>
-            <Button type="submit" variant="contained">{t('mngApplications.search')}</Button>
-            <Button onClick={() => { setDraft({}); setParams({}); }}>{t('mngApplications.clear')}</Button>
+            <Button type="submit" variant="contained">
+              {t('mngApplications.search')}
+            </Button>
+            <Button
+              onClick={() => {
+                setDraft({});
+                setParams({});
+              }}
+            >
+              {t('mngApplications.clear')}
+            </Button>
           </Box>
         </Box>
       )}

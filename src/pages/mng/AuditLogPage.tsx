@@ -45,7 +45,9 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
       <Table size="small" aria-labelledby="audit-title" sx={{ minWidth: 720 }}>
         <TableHead>
           <TableRow>
-            {(['at', 'action', 'actor', 'target', 'detail'] as const).map((column) => <TableCell key={column}>{t(`console.audit.column.${column}`)}</TableCell>)}
+            {(['at', 'action', 'actor', 'target', 'detail'] as const).map((column) => (
+              <TableCell key={column}>{t(`console.audit.column.${column}`)}</TableCell>
+            ))}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -53,9 +55,17 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
             <TableRow key={entry.id}>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTokyo(entry.at)}</TableCell>
               <TableCell>{t(`console.audit.action.${entry.action}`)}</TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.actorEmail}{entry.actorId === null && ` ${t('console.audit.removedUser')}`}</TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.targetEmail ?? '—'}{entry.targetEmail && entry.targetUserId === null && ` ${t('console.audit.removedUser')}`}</TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}><Detail entry={entry} /></TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                {entry.actorEmail}
+                {entry.actorId === null && ` ${t('console.audit.removedUser')}`}
+              </TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                {entry.targetEmail ?? '—'}
+                {entry.targetEmail && entry.targetUserId === null && ` ${t('console.audit.removedUser')}`}
+              </TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                <Detail entry={entry} />
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -73,10 +83,22 @@ function AuditBody() {
   const go = (next: Record<string, string>) => setParams(Object.fromEntries(Object.entries(next).filter(([, value]) => value)));
   return (
     <>
-      <TextField select size="small" id="audit-action" label={t('console.audit.filter')} value={action} onChange={(event) => go({ action: event.target.value })} sx={{ minWidth: 260, my: 1 }}
-        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
+      <TextField
+        select
+        size="small"
+        id="audit-action"
+        label={t('console.audit.filter')}
+        value={action}
+        onChange={(event) => go({ action: event.target.value })}
+        sx={{ minWidth: 260, my: 1 }}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      >
         <MenuItem value="">{t('console.audit.any')}</MenuItem>
-        {auditActions.map((name) => <MenuItem key={name} value={name}>{t(`console.audit.action.${name}`)}</MenuItem>)}
+        {auditActions.map((name) => (
+          <MenuItem key={name} value={name}>
+            {t(`console.audit.action.${name}`)}
+          </MenuItem>
+        ))}
       </TextField>
       {log.error ? (
         <LoadError onRetry={() => void log.mutate()} />
@@ -84,11 +106,20 @@ function AuditBody() {
         <Loading />
       ) : (
         <>
-          <Typography role="status" sx={{ my: 1 }}>{t('console.audit.count', { count: log.data.total })}</Typography>
+          <Typography role="status" sx={{ my: 1 }}>
+            {t('console.audit.count', { count: log.data.total })}
+          </Typography>
           <AuditTable entries={log.data.entries} />
           {log.data.total > AUDIT_PER_PAGE && (
-            <Pagination sx={{ mt: 2 }} page={page} count={Math.ceil(log.data.total / AUDIT_PER_PAGE)} onChange={(_event, next) => go({ action, page: String(next) })}
-              getItemAriaLabel={(type, number, isSelected) => (type === 'page' ? t(isSelected ? 'program.currentPage' : 'program.goToPage', { page: number }) : t(`program.pager.${type}`))} />
+            <Pagination
+              sx={{ mt: 2 }}
+              page={page}
+              count={Math.ceil(log.data.total / AUDIT_PER_PAGE)}
+              onChange={(_event, next) => go({ action, page: String(next) })}
+              getItemAriaLabel={(type, number, isSelected) =>
+                type === 'page' ? t(isSelected ? 'program.currentPage' : 'program.goToPage', { page: number }) : t(`program.pager.${type}`)
+              }
+            />
           )}
         </>
       )}
@@ -99,5 +130,9 @@ function AuditBody() {
 /** Route /mng/audit_log: what managers did, newest first (issue 19). */
 export function AuditLogPage() {
   const { t } = useConsoleTranslation();
-  return <ManagerPage titleId="audit-title" title={t('console.audit.title')} lead={t('console.audit.lead')}>{() => <AuditBody />}</ManagerPage>;
+  return (
+    <ManagerPage titleId="audit-title" title={t('console.audit.title')} lead={t('console.audit.lead')}>
+      {() => <AuditBody />}
+    </ManagerPage>
+  );
 }

@@ -16,7 +16,13 @@ function KindSettings({ kind }: { kind: SettingsKind }) {
   if (settings.error) return <LoadError onRetry={() => void settings.mutate()} />;
   if (!settings.data) return <Loading />;
   // A new version (saved, restored or loaded after a conflict) starts a fresh draft.
-  return <SettingsEditor key={settings.data.version} state={settings.data} onChanged={(next) => void (next ? settings.mutate(next, { revalidate: false }) : settings.mutate())} />;
+  return (
+    <SettingsEditor
+      key={settings.data.version}
+      state={settings.data}
+      onChanged={(next) => void (next ? settings.mutate(next, { revalidate: false }) : settings.mutate())}
+    />
+  );
 }
 
 /** /mng/settings/:kind (issue 20): the settings pages, one tab per kind of settings. */
@@ -28,7 +34,13 @@ export function SettingsPage() {
     <ManagerPage titleId="settings-title" title={t('settings.title')} lead={t('settings.lead')}>
       {() => (
         <>
-          <Tabs value={kind} variant="scrollable" allowScrollButtonsMobile aria-label={t('settings.tabs')} sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}>
+          <Tabs
+            value={kind}
+            variant="scrollable"
+            allowScrollButtonsMobile
+            aria-label={t('settings.tabs')}
+            sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
+          >
             {settingsKinds.map((candidate) => (
               <Tab key={candidate} value={candidate} label={t(`settings.kind.${candidate}`)} component={RouterLink} to={pathOf(candidate)} />
             ))}

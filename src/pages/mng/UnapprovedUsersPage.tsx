@@ -51,7 +51,9 @@ export function UnapprovedUsersTable({ users, onApprove }: { users: ListedUser[]
               <TableCell>{t('login.email')}</TableCell>
               <TableCell>{t('mng.registeredAt')}</TableCell>
               <TableCell>
-                <Box component="span" sx={visuallyHidden}>{t('mng.action')}</Box>
+                <Box component="span" sx={visuallyHidden}>
+                  {t('mng.action')}
+                </Box>
               </TableCell>
             </TableRow>
           </TableHead>
@@ -62,7 +64,13 @@ export function UnapprovedUsersTable({ users, onApprove }: { users: ListedUser[]
                 <TableCell sx={{ wordBreak: 'break-all' }}>{user.email}</TableCell>
                 <TableCell>{formatTokyo(user.createdAt)}</TableCell>
                 <TableCell align="right">
-                  <Button variant="contained" size="small" disabled={busyId === user.id} onClick={() => void approve(user)} aria-label={t('mng.approveUser', { name: displayName(user, language) })}>
+                  <Button
+                    variant="contained"
+                    size="small"
+                    disabled={busyId === user.id}
+                    onClick={() => void approve(user)}
+                    aria-label={t('mng.approveUser', { name: displayName(user, language) })}
+                  >
                     {t('mng.approve')}
                   </Button>
                 </TableCell>
@@ -84,7 +92,12 @@ export function UnapprovedUsersPage() {
   let body;
   if (me.error || list.error) body = <LoadError onRetry={() => void Promise.all([me.mutate(), list.mutate()])} />;
   else if (!me.data) body = <Loading />;
-  else if (!isManager) body = <Alert severity="warning" role="alert">{t('mng.managersOnly')}</Alert>;
+  else if (!isManager)
+    body = (
+      <Alert severity="warning" role="alert">
+        {t('mng.managersOnly')}
+      </Alert>
+    );
   else if (!list.data) body = <Loading />;
   else {
     body = (

@@ -31,7 +31,19 @@ function numbered(authors: Author[]) {
  * caller's `i18n` (its useTranslation): a list holds over a hundred of these, and each
  * useTranslation of its own copies the i18n instance when it mounts.
  */
-export function AuthorList({ authors, i18n, full = false, terms = [], institutes = true }: { authors: Author[]; i18n: I18n; full?: boolean; terms?: readonly string[]; institutes?: boolean }) {
+export function AuthorList({
+  authors,
+  i18n,
+  full = false,
+  terms = [],
+  institutes = true,
+}: {
+  authors: Author[];
+  i18n: I18n;
+  full?: boolean;
+  terms?: readonly string[];
+  institutes?: boolean;
+}) {
   const { t } = i18n;
   const language = currentLanguage(i18n.language);
   const { order, numbers } = numbered(authors);

@@ -30,12 +30,16 @@ export function MySchedule() {
         {t('program.scheduleTitle')}
       </Typography>
       {data.some((item) => item.overlapsWith.length > 0) && (
-        <Alert severity="warning" sx={{ mb: 2 }}>{t('program.overlappingSummary')}</Alert>
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {t('program.overlappingSummary')}
+        </Alert>
       )}
       {data.length === 0 && <Typography>{t('program.scheduleEmpty')}</Typography>}
       {[...byDay.entries()].map(([day, items]) => (
         <Box key={day} component="section" aria-label={day ? formatDay(day, language) : t('commission.session.undecided')} sx={{ mb: 3 }}>
-          <Typography variant="h6" component="h2" gutterBottom>{day ? formatDay(day, language) : t('commission.session.undecided')}</Typography>
+          <Typography variant="h6" component="h2" gutterBottom>
+            {day ? formatDay(day, language) : t('commission.session.undecided')}
+          </Typography>
           <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
             {items.map((item) => (
               <li key={item.presentation.id}>

@@ -8,7 +8,6 @@ import { ProgramError, ProgramGate } from './ProgramGate';
 import { ProgramPager } from './ProgramPager';
 import { PresentationItem } from './PresentationItem';
 
-
 /** The poster presentations in code order, a page at a time; the page lives in the URL. */
 export function PosterList() {
   const { t } = useOperationTranslation();

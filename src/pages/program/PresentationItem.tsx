@@ -22,7 +22,13 @@ export function timeRange(startAt: string | null, endAt: string | null, withDay 
 
 /** One presentation in a list: code, title, authors, where and when, and the favourite star. */
 export const PresentationItem = memo(function PresentationItem({
-  presentation, session, terms = noTerms, showSession = true, showAbstract = false, headingLevel = 'h3', compact = false,
+  presentation,
+  session,
+  terms = noTerms,
+  showSession = true,
+  showAbstract = false,
+  headingLevel = 'h3',
+  compact = false,
 }: {
   presentation: PresentationSummary;
   session?: SessionSummary | null;
@@ -36,7 +42,11 @@ export const PresentationItem = memo(function PresentationItem({
   const { t, i18n } = useOperationTranslation();
   const language = currentLanguage(i18n.language);
   const title = pickBilingual(language, presentation.name, presentation.nameEn);
-  const when = presentation.section.startAt ? timeRange(presentation.section.startAt, presentation.section.endAt, showSession) : session ? timeRange(session.startAt, session.endAt) : '';
+  const when = presentation.section.startAt
+    ? timeRange(presentation.section.startAt, presentation.section.endAt, showSession)
+    : session
+      ? timeRange(session.startAt, session.endAt)
+      : '';
   // The text a reader sees: the snippet shows no markup (H<sub>2</sub>O reads H2O).
   const abstract = htmlText(pickBilingual(language, presentation.abstract, presentation.abstractEn) ?? '');
   const Heading = headingLevel;

@@ -30,7 +30,11 @@ function EvaluateLink({ presentationId }: { presentationId: number }) {
   const dashboard = useDashboardSettings();
   const menu = useEvaluatorMenu(Boolean(me.data?.user?.isEvaluatable && dashboard.data?.isEvaluatorLink));
   if (!menu.data?.items.some((item) => item.presentation.id === presentationId)) return null;
-  return <Button variant="outlined" size="small" component={RouterLink} to={`/evaluations/${presentationId}`} sx={{ mb: 2 }}>{t('judging.evaluateThis')}</Button>;
+  return (
+    <Button variant="outlined" size="small" component={RouterLink} to={`/evaluations/${presentationId}`} sx={{ mb: 2 }}>
+      {t('judging.evaluateThis')}
+    </Button>
+  );
 }
 
 /** One presentation: abstract, authors with numbered institutes, keywords, session, room, time, PDF. */
@@ -39,16 +43,32 @@ export function PresentationView({ id }: { id: number }) {
   const pick = useBilingual();
   const display = useBilingualNode();
   const { data, error, mutate } = usePresentation(id);
-  if (error) return <TitledNotice title={t('program.presentationTitle')}><ProgramError error={error} onRetry={() => void mutate()} /></TitledNotice>;
+  if (error)
+    return (
+      <TitledNotice title={t('program.presentationTitle')}>
+        <ProgramError error={error} onRetry={() => void mutate()} />
+      </TitledNotice>
+    );
   if (data === undefined) return <Loading />;
-  if (data === null) return <TitledNotice title={t('program.presentationTitle')}><Typography role="alert">{t('program.notFound')}</Typography></TitledNotice>;
+  if (data === null)
+    return (
+      <TitledNotice title={t('program.presentationTitle')}>
+        <Typography role="alert">{t('program.notFound')}</Typography>
+      </TitledNotice>
+    );
   const session = data.session;
-  const when = data.section.startAt ? `${formatTokyo(data.section.startAt, 'yyyy/MM/dd')} ${timeRange(data.section.startAt, data.section.endAt, false)}` : session?.startAt ? `${formatTokyo(session.startAt, 'yyyy/MM/dd')} ${timeRange(session.startAt, session.endAt, false)}` : t('commission.session.undecided');
+  const when = data.section.startAt
+    ? `${formatTokyo(data.section.startAt, 'yyyy/MM/dd')} ${timeRange(data.section.startAt, data.section.endAt, false)}`
+    : session?.startAt
+      ? `${formatTokyo(session.startAt, 'yyyy/MM/dd')} ${timeRange(session.startAt, session.endAt, false)}`
+      : t('commission.session.undecided');
   return (
     <Paper component="article" variant="outlined" aria-labelledby="presentation-title" sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
         <Box sx={{ flex: 1 }}>
-          <Typography variant="overline" component="p">{data.code} · {t(`program.kind.${data.kind}`)}</Typography>
+          <Typography variant="overline" component="p">
+            {data.code} · {t(`program.kind.${data.kind}`)}
+          </Typography>
           <Typography id="presentation-title" variant="h5" component="h1" gutterBottom>
             {display(data.name, data.nameEn)}
           </Typography>
@@ -61,18 +81,42 @@ export function PresentationView({ id }: { id: number }) {
       </Box>
       <InfoRows>
         <InfoRow label={t('program.when')}>{when}</InfoRow>
-        <InfoRow label={t('program.session')}>{session ? <>{session.code} {display(session.name, session.nameEn)}</> : '—'}</InfoRow>
+        <InfoRow label={t('program.session')}>
+          {session ? (
+            <>
+              {session.code} {display(session.name, session.nameEn)}
+            </>
+          ) : (
+            '—'
+          )}
+        </InfoRow>
         <InfoRow label={t('program.room')}>{session?.programRoom ? display(session.programRoom.name, session.programRoom.nameEn) : '—'}</InfoRow>
         <InfoRow label={t('program.series')}>{data.series ? display(data.series.name, data.series.nameEn) : '—'}</InfoRow>
         <InfoRow label={t('program.language')}>{t(`program.languages.${data.language}`)}</InfoRow>
         <InfoRow label={t('program.keywords')}>
-          {data.keywords.length === 0 ? '—' : <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>{data.keywords.map((keyword) => <Chip key={keyword.id} size="small" label={pick(keyword.name, keyword.nameEn)} />)}</Stack>}
+          {data.keywords.length === 0 ? (
+            '—'
+          ) : (
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+              {data.keywords.map((keyword) => (
+                <Chip key={keyword.id} size="small" label={pick(keyword.name, keyword.nameEn)} />
+              ))}
+            </Stack>
+          )}
         </InfoRow>
         <InfoRow label={t('program.abstractPdf')}>
-          {data.abstractPdf ? <Link href={data.abstractPdf} target="_blank" rel="noopener">{t('program.openPdf')}</Link> : '—'}
+          {data.abstractPdf ? (
+            <Link href={data.abstractPdf} target="_blank" rel="noopener">
+              {t('program.openPdf')}
+            </Link>
+          ) : (
+            '—'
+          )}
         </InfoRow>
       </InfoRows>
-      <Typography variant="h6" component="h2" sx={{ mt: 3 }}>{t('program.abstract')}</Typography>
+      <Typography variant="h6" component="h2" sx={{ mt: 3 }}>
+        {t('program.abstract')}
+      </Typography>
       <PresentationAbstract ja={data.abstract} en={data.abstractEn} />
     </Paper>
   );
@@ -91,7 +135,11 @@ export function PresentationAbstract({ ja, en }: { ja?: string | null; en?: stri
   return (
     <>
       <AbstractText html={wanted || other!} lang={wanted ? language : language === 'en' ? 'ja' : 'en'} />
-      {!wanted && <Typography variant="caption" color="text.secondary">({t('app.noTranslation')})</Typography>}
+      {!wanted && (
+        <Typography variant="caption" color="text.secondary">
+          ({t('app.noTranslation')})
+        </Typography>
+      )}
     </>
   );
 }

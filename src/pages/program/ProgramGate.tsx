@@ -41,11 +41,23 @@ export function ProgramGate({ feature, children }: { feature?: ProgramSwitch; ch
       </TitledNotice>
     );
   }
-  if (settings.error) return <TitledNotice title={title}><ProgramError error={settings.error} /></TitledNotice>;
+  if (settings.error)
+    return (
+      <TitledNotice title={title}>
+        <ProgramError error={settings.error} />
+      </TitledNotice>
+    );
   if (feature && settings.data && !settings.data[feature]) {
     return (
       <TitledNotice title={title}>
-        <Alert severity="info" action={<Button component={RouterLink} to="/" color="inherit" size="small">{t('program.toDashboard')}</Button>}>
+        <Alert
+          severity="info"
+          action={
+            <Button component={RouterLink} to="/" color="inherit" size="small">
+              {t('program.toDashboard')}
+            </Button>
+          }
+        >
           {t('program.turnedOff')}
         </Alert>
       </TitledNotice>
@@ -65,7 +77,9 @@ export function ProgramGate({ feature, children }: { feature?: ProgramSwitch; ch
 export function TitledNotice({ title, children }: { title: string; children: ReactNode }) {
   return (
     <>
-      <Typography variant="h5" component="h1" gutterBottom>{title}</Typography>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {title}
+      </Typography>
       {children}
     </>
   );
@@ -75,12 +89,18 @@ export function TitledNotice({ title, children }: { title: string; children: Rea
 export function ProgramError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const { t } = useOperationTranslation();
   const { language } = useLanguage();
-  const message = error instanceof ApiRequestError ? (language === 'en' ? error.messageEn : error.messageJa) ?? error.messageEn : undefined;
+  const message = error instanceof ApiRequestError ? ((language === 'en' ? error.messageEn : error.messageJa) ?? error.messageEn) : undefined;
   return (
     <Alert
       severity={message ? 'warning' : 'error'}
       role="alert"
-      action={onRetry && !message ? <Button color="inherit" size="small" onClick={onRetry}>{t('app.retry')}</Button> : undefined}
+      action={
+        onRetry && !message ? (
+          <Button color="inherit" size="small" onClick={onRetry}>
+            {t('app.retry')}
+          </Button>
+        ) : undefined
+      }
     >
       {message ?? t('app.fetchError')}
     </Alert>

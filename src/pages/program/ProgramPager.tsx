@@ -14,7 +14,9 @@ export function ProgramPager({ pager, onPage }: { pager: Pager; onPage: (page: n
         page={pager.currentPage}
         onChange={(_event, page) => onPage(page)}
         siblingCount={1}
-        getItemAriaLabel={(type, page, selected) => (type === 'page' ? t(selected ? 'program.currentPage' : 'program.goToPage', { page }) : t(`program.pager.${type}`))}
+        getItemAriaLabel={(type, page, selected) =>
+          type === 'page' ? t(selected ? 'program.currentPage' : 'program.goToPage', { page }) : t(`program.pager.${type}`)
+        }
       />
     </Box>
   );

@@ -54,13 +54,21 @@ function CodeSearch({ kind }: { kind: PresentationKind }) {
   const options = useOptionsByCode(kind, code.trim());
   return (
     <Box sx={{ mt: 2 }}>
-      <TextField label={t('program.searchCode')} value={code} onChange={(event) => setCode(event.target.value.slice(0, 32))} size="small" helperText={t('program.searchCodeHelp')} />
+      <TextField
+        label={t('program.searchCode')}
+        value={code}
+        onChange={(event) => setCode(event.target.value.slice(0, 32))}
+        size="small"
+        helperText={t('program.searchCodeHelp')}
+      />
       {code.trim() && options.data && (
         <Box component="ul" aria-live="polite" sx={{ pl: 2, my: 1 }}>
           {options.data.collection.length === 0 && <li>{t('program.noCode', { code })}</li>}
           {options.data.collection.map((option) => (
             <li key={option.id}>
-              <Link component={RouterLink} to={presentationPath(option.id)}>{option.code} {pick(option.name, option.nameEn)}</Link>
+              <Link component={RouterLink} to={presentationPath(option.id)}>
+                {option.code} {pick(option.name, option.nameEn)}
+              </Link>
             </li>
           ))}
         </Box>
@@ -83,7 +91,9 @@ export function Search() {
   const results = usePresentations(kind, searched ? filters : null, { withAbstracts: true });
   const terms = TEXT_FIELDS.flatMap((name) => searchTerms(filters[name]));
   // What the person typed, as typed (the terms are folded for matching: "H2O" becomes "h2o").
-  const typed = TEXT_FIELDS.map((name) => filters[name]?.trim()).filter(Boolean).join(' ');
+  const typed = TEXT_FIELDS.map((name) => filters[name]?.trim())
+    .filter(Boolean)
+    .join(' ');
   const series = kind === 'oral' ? options.data?.oralPresentationSeries : options.data?.posterPresentationSeries;
 
   const submit = (event: FormEvent) => {
@@ -100,7 +110,11 @@ export function Search() {
   const select = (name: string, label: string, items: { value: string; label: string }[]) => (
     <TextField select label={label} {...field(name)}>
       <MenuItem value="">{t('program.any')}</MenuItem>
-      {items.map((item) => <MenuItem key={item.value} value={item.value}>{item.label}</MenuItem>)}
+      {items.map((item) => (
+        <MenuItem key={item.value} value={item.value}>
+          {item.label}
+        </MenuItem>
+      ))}
     </TextField>
   );
 
@@ -127,25 +141,65 @@ export function Search() {
           <TextField label={t('program.filters.authorName')} {...field('authorName')} />
           <TextField label={t('program.filters.instituteName')} {...field('instituteName')} />
           <TextField label={t('program.filters.abstract')} {...field('abstract')} />
-          {select('seriesId', t('program.series'), (series ?? []).map((item) => ({ value: String(item.id), label: pick(item.name, item.nameEn) })))}
-          {select('keywordId', t('program.keyword'), (options.data?.keywordCategories ?? []).flatMap((category) =>
-            category.keywords.map((keyword) => ({
-              value: String(keyword.id),
-              label: `${pick(category.name, category.nameEn)}: ${pick(keyword.name, keyword.nameEn)} (${kind === 'oral' ? keyword.oralPresentationsCount : keyword.posterPresentationsCount})`,
-            }))))}
-          {select('date', t('program.day'), (conference.data?.days ?? []).map((day) => ({ value: day, label: formatDay(day, language) })))}
-          {select('programRoomId', t('program.room'), (options.data?.programRooms ?? []).map((room) => ({ value: String(room.id), label: pick(room.name, room.nameEn) })))}
-          {select('language', t('program.language'), presentationLanguages.map((value) => ({ value, label: t(`program.languages.${value}`) })))}
+          {select(
+            'seriesId',
+            t('program.series'),
+            (series ?? []).map((item) => ({ value: String(item.id), label: pick(item.name, item.nameEn) })),
+          )}
+          {select(
+            'keywordId',
+            t('program.keyword'),
+            (options.data?.keywordCategories ?? []).flatMap((category) =>
+              category.keywords.map((keyword) => ({
+                value: String(keyword.id),
+                label: `${pick(category.name, category.nameEn)}: ${pick(keyword.name, keyword.nameEn)} (${kind === 'oral' ? keyword.oralPresentationsCount : keyword.posterPresentationsCount})`,
+              })),
+            ),
+          )}
+          {select(
+            'date',
+            t('program.day'),
+            (conference.data?.days ?? []).map((day) => ({ value: day, label: formatDay(day, language) })),
+          )}
+          {select(
+            'programRoomId',
+            t('program.room'),
+            (options.data?.programRooms ?? []).map((room) => ({ value: String(room.id), label: pick(room.name, room.nameEn) })),
+          )}
+          {select(
+            'language',
+            t('program.language'),
+            presentationLanguages.map((value) => ({ value, label: t(`program.languages.${value}`) })),
+          )}
         </Box>
         <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-          <Button type="submit" variant="contained">{t('program.search')}</Button>
-          <Button type="button" onClick={() => { setDraft({}); setParams({}); }}>{t('program.clear')}</Button>
+          <Button type="submit" variant="contained">
+            {t('program.search')}
+          </Button>
+          <Button
+            type="button"
+            onClick={() => {
+              setDraft({});
+              setParams({});
+            }}
+          >
+            {t('program.clear')}
+          </Button>
         </Stack>
         <CodeSearch kind={draft.kind === 'poster' ? 'poster' : 'oral'} />
       </Paper>
       {/* §8: without its lists the form cannot offer series, keywords or rooms; say so, with a retry. */}
       {options.error && (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }} action={<Button color="inherit" size="small" onClick={() => void options.mutate()}>{t('program.retryOptions')}</Button>}>
+        <Alert
+          severity="error"
+          role="alert"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void options.mutate()}>
+              {t('program.retryOptions')}
+            </Button>
+          }
+        >
           {t('program.optionsFailed')}
         </Alert>
       )}
@@ -162,9 +216,7 @@ export function Search() {
             {t('program.hits', { count: results.data.metadata.totalCount })}
           </Typography>
           {results.data.metadata.totalCount === 0 ? (
-            <Alert severity="info">
-              {t('program.noHits', { words: typed || '—' })}
-            </Alert>
+            <Alert severity="info">{t('program.noHits', { words: typed || '—' })}</Alert>
           ) : (
             <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
               {results.data.collection.map(({ presentation, programSession }) => (
@@ -176,11 +228,13 @@ export function Search() {
           )}
           <ProgramPager
             pager={results.data.metadata}
-            onPage={(page) => setParams((current) => {
-              const next = new URLSearchParams(current);
-              next.set('page', String(page));
-              return next;
-            })}
+            onPage={(page) =>
+              setParams((current) => {
+                const next = new URLSearchParams(current);
+                next.set('page', String(page));
+                return next;
+              })
+            }
           />
         </>
       )}

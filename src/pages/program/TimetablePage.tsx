@@ -51,7 +51,9 @@ function SessionBlock({ session }: { session: ProgramSession }) {
         {session.presentations.length === 0 ? (
           <p className={c.empty}>{t('program.noPresentations')}</p>
         ) : (
-          session.presentations.map(({ presentation }) => <PresentationItem key={presentation.id} presentation={presentation} showSession={false} headingLevel="h4" compact />)
+          session.presentations.map(({ presentation }) => (
+            <PresentationItem key={presentation.id} presentation={presentation} showSession={false} headingLevel="h4" compact />
+          ))
         )}
       </div>
     </section>
@@ -71,16 +73,33 @@ function RoomGrid({ sessions: all, rooms }: { sessions: ProgramSession[]; rooms:
   return (
     <>
       {/* Five rooms fit the page at 1280 px; where they do not, the reader is told the grid scrolls (issue 68, item 18). */}
-      {overflows && <p className={c.empty} id="timetable-scroll-hint">{t('program.scrollSideways', { count: rooms.length })}</p>}
-      <div ref={setGrid} role="region" tabIndex={overflows ? 0 : undefined} aria-describedby={overflows ? 'timetable-scroll-hint' : undefined} aria-label={t('program.timetableTitle')} className={c.grid}
-        style={{ gridTemplateColumns: `repeat(${rooms.length}, minmax(${ROOM_MIN_WIDTH}px, 1fr))` }}>
+      {overflows && (
+        <p className={c.empty} id="timetable-scroll-hint">
+          {t('program.scrollSideways', { count: rooms.length })}
+        </p>
+      )}
+      <div
+        ref={setGrid}
+        role="region"
+        tabIndex={overflows ? 0 : undefined}
+        aria-describedby={overflows ? 'timetable-scroll-hint' : undefined}
+        aria-label={t('program.timetableTitle')}
+        className={c.grid}
+        style={{ gridTemplateColumns: `repeat(${rooms.length}, minmax(${ROOM_MIN_WIDTH}px, 1fr))` }}
+      >
         {rooms.map((room, r) => (
           <h2 key={room.id} className={c.room} style={{ gridRow: 1, gridColumn: r + 1 }}>
             {pick(room.name, room.nameEn)}
           </h2>
         ))}
         {sessions.map((session) => (
-          <div key={session.id} style={{ gridColumn: rooms.findIndex((room) => room.id === session.programRoom?.id) + 1, gridRow: `${row(session.startAt!)} / ${row(session.endAt!)}` }}>
+          <div
+            key={session.id}
+            style={{
+              gridColumn: rooms.findIndex((room) => room.id === session.programRoom?.id) + 1,
+              gridRow: `${row(session.startAt!)} / ${row(session.endAt!)}`,
+            }}
+          >
             <SessionBlock session={session} />
           </div>
         ))}
@@ -110,15 +129,18 @@ function useFirstScreenFirst(sessions: ProgramSession[]) {
   }, [whole, sessions]);
 }
 
-
 /** One room at a time, on a phone. */
 function PhoneColumn({ room, sessions }: { room: Room | undefined; sessions: ProgramSession[] }) {
   const pick = useBilingual();
   const c = useProgramClasses();
   return (
     <div className={c.column}>
-      <h2 className={c.room} style={{ position: 'static' }}>{room && pick(room.name, room.nameEn)}</h2>
-      {sessions.map((session) => <SessionBlock key={session.id} session={session} />)}
+      <h2 className={c.room} style={{ position: 'static' }}>
+        {room && pick(room.name, room.nameEn)}
+      </h2>
+      {sessions.map((session) => (
+        <SessionBlock key={session.id} session={session} />
+      ))}
     </div>
   );
 }
@@ -140,16 +162,24 @@ export function Timetable() {
     return Array.from({ length: Math.ceil(rooms.length / perView) }, (_, g) => rooms.slice(g * perView, (g + 1) * perView));
   }, [allRooms.data, perView]);
   const roomParam = Number(params.get('room'));
-  const group = Math.max(0, groups.findIndex((rooms) => rooms.some((room) => room.id === roomParam)));
+  const group = Math.max(
+    0,
+    groups.findIndex((rooms) => rooms.some((room) => room.id === roomParam)),
+  );
   const rooms = groups[group] ?? [];
   // The first group is asked for by position, so it can start before the room list arrives.
   const timetable = useTimetable('oral', day, group === 0 ? { first: perView } : { ids: rooms.map((room) => room.id) });
-  const set = (name: string, value: string) => setParams((current) => {
-    const next = new URLSearchParams(current);
-    next.set(name, value);
-    return next;
-  }, { replace: true });
-  const groupLabel = (list: Room[]) => (list.length === 1 ? pick(list[0]!.name, list[0]!.nameEn) : `${pick(list[0]!.name, list[0]!.nameEn)} – ${pick(list.at(-1)!.name, list.at(-1)!.nameEn)}`);
+  const set = (name: string, value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set(name, value);
+        return next;
+      },
+      { replace: true },
+    );
+  const groupLabel = (list: Room[]) =>
+    list.length === 1 ? pick(list[0]!.name, list[0]!.nameEn) : `${pick(list[0]!.name, list[0]!.nameEn)} – ${pick(list.at(-1)!.name, list.at(-1)!.nameEn)}`;
   const error = allRooms.error ?? timetable.error;
 
   return (
@@ -180,7 +210,11 @@ export function Timetable() {
         ) : phone ? (
           <PhoneColumn room={rooms[0]} sessions={timetable.data} />
         ) : (
-          <RoomGrid key={`${day}:${group}`} sessions={timetable.data} rooms={rooms.filter((room) => timetable.data!.some((session) => session.programRoom?.id === room.id))} />
+          <RoomGrid
+            key={`${day}:${group}`}
+            sessions={timetable.data}
+            rooms={rooms.filter((room) => timetable.data!.some((session) => session.programRoom?.id === room.id))}
+          />
         )}
       </div>
     </Box>

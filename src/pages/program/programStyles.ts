@@ -6,12 +6,29 @@ import { staticStyles } from '../../app/staticStyles';
 const declarations = (style: object) => css(style as CSSObject).styles;
 
 const parts = [
-  'item', 'itemBody', 'meta', 'language', 'title', 'abstract',
-  'authors', 'names', 'institutes', 'institutesInline',
+  'item',
+  'itemBody',
+  'meta',
+  'language',
+  'title',
+  'abstract',
+  'authors',
+  'names',
+  'institutes',
+  'institutesInline',
   'star',
-  'session', 'sessionMeta', 'sessionTitle', 'sessionOrganizers', 'sessionList', 'empty',
-  'grid', 'room', 'column',
-  'tabs', 'tab', 'picker',
+  'session',
+  'sessionMeta',
+  'sessionTitle',
+  'sessionOrganizers',
+  'sessionList',
+  'empty',
+  'grid',
+  'room',
+  'column',
+  'tabs',
+  'tab',
+  'picker',
 ] as const;
 
 type ProgramClasses = Record<(typeof parts)[number], string>;

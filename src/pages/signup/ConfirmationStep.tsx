@@ -50,7 +50,7 @@ export function ConfirmationStep({ sections, submitting, canRegister, onBack, on
           {t('signup.dummyBanner')}
         </Alert>
       )}
-      <Stack direction="row" spacing={2} sx={{ justifyContent: "center", mt: 3 }}>
+      <Stack direction="row" spacing={2} sx={{ justifyContent: 'center', mt: 3 }}>
         <Button variant="outlined" onClick={onBack} disabled={submitting}>
           {t('signup.back')}
         </Button>

@@ -70,7 +70,11 @@ function SignupSteps({ token, email, isDummy, settings, form, language, step, on
   const [pristine] = useState<FormData>(() => withFormDefaults(form, { ...form.initialData, email }));
   useFormDraft(draftKey, form, formData, step !== 'done', pristine);
   const collation = useCollation(settings.isExternalMemberCollationEnabled && step === 'form', formData, setFormData);
-  const postal = usePostalLookup(form.fields.some((field) => field.path === 'zipCode'), formData, setFormData);
+  const postal = usePostalLookup(
+    form.fields.some((field) => field.path === 'zipCode'),
+    formData,
+    setFormData,
+  );
   const widgetState = useMemo<RegistrationWidgetState>(() => ({ collation: collation.state, postal }), [collation.state, postal]);
   // Collation errors join the others on fields that have none of their own.
   const shownErrors = useMemo(() => {

@@ -11,24 +11,28 @@ const steps: SignupStep[] = ['form', 'confirmation', 'done'];
  * the same list, icons and connectors, without the Stepper's five components and their styling
  * engine on the sign-up page's first load (3.5 KB of its code, BENCHMARKS.md, session 26).
  */
-const useStepClasses = staticStyles('kaigi-steps', ['root', 'step', 'connector', 'line', 'label', 'iconBox', 'icon', 'iconText', 'labelBox', 'text', 'reached'], (theme, c) => {
-  const { palette, typography, transitions } = theme;
-  const colour = transitions.create('color', { duration: transitions.duration.shortest });
-  return [
-    `.${c.root}{display:flex;list-style:none;margin:0 0 ${theme.spacing(3)};padding:0;flex-direction:row;align-items:flex-start;}`,
-    `.${c.step}{flex:1;position:relative;}`,
-    `.${c.connector}{flex:1 1 auto;position:absolute;top:12px;left:calc(-50% + 20px);right:calc(50% + 20px);}`,
-    `.${c.line}{display:block;border-color:${palette.grey[400]};border-top-style:solid;border-top-width:1px;}`,
-    `.${c.label}{display:flex;align-items:center;flex-direction:column;}`,
-    `.${c.iconBox}{flex-shrink:0;display:flex;padding-right:0;}`,
-    `.${c.icon}{user-select:none;width:1em;height:1em;display:block;flex-shrink:0;fill:currentColor;font-size:${typography.pxToRem(24)};transition:${colour};color:${palette.text.disabled};}`,
-    `.${c.icon}.${c.reached}{color:${palette.primary.main};}`,
-    `.${c.iconText}{fill:${palette.primary.contrastText};font-size:${typography.caption.fontSize};font-family:${typography.fontFamily};}`,
-    `.${c.labelBox}{width:100%;color:${palette.text.secondary};text-align:center;}`,
-    `.${c.text}{font-family:${typography.body2.fontFamily};font-weight:${typography.body2.fontWeight};font-size:${typography.body2.fontSize};line-height:${typography.body2.lineHeight};letter-spacing:${typography.body2.letterSpacing};display:block;transition:${colour};margin-top:16px;}`,
-    `.${c.text}.${c.reached}{color:${palette.text.primary};font-weight:500;}`,
-  ].join('');
-});
+const useStepClasses = staticStyles(
+  'kaigi-steps',
+  ['root', 'step', 'connector', 'line', 'label', 'iconBox', 'icon', 'iconText', 'labelBox', 'text', 'reached'],
+  (theme, c) => {
+    const { palette, typography, transitions } = theme;
+    const colour = transitions.create('color', { duration: transitions.duration.shortest });
+    return [
+      `.${c.root}{display:flex;list-style:none;margin:0 0 ${theme.spacing(3)};padding:0;flex-direction:row;align-items:flex-start;}`,
+      `.${c.step}{flex:1;position:relative;}`,
+      `.${c.connector}{flex:1 1 auto;position:absolute;top:12px;left:calc(-50% + 20px);right:calc(50% + 20px);}`,
+      `.${c.line}{display:block;border-color:${palette.grey[400]};border-top-style:solid;border-top-width:1px;}`,
+      `.${c.label}{display:flex;align-items:center;flex-direction:column;}`,
+      `.${c.iconBox}{flex-shrink:0;display:flex;padding-right:0;}`,
+      `.${c.icon}{user-select:none;width:1em;height:1em;display:block;flex-shrink:0;fill:currentColor;font-size:${typography.pxToRem(24)};transition:${colour};color:${palette.text.disabled};}`,
+      `.${c.icon}.${c.reached}{color:${palette.primary.main};}`,
+      `.${c.iconText}{fill:${palette.primary.contrastText};font-size:${typography.caption.fontSize};font-family:${typography.fontFamily};}`,
+      `.${c.labelBox}{width:100%;color:${palette.text.secondary};text-align:center;}`,
+      `.${c.text}{font-family:${typography.body2.fontFamily};font-weight:${typography.body2.fontWeight};font-size:${typography.body2.fontSize};line-height:${typography.body2.lineHeight};letter-spacing:${typography.body2.letterSpacing};display:block;transition:${colour};margin-top:16px;}`,
+      `.${c.text}.${c.reached}{color:${palette.text.primary};font-weight:500;}`,
+    ].join('');
+  },
+);
 
 /** Where the attendee is; memoized, as the page renders again whenever its data is revalidated. */
 export const SignupSteps = memo(function SignupSteps({ step }: { step: SignupStep }) {

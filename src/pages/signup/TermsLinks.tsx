@@ -15,7 +15,7 @@ export function TermsLinks() {
   return (
     <Stack component="nav" aria-label={t('signup.termsLead')} spacing={0.5} sx={{ mb: 2 }}>
       <Typography variant="body2">{t('signup.termsLead')}</Typography>
-      <Stack direction="row" component="ul" sx={{ flexWrap: "wrap", columnGap: 2, rowGap: 0.5, listStyle: "none", p: 0, m: 0 }}>
+      <Stack direction="row" component="ul" sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, listStyle: 'none', p: 0, m: 0 }}>
         {links.map(([href, text, lang]) => (
           <li key={href}>
             <Link href={href} target="_blank" rel="noopener" hrefLang={lang}>

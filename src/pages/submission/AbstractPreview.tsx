@@ -29,7 +29,11 @@ export function AbstractPreview({ data }: { data: ApplicationData }) {
       return (
         <Fragment key={i}>
           <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-            {author.isPresenter ? <Box component="span" aria-label={t('submission.preview.presenter')}>○</Box> : null}
+            {author.isPresenter ? (
+              <Box component="span" aria-label={t('submission.preview.presenter')}>
+                ○
+              </Box>
+            ) : null}
             {name}
             {numbers.length > 0 && <sup>{numbers.join(',')}</sup>}
             {i < authors.length - 1 ? (english ? ',' : '、') : ''}
@@ -41,11 +45,37 @@ export function AbstractPreview({ data }: { data: ApplicationData }) {
     });
   const hasEnglishNames = authors.some(({ author }) => author.lastNameEn || author.firstNameEn);
   return (
-    <Box component="article" aria-label={t('submission.preview.title')} sx={{ p: { xs: 2, sm: 4 }, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper', fontFamily: 'serif', overflowWrap: 'anywhere' }}>
-      {data.title && <Typography component="h2" variant="h6" lang="ja" sx={{ textAlign: 'center', fontWeight: 700 }}>{data.title}</Typography>}
-      {data.titleEn && <Typography component={data.title ? 'p' : 'h2'} variant="subtitle1" lang="en" sx={{ textAlign: 'center', fontWeight: 700 }}>{data.titleEn}</Typography>}
-      <Typography component="p" lang="ja" sx={{ textAlign: 'center', mt: 2 }}>{names(false)}</Typography>
-      {hasEnglishNames && <Typography component="p" lang="en" sx={{ textAlign: 'center' }}>{names(true)}</Typography>}
+    <Box
+      component="article"
+      aria-label={t('submission.preview.title')}
+      sx={{
+        p: { xs: 2, sm: 4 },
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        bgcolor: 'background.paper',
+        fontFamily: 'serif',
+        overflowWrap: 'anywhere',
+      }}
+    >
+      {data.title && (
+        <Typography component="h2" variant="h6" lang="ja" sx={{ textAlign: 'center', fontWeight: 700 }}>
+          {data.title}
+        </Typography>
+      )}
+      {data.titleEn && (
+        <Typography component={data.title ? 'p' : 'h2'} variant="subtitle1" lang="en" sx={{ textAlign: 'center', fontWeight: 700 }}>
+          {data.titleEn}
+        </Typography>
+      )}
+      <Typography component="p" lang="ja" sx={{ textAlign: 'center', mt: 2 }}>
+        {names(false)}
+      </Typography>
+      {hasEnglishNames && (
+        <Typography component="p" lang="en" sx={{ textAlign: 'center' }}>
+          {names(true)}
+        </Typography>
+      )}
       <Box component="ol" sx={{ listStyle: 'none', p: 0, my: 1, textAlign: 'center', fontSize: '0.875rem' }}>
         {institutes.map(({ number, institute }) => (
           <li key={institute.key}>
@@ -54,8 +84,16 @@ export function AbstractPreview({ data }: { data: ApplicationData }) {
           </li>
         ))}
       </Box>
-      {data.abstract && <Box sx={{ mt: 3 }}><AbstractText html={data.abstract} lang="ja" /></Box>}
-      {data.abstractEn && <Box sx={{ mt: 3 }}><AbstractText html={data.abstractEn} lang="en" /></Box>}
+      {data.abstract && (
+        <Box sx={{ mt: 3 }}>
+          <AbstractText html={data.abstract} lang="ja" />
+        </Box>
+      )}
+      {data.abstractEn && (
+        <Box sx={{ mt: 3 }}>
+          <AbstractText html={data.abstractEn} lang="en" />
+        </Box>
+      )}
     </Box>
   );
 }

@@ -14,7 +14,14 @@ import { isWithinPeriod, formatTokyo } from '../../../engine/commission/dates';
 import { localize, type LocalizedText } from '../../../engine/messages';
 import type { FormData } from '../../../engine/formModel';
 import {
-  applicationKey, createApplication, updateApplication, uploadApplicationFile, useApplication, useSubmissionSettings, type Application, type SaveAction,
+  applicationKey,
+  createApplication,
+  updateApplication,
+  uploadApplicationFile,
+  useApplication,
+  useSubmissionSettings,
+  type Application,
+  type SaveAction,
 } from '../../api/submission';
 import { useKeywordCategories } from '../../api/get-keywords';
 import { useOptionalMe } from '../../api/session';
@@ -33,7 +40,8 @@ import { clientRoutes } from '../../../engine/routes';
 import { ApplicationStatusChip } from './SubmissionsPage';
 import { mutate } from 'swr';
 
-const fromEngine = (errors: ReturnType<typeof checkApplication>): DisplayError[] => errors.map((error) => ({ path: error.path, text: localizeApplicationError(error) }));
+const fromEngine = (errors: ReturnType<typeof checkApplication>): DisplayError[] =>
+  errors.map((error) => ({ path: error.path, text: localizeApplicationError(error) }));
 
 const authorshipPath = /^(authors|institutes)(\.|$)/;
 
@@ -77,17 +85,33 @@ export interface SubmissionEditorProps {
  * the authorship field, save as draft at any time, a preview that runs every rule, then submit.
  * A final application is shown read-only; a stale save is refused by the server and said so.
  */
-export function SubmissionEditor({ kind, settings, keywordCategories, application, isManager, now = new Date(), onSaved, showErrors = false, startInPreview = false, initialRefusal }: SubmissionEditorProps) {
+export function SubmissionEditor({
+  kind,
+  settings,
+  keywordCategories,
+  application,
+  isManager,
+  now = new Date(),
+  onSaved,
+  showErrors = false,
+  startInPreview = false,
+  initialRefusal,
+}: SubmissionEditorProps) {
   const { t } = useOperationTranslation();
   const { language } = useLanguage();
   const toast = useToast();
-  const form: SubmissionForm = useMemo(() => buildSubmissionForm({ kind, settings, language, keywordCategories }), [kind, settings, language, keywordCategories]);
+  const form: SubmissionForm = useMemo(
+    () => buildSubmissionForm({ kind, settings, language, keywordCategories }),
+    [kind, settings, language, keywordCategories],
+  );
   const draftKey = `submission.${application?.id ?? `new-${kind}`}`;
   const [restored] = useState(() => {
     const copy = readDraft(draftKey) as LocalCopy | undefined;
     return copy && copy.basedOn === (application?.version ?? 0) ? copy.data : undefined;
   });
-  const [data, setData] = useState<ApplicationData>(() => restored ?? (application?.data as ApplicationData | undefined) ?? (form.initialData as ApplicationData));
+  const [data, setData] = useState<ApplicationData>(
+    () => restored ?? (application?.data as ApplicationData | undefined) ?? (form.initialData as ApplicationData),
+  );
   const [saved, setSaved] = useState<Application | undefined>(application);
   const [files, setFiles] = useState<Partial<Record<ApplicationFileField, FormFile>>>(application?.files ?? {});
   const [errors, setErrors] = useState<DisplayError[]>([]);
@@ -101,16 +125,22 @@ export function SubmissionEditor({ kind, settings, keywordCategories, applicatio
   // Final or accepted into the program: nobody changes it here (docs/features/submission.md).
   const locked = Boolean(saved?.isFinal) || saved?.presentationId != null;
   // What the page shows with nothing typed: the saved application, or the empty form.
-  const pristine = useMemo<FormData>(() => ({ basedOn: saved?.version ?? 0, data: saved?.data ?? form.initialData }) as unknown as FormData, [saved, form.initialData]);
+  const pristine = useMemo<FormData>(
+    () => ({ basedOn: saved?.version ?? 0, data: saved?.data ?? form.initialData }) as unknown as FormData,
+    [saved, form.initialData],
+  );
   useFormDraft(draftKey, undefined, localCopy, !locked, pristine);
 
   const open = isWithinPeriod(now, settings.proposalStartAt, settings.proposalEndAt);
   const readOnly = locked || (!open && !isManager);
 
-  const check = useCallback(async (next: ApplicationData) => {
-    const validatorFor = await loadSchemaValidator();
-    return fromEngine(checkApplication(form, next, validatorFor(form)));
-  }, [form]);
+  const check = useCallback(
+    async (next: ApplicationData) => {
+      const validatorFor = await loadSchemaValidator();
+      return fromEngine(checkApplication(form, next, validatorFor(form)));
+    },
+    [form],
+  );
 
   // After the first full check, each change is checked again, so fixed errors go and new ones show.
   useEffect(() => {
@@ -135,15 +165,18 @@ export function SubmissionEditor({ kind, settings, keywordCategories, applicatio
   );
   const updateAuthorship = useCallback((change: Pick<ApplicationData, 'authors' | 'institutes'>) => setData((current) => ({ ...current, ...change })), []);
   const savedId = saved?.id;
-  const context = useMemo<SubmissionFormContext>(() => ({
-    kind,
-    applicationId: savedId,
-    institutes: data.institutes ?? [],
-    updateAuthorship,
-    files,
-    onFileStored: (field, file) => setFiles((current) => ({ ...current, [field]: file })),
-    uploadFile: async (field, file) => (await uploadApplicationFile(field, kind, file, savedId)).file,
-  }), [kind, savedId, data.institutes, updateAuthorship, files]);
+  const context = useMemo<SubmissionFormContext>(
+    () => ({
+      kind,
+      applicationId: savedId,
+      institutes: data.institutes ?? [],
+      updateAuthorship,
+      files,
+      onFileStored: (field, file) => setFiles((current) => ({ ...current, [field]: file })),
+      uploadFile: async (field, file) => (await uploadApplicationFile(field, kind, file, savedId)).file,
+    }),
+    [kind, savedId, data.institutes, updateAuthorship, files],
+  );
 
   const save = async (action: SaveAction) => {
     setRefusal(undefined);
@@ -165,7 +198,11 @@ export function SubmissionEditor({ kind, settings, keywordCategories, applicatio
       setFiles(next.files);
       setShowRestored(false);
       void mutate(applicationKey(next.id), { application: next }, { revalidate: false });
-      toast.success(action === 'submit' ? { ja: t('submission.submitted', { lng: 'ja' }), en: t('submission.submitted', { lng: 'en' }) } : { ja: t('submission.draftSaved', { lng: 'ja' }), en: t('submission.draftSaved', { lng: 'en' }) });
+      toast.success(
+        action === 'submit'
+          ? { ja: t('submission.submitted', { lng: 'ja' }), en: t('submission.submitted', { lng: 'en' }) }
+          : { ja: t('submission.draftSaved', { lng: 'ja' }), en: t('submission.draftSaved', { lng: 'en' }) },
+      );
       if (action === 'submit') setStep('edit');
       onSaved?.(next);
     } catch (error) {
@@ -215,34 +252,94 @@ export function SubmissionEditor({ kind, settings, keywordCategories, applicatio
   return (
     <Box>
       <SubmissionHeading kind={kind} settings={settings} saved={saved} />
-      {saved?.isFinal && <Alert severity="info" sx={{ mb: 2 }}>{localize('abstractFinal')[language]}</Alert>}
-      {!saved?.isFinal && saved?.presentationId != null && <Alert severity="info" sx={{ mb: 2 }}>{localize('abstractAccepted')[language]}</Alert>}
-      {!locked && !open && <Alert severity="warning" sx={{ mb: 2 }}>{localize('outsideApplicationPeriod')[language]}{isManager ? ` ${t('submission.managerMaySave')}` : ''}</Alert>}
+      {saved?.isFinal && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {localize('abstractFinal')[language]}
+        </Alert>
+      )}
+      {!saved?.isFinal && saved?.presentationId != null && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {localize('abstractAccepted')[language]}
+        </Alert>
+      )}
+      {!locked && !open && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {localize('outsideApplicationPeriod')[language]}
+          {isManager ? ` ${t('submission.managerMaySave')}` : ''}
+        </Alert>
+      )}
       {showRestored && (
-        <Alert severity="info" sx={{ mb: 2 }} action={<Button color="inherit" size="small" onClick={() => { clearDraft(draftKey); setData(application?.data ?? (form.initialData as ApplicationData)); setShowRestored(false); }}>{t('submission.discardRestored')}</Button>}>
+        <Alert
+          severity="info"
+          sx={{ mb: 2 }}
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => {
+                clearDraft(draftKey);
+                setData(application?.data ?? (form.initialData as ApplicationData));
+                setShowRestored(false);
+              }}
+            >
+              {t('submission.discardRestored')}
+            </Button>
+          }
+        >
           {t('submission.restored')}
         </Alert>
       )}
       {step === 'preview' ? (
         <Box component="section" aria-labelledby="preview-title">
-          <Typography id="preview-title" variant="h6" component="h2" sx={{ mb: 1 }}>{t('submission.preview.title')}</Typography>
-          <Typography variant="body2" sx={{ mb: 2 }}>{t('submission.preview.lead')}</Typography>
+          <Typography id="preview-title" variant="h6" component="h2" sx={{ mb: 1 }}>
+            {t('submission.preview.title')}
+          </Typography>
+          <Typography variant="body2" sx={{ mb: 2 }}>
+            {t('submission.preview.lead')}
+          </Typography>
           <AbstractPreview data={data} />
         </Box>
       ) : (
         <SubmissionErrors.Provider value={authorshipErrors}>
-          <GeneratedFormView form={form} formData={data as FormData} onChange={onChange} errors={errors} language={language} formContext={context} readonly={readOnly} />
+          <GeneratedFormView
+            form={form}
+            formData={data as FormData}
+            onChange={onChange}
+            errors={errors}
+            language={language}
+            formContext={context}
+            readonly={readOnly}
+          />
         </SubmissionErrors.Provider>
       )}
       <Box role="status" aria-live="polite" sx={{ mt: 3 }}>
-        {errors.length > 0 && step === 'edit' && <Typography color="error" sx={{ mb: 1 }}>{t('signup.entryHasErrors')}</Typography>}
+        {errors.length > 0 && step === 'edit' && (
+          <Typography color="error" sx={{ mb: 1 }}>
+            {t('signup.entryHasErrors')}
+          </Typography>
+        )}
       </Box>
       {refusal && (
-        <Alert id={FORM_MESSAGE_ID} tabIndex={-1} role="alert" severity="error" sx={{ mb: 2 }} action={refusal.stale ? <Button color="inherit" size="small" onClick={() => void loadLatest()}>{t('submission.loadLatest')}</Button> : undefined}>
+        <Alert
+          id={FORM_MESSAGE_ID}
+          tabIndex={-1}
+          role="alert"
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            refusal.stale ? (
+              <Button color="inherit" size="small" onClick={() => void loadLatest()}>
+                {t('submission.loadLatest')}
+              </Button>
+            ) : undefined
+          }
+        >
           {refusal.text[language]}
         </Alert>
       )}
-      {!readOnly && <SubmissionActions step={step} busy={busy} onSaveDraft={onSaveDraft} onPreview={onPreview} onBackToEdit={onBackToEdit} onSubmit={onSubmit} />}
+      {!readOnly && (
+        <SubmissionActions step={step} busy={busy} onSaveDraft={onSaveDraft} onPreview={onPreview} onBackToEdit={onBackToEdit} onSubmit={onSubmit} />
+      )}
     </Box>
   );
 }
@@ -261,7 +358,10 @@ const SubmissionHeading = memo(function SubmissionHeading({ kind, settings, save
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {settings.proposalStartAt || settings.proposalEndAt
-          ? t('submission.period', { start: settings.proposalStartAt ? formatTokyo(settings.proposalStartAt) : '—', end: settings.proposalEndAt ? formatTokyo(settings.proposalEndAt) : '—' })
+          ? t('submission.period', {
+              start: settings.proposalStartAt ? formatTokyo(settings.proposalStartAt) : '—',
+              end: settings.proposalEndAt ? formatTokyo(settings.proposalEndAt) : '—',
+            })
           : t('submission.periodOpen')}
       </Typography>
     </>
@@ -294,7 +394,9 @@ const SubmissionActions = memo(function SubmissionActions({ step, busy, onSaveDr
           <Button variant="outlined" disabled={busy !== undefined} onClick={onSaveDraft}>
             {busy === 'draft' ? t('submission.saving') : t('submission.saveDraft')}
           </Button>
-          <Button variant="contained" onClick={onPreview}>{t('submission.toPreview')}</Button>
+          <Button variant="contained" onClick={onPreview}>
+            {t('submission.toPreview')}
+          </Button>
         </>
       )}
     </Box>
@@ -317,10 +419,25 @@ export function SubmissionFormPage() {
   let body;
   if (me.error || settings.error || keywords.error) body = <LoadError onRetry={() => void Promise.all([me.mutate(), settings.mutate(), keywords.mutate()])} />;
   else if (!me.data) body = <Loading />;
-  else if (!loggedIn) body = <Alert severity="warning" role="alert">{localize('notLoggedIn')[language]}</Alert>;
-  else if (application.error) body = <Alert severity="error" role="alert">{localize('applicationNotFound')[language]}</Alert>;
+  else if (!loggedIn)
+    body = (
+      <Alert severity="warning" role="alert">
+        {localize('notLoggedIn')[language]}
+      </Alert>
+    );
+  else if (application.error)
+    body = (
+      <Alert severity="error" role="alert">
+        {localize('applicationNotFound')[language]}
+      </Alert>
+    );
   else if (!settings.data || !keywords.data || (id !== undefined && !application.data)) body = <Loading />;
-  else if (!kind || !submissionKinds.includes(kind) || !settings.data.settings.kinds[kind]) body = <Alert severity="warning" role="alert">{t('submission.kindNotOffered')}</Alert>;
+  else if (!kind || !submissionKinds.includes(kind) || !settings.data.settings.kinds[kind])
+    body = (
+      <Alert severity="warning" role="alert">
+        {t('submission.kindNotOffered')}
+      </Alert>
+    );
   else {
     body = (
       <RenderInSlices>
@@ -343,9 +460,13 @@ export function SubmissionFormPage() {
       <Box sx={{ mb: 2 }}>
         {/* A manager opening an application came from the managers' list. */}
         {me.data?.user?.isManager && id !== undefined ? (
-          <Button component={RouterLink} to={clientRoutes.mngApplications} size="small">{t('submission.backToManagersList')}</Button>
+          <Button component={RouterLink} to={clientRoutes.mngApplications} size="small">
+            {t('submission.backToManagersList')}
+          </Button>
         ) : (
-          <Button component={RouterLink} to={clientRoutes.submissions} size="small">{t('submission.backToList')}</Button>
+          <Button component={RouterLink} to={clientRoutes.submissions} size="small">
+            {t('submission.backToList')}
+          </Button>
         )}
       </Box>
       {body}

@@ -32,7 +32,9 @@ export function SubmissionsView({ settings, applications, now = new Date() }: { 
   const kinds = submissionKinds.filter((kind) => settings.kinds[kind]);
   return (
     <>
-      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>{t('submission.newTitle')}</Typography>
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        {t('submission.newTitle')}
+      </Typography>
       {kinds.length === 0 && <Alert severity="info">{t('submission.noneOffered')}</Alert>}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 3 }}>
         {kinds.map((kind) => {
@@ -45,14 +47,18 @@ export function SubmissionsView({ settings, applications, now = new Date() }: { 
               </Button>
               <Typography variant="caption" color="text.secondary">
                 {open
-                  ? kindSettings.proposalEndAt ? t('submission.until', { end: formatTokyo(kindSettings.proposalEndAt) }) : t('submission.periodOpen')
+                  ? kindSettings.proposalEndAt
+                    ? t('submission.until', { end: formatTokyo(kindSettings.proposalEndAt) })
+                    : t('submission.periodOpen')
                   : localize('outsideApplicationPeriod')[language]}
               </Typography>
             </Box>
           );
         })}
       </Box>
-      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>{t('submission.mineTitle')}</Typography>
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        {t('submission.mineTitle')}
+      </Typography>
       {applications.length === 0 ? (
         <Typography color="text.secondary">{t('submission.noneYet')}</Typography>
       ) : (
@@ -91,7 +97,9 @@ export function SubmissionsPage() {
   else body = <SubmissionsView settings={settings.data.settings} applications={mine.data.applications} />;
   return (
     <Paper variant="outlined" component="section" aria-labelledby="submissions-title" sx={{ p: { xs: 2, sm: 4 } }}>
-      <Typography id="submissions-title" variant="h5" component="h1" gutterBottom>{t('submission.listTitle')}</Typography>
+      <Typography id="submissions-title" variant="h5" component="h1" gutterBottom>
+        {t('submission.listTitle')}
+      </Typography>
       <Typography sx={{ mb: 2 }}>{t('submission.listLead')}</Typography>
       {body}
     </Paper>

@@ -48,7 +48,8 @@ export function CollapsibleItem(props: ArrayFieldItemTemplateProps) {
           {open ? t('settings.close') : t('settings.open')}
         </Button>
         <Typography id={summaryId} variant="body2" sx={{ flex: 1, minWidth: 120, overflowWrap: 'anywhere' }} color={troubled ? 'error' : undefined}>
-          {`${props.index + 1}. ${summaryOf(item, context.language)}`}{troubled ? ` — ${t('settings.hasProblem')}` : ''}
+          {`${props.index + 1}. ${summaryOf(item, context.language)}`}
+          {troubled ? ` — ${t('settings.hasProblem')}` : ''}
         </Typography>
         {props.hasToolbar && <Buttons {...props.buttonsProps} />}
       </Box>

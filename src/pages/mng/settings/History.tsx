@@ -18,7 +18,9 @@ export function History({ state, busy, onRestore }: { state: SettingsState; busy
   const [asked, setAsked] = useState<number>();
   return (
     <section aria-labelledby="settings-history">
-      <Typography id="settings-history" variant="h6" component="h2" sx={{ mt: 3 }}>{t('settings.history')}</Typography>
+      <Typography id="settings-history" variant="h6" component="h2" sx={{ mt: 3 }}>
+        {t('settings.history')}
+      </Typography>
       {state.history.length === 0 ? (
         <Typography color="text.secondary">{t('settings.historyEmpty')}</Typography>
       ) : (
@@ -27,13 +29,22 @@ export function History({ state, busy, onRestore }: { state: SettingsState; busy
             <ListItem
               key={entry.version}
               divider
-              secondaryAction={entry.version === state.version ? (
-                <Typography variant="body2" color="text.secondary">{t('settings.current')}</Typography>
-              ) : (
-                <Button size="small" disabled={busy} onClick={() => setAsked(entry.version)} aria-label={`${t('settings.restore')} (${t('settings.version', { version: entry.version })})`}>
-                  {t('settings.restore')}
-                </Button>
-              )}
+              secondaryAction={
+                entry.version === state.version ? (
+                  <Typography variant="body2" color="text.secondary">
+                    {t('settings.current')}
+                  </Typography>
+                ) : (
+                  <Button
+                    size="small"
+                    disabled={busy}
+                    onClick={() => setAsked(entry.version)}
+                    aria-label={`${t('settings.restore')} (${t('settings.version', { version: entry.version })})`}
+                  >
+                    {t('settings.restore')}
+                  </Button>
+                )
+              }
             >
               <ListItemText
                 primary={`${t('settings.version', { version: entry.version })} · ${t(`settings.source.${entry.source}`, { restored: entry.restoredVersion })}`}
@@ -45,10 +56,21 @@ export function History({ state, busy, onRestore }: { state: SettingsState; busy
       )}
       <Dialog open={asked !== undefined} onClose={() => setAsked(undefined)} aria-labelledby="restore-title">
         <DialogTitle id="restore-title">{t('settings.restoreTitle', { version: asked })}</DialogTitle>
-        <DialogContent><Typography>{t('settings.restoreLead', { version: asked })}</Typography></DialogContent>
+        <DialogContent>
+          <Typography>{t('settings.restoreLead', { version: asked })}</Typography>
+        </DialogContent>
         <DialogActions>
           <Button onClick={() => setAsked(undefined)}>{t('settings.cancel')}</Button>
-          <Button variant="contained" onClick={() => { const version = asked!; setAsked(undefined); void onRestore(version); }}>{t('settings.restore')}</Button>
+          <Button
+            variant="contained"
+            onClick={() => {
+              const version = asked!;
+              setAsked(undefined);
+              void onRestore(version);
+            }}
+          >
+            {t('settings.restore')}
+          </Button>
         </DialogActions>
       </Dialog>
     </section>

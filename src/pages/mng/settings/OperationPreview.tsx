@@ -13,7 +13,18 @@ const allRoles = { isEvaluatable: true, isReviewable: true };
 
 function Rows({ rows }: { rows: [string, string][] }) {
   return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, '& dt': { fontWeight: 700 }, '& dd': { m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } }}>
+    <Box
+      component="dl"
+      sx={{
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: 'auto 1fr',
+        columnGap: 2,
+        rowGap: 0.5,
+        '& dt': { fontWeight: 700 },
+        '& dd': { m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
+      }}
+    >
       {rows.map(([term, value]) => [<dt key={`${term}-t`}>{term}</dt>, <dd key={`${term}-d`}>{value}</dd>])}
     </Box>
   );
@@ -27,27 +38,39 @@ function Column({ kind, value }: { kind: 'qualification' | 'review' | 'dashboard
   else if (kind === 'qualification') {
     const settings = value as unknown as QualificationSettings;
     body = (
-      <Rows rows={[
-        [t('settings.qualificationPreview.attendee'), t(`settings.qualificationPreview.${qualificationAccess(settings, false)}`)],
-        [t('settings.qualificationPreview.manager'), t(`settings.qualificationPreview.${qualificationAccess(settings, true)}`)],
-        [t('settings.qualificationPreview.afterSignup'), t(`settings.qualificationPreview.${accountIssuedVariant(settings)}`)],
-      ]} />
+      <Rows
+        rows={[
+          [t('settings.qualificationPreview.attendee'), t(`settings.qualificationPreview.${qualificationAccess(settings, false)}`)],
+          [t('settings.qualificationPreview.manager'), t(`settings.qualificationPreview.${qualificationAccess(settings, true)}`)],
+          [t('settings.qualificationPreview.afterSignup'), t(`settings.qualificationPreview.${accountIssuedVariant(settings)}`)],
+        ]}
+      />
     );
   } else {
     const settings = value as unknown as ReviewSettings;
     const when = (instant: string | null) => (instant ? formatTokyo(instant) : t('settings.reviewPreview.notSet'));
     body = (
-      <Rows rows={[
-        [t('settings.reviewPreview.description'), settings.reviewRequestDescription || t('settings.reviewPreview.none')],
-        [t('settings.reviewPreview.period'), `${when(settings.reviewableFrom)} – ${when(settings.reviewableTill)}`],
-        [t('settings.reviewPreview.until'), when(settings.reviewRequestAnswerableTill)],
-        [t('settings.reviewPreview.decline'), t(settings.reviewShowDecline ? 'settings.reviewPreview.shown' : 'settings.reviewPreview.hidden')],
-      ]} />
+      <Rows
+        rows={[
+          [t('settings.reviewPreview.description'), settings.reviewRequestDescription || t('settings.reviewPreview.none')],
+          [t('settings.reviewPreview.period'), `${when(settings.reviewableFrom)} – ${when(settings.reviewableTill)}`],
+          [t('settings.reviewPreview.until'), when(settings.reviewRequestAnswerableTill)],
+          [t('settings.reviewPreview.decline'), t(settings.reviewShowDecline ? 'settings.reviewPreview.shown' : 'settings.reviewPreview.hidden')],
+        ]}
+      />
     );
   }
   return (
-    <Paper variant="outlined" component="section" lang={language} aria-label={`${t(`settings.kind.${kind}`)} — ${t(`studio.languageColumn.${language}`)}`} sx={{ p: 2, minWidth: 0 }}>
-      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>{t(`studio.languageColumn.${language}`)}</Typography>
+    <Paper
+      variant="outlined"
+      component="section"
+      lang={language}
+      aria-label={`${t(`settings.kind.${kind}`)} — ${t(`studio.languageColumn.${language}`)}`}
+      sx={{ p: 2, minWidth: 0 }}
+    >
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+        {t(`studio.languageColumn.${language}`)}
+      </Typography>
       {body}
     </Paper>
   );
@@ -58,10 +81,14 @@ export function OperationPreview({ kind, value }: { kind: 'qualification' | 'rev
   const { t } = useStudioTranslation();
   return (
     <>
-      <Typography color="text.secondary" sx={{ mb: 1 }}>{t('settings.noFormPreview')}</Typography>
+      <Typography color="text.secondary" sx={{ mb: 1 }}>
+        {t('settings.noFormPreview')}
+      </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         {(['ja', 'en'] as const).map((language) => (
-          <InLanguage key={language} language={language}><Column kind={kind} value={value} /></InLanguage>
+          <InLanguage key={language} language={language}>
+            <Column kind={kind} value={value} />
+          </InLanguage>
         ))}
       </Box>
     </>

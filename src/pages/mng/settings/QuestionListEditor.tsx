@@ -46,10 +46,31 @@ interface RowProps {
 }
 
 /** One question: a line with its buttons, and its own generated form while open. */
-const QuestionRow = memo(function QuestionRow({ question, index, count, open, language, itemForm, templates, problems, onToggle, onChange, onMove, onCopy, onRemove }: RowProps) {
+const QuestionRow = memo(function QuestionRow({
+  question,
+  index,
+  count,
+  open,
+  language,
+  itemForm,
+  templates,
+  problems,
+  onToggle,
+  onChange,
+  onMove,
+  onCopy,
+  onRemove,
+}: RowProps) {
   const { t } = useStudioTranslation();
   const summaryId = `question-${question.uuid}-summary`;
-  const extraErrors = useMemo(() => toErrorSchema(problems.map((problem) => ({ path: problem.path, text: problem.message })), language) as ErrorSchema, [problems, language]);
+  const extraErrors = useMemo(
+    () =>
+      toErrorSchema(
+        problems.map((problem) => ({ path: problem.path, text: problem.message })),
+        language,
+      ) as ErrorSchema,
+    [problems, language],
+  );
   // The form keeps its own data as it is typed in: the question it reported comes back as a prop,
   // and handing that to it again would make it derive its whole state anew on every keystroke.
   // A question changed elsewhere (reset, restore) starts the form again from it.
@@ -59,10 +80,13 @@ const QuestionRow = memo(function QuestionRow({ question, index, count, open, la
     held.current = question;
     given.current = { question, generation: given.current.generation + 1 };
   }
-  const change = useCallback((event: IChangeEvent) => {
-    held.current = event.formData as CustomQuestion;
-    onChange(index, held.current);
-  }, [index, onChange]);
+  const change = useCallback(
+    (event: IChangeEvent) => {
+      held.current = event.formData as CustomQuestion;
+      onChange(index, held.current);
+    },
+    [index, onChange],
+  );
   const troubled = problems.length > 0;
   const name = `${index + 1}. ${summaryOf(question, language)}`;
   return (
@@ -72,12 +96,21 @@ const QuestionRow = memo(function QuestionRow({ question, index, count, open, la
           {open ? t('settings.close') : t('settings.open')}
         </Button>
         <Typography id={summaryId} variant="body2" sx={{ flex: 1, minWidth: 120, overflowWrap: 'anywhere' }} color={troubled ? 'error' : undefined}>
-          {name}{troubled ? ` — ${t('settings.hasProblem')}` : ''}
+          {name}
+          {troubled ? ` — ${t('settings.hasProblem')}` : ''}
         </Typography>
-        <IconButton size="small" aria-label={`${t('settings.moveUp')}: ${name}`} disabled={index === 0} onClick={() => onMove(index, index - 1)}><ArrowUpward fontSize="small" /></IconButton>
-        <IconButton size="small" aria-label={`${t('settings.moveDown')}: ${name}`} disabled={index === count - 1} onClick={() => onMove(index, index + 1)}><ArrowDownward fontSize="small" /></IconButton>
-        <IconButton size="small" aria-label={`${t('settings.duplicate')}: ${name}`} onClick={() => onCopy(index)}><ContentCopy fontSize="small" /></IconButton>
-        <IconButton size="small" aria-label={`${t('settings.remove')}: ${name}`} onClick={() => onRemove(index)}><Delete fontSize="small" /></IconButton>
+        <IconButton size="small" aria-label={`${t('settings.moveUp')}: ${name}`} disabled={index === 0} onClick={() => onMove(index, index - 1)}>
+          <ArrowUpward fontSize="small" />
+        </IconButton>
+        <IconButton size="small" aria-label={`${t('settings.moveDown')}: ${name}`} disabled={index === count - 1} onClick={() => onMove(index, index + 1)}>
+          <ArrowDownward fontSize="small" />
+        </IconButton>
+        <IconButton size="small" aria-label={`${t('settings.duplicate')}: ${name}`} onClick={() => onCopy(index)}>
+          <ContentCopy fontSize="small" />
+        </IconButton>
+        <IconButton size="small" aria-label={`${t('settings.remove')}: ${name}`} onClick={() => onRemove(index)}>
+          <Delete fontSize="small" />
+        </IconButton>
       </Box>
       {open && (
         <Box sx={{ p: 1 }}>
@@ -108,7 +141,15 @@ const noProblems: readonly SettingsFieldProblem[] = [];
  * duplicated and removed, and a question added; an open question is its own form, generated from
  * the question's JSON Schema. An edit re-derives that one form, not a form of 5,000 inputs.
  */
-export function QuestionListEditor({ value, onChange, problems, language, form, templates, saved }: {
+export function QuestionListEditor({
+  value,
+  onChange,
+  problems,
+  language,
+  form,
+  templates,
+  saved,
+}: {
   value: { items: CustomQuestion[] };
   onChange: (value: { items: CustomQuestion[] }) => void;
   problems: readonly SettingsFieldProblem[];
@@ -121,10 +162,13 @@ export function QuestionListEditor({ value, onChange, problems, language, form, 
   const items = value.items;
   // An item added since the last save starts open; a toggle flips that.
   const [toggled, setToggled] = useState<ReadonlySet<string>>(new Set());
-  const itemForm = useMemo(() => ({
-    schema: ((form.schema.properties as Record<string, { items: RJSFSchema }>).items.items),
-    uiSchema: ((form.uiSchema.items as UiSchema).items as UiSchema) ?? {},
-  }), [form]);
+  const itemForm = useMemo(
+    () => ({
+      schema: (form.schema.properties as Record<string, { items: RJSFSchema }>).items.items,
+      uiSchema: ((form.uiSchema.items as UiSchema).items as UiSchema) ?? {},
+    }),
+    [form],
+  );
   const byItem = useMemo(() => {
     const map = new Map<number, SettingsFieldProblem[]>();
     for (const problem of problems) {
@@ -141,30 +185,49 @@ export function QuestionListEditor({ value, onChange, problems, language, form, 
   const ref = useRef({ items, onChange });
   ref.current = { items, onChange };
   const update = useCallback((next: CustomQuestion[]) => ref.current.onChange({ items: next }), []);
-  const onToggle = useCallback((uuid: string) => setToggled((current) => {
-    const next = new Set(current);
-    if (!next.delete(uuid)) next.add(uuid);
-    return next;
-  }), []);
-  const onItem = useCallback((index: number, question: CustomQuestion) => update(ref.current.items.map((item, i) => (i === index ? question : item))), [update]);
-  const onMove = useCallback((index: number, to: number) => {
-    const next = [...ref.current.items];
-    const [moved] = next.splice(index, 1);
-    next.splice(to, 0, moved!);
-    update(next);
-  }, [update]);
-  const onCopy = useCallback((index: number) => {
-    const next = [...ref.current.items];
-    next.splice(index + 1, 0, { ...structuredClone(next[index]!), uuid: crypto.randomUUID() });
-    update(next);
-  }, [update]);
+  const onToggle = useCallback(
+    (uuid: string) =>
+      setToggled((current) => {
+        const next = new Set(current);
+        if (!next.delete(uuid)) next.add(uuid);
+        return next;
+      }),
+    [],
+  );
+  const onItem = useCallback(
+    (index: number, question: CustomQuestion) => update(ref.current.items.map((item, i) => (i === index ? question : item))),
+    [update],
+  );
+  const onMove = useCallback(
+    (index: number, to: number) => {
+      const next = [...ref.current.items];
+      const [moved] = next.splice(index, 1);
+      next.splice(to, 0, moved!);
+      update(next);
+    },
+    [update],
+  );
+  const onCopy = useCallback(
+    (index: number) => {
+      const next = [...ref.current.items];
+      next.splice(index + 1, 0, { ...structuredClone(next[index]!), uuid: crypto.randomUUID() });
+      update(next);
+    },
+    [update],
+  );
   const onRemove = useCallback((index: number) => update(ref.current.items.filter((_, i) => i !== index)), [update]);
   const add = () => update([...items, { uuid: crypto.randomUUID(), type: 'text' }]);
 
   return (
     <section aria-labelledby="question-list">
-      <Typography id="question-list" variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>{t('settings.questionCount', { count: items.length })}</Typography>
-      {listProblems.map((problem, index) => <Typography key={index} color="error" role="alert">{problem.message[language]}</Typography>)}
+      <Typography id="question-list" variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+        {t('settings.questionCount', { count: items.length })}
+      </Typography>
+      {listProblems.map((problem, index) => (
+        <Typography key={index} color="error" role="alert">
+          {problem.message[language]}
+        </Typography>
+      ))}
       <Box component="ol" sx={{ p: 0, m: 0 }}>
         {items.map((question, index) => (
           <QuestionRow
@@ -185,7 +248,9 @@ export function QuestionListEditor({ value, onChange, problems, language, form, 
           />
         ))}
       </Box>
-      <Button variant="outlined" onClick={add} sx={{ mt: 1 }}>{t('settings.addQuestion')}</Button>
+      <Button variant="outlined" onClick={add} sx={{ mt: 1 }}>
+        {t('settings.addQuestion')}
+      </Button>
     </section>
   );
 }

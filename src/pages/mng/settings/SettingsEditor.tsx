@@ -62,8 +62,20 @@ function useProblems(kind: SettingsKind, value: Record<string, unknown>): Settin
 }
 
 /** Save, reset and what the draft's state is; a memo, so a keystroke that changes none of them skips it. */
-const SaveBar = memo(function SaveBar({ busy, dirty, clean, problemCount, onSave, onReset }: {
-  busy: boolean; dirty: boolean; clean: boolean; problemCount: number; onSave: () => void; onReset: () => void;
+const SaveBar = memo(function SaveBar({
+  busy,
+  dirty,
+  clean,
+  problemCount,
+  onSave,
+  onReset,
+}: {
+  busy: boolean;
+  dirty: boolean;
+  clean: boolean;
+  problemCount: number;
+  onSave: () => void;
+  onReset: () => void;
 }) {
   const { t } = useStudioTranslation();
   return (
@@ -72,7 +84,9 @@ const SaveBar = memo(function SaveBar({ busy, dirty, clean, problemCount, onSave
         <Button variant="contained" onClick={onSave} disabled={busy || !dirty || !clean}>
           {busy ? t('settings.saving') : t('settings.save')}
         </Button>
-        <Button onClick={onReset} disabled={busy || !dirty}>{t('settings.reset')}</Button>
+        <Button onClick={onReset} disabled={busy || !dirty}>
+          {t('settings.reset')}
+        </Button>
         <Typography variant="body2" role="status" color={problemCount > 0 ? 'error' : 'text.secondary'}>
           {problemCount > 0 ? t('settings.problems', { count: problemCount }) : dirty ? t('settings.unsaved') : ''}
         </Typography>
@@ -95,7 +109,9 @@ function useFollowing<T>(value: T): T {
 function TitleFieldTemplate({ id, title }: TitleFieldProps) {
   return (
     <Box id={id} sx={{ mb: 1, mt: 1 }}>
-      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>{title}</Typography>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+        {title}
+      </Typography>
       <Divider />
     </Box>
   );
@@ -116,9 +132,13 @@ const Preview = memo(function Preview({ kind, value }: { kind: SettingsKind; val
   const input = useMemo((): PreviewInput | undefined => {
     const settings = kind === 'conference' ? resolveSettings(value as ConferenceSettings) : conference.data;
     const items = kind === 'custom-questions' ? (value.items as CustomQuestion[]) : questions.data?.items;
-    const categories: KeywordCategory[] | undefined = kind === 'keywords'
-      ? (value as KeywordCategoriesFile).categories.map((category) => ({ ...category, keywords: category.keywords.map((keyword) => ({ ...keyword, categoryId: category.id })) }))
-      : keywords.data?.categories;
+    const categories: KeywordCategory[] | undefined =
+      kind === 'keywords'
+        ? (value as KeywordCategoriesFile).categories.map((category) => ({
+            ...category,
+            keywords: category.keywords.map((keyword) => ({ ...keyword, categoryId: category.id })),
+          }))
+        : keywords.data?.categories;
     return settings && items && categories ? { settings, questions: items, keywordCategories: categories } : undefined;
   }, [kind, value, conference.data, questions.data, keywords.data]);
   if (forms.length === 0) return <OperationPreview kind={kind as 'qualification' | 'review' | 'dashboard'} value={value} />;
@@ -126,8 +146,18 @@ const Preview = memo(function Preview({ kind, value }: { kind: SettingsKind; val
     <>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
         {forms.length > 1 && (
-          <ToggleButtonGroup size="small" exclusive value={form} onChange={(_, next: PreviewForm | null) => next && setForm(next)} aria-label={t('settings.previewForm')}>
-            {forms.map((candidate) => <ToggleButton key={candidate} value={candidate}>{t(`studio.forms.${candidate}`)}</ToggleButton>)}
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={form}
+            onChange={(_, next: PreviewForm | null) => next && setForm(next)}
+            aria-label={t('settings.previewForm')}
+          >
+            {forms.map((candidate) => (
+              <ToggleButton key={candidate} value={candidate}>
+                {t(`studio.forms.${candidate}`)}
+              </ToggleButton>
+            ))}
           </ToggleButtonGroup>
         )}
         <PreviewStateSwitch value={state} onChange={setState} />
@@ -162,7 +192,14 @@ export function SettingsEditor({ state, onChanged }: { state: SettingsState; onC
   const checked = useFollowing(draft);
   const problems = useProblems(kind, checked);
   const shown = problems && problems.length > 0 ? problems : serverProblems;
-  const extraErrors = useMemo(() => toErrorSchema(shown.map((problem) => ({ path: problem.path, text: problem.message })), language) as ErrorSchema, [shown, language]);
+  const extraErrors = useMemo(
+    () =>
+      toErrorSchema(
+        shown.map((problem) => ({ path: problem.path, text: problem.message })),
+        language,
+      ) as ErrorSchema,
+    [shown, language],
+  );
   // The preview follows the last draft without problems.
   const lastGood = useRef(state.value);
   if (problems && problems.length === 0) lastGood.current = checked;
@@ -172,18 +209,34 @@ export function SettingsEditor({ state, onChanged }: { state: SettingsState; onC
   const clean = problems !== undefined && problems.length === 0;
 
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
-  const toggle = useCallback((key: string) => setOpen((current) => {
-    const next = new Set(current);
-    if (!next.delete(key)) next.add(key);
-    return next;
-  }), []);
-  const saved = useMemo(() => new Set(
-    [...((state.value.items as { uuid: string }[] | undefined) ?? []).map((item) => item.uuid), ...((state.value.categories as { id: number }[] | undefined) ?? []).map((category) => String(category.id))],
-  ), [state.value]);
-  const formContext = useMemo((): SettingsFormContext => ({
-    value: draft, language, open, toggle, saved,
-    troubled: new Set(shown.map((problem) => problem.path.split('.').slice(0, 2).join('.'))),
-  }), [draft, language, open, toggle, saved, shown]);
+  const toggle = useCallback(
+    (key: string) =>
+      setOpen((current) => {
+        const next = new Set(current);
+        if (!next.delete(key)) next.add(key);
+        return next;
+      }),
+    [],
+  );
+  const saved = useMemo(
+    () =>
+      new Set([
+        ...((state.value.items as { uuid: string }[] | undefined) ?? []).map((item) => item.uuid),
+        ...((state.value.categories as { id: number }[] | undefined) ?? []).map((category) => String(category.id)),
+      ]),
+    [state.value],
+  );
+  const formContext = useMemo(
+    (): SettingsFormContext => ({
+      value: draft,
+      language,
+      open,
+      toggle,
+      saved,
+      troubled: new Set(shown.map((problem) => problem.path.split('.').slice(0, 2).join('.'))),
+    }),
+    [draft, language, open, toggle, saved, shown],
+  );
 
   const onQuestions = useCallback((value: { items: CustomQuestion[] }) => {
     setDraft(value);
@@ -236,7 +289,10 @@ export function SettingsEditor({ state, onChanged }: { state: SettingsState; onC
   const restoreWith = async (version: number) => {
     try {
       const next = await restoreSettings(kind, state.version, version);
-      toast.success({ ja: `版 ${version} の内容を版 ${next.version} として保存しました`, en: `Saved the content of version ${version} as version ${next.version}` });
+      toast.success({
+        ja: `版 ${version} の内容を版 ${next.version} として保存しました`,
+        en: `Saved the content of version ${version} as version ${next.version}`,
+      });
       await refreshPublic();
       onChanged(next);
     } catch (error) {
@@ -254,12 +310,23 @@ export function SettingsEditor({ state, onChanged }: { state: SettingsState; onC
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1.3fr)' }, alignItems: 'start' }}>
       <Box component="section" aria-labelledby="settings-editor" sx={{ minWidth: 0 }}>
-        <Typography id="settings-editor" variant="h6" component="h2">{t('settings.editor')}</Typography>
+        <Typography id="settings-editor" variant="h6" component="h2">
+          {t('settings.editor')}
+        </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {state.version > 0 ? t('settings.version', { version: state.version }) : t('settings.neverSaved')}
         </Typography>
         {conflict && (
-          <Alert severity="warning" role="alert" sx={{ mb: 2 }} action={<Button color="inherit" size="small" onClick={() => onChanged()}>{t('settings.conflictReload')}</Button>}>
+          <Alert
+            severity="warning"
+            role="alert"
+            sx={{ mb: 2 }}
+            action={
+              <Button color="inherit" size="small" onClick={() => onChanged()}>
+                {t('settings.conflictReload')}
+              </Button>
+            }
+          >
             {pick({ ja: conflict.messageJa ?? '', en: conflict.messageEn ?? '' })}
           </Alert>
         )}
@@ -293,26 +360,35 @@ export function SettingsEditor({ state, onChanged }: { state: SettingsState; onC
         <MemoHistory state={state} busy={busy} onRestore={restore} />
       </Box>
       <Box component="section" aria-labelledby="settings-preview" sx={{ minWidth: 0 }}>
-        <Typography id="settings-preview" variant="h6" component="h2" sx={{ mb: 1 }}>{t('settings.preview')}</Typography>
+        <Typography id="settings-preview" variant="h6" component="h2" sx={{ mb: 1 }}>
+          {t('settings.preview')}
+        </Typography>
         <Preview kind={kind} value={previewValue} />
       </Box>
-      {impact && <Dialog open onClose={() => setImpact(undefined)} aria-labelledby="impact-title">
-        <DialogTitle id="impact-title">{t('settings.impactTitle')}</DialogTitle>
-        <DialogContent>
-          <Typography sx={{ mb: 1 }}>{t('settings.impactLead')}</Typography>
-          <Box component="ul" sx={{ pl: 2, m: 0 }}>
-            {impact.map((change, index) => (
-              <li key={index}>
-                <Typography>{t(`settings.impact.${change.reason}`, impactWords(change, language))}: <strong>{t('settings.impactCount', { count: change.count })}</strong></Typography>
-              </li>
-            ))}
-          </Box>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setImpact(undefined)}>{t('settings.cancel')}</Button>
-          <Button color="error" variant="contained" onClick={() => void commit()}>{t('settings.confirmSave')}</Button>
-        </DialogActions>
-      </Dialog>}
+      {impact && (
+        <Dialog open onClose={() => setImpact(undefined)} aria-labelledby="impact-title">
+          <DialogTitle id="impact-title">{t('settings.impactTitle')}</DialogTitle>
+          <DialogContent>
+            <Typography sx={{ mb: 1 }}>{t('settings.impactLead')}</Typography>
+            <Box component="ul" sx={{ pl: 2, m: 0 }}>
+              {impact.map((change, index) => (
+                <li key={index}>
+                  <Typography>
+                    {t(`settings.impact.${change.reason}`, impactWords(change, language))}:{' '}
+                    <strong>{t('settings.impactCount', { count: change.count })}</strong>
+                  </Typography>
+                </li>
+              ))}
+            </Box>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setImpact(undefined)}>{t('settings.cancel')}</Button>
+            <Button color="error" variant="contained" onClick={() => void commit()}>
+              {t('settings.confirmSave')}
+            </Button>
+          </DialogActions>
+        </Dialog>
+      )}
     </Box>
   );
 }
