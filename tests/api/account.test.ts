@@ -110,17 +110,15 @@ describe('POST /session', () => {
 
   it('counts failed attempts down, then locks the account for the configured minutes', async () => {
     const account = { email: 'lockme@example.com', password: 'Right-2026!' };
-    await app.db
-      .insert(users)
-      .values({
-        conferenceId: 'demo',
-        email: account.email,
-        passwordHash: await hashPassword(account.password, 'test'),
-        nameSei: 'L',
-        nameMei: 'M',
-        isTermAgreed: true,
-        isPolicyAgreed: true,
-      });
+    await app.db.insert(users).values({
+      conferenceId: 'demo',
+      email: account.email,
+      passwordHash: await hashPassword(account.password, 'test'),
+      nameSei: 'L',
+      nameMei: 'M',
+      isTermAgreed: true,
+      isPolicyAgreed: true,
+    });
     const remaining: number[] = [];
     for (let i = 0; i < 4; i += 1) {
       const response = await send('POST', '/session', [
@@ -331,17 +329,15 @@ describe('password reset', () => {
   const account = { email: 'reset@example.com', password: 'Before-2026!' };
 
   beforeAll(async () => {
-    await app.db
-      .insert(users)
-      .values({
-        conferenceId: 'demo',
-        email: account.email,
-        passwordHash: await hashPassword(account.password, 'test'),
-        nameSei: 'R',
-        nameMei: 'S',
-        isTermAgreed: true,
-        isPolicyAgreed: true,
-      });
+    await app.db.insert(users).values({
+      conferenceId: 'demo',
+      email: account.email,
+      passwordHash: await hashPassword(account.password, 'test'),
+      nameSei: 'R',
+      nameMei: 'S',
+      isTermAgreed: true,
+      isPolicyAgreed: true,
+    });
   });
 
   const requestReset = () => send('POST', '/web_api/password_resets', [['user[email]', account.email]]);

@@ -401,18 +401,16 @@ describe('uploads and what is kept', () => {
 async function seedAccount(app: FastifyInstance, account: { email: string; password: string }) {
   const { hashPassword } = await import('../../server/services/passwords');
   const { users } = await import('../../server/db/schema');
-  await app.db
-    .insert(users)
-    .values({
-      conferenceId: 'demo',
-      email: account.email,
-      passwordHash: await hashPassword(account.password, 'test'),
-      nameSei: 'O',
-      nameMei: 'W',
-      isTermAgreed: true,
-      isPolicyAgreed: true,
-      approvalStatus: 'approved',
-    });
+  await app.db.insert(users).values({
+    conferenceId: 'demo',
+    email: account.email,
+    passwordHash: await hashPassword(account.password, 'test'),
+    nameSei: 'O',
+    nameMei: 'W',
+    isTermAgreed: true,
+    isPolicyAgreed: true,
+    approvalStatus: 'approved',
+  });
 }
 
 describe('the README', () => {

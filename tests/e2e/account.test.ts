@@ -162,17 +162,15 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the public and 
     const victim = { email: `lock-${Date.now()}@example.com`, password: 'Locked-2026!' };
     const { hashPassword } = await import('../../server/services/passwords');
     const { users } = await import('../../server/db/schema');
-    await app.db
-      .insert(users)
-      .values({
-        conferenceId: 'demo',
-        email: victim.email,
-        passwordHash: await hashPassword(victim.password, 'test'),
-        nameSei: '鍵',
-        nameMei: '太郎',
-        isTermAgreed: true,
-        isPolicyAgreed: true,
-      });
+    await app.db.insert(users).values({
+      conferenceId: 'demo',
+      email: victim.email,
+      passwordHash: await hashPassword(victim.password, 'test'),
+      nameSei: '鍵',
+      nameMei: '太郎',
+      isTermAgreed: true,
+      isPolicyAgreed: true,
+    });
 
     await page.goto(url);
     const ja = { email: 'メールアドレス', password: 'パスワード', submit: 'ログイン' };

@@ -49,15 +49,13 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('feedback mode i
 
   /** What the shape list (read out to screen readers) says about each shape. */
   const shapes = async () =>
-    page
-      .locator('li[data-shape]')
-      .evaluateAll((items) =>
-        items.map((item) => ({
-          kind: item.getAttribute('data-shape')!,
-          geometry: JSON.parse(item.getAttribute('data-geometry')!) as Geometry,
-          selected: /\((selected|選択中)\)/.test(item.textContent ?? ''),
-        })),
-      );
+    page.locator('li[data-shape]').evaluateAll((items) =>
+      items.map((item) => ({
+        kind: item.getAttribute('data-shape')!,
+        geometry: JSON.parse(item.getAttribute('data-geometry')!) as Geometry,
+        selected: /\((selected|選択中)\)/.test(item.textContent ?? ''),
+      })),
+    );
   const shape = async (kind: string) => (await shapes()).find((candidate) => candidate.kind === kind);
 
   /** Drags on the canvas from one canvas point to another, as a mouse would. */
