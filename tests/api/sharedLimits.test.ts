@@ -8,7 +8,10 @@ import { freshPostgres, hasPostgres } from '../../devkit/postgres';
  * Two server processes behind one address share one PostgreSQL: a per-client limit is one limit
  * across both (the rate-limit store is the database, not each process's memory).
  */
-describe.runIf(hasPostgres || process.env.CI === 'true')('limits shared by two server processes', () => {
+const runs = hasPostgres || process.env.CI === 'true';
+if (!runs) console.warn("No PostgreSQL found: tests/api/sharedLimits.test.ts ('limits shared by two server processes') is skipped. Install Debian's postgresql or set DATABASE_URL.");
+
+describe.runIf(runs)('limits shared by two server processes', () => {
   let database: Awaited<ReturnType<typeof freshPostgres>>;
   const servers: ChildProcess[] = [];
   const origins: string[] = [];

@@ -1,37 +1,34 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import { seedDemoAccounts } from '../../server/seed';
-import { axeViolations, hasChromium, launchBrowser, startServer, takeCspViolations } from './browser';
+import { axeViolations, chromiumSuite, describeInChromium, launchBrowser, startServer, takeCspViolations } from './browser';
 import { fillDemoRegistration } from './questions';
 
 const attendee = { email: 'attendee@example.com', password: 'Attendee-2026!' };
 const manager = { email: 'manager@example.com', password: 'Manager-2026!' };
 
-describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the public and sign-in area in Chromium', () => {
+describeInChromium('the public and sign-in area in Chromium', () => {
   let app: FastifyInstance;
   let url: string;
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
 
-  beforeAll(async () => {
-    ({ app, url } = await startServer({
+  chromiumSuite(
+    {
       conference: 'demo',
       demo: true,
       passwordHashCost: 'test',
       loginRateLimit: 1000,
       mailRateLimit: 1000,
       gaMeasurementId: 'G-KAIGITEST',
-    }));
-    await seedDemoAccounts(app.db, 'demo', 'test');
-    browser = await launchBrowser();
-  });
-  afterEach(() => expect(takeCspViolations(browser)).toEqual([]));
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+    },
+    async (suite) => {
+      ({ app, url, browser } = suite);
+      await seedDemoAccounts(app.db, 'demo', 'test');
+    },
+  );
 
   /** A fresh browser profile in the given language; Google's script is never fetched. */
   async function open(language: 'ja' | 'en', viewport = { width: 1280, height: 900 }) {
@@ -356,7 +353,7 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the public and 
   });
 });
 
-describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('a conference without pre-registration', () => {
+describeInChromium('a conference without pre-registration', () => {
   it('has no pre-registration card and sends /pre_register/new back to the top', async () => {
     const { app, url } = await startServer({ conference: 'strict-society', passwordHashCost: 'test' });
     const browser = await launchBrowser();

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
@@ -13,6 +13,42 @@ export function chromiumPath(): string | undefined {
 }
 
 export const hasChromium = chromiumPath() !== undefined;
+
+/** A describe block of browser tests: skipped without Chromium (globalSetup says so), never in CI (E2E_REQUIRED=1). */
+export const describeInChromium = describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1');
+
+export interface ChromiumSuite {
+  app: FastifyInstance;
+  url: string;
+  browser: Browser;
+}
+
+/**
+ * The set-up every browser suite shares: before its tests, the built app on a fresh database
+ * (`startServer(server)`) and a Chromium; `started` then hands them to the suite (and does what
+ * else it needs first, such as seeding accounts); after each test, no Content-Security-Policy
+ * violation; after the suite, both closed (closing the browser closes its contexts).
+ */
+export function chromiumSuite(server: Partial<Config>, started: (suite: ChromiumSuite) => void | Promise<void>): void {
+  let suite: ChromiumSuite | undefined;
+  beforeAll(async () => {
+    const { app, url } = await startServer(server);
+    suite = {
+      app,
+      url,
+      browser: await launchBrowser().catch(async (error: unknown) => {
+        await app.close();
+        throw error;
+      }),
+    };
+    await started(suite);
+  });
+  afterEach(() => expect(takeCspViolations(suite?.browser)).toEqual([]));
+  afterAll(async () => {
+    await suite?.browser.close();
+    await suite?.app.close();
+  });
+}
 
 /** The built app on a real port with a fresh database, as `npm start` runs it. */
 export async function startServer(overrides: Partial<Config> = {}): Promise<{ app: FastifyInstance; url: string }> {

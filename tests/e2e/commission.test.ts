@@ -1,30 +1,24 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { commissions, requestLetterFiles, users } from '../../server/db/schema';
 import { seedDemoAccounts } from '../../server/seed';
-import { axeViolations, axeWhenStill, hasChromium, launchBrowser, paintedColourAtCentre, startServer, takeCspViolations } from './browser';
+import { axeViolations, axeWhenStill, chromiumSuite, describeInChromium, paintedColourAtCentre } from './browser';
 import { settle, tinyPdf } from './questions';
 
 const attendee = { email: 'attendee@example.com', password: 'Attendee-2026!' };
 
-describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the commission area in Chromium', () => {
+describeInChromium('the commission area in Chromium', () => {
   let app: FastifyInstance;
   let url: string;
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
 
-  beforeAll(async () => {
-    ({ app, url } = await startServer({ conference: 'demo', demo: true, passwordHashCost: 'test', loginRateLimit: 1000, mailRateLimit: 1000 }));
+  chromiumSuite({ conference: 'demo', demo: true, passwordHashCost: 'test', loginRateLimit: 1000, mailRateLimit: 1000 }, async (suite) => {
+    ({ app, url, browser } = suite);
     await seedDemoAccounts(app.db, 'demo', 'test');
-    browser = await launchBrowser();
-  });
-  afterEach(() => expect(takeCspViolations(browser)).toEqual([]));
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
   });
 
   async function open(language: 'ja' | 'en', viewport = { width: 1280, height: 900 }) {
@@ -288,19 +282,12 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the commission 
   });
 });
 
-describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('a conference outside its answer period', () => {
-  let app: FastifyInstance;
+describeInChromium('a conference outside its answer period', () => {
   let url: string;
   let browser: Browser;
 
-  beforeAll(async () => {
-    ({ app, url } = await startServer({ conference: 'strict-society', passwordHashCost: 'test' }));
-    browser = await launchBrowser();
-  });
-  afterEach(() => expect(takeCspViolations(browser)).toEqual([]));
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
+  chromiumSuite({ conference: 'strict-society', passwordHashCost: 'test' }, (suite) => {
+    ({ url, browser } = suite);
   });
 
   it.each([

@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import { seedDemoAccounts } from '../../server/seed';
-import { axeWhenStill, hasChromium, launchBrowser, signedInPage, startServer, takeCspViolations } from './browser';
+import { axeWhenStill, chromiumSuite, describeInChromium, signedInPage } from './browser';
 
 const manager = { email: 'manager@example.com', password: 'Manager-2026!' };
 const member = { email: 'member@example.com', password: 'Member-2026!' };
@@ -13,22 +13,15 @@ const member = { email: 'member@example.com', password: 'Member-2026!' };
  * attendee sees unread and then read; an attendee writes to the secretariat and reads the mailed
  * reply. Japanese and English, phone and desktop widths, axe clean.
  */
-describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')("the managers' console in Chromium", () => {
+describeInChromium("the managers' console in Chromium", () => {
   let app: FastifyInstance;
   let url: string;
   let browser: Browser;
   const contexts: BrowserContext[] = [];
 
-  beforeAll(async () => {
-    ({ app, url } = await startServer({ conference: 'demo', demo: true, passwordHashCost: 'test', loginRateLimit: 1000 }));
+  chromiumSuite({ conference: 'demo', demo: true, passwordHashCost: 'test', loginRateLimit: 1000 }, async (suite) => {
+    ({ app, url, browser } = suite);
     await seedDemoAccounts(app.db, 'demo', 'test');
-    browser = await launchBrowser();
-  });
-  afterEach(() => expect(takeCspViolations(browser)).toEqual([]));
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await app?.close();
   });
 
   it('a manager acts as an attendee with a banner on every page, goes back in one click, and the log says so (Japanese)', async () => {

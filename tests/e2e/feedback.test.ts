@@ -1,10 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import { desc } from 'drizzle-orm';
 import { clientReports } from '../../server/db/schema';
 import { issueSignupLink } from '../../server/services/accounts';
-import { axeViolations, hasChromium, launchBrowser, startServer, takeCspViolations } from './browser';
+import { axeViolations, chromiumSuite, describeInChromium } from './browser';
 import { settle } from './questions';
 
 type Geometry = Record<string, number>;
@@ -23,21 +23,15 @@ async function pictureFrom(page: Page): Promise<Buffer> {
   return Buffer.from(dataUrl.split(',')[1]!, 'base64');
 }
 
-describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('feedback mode in Chromium', () => {
+describeInChromium('feedback mode in Chromium', () => {
   let app: FastifyInstance;
   let url: string;
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
 
-  beforeAll(async () => {
-    ({ app, url } = await startServer({ conference: 'demo', demo: true, passwordHashCost: 'test', feedbackSecretWord: 'KAIGIFIXME' }));
-    browser = await launchBrowser();
-  });
-  afterEach(() => expect(takeCspViolations(browser)).toEqual([]));
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
+  chromiumSuite({ conference: 'demo', demo: true, passwordHashCost: 'test', feedbackSecretWord: 'KAIGIFIXME' }, async (suite) => {
+    ({ app, url, browser } = suite);
   });
 
   async function open(language: 'ja' | 'en', viewport: { width: number; height: number }) {

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -17,7 +17,8 @@ export default async function setup(project: TestProject) {
   const browser = chromiumPath();
   if (!browser) {
     if (process.env.E2E_REQUIRED === '1') throw new Error('E2E_REQUIRED=1 but no Chromium was found (set CHROMIUM_PATH or install chromium)');
-    console.warn('No Chromium found: the browser tests are skipped. Install chromium or set CHROMIUM_PATH.');
+    const skipped = readdirSync(path.resolve('tests/e2e')).filter((file) => file.endsWith('.test.ts'));
+    console.warn(`No Chromium found: the browser tests are skipped (${skipped.join(', ')}). Install Debian's chromium or set CHROMIUM_PATH.`);
     return;
   }
   const dir = path.resolve('.vitest-tmp');

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
@@ -9,7 +9,7 @@ import { updateOperationSettings } from '../../server/services/operationSettings
 import { adjustJudging, saveEvaluation } from '../../server/services/evaluations';
 import { saveApplication } from '../../server/services/presentationApplications';
 import { requestReview } from '../../server/services/reviews';
-import { axeWhenStill, hasChromium, launchBrowser, signedInPage, startServer, takeCspViolations } from './browser';
+import { axeWhenStill, chromiumSuite, describeInChromium, signedInPage } from './browser';
 import { settle } from './questions';
 
 const accounts = {
@@ -26,7 +26,7 @@ const full = { understandability: 4, appropriateness: 4, importance: 5, qaRespon
  * reviewer accepts a request, writes a conditional review and is refused once the period ends; a
  * manager downloads the results as CSV. Both languages, axe clean on every page.
  */
-describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('judging in Chromium', () => {
+describeInChromium('judging in Chromium', () => {
   let app: FastifyInstance;
   let url: string;
   let browser: Browser;
@@ -34,17 +34,10 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('judging in Chro
   const user = async (email: string) => (await app.db.select().from(users).where(eq(users.email, email)))[0]!;
   const presentationId = async (code: string) => (await app.db.select({ id: presentations.id }).from(presentations).where(eq(presentations.code, code)))[0]!.id;
 
-  beforeAll(async () => {
-    ({ app, url } = await startServer({ conference: 'demo', demo: true, passwordHashCost: 'test', loginRateLimit: 1000 }));
+  chromiumSuite({ conference: 'demo', demo: true, passwordHashCost: 'test', loginRateLimit: 1000 }, async (suite) => {
+    ({ app, url, browser } = suite);
     await seedDemoAccounts(app.db, 'demo', 'test');
     await updateOperationSettings(app.db, 'demo', 'dashboard', { isDashboardEvaluationsAvailable: true });
-    browser = await launchBrowser();
-  });
-  afterEach(() => expect(takeCspViolations(browser)).toEqual([]));
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await app?.close();
   });
 
   const open = (language: 'ja' | 'en', account: { email: string; password: string }, viewport?: { width: number; height: number }) =>

@@ -1,11 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { seedDemoAccounts } from '../../server/seed';
 import { users } from '../../server/db/schema';
-import { axeWhenStill, hasChromium, launchBrowser, signedInPage, startServer, takeCspViolations } from './browser';
+import { axeWhenStill, chromiumSuite, describeInChromium, signedInPage } from './browser';
 
 const manager = { email: 'manager@example.com', password: 'Manager-2026!' };
 
@@ -14,14 +14,14 @@ const manager = { email: 'manager@example.com', password: 'Manager-2026!' };
  * the waiting ones in bulk, lock one (who then cannot log in), export the list as CSV; in Japanese
  * and in English, axe clean.
  */
-describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')("the managers' users page in Chromium", () => {
+describeInChromium("the managers' users page in Chromium", () => {
   let app: FastifyInstance;
   let url: string;
   let browser: Browser;
   const contexts: BrowserContext[] = [];
 
-  beforeAll(async () => {
-    ({ app, url } = await startServer({ conference: 'demo', demo: true, passwordHashCost: 'test', loginRateLimit: 1000 }));
+  chromiumSuite({ conference: 'demo', demo: true, passwordHashCost: 'test', loginRateLimit: 1000 }, async (suite) => {
+    ({ app, url, browser } = suite);
     await seedDemoAccounts(app.db, 'demo', 'test');
     const [template] = await app.db.select().from(users).where(eq(users.email, 'member@example.com'));
     await app.db.insert(users).values(
@@ -38,13 +38,6 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')("the managers' u
         isPolicyAgreed: true,
       })),
     );
-    browser = await launchBrowser();
-  });
-  afterEach(() => expect(takeCspViolations(browser)).toEqual([]));
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await app?.close();
   });
 
   const choose = async (page: Page, label: string, option: string) => {

@@ -1,11 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import { and, desc, eq } from 'drizzle-orm';
 import { customQuestionSets, notings } from '../../server/db/schema';
 import { DEMO_DUMMY_TOKEN, seedDemoAccounts, seedDemoTokens } from '../../server/seed';
 import { xssPayloads } from '../support/xssPayloads';
-import { axeViolations, axeWhenStill, hasChromium, launchBrowser, startServer, takeCspViolations } from './browser';
+import { axeViolations, axeWhenStill, chromiumSuite, describeInChromium, takeCspViolations } from './browser';
 import { settle } from './questions';
 
 const manager = { email: 'manager@example.com', password: 'Manager-2026!' };
@@ -13,23 +13,17 @@ const attendee = { email: 'attendee@example.com', password: 'Attendee-2026!' };
 const presenterPage = '/presenter_commissions/pres-101-invite/invitation';
 const organizerPage = '/organizer_commissions/chair-101-invite/invitation';
 
-describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('notings in Chromium', () => {
+describeInChromium('notings in Chromium', () => {
   let app: FastifyInstance;
   let url: string;
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
 
-  beforeAll(async () => {
-    ({ app, url } = await startServer({ conference: 'demo', demo: true, passwordHashCost: 'test', loginRateLimit: 1000, publicDataMaxAgeMs: 0 }));
+  chromiumSuite({ conference: 'demo', demo: true, passwordHashCost: 'test', loginRateLimit: 1000, publicDataMaxAgeMs: 0 }, async (suite) => {
+    ({ app, url, browser } = suite);
     await seedDemoAccounts(app.db, 'demo', 'test');
     await seedDemoTokens(app.db);
-    browser = await launchBrowser();
-  });
-  afterEach(() => expect(takeCspViolations(browser)).toEqual([]));
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
   });
 
   async function open(language: 'ja' | 'en', init?: () => void, viewport = { width: 1280, height: 900 }) {

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
@@ -6,28 +6,22 @@ import { seedDemoAccounts } from '../../server/seed';
 import { presentationApplications, users } from '../../server/db/schema';
 import { acceptApplication } from '../../server/services/presentationApplications';
 import demoProgram from '../../fixtures/program/demo.json';
-import { axeViolations, hasChromium, launchBrowser, startServer, takeCspViolations } from './browser';
+import { axeViolations, chromiumSuite, describeInChromium } from './browser';
 
 const member = { email: 'member@example.com', password: 'Member-2026!' };
 const attendee = { email: 'attendee@example.com', password: 'Attendee-2026!' };
 const manager = { email: 'manager@example.com', password: 'Manager-2026!' };
 
-describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the program in Chromium', () => {
+describeInChromium('the program in Chromium', () => {
   let app: FastifyInstance;
   let url: string;
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
 
-  beforeAll(async () => {
-    ({ app, url } = await startServer({ conference: 'demo', demo: true, passwordHashCost: 'test', loginRateLimit: 1000 }));
+  chromiumSuite({ conference: 'demo', demo: true, passwordHashCost: 'test', loginRateLimit: 1000 }, async (suite) => {
+    ({ app, url, browser } = suite);
     await seedDemoAccounts(app.db, 'demo', 'test');
-    browser = await launchBrowser();
-  });
-  afterEach(() => expect(takeCspViolations(browser)).toEqual([]));
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
   });
 
   async function open(language: 'ja' | 'en', viewport = { width: 1280, height: 900 }) {

@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import { seedDemoAccounts } from '../../server/seed';
-import { axeWhenStill, hasChromium, launchBrowser, signedInPage, startServer, takeCspViolations } from './browser';
+import { axeWhenStill, chromiumSuite, describeInChromium, signedInPage } from './browser';
 
 const manager = { email: 'manager@example.com', password: 'Manager-2026!' };
 const admin = { email: 'admin@example.com', password: 'Admin-2026!' };
@@ -16,22 +16,15 @@ const admin = { email: 'admin@example.com', password: 'Admin-2026!' };
 /** The preview's language columns whose content runs wider than the column (into the other one, or off a phone's screen). */
 const overflowingColumns = `[...document.querySelectorAll('[data-testid^="preview-"]')].filter((column) => column.scrollWidth > column.clientWidth + 1).map((column) => column.dataset.testid)`;
 
-describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the settings pages in Chromium', () => {
+describeInChromium('the settings pages in Chromium', () => {
   let app: FastifyInstance;
   let url: string;
   let browser: Browser;
   const contexts: BrowserContext[] = [];
 
-  beforeAll(async () => {
-    ({ app, url } = await startServer({ conference: 'demo', demo: true, passwordHashCost: 'test', loginRateLimit: 1000, publicDataMaxAgeMs: 0 }));
+  chromiumSuite({ conference: 'demo', demo: true, passwordHashCost: 'test', loginRateLimit: 1000, publicDataMaxAgeMs: 0 }, async (suite) => {
+    ({ app, url, browser } = suite);
     await seedDemoAccounts(app.db, 'demo', 'test');
-    browser = await launchBrowser();
-  });
-  afterEach(() => expect(takeCspViolations(browser)).toEqual([]));
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await app?.close();
   });
 
   it('edits a question with the preview following, saves a version, refuses a stale save, confirms a risky change and restores (English)', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
@@ -6,26 +6,20 @@ import { loginEmails } from '../../server/db/schema';
 import { DEMO_DUMMY_TOKEN, DEMO_EXPIRED_TOKEN, seedDemoTokens } from '../../server/seed';
 import { hashToken } from '../../server/services/tokens';
 import { issueSignupLink } from '../../server/services/accounts';
-import { axeViolations, hasChromium, launchBrowser, startServer, takeCspViolations } from './browser';
+import { axeViolations, chromiumSuite, describeInChromium } from './browser';
 import { fillDemoRegistration } from './questions';
 
-describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('sign-up by token in Chromium', () => {
+describeInChromium('sign-up by token in Chromium', () => {
   let app: FastifyInstance;
   let url: string;
   let browser: Browser;
   let page: Page;
   let token: string;
 
-  beforeAll(async () => {
-    ({ app, url } = await startServer());
+  chromiumSuite({}, async (suite) => {
+    ({ app, url, browser } = suite);
     token = (await seedDemoTokens(app.db)).valid;
-    browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  });
-  afterEach(() => expect(takeCspViolations(browser)).toEqual([]));
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
   });
 
   const fill = (id: string, value: string) => page.locator(`#${id}`).fill(value);

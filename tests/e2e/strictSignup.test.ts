@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
@@ -8,29 +8,23 @@ import { customQuestionAnswers, customQuestionSets, uploads, userKeywords, users
 import { loadLatestQuestions } from '../../server/services/conference';
 import { seedDemoTokens } from '../../server/seed';
 import { Q } from '../../devkit/answers';
-import { axeViolations, hasChromium, launchBrowser, startServer, takeCspViolations } from './browser';
+import { axeViolations, chromiumSuite, describeInChromium } from './browser';
 import { answerEveryQuestion, profileImage, questionId, settle } from './questions';
 
 /**
  * The strict conference (every flag on, every kind required, collation on) in Japanese: every
  * widget and every question type filled as a person would, then registered.
  */
-describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('the strict conference in Chromium', () => {
+describeInChromium('the strict conference in Chromium', () => {
   let app: FastifyInstance;
   let url: string;
   let browser: Browser;
   let page: Page;
 
-  beforeAll(async () => {
-    ({ app, url } = await startServer({ conference: 'strict-society', passwordHashCost: 'test', lookupRateLimit: 1000, publicDataMaxAgeMs: 0 }));
-    browser = await launchBrowser();
+  chromiumSuite({ conference: 'strict-society', passwordHashCost: 'test', lookupRateLimit: 1000, publicDataMaxAgeMs: 0 }, async (suite) => {
+    ({ app, url, browser } = suite);
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.addInitScript(() => localStorage.setItem('kaigi.language', 'ja'));
-  });
-  afterEach(() => expect(takeCspViolations(browser)).toEqual([]));
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
   });
 
   const fill = async (id: string, value: string) => {

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { startStudio, type Studio } from '../../devkit/studioServer';
-import { axeWhenStill, hasChromium, launchBrowser } from './browser';
+import { axeWhenStill, describeInChromium, launchBrowser } from './browser';
 
 /**
  * `npm run studio` (issue 20, "As files"), as a staff member uses it: the page shows a
@@ -12,7 +12,7 @@ import { axeWhenStill, hasChromium, launchBrowser } from './browser';
  * fixture shows each problem with file, JSON path and the suggested fix, and the last good forms
  * stay beside it until the file is fixed.
  */
-describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('npm run studio in Chromium', () => {
+describeInChromium('npm run studio in Chromium', () => {
   let studio: Studio;
   let browser: Browser;
   let dir: string;

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
@@ -7,7 +7,7 @@ import { submissionSettings } from '../../server/db/schema';
 import strict from '../../fixtures/submission/strict-society.json';
 import type { SubmissionSettings } from '../../schemas/submission';
 import { pdfOf } from '../support/files';
-import { axeViolations, hasChromium, launchBrowser, signedInPage, startServer, takeCspViolations } from './browser';
+import { axeViolations, chromiumSuite, describeInChromium, signedInPage } from './browser';
 import { settle } from './questions';
 
 const presenter = { email: 'attendee@example.com', password: 'Attendee-2026!' };
@@ -19,14 +19,14 @@ const manager = { email: 'manager@example.com', password: 'Manager-2026!' };
  * reload, the preview, submit, English, and a manager's final mark that the presenter's next save
  * then meets.
  */
-describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('abstract submission in Chromium', () => {
+describeInChromium('abstract submission in Chromium', () => {
   let app: FastifyInstance;
   let url: string;
   let browser: Browser;
   const contexts: BrowserContext[] = [];
 
-  beforeAll(async () => {
-    ({ app, url } = await startServer({ conference: 'strict-society', demo: true, passwordHashCost: 'test', loginRateLimit: 1000, uploadRateLimit: 1000 }));
+  chromiumSuite({ conference: 'strict-society', demo: true, passwordHashCost: 'test', loginRateLimit: 1000, uploadRateLimit: 1000 }, async (suite) => {
+    ({ app, url, browser } = suite);
     await seedDemoAccounts(app.db, 'strict-society', 'test');
     const settings = structuredClone(strict) as SubmissionSettings;
     for (const kind of Object.values(settings.kinds)) {
@@ -34,13 +34,6 @@ describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1')('abstract submis
       kind!.proposalEndAt = new Date(Date.now() + 86_400_000).toISOString();
     }
     await app.db.update(submissionSettings).set({ value: settings }).where(eq(submissionSettings.conferenceId, 'strict-society'));
-    browser = await launchBrowser();
-  });
-  afterEach(() => expect(takeCspViolations(browser)).toEqual([]));
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await app?.close();
   });
 
   const open = (language: 'ja' | 'en', account: { email: string; password: string }, viewport?: { width: number; height: number }) =>
