@@ -68,3 +68,9 @@ export async function createPgliteTemplate(): Promise<Blob> {
   await client.close();
   return dump;
 }
+
+/** PostgreSQL's unique_violation (23505), as both drivers report it: a row a unique index already holds. */
+export const isUniqueViolation = (error: unknown): boolean => {
+  const cause = error instanceof Error && 'cause' in error ? error.cause : error;
+  return (cause as { code?: string }).code === '23505';
+};

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { buildCommissionForm } from '../../engine/commission/buildCommissionForm';
 import { commissionFromWire, commissionWireNameOf } from '../../engine/commission/commissionWire';
 import { localize, readPath, writePath, type FormData } from '../../engine';
@@ -6,9 +6,9 @@ import { pruneToVisible, visibleFields } from '../../engine/registration/wire';
 import { validateForm, type FieldError } from '../../engine/validate';
 import { ApiError, fieldErrors } from '../core/errors';
 import type { Database } from '../db/openDatabase';
-import { affiliations, commissions, loginEmails, requestLetterFiles, users } from '../db/schema';
+import { commissions, requestLetterFiles } from '../db/schema';
 import { lookUpCommissionToken } from './commissions';
-import { isUniqueViolation } from './registration';
+import { createAccountFromLink } from './accountFromLink';
 import { loadConference } from './conference';
 import { schemaValidator } from './formValidators';
 import { hashPassword, type PasswordHashCost } from './passwords';
@@ -73,57 +73,22 @@ export async function registerCommitter(db: Database, conferenceId: string, body
   const passwordHash = await hashPassword(String(data.password), cost);
   const columns = storedColumns('commission', data);
   const registrationLanguage = decoded.registrationLanguage === 'en' ? 'en' : 'ja';
-  const now = new Date();
-  try {
-    return await db.transaction(async (tx) => {
-      const [consumed] = await tx
-        .update(loginEmails)
-        .set({ usedAt: now })
-        .where(and(eq(loginEmails.id, state.id), isNull(loginEmails.usedAt), gt(loginEmails.expiresAt, now)))
-        .returning({ id: loginEmails.id });
-      if (!consumed) throw new ApiError(410, 'tokenInvalid');
-      const [created] = await tx
-        .insert(users)
-        .values({
-          conferenceId,
-          ...columns.users,
-          nameSei: columns.users.nameSei!,
-          nameMei: columns.users.nameMei!,
-          isTermAgreed: columns.users.isTermAgreed === true,
-          isPolicyAgreed: columns.users.isPolicyAgreed === true,
-          email: state.email,
-          passwordHash,
-          loginEmailId: state.id,
-          registrationLanguage,
-          // The secretariat invited this person; their account needs no second approval.
-          approvalStatus: 'approved',
-          approvedAt: now,
-          isOrganizable: state.role === 'organizer',
-          isPresentable: state.role === 'presenter',
-        })
-        .returning({ id: users.id, email: users.email });
-      await tx.insert(affiliations).values({ userId: created!.id, ...columns.affiliations, name: columns.affiliations.name! });
-      await tx.update(commissions).set({ userId: created!.id }).where(eq(commissions.id, state.commissionId));
-      if (letters.length > 0) {
-        const claimed = await tx
-          .update(requestLetterFiles)
-          .set({ userId: created!.id })
-          .where(
-            and(
-              inArray(
-                requestLetterFiles.code,
-                letters.map((letter) => letter.code),
-              ),
-              isNull(requestLetterFiles.userId),
-            ),
-          )
-          .returning({ id: requestLetterFiles.id });
-        if (claimed.length !== letters.length) throw fieldErrors([{ path: 'requestLetterFormats', code: 'fileNotFound' }], commissionWireNameOf);
-      }
-      return created!;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new ApiError(409, 'emailTaken');
-    throw error;
-  }
+  const kindColumns = {
+    // The secretariat invited this person; their account needs no second approval.
+    approvalStatus: 'approved' as const,
+    approvedAt: new Date(),
+    isOrganizable: state.role === 'organizer',
+    isPresentable: state.role === 'presenter',
+  };
+  return createAccountFromLink(db, { conferenceId, link: state, columns, passwordHash, registrationLanguage, kindColumns }, async (tx, userId) => {
+    await tx.update(commissions).set({ userId }).where(eq(commissions.id, state.commissionId));
+    if (letters.length === 0) return;
+    const codes = letters.map((letter) => letter.code);
+    const claimed = await tx
+      .update(requestLetterFiles)
+      .set({ userId })
+      .where(and(inArray(requestLetterFiles.code, codes), isNull(requestLetterFiles.userId)))
+      .returning({ id: requestLetterFiles.id });
+    if (claimed.length !== letters.length) throw fieldErrors([{ path: 'requestLetterFormats', code: 'fileNotFound' }], commissionWireNameOf);
+  });
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { buildRegistrationForm } from '../../engine/registration/buildRegistrationForm';
 import { fromWire, participationTypeOf, pruneToVisible, wireNameOf, type WireEntry } from '../../engine/registration/wire';
 import { localizeError, validateForm, type FieldError } from '../../engine/validate';
@@ -6,7 +6,7 @@ import { ANSWERS_GROUP } from '../../engine/questions/questionFields';
 import { localize, readPath, writePath, type FormData } from '../../engine';
 import { ApiError, type ApiFieldError } from '../core/errors';
 import type { Database } from '../db/openDatabase';
-import { affiliations, customQuestionAnswers, loginEmails, userKeywords, users } from '../db/schema';
+import { customQuestionAnswers, loginEmails, userKeywords } from '../db/schema';
 import { collateMember } from './collation';
 import { loadConference, loadKeywordCategories, loadLatestQuestions } from './conference';
 import { insertUpload, type ReceivedFile } from './uploads';
@@ -15,6 +15,7 @@ import { hashPassword, type PasswordHashCost } from './passwords';
 import { hashToken, isTokenShaped } from './tokens';
 import { isCommonPassword } from './commonPasswords';
 import { storedColumns } from './storedFields';
+import { createAccountFromLink } from './accountFromLink';
 
 export type TokenState = { ok: false } | { ok: true; id: number; email: string; isDummy: boolean };
 
@@ -35,11 +36,6 @@ const fieldErrors = (errors: readonly FieldError[]): ApiFieldError[] =>
   });
 
 /** PostgreSQL's unique_violation, as PGlite and pg report it. */
-export const isUniqueViolation = (error: unknown): boolean => {
-  const cause = (error as { cause?: { code?: string } }).cause ?? error;
-  return (cause as { code?: string }).code === '23505';
-};
-
 /**
  * POST /web_api/users: the same engine that built the browser's form maps the payload back,
  * rebuilds the schema from the stored settings and validates; then one transaction consumes the
@@ -119,43 +115,23 @@ export async function registerUser(
 
   const passwordHash = await hashPassword(String(data.password), passwordHashCost);
   const registrationLanguage = decoded.registrationLanguage === 'en' ? 'en' : 'ja';
-  try {
-    return await db.transaction(async (tx) => {
-      const [consumed] = await tx
-        .update(loginEmails)
-        .set({ usedAt: new Date() })
-        .where(and(eq(loginEmails.id, state.id), isNull(loginEmails.usedAt), gt(loginEmails.expiresAt, new Date())))
-        .returning({ id: loginEmails.id });
-      if (!consumed) throw new ApiError(410, 'tokenInvalid');
-      const [user] = await tx
-        .insert(users)
-        .values({
-          conferenceId,
-          ...columns.users,
-          nameSei: columns.users.nameSei!,
-          nameMei: columns.users.nameMei!,
-          isTermAgreed: columns.users.isTermAgreed === true,
-          isPolicyAgreed: columns.users.isPolicyAgreed === true,
-          // The role flags follow from the participation type (§4).
-          ...form.roleFlags[readPath(data, 'participationType') as string]!,
-          email: state.email,
-          passwordHash,
-          loginEmailId: state.id,
-          registrationLanguage,
-        })
-        .returning({ id: users.id, email: users.email });
-      await tx.insert(affiliations).values({ userId: user!.id, ...columns.affiliations, name: columns.affiliations.name! });
+  const participationType = readPath(data, 'participationType') as string;
+  return createAccountFromLink(
+    db,
+    // The role flags follow from the participation type (docs/requirements/public-area.md §4).
+    { conferenceId, link: state, columns, passwordHash, registrationLanguage, kindColumns: form.roleFlags[participationType]! },
+    async (tx, userId) => {
       const keywordIds = (readPath(data, 'keywordIds') as number[] | undefined) ?? [];
       if (keywordIds.length > 0) {
-        await tx.insert(userKeywords).values(keywordIds.map((keywordId, position) => ({ userId: user!.id, keywordId, position })));
+        await tx.insert(userKeywords).values(keywordIds.map((keywordId, position) => ({ userId, keywordId, position })));
       }
       if (questions.id !== null) {
-        await tx.insert(customQuestionAnswers).values({ userId: user!.id, questionSetId: questions.id, answers });
+        await tx.insert(customQuestionAnswers).values({ userId, questionSetId: questions.id, answers });
       }
       for (const file of storedFiles) {
         const isAnswer = file.path.startsWith(`${ANSWERS_GROUP}.`);
         await insertUpload(tx, {
-          userId: user!.id,
+          userId,
           purpose: isAnswer ? 'question_file' : 'profile_image',
           questionUuid: isAnswer ? file.path.slice(ANSWERS_GROUP.length + 1) : null,
           fileName: file.fileName,
@@ -165,10 +141,6 @@ export async function registerUser(
           data: file.data,
         });
       }
-      return user!;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new ApiError(409, 'emailTaken');
-    throw error;
-  }
+    },
+  );
 }

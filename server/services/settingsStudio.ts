@@ -9,7 +9,7 @@ import { riskyChanges, type RiskyChange } from '../../engine/studio/impact';
 import { settingsFieldProblems, settingsSchemas, settingsKinds, type SettingsFieldProblem, type SettingsKind } from '../../engine/studio/settingsKinds';
 import { ApiError } from '../core/errors';
 import { localize } from '../../engine/messages';
-import type { Database, Transaction } from '../db/openDatabase';
+import { isUniqueViolation, type Database, type Transaction } from '../db/openDatabase';
 import {
   affiliations,
   conferences,
@@ -28,7 +28,6 @@ import { writeKeywords } from './keywordWrites';
 import { audit } from './audit';
 import { loadConference, loadKeywordCategories, loadLatestQuestions } from './conference';
 import { loadOperationSettings } from './operationSettings';
-import { isUniqueViolation } from './registration';
 import type { UserRow } from './sessions';
 
 /**
