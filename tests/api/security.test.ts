@@ -413,6 +413,15 @@ async function seedAccount(app: FastifyInstance, account: { email: string; passw
   });
 }
 
+describe('the configuration', () => {
+  it('defaults to the data, fixtures and built app folders where npm start is run', async () => {
+    const { readConfig } = await import('../../server/core/config');
+    const path = await import('node:path');
+    const config = readConfig({});
+    expect([config.dataDir, config.fixturesDir, config.distDir]).toEqual([path.resolve('data'), path.resolve('fixtures'), path.resolve('dist')]);
+  });
+});
+
 describe('the README', () => {
   it('documents every environment variable the server reads', async () => {
     const { environmentSchema } = await import('../../server/core/config');
