@@ -17,7 +17,7 @@ export { summarize, type SummarySection, type SummaryRow } from './summary';
 export * from './questions/questionFields';
 export { checkQuestionSet, type QuestionSetProblem } from './questions/checkQuestionSet';
 export * from './registration/keywordRows';
-export * from './registration/participation';
+export * from './participation';
 export * from './registration/collation';
 export * from './postalCode';
 export { uploadProblem, parseDataUrl, uploadName } from './uploads';

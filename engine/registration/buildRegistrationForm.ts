@@ -7,7 +7,7 @@ import type { CustomQuestion } from '../../schemas/customQuestions';
 import { presenceOf } from '../rules';
 import { ANSWERS_GROUP, questionFields } from '../questions/questionFields';
 import { registrationFields, sectionLabels, type ChoiceContext, type FieldDef } from './fields';
-import { allowedParticipationTypes, roleFlagsByType } from './participation';
+import { allowedParticipationTypes, roleFlagsByType } from '../participation';
 import { registrationRules, snsGroupRule } from './registrationRules';
 import { initialValues } from '../fields/catalogue';
 import { writePath } from '../paths';

@@ -5,7 +5,7 @@ import { ANSWERS_GROUP } from '../questions/questionFields';
 import type { RoleFlags } from '../roles';
 import { conditionHolds } from '../rules';
 import { registrationFields, type FieldDef } from './fields';
-import { typeOfFlags, type ParticipationType } from './participation';
+import { typeOfFlags, type ParticipationType } from '../participation';
 
 /**
  * Form data <-> the multipart payload of POST /web_api/users (docs/requirements/public-area.md §7): every

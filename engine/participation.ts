@@ -1,6 +1,6 @@
-import type { RegistrableUserRoleKind } from '../../schemas/conferenceSettings';
-import type { LocalizedText } from '../messages';
-import { initialRoleFlags, type RoleFlags } from '../roles';
+import type { RegistrableUserRoleKind } from '../schemas/conferenceSettings';
+import type { LocalizedText } from './messages';
+import { initialRoleFlags, type RoleFlags } from './roles';
 
 /**
  * The participation type choice (docs/requirements/public-area.md §4): each type sets the role flags
