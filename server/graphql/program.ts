@@ -5,14 +5,7 @@ import { createAjv } from '../../engine/ajv';
 import { formatMessage, type MessageKey, type MessageParams } from '../../engine/messages';
 import { ruleText } from '../../engine/schemaProblems';
 import { overlapsOf } from '../../engine/program/schedule';
-import {
-  PROGRAM_PAGE_SIZE,
-  presentationFiltersSchema,
-  presentationKinds,
-  presentationLanguages,
-  type PresentationFilters,
-  type PresentationKind,
-} from '../../schemas/program';
+import { PROGRAM_PAGE_SIZE, presentationFiltersSchema, presentationKinds, type PresentationFilters, type PresentationKind } from '../../schemas/program';
 import {
   addFavourite,
   countPresentations,
@@ -30,155 +23,20 @@ import {
   seriesOf,
   sessionsByIds,
   usersOf,
-  type ListedRow,
-  type PresentationRow,
-  type SessionRow,
 } from '../services/programQueries';
 import { keywordCategories as keywordCategoriesTable, keywords as keywordsTable, memberKinds as memberKindsTable } from '../db/schema';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { AuthorCard } from '../services/programSeed';
 import { isManagerRole } from '../../engine/roles';
 
+import { decorated, iso, listedOf, listedRowOf, presentationOf, sessionOf, type PresentationObject, type Preloaded, type SessionObject } from './programShapes';
+export { programMutations, programQueries, programTypes } from './programSchema';
+
 /**
  * The program over GraphQL (docs/requirements/operation-area.md §7, issue 22). What each query allows to whom
  * is in docs/features/program.md ("Who sees what"): visitors nothing, unapproved accounts nothing
  * but the reason, approved attendees the published program, managers everything.
  */
-
-const graphqlScalar = (name: string, property: { type: string; enum?: readonly string[] }) => {
-  if (property.enum) return name === 'language' ? 'PresentationLanguage' : 'String';
-  return ({ integer: 'Int', string: 'String', boolean: 'Boolean' } as Record<string, string>)[property.type]!;
-};
-
-/** The list filters as GraphQL arguments, derived from their JSON Schema. */
-const filterArguments = Object.entries(presentationFiltersSchema.properties)
-  .map(([name, property]) => `${name}: ${graphqlScalar(name, property as { type: string; enum?: readonly string[] })}`)
-  .join(', ');
-
-const listQueries = presentationKinds
-  .map(
-    (kind) => `
-  ${kind}Presentations(${filterArguments}): PresentationPage!
-  ${kind}PresentationsHitsCount(${filterArguments}): Int!
-  ${kind}PresentationOptions(name: String, page: Int = 1, per: Int = ${PROGRAM_PAGE_SIZE.options}): PresentationOptionPage!
-  ${kind}PresentationOptionsByCode(code: String, page: Int = 1, per: Int = ${PROGRAM_PAGE_SIZE.options}): PresentationOptionPage!
-  ${kind}PresentationSeries: [Series!]!`,
-  )
-  .join('');
-
-export const programTypes = /* GraphQL */ `
-enum PresentationKind { ${presentationKinds.join(' ')} }
-enum PresentationLanguage { ${presentationLanguages.join(' ')} }
-"Page metadata of every list (docs/requirements/operation-area.md §3 Pager)."
-type Pager {
-  currentPage: Int!
-  totalPages: Int!
-  limitValue: Int!
-  isLastPage: Boolean!
-  totalCount: Int!
-  nextPage: Int
-}
-type Room { id: Int! name: String! nameEn: String }
-type SeriesRef { id: Int! name: String! nameEn: String }
-type Series { id: Int! name: String! nameEn: String position: Int! sessions: [ProgramSession!]! }
-type Section { startAt: String endAt: String }
-type Institute { id: Int! name: String! nameEn: String position: Int! }
-type Author {
-  id: Int!
-  position: Int!
-  firstName: String!
-  lastName: String!
-  firstNameEn: String
-  lastNameEn: String
-  membershipNumber: String
-  isPresenter: Boolean!
-  presentationId: Int!
-  institutes: [Institute!]!
-}
-type Keyword { id: Int! categoryId: Int! name: String! nameEn: String! posterPresentationsCount: Int! oralPresentationsCount: Int! }
-type KeywordCategory { id: Int! name: String! nameEn: String! keywords: [Keyword!]! }
-type PresentationUser { id: Int! nameSei: String! nameMid: String nameMei: String! nameSeiKanji: String nameMeiKanji: String nameEn1: String nameEn3: String }
-type ProgramSession {
-  id: Int!
-  code: String
-  kind: PresentationKind
-  name: String!
-  nameEn: String
-  startAt: String
-  endAt: String
-  organizersHtml: String
-  organizersHtmlEn: String
-  programRoom: Room
-  series: SeriesRef
-  presentations: [ListedPresentation!]!
-}
-type Presentation {
-  id: Int!
-  oralOrPosterId: Int!
-  kind: PresentationKind!
-  code: String!
-  name: String!
-  nameEn: String
-  decoratedName: String!
-  decoratedNameEn: String
-  decoratedNameWithoutCode: String!
-  decoratedNameWithoutCodeEn: String
-  abstract: String
-  abstractEn: String
-  hasAbstract: Boolean!
-  hasAbstractEn: Boolean!
-  abstractPdf: String
-  isPublic: Boolean!
-  isLocked: Boolean!
-  isSponsor: Boolean!
-  language: PresentationLanguage!
-  location: String!
-  presentationApplicationId: Int
-  userId: Int
-  createdAt: String!
-  updatedAt: String!
-  section: Section!
-  series: SeriesRef
-  session: ProgramSession
-  user: PresentationUser
-  authors: [Author!]!
-  keywords: [Keyword!]!
-  "Whether the viewer marked it (their schedule)."
-  isFavourite: Boolean!
-}
-type ListedPresentation {
-  id: Int!
-  presentationId: Int!
-  embedCode: String
-  presentation: Presentation!
-  programSession: ProgramSession
-  user: PresentationUser
-}
-type PresentationPage { collection: [ListedPresentation!]! metadata: Pager! }
-type PresentationOption { id: Int! code: String! name: String! nameEn: String decoratedName: String! decoratedNameEn: String }
-type PresentationOptionPage { collection: [PresentationOption!]! metadata: Pager! }
-type ScheduleItem { presentation: Presentation! startAt: String endAt: String "Ids of the other items at the same time." overlapsWith: [Int!]! }
-type FavouriteResult { presentationId: Int! isFavourite: Boolean! "Favourites at the same time as this one." overlapping: [Presentation!]! }
-"A participation plan of a member kind; price in yen, tax included (0 is free)."
-type MemberPlan { id: Int! name: String! nameEn: String price: Int! requiresMemberCode: Boolean! requiresCertificate: Boolean! }
-type ExternalMemberKind { id: Int! name: String! nameEn: String value: String! plans: [MemberPlan!]! }
-`;
-
-export const programQueries = /* GraphQL */ `${listQueries}
-  presentation(id: Int!): Presentation
-  "At most 20 rooms at a time. Without roomIds, the first firstRooms rooms (in their order) that hold sessions of this kind."
-  programSessions(kind: PresentationKind = oral, date: String, seriesId: Int, roomIds: [Int!], firstRooms: Int): [ProgramSession!]!
-  programRooms(kind: PresentationKind): [Room!]!
-  keywordCategories: [KeywordCategory!]!
-  mySchedule: [ScheduleItem!]!
-  "The society's member kinds with their plans (fixtures/external-members), in the file's order; public, as registration shows them."
-  externalMemberKinds: [ExternalMemberKind!]!
-`;
-
-export const programMutations = /* GraphQL */ `
-  addFavourite(presentationId: Int!): FavouriteResult!
-  removeFavourite(presentationId: Int!): FavouriteResult!
-`;
 
 class ProgramError extends mercurius.ErrorWithProps {
   /** `paramsEn` where a variable's own text differs by language (a rule's wording). */
@@ -217,62 +75,6 @@ async function programAccess(request: FastifyRequest): Promise<Access> {
   if (viewer.user.approvalStatus !== 'approved') throw new ProgramError('programAfterApproval', 'FORBIDDEN');
   return { userId: viewer.user.id, isManager: false };
 }
-
-const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
-const decorated = (code: string, name: string | null) => (name ? `${code} ${name}` : null);
-
-/** What a list query already read for a row: its session and whether the viewer marked it. */
-interface Preloaded {
-  preloadedSession?: SessionRow | null;
-  preloadedFavourite?: boolean;
-}
-
-function presentationOf(row: PresentationRow, preloaded: Preloaded = {}) {
-  return {
-    ...row,
-    ...preloaded,
-    oralOrPosterId: row.id,
-    decoratedName: decorated(row.code, row.name),
-    decoratedNameEn: decorated(row.code, row.nameEn),
-    decoratedNameWithoutCode: row.name,
-    decoratedNameWithoutCodeEn: row.nameEn,
-    hasAbstract: Boolean(row.abstract?.trim()),
-    hasAbstractEn: Boolean(row.abstractEn?.trim()),
-    createdAt: iso(row.createdAt),
-    updatedAt: iso(row.updatedAt),
-    section: { startAt: iso(row.startAt), endAt: iso(row.endAt) },
-  };
-}
-type PresentationObject = ReturnType<typeof presentationOf>;
-
-const listedOf = (row: PresentationRow, preloaded: Preloaded = {}) => ({
-  id: row.id,
-  presentationId: row.id,
-  embedCode: null,
-  presentation: presentationOf(row, preloaded),
-  sessionId: row.sessionId,
-  userId: row.userId,
-  ...preloaded,
-});
-const listedRowOf = (row: ListedRow) => listedOf(row.presentation, { preloadedSession: row.session, preloadedFavourite: row.isFavourite });
-
-function sessionOf(row: SessionRow) {
-  const details = row.details as { nameEn?: string; organizersHtml?: string; organizersHtmlEn?: string; programRoom?: { name: string; nameEn?: string } };
-  return {
-    id: row.id,
-    code: row.code,
-    kind: row.presentationKind,
-    name: row.name,
-    nameEn: details.nameEn ?? null,
-    startAt: iso(row.startAt),
-    endAt: iso(row.endAt),
-    organizersHtml: details.organizersHtml ?? null,
-    organizersHtmlEn: details.organizersHtmlEn ?? null,
-    programRoom: row.room ?? (details.programRoom ? { id: 0, ...details.programRoom } : null),
-    series: row.series,
-  };
-}
-type SessionObject = ReturnType<typeof sessionOf>;
 
 interface Context {
   reply: { request: FastifyRequest };
