@@ -9,7 +9,10 @@ import { freshPostgres, hasPostgres } from '../../devkit/postgres';
  * across both (the rate-limit store is the database, not each process's memory).
  */
 const runs = hasPostgres || process.env.CI === 'true';
-if (!runs) console.warn("No PostgreSQL found: tests/api/sharedLimits.test.ts ('limits shared by two server processes') is skipped. Install Debian's postgresql or set DATABASE_URL.");
+if (!runs)
+  console.warn(
+    "No PostgreSQL found: tests/api/sharedLimits.test.ts ('limits shared by two server processes') is skipped. Install Debian's postgresql or set DATABASE_URL.",
+  );
 
 describe.runIf(runs)('limits shared by two server processes', () => {
   let database: Awaited<ReturnType<typeof freshPostgres>>;
