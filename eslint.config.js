@@ -13,7 +13,7 @@ const elements = [
   element('engine', 'engine/**'),
   element('src-api', 'src/api/**'),
   element('src-locales', 'src/locales/**'),
-  element('src-kit', 'src/app/**'),
+  element('src-kit', 'src/kit/**'),
   element('src-forms', 'src/forms/**'),
   element('src-studio', 'src/studio/**'),
   element('src-features', 'src/features/**'),

@@ -49,19 +49,19 @@ const allOfMergeForRjsf = standIn('allof-merge-for-rjsf', {
 
 /**
  * MUI's theme with CSS variables and its provider, which `createTheme` and `ThemeProvider` import
- * whether or not a theme uses them; Kaigi's does not (src/app/themeWithoutCssVars.ts).
+ * whether or not a theme uses them; Kaigi's does not (src/kit/themeWithoutCssVars.ts).
  */
 const muiThemeWithoutCssVars = standIn('mui-theme-without-css-vars', {
   source: /(^|\/)(createThemeWithVars|ThemeProviderWithVars)\.mjs$/,
   importer: /\/@mui\/material\/styles\/(createTheme|ThemeProvider)\.mjs$/,
-  file: 'src/app/themeWithoutCssVars.ts',
+  file: 'src/kit/themeWithoutCssVars.ts',
 });
 
-/** Emotion writes a part's CSS while it renders, not in React's commit (src/app/emotionInsertion.ts). */
+/** Emotion writes a part's CSS while it renders, not in React's commit (src/kit/emotionInsertion.ts). */
 const emotionInsertionInRender = standIn('emotion-insertion-in-render', {
   source: /^@emotion\/use-insertion-effect-with-fallbacks$/,
   importer: /\/@emotion\/(react|styled)\//,
-  file: 'src/app/emotionInsertion.ts',
+  file: 'src/kit/emotionInsertion.ts',
 });
 
 /**

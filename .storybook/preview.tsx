@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../src/shell/AppProviders';
-import { createI18n, type UiLanguage } from '../src/app/i18n';
+import { createI18n, type UiLanguage } from '../src/kit/i18n';
 
 /** Every story in the app's theme, router and language; the toolbar switches ja/en at once. */
 const withApp: Decorator = (Story, context) => {

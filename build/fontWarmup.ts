@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { fontStack } from '../src/app/fontStack';
+import { fontStack } from '../src/kit/fontStack';
 
 /** Japanese and Latin letters, digits and full-width punctuation: what the first screen sets in the stack. */
 const WARMUP_TEXT = '会議の参加登録 Kaigi 2026（）：';

@@ -4,9 +4,9 @@
  * than its code. tests/e2e/firstLoad.test.ts checks that each still names a module of that chunk.
  */
 export const sharedSmallModules = modulesNamed([
-  'src/app/Loading\\.tsx',
-  'src/app/staticStyles\\.ts',
-  'src/app/useLatest\\.ts',
+  'src/kit/Loading\\.tsx',
+  'src/kit/staticStyles\\.ts',
+  'src/kit/useLatest\\.ts',
   'engine/roles\\.ts',
   'engine/graphemes\\.ts',
   'engine/passwordPolicy\\.ts',
@@ -29,7 +29,7 @@ export const leanInputModules = modulesNamed([
 export const formFieldModules = modulesNamed(['engine/questions/questionFields\\.ts', 'engine/widgetTesters\\.ts', 'engine/widgetNames\\.ts']);
 
 /** Staff rich text: its rules and the hook that sanitizes it for a page, two requests before. */
-export const richTextModules = modulesNamed(['engine/richText\\.ts', 'src/app/useSafeHtml\\.ts']);
+export const richTextModules = modulesNamed(['engine/richText\\.ts', 'src/kit/useSafeHtml\\.ts']);
 
 /** The sign-up pages' small parts and calls (banner, expired link, terms links, keyword and question lists). */
 export const signupPartModules = modulesNamed([

@@ -8,7 +8,7 @@ import { commissionKey, commissionLoginEmailKey, preferenceKey } from '../src/ap
 import { ApiRequestError } from '../src/api/http';
 import type { CurrentUser } from '../src/api/session';
 import { RequestLettersWidget } from '../src/forms/widgets/RequestLettersWidget';
-import { Loading } from '../src/app/Loading';
+import { Loading } from '../src/kit/Loading';
 import { InvitationPage, type InvitationCalls } from '../src/pages/commission/InvitationPage';
 import { RequestCard } from '../src/pages/commission/RequestCard';
 import { SessionCard } from '../src/pages/commission/SessionCard';

@@ -7,7 +7,7 @@ import { resolveSettings } from '../engine/settings';
 import { pruneToVisible } from '../engine/registration/wire';
 import { validateForm } from '../engine/validate';
 import type { FormData } from '../engine/formModel';
-import { currentLanguage } from '../src/app/i18n';
+import { currentLanguage } from '../src/kit/i18n';
 import { fromEngineErrors } from '../src/forms/displayErrors';
 import { GeneratedFormView } from '../src/forms/GeneratedFormView';
 import { schemaValidator } from '../src/forms/browserValidator';

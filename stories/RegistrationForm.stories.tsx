@@ -6,7 +6,7 @@ import { buildRegistrationForm } from '../engine/registration/buildRegistrationF
 import { pruneToVisible } from '../engine/registration/wire';
 import { validateForm } from '../engine/validate';
 import type { FormData } from '../engine/formModel';
-import { currentLanguage } from '../src/app/i18n';
+import { currentLanguage } from '../src/kit/i18n';
 import { fromEngineErrors } from '../src/forms/displayErrors';
 import { schemaValidator } from '../src/forms/browserValidator';
 import { SignupFormStep } from '../src/pages/signup/SignupFormStep';

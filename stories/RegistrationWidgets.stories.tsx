@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import { buildRegistrationForm } from '../engine/registration/buildRegistrationForm';
 import type { FormData } from '../engine/formModel';
-import { currentLanguage } from '../src/app/i18n';
+import { currentLanguage } from '../src/kit/i18n';
 import { GeneratedFormView } from '../src/forms/GeneratedFormView';
 import { RegistrationWidgetContext, type RegistrationWidgetState } from '../src/forms/widgets/formContext';
 import { conferenceFixtures, keywordCategories } from './fixtures';

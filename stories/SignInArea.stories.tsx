@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import companies from '../fixtures/companies/demo.json';
 import { ApiRequestError } from '../src/api/http';
 import type { CurrentUser } from '../src/api/session';
-import { BrowserWarning, RecommendedEnvironment } from '../src/app/EnvironmentNotice';
+import { BrowserWarning, RecommendedEnvironment } from '../src/kit/EnvironmentNotice';
 import { ForgotPasswordPage } from '../src/pages/account/ForgotPasswordPage';
 import { PasswordResetExpiredPage, PasswordResetForm } from '../src/pages/account/PasswordResetPages';
 import { PreRegisterForm } from '../src/pages/account/PreRegisterPage';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { buildRegistrationForm } from '../engine/registration/buildRegistrationForm';
 import { summarize } from '../engine/summary';
-import { Loading, LoadError } from '../src/app/Loading';
+import { Loading, LoadError } from '../src/kit/Loading';
 import { AccountIssuedView } from '../src/pages/signup/AccountIssued';
 import { ConfirmationStep } from '../src/pages/signup/ConfirmationStep';
 import { ExpiredLink } from '../src/pages/signup/ExpiredLink';

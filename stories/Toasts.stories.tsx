@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ToastView } from '../src/app/ToastView';
-import { FallbackToast, type ToastViewProps } from '../src/app/toast';
+import { ToastView } from '../src/kit/ToastView';
+import { FallbackToast, type ToastViewProps } from '../src/kit/toast';
 
 const noop = () => undefined;
 const toast = (severity: ToastViewProps['toast']['severity'], text: string): ToastViewProps => ({

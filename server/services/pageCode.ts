@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { clientRoutes, firstScreenSources, routeNameOf, type RouteName } from '../../engine/routes';
 
-/** The module that renders sanitized rich text (src/app/useSafeHtml.ts), as the chunk report names it. */
-const SAFE_HTML_MODULE = 'src/app/useSafeHtml.ts';
+/** The module that renders sanitized rich text (src/kit/useSafeHtml.ts), as the chunk report names it. */
+const SAFE_HTML_MODULE = 'src/kit/useSafeHtml.ts';
 
 /** One built chunk: what it statically needs, what it loads on demand, and the modules inside (rendered bytes). */
 export interface ChunkInfo {

@@ -5,7 +5,7 @@ import type { LocalizedText } from '../../engine/messages';
 import type { FieldError } from '../../engine/validate';
 import { localizeError } from '../../engine/validate';
 import { ApiRequestError } from '../api/http';
-import { useLanguage } from '../app/useLanguage';
+import { useLanguage } from '../kit/useLanguage';
 import { LeanTextField } from './LeanTextField';
 
 /**

@@ -1,5 +1,5 @@
 import { alpha, type Theme } from '@mui/material/styles';
-import { staticStyles } from '../app/staticStyles';
+import { staticStyles } from '../kit/staticStyles';
 
 /**
  * Static CSS for the inputs a long generated form repeats hundreds of times, written once per

@@ -11,10 +11,10 @@ import { effectiveLanguage } from '../../engine/settings';
 import { routeNameOf } from '../../engine/routes';
 import { useConference } from '../api/get-conference';
 import { useOptionalMe } from '../api/session';
-import { useAnalytics } from '../app/analytics';
-import { currentLanguage, supportedLanguages } from '../app/i18n';
-import { LanguageSwitch } from '../app/LanguageSwitch';
-import { PAGE_MAX_WIDTH } from '../app/theme';
+import { useAnalytics } from '../kit/analytics';
+import { currentLanguage, supportedLanguages } from '../kit/i18n';
+import { LanguageSwitch } from '../kit/LanguageSwitch';
+import { PAGE_MAX_WIDTH } from '../kit/theme';
 import { FeedbackMode } from '../features/feedback/FeedbackMode';
 import { NotingModeProvider, NotingModeSwitch } from '../features/notings/NotingMode';
 

@@ -19,8 +19,8 @@ import {
 import { clientRoutes, routeFirstCalls, routeNameOf, routeParams, type RouteName } from '../../engine/routes';
 import { NotFound } from '../pages/NotFound';
 import { AppLayout } from './AppLayout';
-import { lazyModule, useLazyModule, type LazyModule } from '../app/lazyModule';
-import { purifyCode } from '../app/purifyCode';
+import { lazyModule, useLazyModule, type LazyModule } from '../kit/lazyModule';
+import { purifyCode } from '../kit/purifyCode';
 import { signupFlowCode } from '../pages/signup/signupFlowCode';
 import { answerCardCode } from '../pages/commission/answerCardCode';
 import { committerFlowCode } from '../pages/committer/committerFlowCode';

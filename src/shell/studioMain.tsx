@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './AppProviders';
-import { createI18n } from '../app/i18n';
+import { createI18n } from '../kit/i18n';
 import { StudioPage } from '../studio/StudioPage';
 
 const conference = new URLSearchParams(window.location.search).get('conference') ?? 'demo';

@@ -6,7 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { SchemaProblem } from '../../engine/schemaProblems';
-import { LanguageSwitch } from '../app/LanguageSwitch';
+import { LanguageSwitch } from '../kit/LanguageSwitch';
 import { FormPreview, PreviewStateSwitch, previewForms, type PreviewInput, type PreviewState } from './FormPreview';
 import { useStudioTranslation } from './studioStrings';
 import { keepUnchanged } from './keepUnchanged';

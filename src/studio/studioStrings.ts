@@ -1,4 +1,4 @@
-import { usePageStrings } from '../app/pageStrings';
+import { usePageStrings } from '../kit/pageStrings';
 import ja from '../locales/studio.ja.json';
 import en from '../locales/studio.en.json';
 

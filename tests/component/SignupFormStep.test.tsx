@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { buildRegistrationForm, resolveSettings } from '../../engine';
 import { AppProviders } from '../../src/shell/AppProviders';
-import { createI18n, currentLanguage } from '../../src/app/i18n';
+import { createI18n, currentLanguage } from '../../src/kit/i18n';
 import { fromEngineErrors } from '../../src/forms/displayErrors';
 import { SignupFormStep } from '../../src/pages/signup/SignupFormStep';
 

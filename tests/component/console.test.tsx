@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../../src/shell/AppProviders';
-import { createI18n } from '../../src/app/i18n';
+import { createI18n } from '../../src/kit/i18n';
 import { AnnouncementList } from '../../src/pages/home/AnnouncementsPanel';
 import { InquiryForm } from '../../src/pages/inquiries/MyInquiriesPage';
 import type { ReadableAnnouncement } from '../../src/api/console';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { I18nextProvider } from 'react-i18next';
-import { createI18n } from '../../src/app/i18n';
+import { createI18n } from '../../src/kit/i18n';
 import { DayTabs, tabId } from '../../src/pages/program/DayTabs';
 import { LeanNativeSelect } from '../../src/forms/LeanNativeSelect';
 

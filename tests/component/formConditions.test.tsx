@@ -6,7 +6,7 @@ import { buildCommissionForm } from '../../engine/commission/buildCommissionForm
 import type { GeneratedForm } from '../../engine/formModel';
 import type { FormData } from '../../engine/formModel';
 import { AppProviders } from '../../src/shell/AppProviders';
-import { createI18n } from '../../src/app/i18n';
+import { createI18n } from '../../src/kit/i18n';
 import { GeneratedFormView, withFormDefaults } from '../../src/forms/GeneratedFormView';
 import { baseSettings } from '../support/presenceTable';
 

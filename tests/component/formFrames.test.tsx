@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { resolveSettings } from '../../engine';
 import { notingKeys } from '../../engine/notings/notingKeys';
 import { AppProviders } from '../../src/shell/AppProviders';
-import { createI18n } from '../../src/app/i18n';
+import { createI18n } from '../../src/kit/i18n';
 import { CommitterSignupPage } from '../../src/pages/committer/CommitterSignupPage';
 import { SignupPage } from '../../src/pages/signup/SignupPage';
 import { baseSettings } from '../support/presenceTable';
@@ -20,11 +20,11 @@ const gates = vi.hoisted(() => {
   return { signup: gate(), committer: gate() };
 });
 vi.mock('../../src/pages/signup/signupFlowCode', async () => {
-  const { lazyModule } = await import('../../src/app/lazyModule');
+  const { lazyModule } = await import('../../src/kit/lazyModule');
   return { signupFlowCode: lazyModule(() => gates.signup.opened.then(() => import('../../src/pages/signup/SignupFlow'))) };
 });
 vi.mock('../../src/pages/committer/committerFlowCode', async () => {
-  const { lazyModule } = await import('../../src/app/lazyModule');
+  const { lazyModule } = await import('../../src/kit/lazyModule');
   return { committerFlowCode: lazyModule(() => gates.committer.opened.then(() => import('../../src/pages/committer/CommitterSignupFlow'))) };
 });
 

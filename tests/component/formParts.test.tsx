@@ -7,7 +7,7 @@ import { buildRegistrationForm, resolveSettings } from '../../engine';
 import type { ConferenceSettings } from '../../schemas/conferenceSettings';
 import type { CustomQuestion } from '../../schemas/customQuestions';
 import { AppProviders } from '../../src/shell/AppProviders';
-import { createI18n } from '../../src/app/i18n';
+import { createI18n } from '../../src/kit/i18n';
 import { FORM_PART_FIELDS, PARTS_PER_GROUP } from '../../src/forms/templates/FormPart';
 import { SignupFormStep } from '../../src/pages/signup/SignupFormStep';
 import { withFormDefaults } from '../../src/forms/GeneratedFormView';

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { FormData, GeneratedForm } from '../../engine/formModel';
 import { AppProviders } from '../../src/shell/AppProviders';
-import { createI18n } from '../../src/app/i18n';
+import { createI18n } from '../../src/kit/i18n';
 import { deferred } from '../../src/forms/deferred';
 import { GeneratedFormView } from '../../src/forms/GeneratedFormView';
 import { INPUT_COMMIT_MS } from '../../src/forms/useCommitOnPause';

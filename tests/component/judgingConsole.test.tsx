@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../../src/shell/AppProviders';
-import { createI18n } from '../../src/app/i18n';
+import { createI18n } from '../../src/kit/i18n';
 import { ApplicationReviewsView, ResultsTable } from '../../src/pages/mng/JudgingPages';
 import type { ApplicationReviews, Judge, ResultRow } from '../../src/api/judging';
 import type { CustomQuestion } from '../../schemas/customQuestions';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { useLazyModule, type LazyModule } from '../../src/app/lazyModule';
+import { useLazyModule, type LazyModule } from '../../src/kit/lazyModule';
 
 /**
  * A module that comes in while React renders: its `current` is set by a component rendered after

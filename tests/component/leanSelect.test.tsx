@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import type { WidgetProps } from '@rjsf/utils';
 import { I18nextProvider } from 'react-i18next';
-import { createI18n } from '../../src/app/i18n';
+import { createI18n } from '../../src/kit/i18n';
 import { widgets } from '../../src/forms/widgets';
 import { FIRST_OPTIONS } from '../../src/forms/widgets/LeanSelect';
 import { countryCodes } from '../../engine/lists/countries';

@@ -3,7 +3,7 @@ import { render, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { resolveSettings } from '../../engine';
 import { AppProviders } from '../../src/shell/AppProviders';
-import { createI18n } from '../../src/app/i18n';
+import { createI18n } from '../../src/kit/i18n';
 import { AppRoutes } from '../../src/shell/routes';
 import { baseSettings } from '../support/presenceTable';
 
@@ -16,7 +16,7 @@ describe('code a page loads apart from its own', () => {
   // once the first frame is up, without waiting for the page's code to have run. The country list
   // is named when it is read (lists/choicesOnDemand.ts), so its locale data is not loaded at all.
   it('asks for DOMPurify, then the sign-up form, once the first frame is up, and names no region', async () => {
-    const [{ purifyCode }, { signupFlowCode }] = await Promise.all([import('../../src/app/purifyCode'), import('../../src/pages/signup/signupFlowCode')]);
+    const [{ purifyCode }, { signupFlowCode }] = await Promise.all([import('../../src/kit/purifyCode'), import('../../src/pages/signup/signupFlowCode')]);
     const purify = vi.spyOn(purifyCode, 'load');
     const flow = vi.spyOn(signupFlowCode, 'load');
     const regionNames = vi.spyOn(Intl, 'DisplayNames');
@@ -63,7 +63,7 @@ describe('the routes', () => {
 
 describe('a module loaded on demand', () => {
   it('is asked for once, and again after a failed load', async () => {
-    const { lazyModule } = await import('../../src/app/lazyModule');
+    const { lazyModule } = await import('../../src/kit/lazyModule');
     const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ answer: 42 });
     const lazy = lazyModule(load);
     await expect(lazy.load()).rejects.toThrow('offline');

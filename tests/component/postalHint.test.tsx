@@ -3,7 +3,7 @@ import { cleanup, render, renderHook, screen } from '@testing-library/react';
 import { buildRegistrationForm, resolveSettings } from '../../engine';
 import type { FormData } from '../../engine/formModel';
 import { AppProviders } from '../../src/shell/AppProviders';
-import { createI18n } from '../../src/app/i18n';
+import { createI18n } from '../../src/kit/i18n';
 import { GeneratedFormView } from '../../src/forms/GeneratedFormView';
 import { RegistrationWidgetContext } from '../../src/forms/widgets/formContext';
 import { usePostalLookup } from '../../src/pages/signup/useRegistrationLookups';

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { AppProviders } from '../../src/shell/AppProviders';
-import { createI18n } from '../../src/app/i18n';
+import { createI18n } from '../../src/kit/i18n';
 import { QuestionListEditor } from '../../src/pages/mng/settings/QuestionListEditor';
 import { buildSettingsForm } from '../../engine/studio/settingsForm';
 import type { CustomQuestion } from '../../schemas/customQuestions';

@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { buildRegistrationForm, resolveSettings } from '../../engine';
 import type { ConferenceSettings } from '../../schemas/conferenceSettings';
 import { AppProviders } from '../../src/shell/AppProviders';
-import { createI18n } from '../../src/app/i18n';
+import { createI18n } from '../../src/kit/i18n';
 import { SignupFormStep } from '../../src/pages/signup/SignupFormStep';
 
 describe('the sign-up e-mail address (issue 68, item 28)', () => {

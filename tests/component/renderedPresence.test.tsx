@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
 import { buildRegistrationForm, resolveSettings } from '../../engine';
 import { AppProviders } from '../../src/shell/AppProviders';
-import { createI18n } from '../../src/app/i18n';
+import { createI18n } from '../../src/kit/i18n';
 import { fieldElementId } from '../../src/forms/displayErrors';
 import { GeneratedFormView } from '../../src/forms/GeneratedFormView';
 import keywordFixture from '../../fixtures/keywords/demo.json';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
 import { AppProviders } from '../../src/shell/AppProviders';
-import { createI18n } from '../../src/app/i18n';
+import { createI18n } from '../../src/kit/i18n';
 import { SignupSteps, type SignupStep } from '../../src/pages/signup/SignupSteps';
 
 const CHECK = 'M12 0a12';

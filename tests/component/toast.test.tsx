@@ -6,8 +6,8 @@ import { useEffect } from 'react';
 async function renderToast(language: 'ja' | 'en' = 'en') {
   const [{ AppProviders }, { createI18n }, { useToast }] = await Promise.all([
     import('../../src/shell/AppProviders'),
-    import('../../src/app/i18n'),
-    import('../../src/app/toast'),
+    import('../../src/kit/i18n'),
+    import('../../src/kit/toast'),
   ]);
   function Page() {
     const toast = useToast();
@@ -25,7 +25,7 @@ async function renderToast(language: 'ja' | 'en' = 'en') {
 describe('toasts', () => {
   afterEach(() => {
     vi.useRealTimers();
-    vi.doUnmock('../../src/app/ToastView');
+    vi.doUnmock('../../src/kit/ToastView');
     vi.resetModules();
   });
 
@@ -38,7 +38,7 @@ describe('toasts', () => {
 
   it('still show, and close by their button, when the snackbar cannot load', async () => {
     vi.resetModules();
-    vi.doMock('../../src/app/ToastView', () => Promise.reject(new Error('Failed to fetch dynamically imported module')));
+    vi.doMock('../../src/kit/ToastView', () => Promise.reject(new Error('Failed to fetch dynamically imported module')));
     await renderToast('ja');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('送信できませんでした');
@@ -49,7 +49,7 @@ describe('toasts', () => {
 
   it('close by themselves after their time when the snackbar cannot load', async () => {
     vi.resetModules();
-    vi.doMock('../../src/app/ToastView', () => Promise.reject(new Error('Failed to fetch dynamically imported module')));
+    vi.doMock('../../src/kit/ToastView', () => Promise.reject(new Error('Failed to fetch dynamically imported module')));
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await renderToast('en');
     await screen.findByRole('alert');

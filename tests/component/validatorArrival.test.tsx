@@ -18,7 +18,7 @@ async function freshModules() {
   vi.resetModules();
   const [{ AppProviders }, { createI18n }, { GeneratedFormView }, { useFormCheck }, validators] = await Promise.all([
     import('../../src/shell/AppProviders'),
-    import('../../src/app/i18n'),
+    import('../../src/kit/i18n'),
     import('../../src/forms/GeneratedFormView'),
     import('../../src/forms/useFormCheck'),
     import('../../src/forms/validators'),

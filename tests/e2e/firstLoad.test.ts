@@ -12,7 +12,7 @@ import { seedDemoAccounts } from '../../server/seed';
 import { documentOnlyHeaders } from '../../server/plugins/security';
 import { hasChromium, launchBrowser, startServer, takeCspViolations } from './browser';
 import { ownModuleGroups, sharedSmallModules } from '../../build/sharedSmallModules';
-import { fontStack } from '../../src/app/fontStack';
+import { fontStack } from '../../src/kit/fontStack';
 
 const distDir = path.resolve('.vitest-tmp/dist');
 
@@ -98,17 +98,17 @@ describe('first loads of the built app', () => {
   it('ships no MUI CSS-variables theme or provider', () => {
     const chunks = readChunks(distDir);
     const modules = chunks.flatMap((chunk) => Object.keys(chunk.modules));
-    expect(modules.some((id) => id.endsWith('src/app/themeWithoutCssVars.ts'))).toBe(true);
+    expect(modules.some((id) => id.endsWith('src/kit/themeWithoutCssVars.ts'))).toBe(true);
     expect(
       modules.filter((id) => /@mui\/(material\/styles\/(createThemeWithVars|ThemeProviderWithVars)|system\/cssVars\/createCssVarsProvider)\.mjs$/.test(id)),
     ).toEqual([]);
   });
 
-  // Emotion compiles and writes a part's CSS as the part renders, in React's slices, not in the commit (src/app/emotionInsertion.ts).
+  // Emotion compiles and writes a part's CSS as the part renders, in React's slices, not in the commit (src/kit/emotionInsertion.ts).
   it("ships emotion with Kaigi's insertion hook, not the package that defers its CSS to React's commit", () => {
     const chunks = readChunks(distDir);
     const modules = chunks.flatMap((chunk) => Object.keys(chunk.modules));
-    expect(modules.some((id) => id.endsWith('src/app/emotionInsertion.ts'))).toBe(true);
+    expect(modules.some((id) => id.endsWith('src/kit/emotionInsertion.ts'))).toBe(true);
     expect(modules.filter((id) => id.includes('@emotion/use-insertion-effect-with-fallbacks'))).toEqual([]);
   });
 

@@ -3,7 +3,7 @@ import { checkEmail, checkLogin, checkNewPassword, isEmail, minutesUntil, normal
 import { accountIssuedVariant, qualificationAccess, withOperationDefaults } from '../../engine/operationSettings';
 import { formatMessage } from '../../engine/messages';
 import { isClientRoute } from '../../engine/routes';
-import { isRecommendedBrowser } from '../../src/app/browserSupport';
+import { isRecommendedBrowser } from '../../src/kit/browserSupport';
 
 describe('e-mail checks (pre-registration, forgot password)', () => {
   it.each([

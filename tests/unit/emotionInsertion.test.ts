@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as emotions from '@emotion/use-insertion-effect-with-fallbacks';
-import * as kaigis from '../../src/app/emotionInsertion';
+import * as kaigis from '../../src/kit/emotionInsertion';
 
-// The build hands emotion src/app/emotionInsertion.ts in place of its own package (vite.config.ts).
+// The build hands emotion src/kit/emotionInsertion.ts in place of its own package (vite.config.ts).
 describe("emotion's insertion hook in the build", () => {
   it('offers every hook the package it stands in for offers', () => {
     expect(Object.keys(kaigis).sort()).toEqual(Object.keys(emotions).sort());

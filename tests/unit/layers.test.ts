@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 
 // ARCHITECTURE.md "Layers": each wrong-way import, written into a real file of the layer, fails lint.
 const wrongWay: [file: string, importLine: string, from: string, to: string][] = [
-  ['engine/days.ts', "import '../src/app/theme';", 'engine', 'src-kit'],
+  ['engine/days.ts', "import '../src/kit/theme';", 'engine', 'src-kit'],
   ['engine/days.ts', "import '../server/core/errors';", 'engine', 'server-core'],
   ['src/api/http.ts', "import '../pages/NotFound';", 'src-api', 'src-pages'],
-  ['src/app/theme.ts', "import '../shell/routes';", 'src-kit', 'src-shell'],
+  ['src/kit/theme.ts', "import '../shell/routes';", 'src-kit', 'src-shell'],
   ['src/forms/offscreen.ts', "import '../features/typedSequence';", 'src-forms', 'src-features'],
   ['src/features/typedSequence.ts', "import '../pages/NotFound';", 'src-features', 'src-pages'],
   ['src/pages/NotFound.tsx', "import '../../server/core/errors';", 'src-pages', 'server-core'],
@@ -17,7 +17,7 @@ const wrongWay: [file: string, importLine: string, from: string, to: string][] =
   ['server/services/csv.ts', "import '../app';", 'server-services', 'server-top'],
   ['server/plugins/db.ts', "import '../routes/account';", 'server-plugins', 'server-api'],
   ['server/services/pageCode.ts', "import '../../build/chunkReport';", 'server-services', 'build'],
-  ['server/app.ts', "import '../src/app/theme';", 'server-top', 'src-kit'],
+  ['server/app.ts', "import '../src/kit/theme';", 'server-top', 'src-kit'],
   ['devkit/answers.ts', "import '../tests/support/files';", 'devkit', 'tests'],
   ['scripts/seed.ts', "import '../tests/support/files';", 'scripts', 'tests'],
   ['tests/support/files.ts', "import '../../scripts/seed';", 'tests', 'scripts'],

@@ -14,7 +14,7 @@ import { catalogueKeys as keys, sourceFiles } from '../support/sources';
 type Catalogue = Record<string, unknown>;
 
 /**
- * The catalogues shipped with some pages instead of in every first load (src/app/pageStrings.ts),
+ * The catalogues shipped with some pages instead of in every first load (src/kit/pageStrings.ts),
  * each with the calls that add it before returning `t`.
  */
 const pageCatalogues: { name: string; ja: Catalogue; en: Catalogue; adding: RegExp }[] = [

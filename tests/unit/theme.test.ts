@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { theme } from '../../src/app/theme';
-import unsupported, { CssVarsProvider } from '../../src/app/themeWithoutCssVars';
+import { theme } from '../../src/kit/theme';
+import unsupported, { CssVarsProvider } from '../../src/kit/themeWithoutCssVars';
 
 // The build leaves MUI's CSS-variables theme and provider out (vite.config.ts): that holds only
 // while Kaigi's theme asks for neither CSS variables nor colour schemes.

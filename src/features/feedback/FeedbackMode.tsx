@@ -1,7 +1,7 @@
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../app/toast';
-import { useLanguage } from '../../app/useLanguage';
+import { useToast } from '../../kit/toast';
+import { useLanguage } from '../../kit/useLanguage';
 import { useTypedSequence } from '../typedSequence';
 import type { CaptureProgressProps } from './CaptureProgress';
 import type { FeedbackOverlayProps } from './FeedbackOverlay';

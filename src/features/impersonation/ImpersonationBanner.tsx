@@ -4,9 +4,9 @@ import Button from '@mui/material/Button';
 import { useNavigate } from 'react-router-dom';
 import type { CurrentUser, Impersonator } from '../../api/session';
 import { endImpersonation } from '../../api/console';
-import { useLanguage } from '../../app/useLanguage';
-import { displayName } from '../../app/displayName';
-import { useConsoleTranslation } from '../../app/consoleStrings';
+import { useLanguage } from '../../kit/useLanguage';
+import { displayName } from '../../kit/displayName';
+import { useConsoleTranslation } from '../../kit/consoleStrings';
 import { clientRoutes } from '../../../engine/routes';
 
 /**

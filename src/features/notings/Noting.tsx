@@ -4,10 +4,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import { useTranslation } from 'react-i18next';
-import { useSafeHtml } from '../../app/useSafeHtml';
+import { useSafeHtml } from '../../kit/useSafeHtml';
 import type { NotingKey } from '../../../engine/notings/notingKeys';
 import { useNotings } from '../../api/notings';
-import { useLanguage } from '../../app/useLanguage';
+import { useLanguage } from '../../kit/useLanguage';
 import { useNotingMode } from './NotingMode';
 
 // The rich-text editor is large and only a manager ever opens it.

@@ -12,8 +12,8 @@ import { visibleLength } from '../../../engine/richText';
 import Typography from '@mui/material/Typography';
 import { ApiRequestError } from '../../api/http';
 import { notingsKey, saveNoting, type Noting } from '../../api/notings';
-import { useToast } from '../../app/toast';
-import { useLanguage } from '../../app/useLanguage';
+import { useToast } from '../../kit/toast';
+import { useLanguage } from '../../kit/useLanguage';
 import type { LocalizedText } from '../../../engine/messages';
 import { RichTextEditor } from './RichTextEditor';
 

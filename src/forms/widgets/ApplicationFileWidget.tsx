@@ -5,12 +5,12 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
-import { useOperationTranslation } from '../../app/operationStrings';
+import { useOperationTranslation } from '../../kit/operationStrings';
 import type { ApplicationFileField } from '../../../schemas/submission';
 import { formatMessage, type LocalizedText } from '../../../engine/messages';
 import { hasSizeRule, uploadProblem } from '../../../engine/uploads';
 import { ApiRequestError } from '../../api/http';
-import { currentLanguage } from '../../app/i18n';
+import { currentLanguage } from '../../kit/i18n';
 import type { SubmissionFormContext } from '../submissionContext';
 import { detectType, FileButton } from './FileButton';
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { getUiOptions, type FieldProps } from '@rjsf/utils';
-import { useSafeHtml } from '../../app/useSafeHtml';
+import { useSafeHtml } from '../../kit/useSafeHtml';
 
 /**
  * text-display and title-display questions: text from staff, shown in the current language.

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { LocalizedText } from '../../../engine/messages';
 import { uploadRequestLetter, type UploadedFile } from '../../api/commissions';
 import { ApiRequestError } from '../../api/http';
-import { useLanguage } from '../../app/useLanguage';
+import { useLanguage } from '../../kit/useLanguage';
 import { chosenFileProblem, FileButton } from './FileButton';
 import { WidgetLabel } from './WidgetLabel';
 

@@ -2,7 +2,7 @@ import { startTransition, useEffect, useMemo, useRef, useState, type ReactNode }
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { choicesOnDemand, ON_DEMAND_OPTION, type OnDemandChoices } from '../../../engine/lists/choicesOnDemand';
-import { currentLanguage, type UiLanguage } from '../../app/i18n';
+import { currentLanguage, type UiLanguage } from '../../kit/i18n';
 import {
   ariaDescribedByIds,
   enumOptionSelectedValue,

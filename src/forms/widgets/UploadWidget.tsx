@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { LocalizedText } from '../../../engine/messages';
 import { parseDataUrl, type UploadKind } from '../../../engine/uploads';
 import { chosenFileProblem, FileButton } from './FileButton';
-import { currentLanguage } from '../../app/i18n';
+import { currentLanguage } from '../../kit/i18n';
 
 function readAsDataUrl(file: File, mime: string): Promise<string> {
   return new Promise((resolve, reject) => {

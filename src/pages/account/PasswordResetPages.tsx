@@ -12,8 +12,8 @@ import { localize } from '../../../engine/messages';
 import { resetPassword, useResetToken } from '../../api/account';
 import { useConference } from '../../api/get-conference';
 import { ApiRequestError } from '../../api/http';
-import { Loading, LoadError } from '../../app/Loading';
-import { useLanguage } from '../../app/useLanguage';
+import { Loading, LoadError } from '../../kit/Loading';
+import { useLanguage } from '../../kit/useLanguage';
 import { BaseError, FormInput, fromFieldErrors, fromRequestError, noErrors, SmallForm, type FormErrors } from '../../forms/SmallForm';
 import { AccountCard } from './AccountCard';
 

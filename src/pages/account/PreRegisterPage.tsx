@@ -2,7 +2,7 @@ import { SignedInNotice } from './SignedInNotice';
 import { Navigate } from 'react-router-dom';
 import { preRegister } from '../../api/account';
 import { useConference } from '../../api/get-conference';
-import { Loading, LoadError } from '../../app/Loading';
+import { Loading, LoadError } from '../../kit/Loading';
 import { EmailRequestCard } from './EmailRequestCard';
 
 const texts = {

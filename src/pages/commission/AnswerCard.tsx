@@ -15,9 +15,9 @@ import type { CurrentUser } from '../../api/session';
 import { LeanTextField } from '../../forms/LeanTextField';
 import { LeanChoice } from '../../forms/widgets/LeanChoice';
 import { FormInput, fromFieldErrors, fromRequestError, noErrors, SmallForm, type FormErrors } from '../../forms/SmallForm';
-import { useToast } from '../../app/toast';
-import { useLanguage } from '../../app/useLanguage';
-import { displayName } from '../../app/displayName';
+import { useToast } from '../../kit/toast';
+import { useLanguage } from '../../kit/useLanguage';
+import { displayName } from '../../kit/displayName';
 import { LoginForm } from '../home/LoginForm';
 
 export interface AnswerCardProps {

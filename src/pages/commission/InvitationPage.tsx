@@ -16,10 +16,10 @@ import { answerCommission, answerWithRegister, useCommission, usePreference } fr
 import { useConference } from '../../api/get-conference';
 import { ApiRequestError } from '../../api/http';
 import { logOut, optionalMeKey, useOptionalMe } from '../../api/session';
-import { Loading, LoadError, RenderInSlices } from '../../app/Loading';
-import { useLazyModule } from '../../app/lazyModule';
-import { useToast } from '../../app/toast';
-import { useLanguage } from '../../app/useLanguage';
+import { Loading, LoadError, RenderInSlices } from '../../kit/Loading';
+import { useLazyModule } from '../../kit/lazyModule';
+import { useToast } from '../../kit/toast';
+import { useLanguage } from '../../kit/useLanguage';
 import { useSessionValue } from '../../forms/useSessionValue';
 import { answerCardCode } from './answerCardCode';
 import { InfoRow, InfoRows } from './InfoRows';

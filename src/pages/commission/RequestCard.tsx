@@ -10,7 +10,7 @@ import { fillTemplate } from '../../../engine/commission/answer';
 import { formatTokyo } from '../../../engine/commission/dates';
 import type { ProgramCompositionPreference, ViewerRole } from '../../../schemas/commissions';
 import type { Commission } from '../../api/commissions';
-import { useLanguage } from '../../app/useLanguage';
+import { useLanguage } from '../../kit/useLanguage';
 import { InfoRow, InfoRows } from './InfoRows';
 import { PeopleList } from './PeopleList';
 import { SessionCard, useBilingual, useBilingualNode } from './SessionCard';

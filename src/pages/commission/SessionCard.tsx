@@ -8,9 +8,9 @@ import { formatTokyo } from '../../../engine/commission/dates';
 import type { ProgramSession } from '../../api/commissions';
 import { InfoRow, InfoRows } from './InfoRows';
 
-import { useBilingualNode } from '../../app/bilingual';
+import { useBilingualNode } from '../../kit/bilingual';
 
-export { useBilingual, useBilingualNode } from '../../app/bilingual';
+export { useBilingual, useBilingualNode } from '../../kit/bilingual';
 
 /** A session's time as `yyyy/MM/dd HH:mm – HH:mm` in Tokyo time, or "undecided". */
 export function useSessionTime() {

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useCompanies, type Company, type CompanyKind } from '../../api/companies';
-import { Loading } from '../../app/Loading';
+import { Loading } from '../../kit/Loading';
 
 const isWebAddress = (url: string) => /^https?:\/\//i.test(url);
 

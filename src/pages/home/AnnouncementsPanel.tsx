@@ -11,9 +11,9 @@ import { formatTokyo } from '../../../engine/commission/dates';
 import { htmlText } from '../../../engine/richText';
 import { announcementsKey, markAnnouncementRead, useAnnouncements, type ReadableAnnouncement } from '../../api/console';
 import { commonResourcesKey } from '../../api/session';
-import { useLanguage } from '../../app/useLanguage';
-import { useSafeHtml } from '../../app/useSafeHtml';
-import { useConsoleTranslation } from '../../app/consoleStrings';
+import { useLanguage } from '../../kit/useLanguage';
+import { useSafeHtml } from '../../kit/useSafeHtml';
+import { useConsoleTranslation } from '../../kit/consoleStrings';
 
 /** An announcement in the reader's language; without an English text, the Japanese with a note that says so. */
 export function AnnouncementItem({ announcement, onOpen }: { announcement: ReadableAnnouncement; onOpen: () => void }) {

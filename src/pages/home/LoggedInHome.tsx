@@ -8,10 +8,10 @@ import Typography from '@mui/material/Typography';
 import { useHomeTranslation } from './strings';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCommonResources, logOut, type CurrentUser } from '../../api/session';
-import { useLanguage } from '../../app/useLanguage';
+import { useLanguage } from '../../kit/useLanguage';
 import { useDashboardSettings, type DashboardMenu } from '../../api/program';
 import { clientRoutes } from '../../../engine/routes';
-import { displayName } from '../../app/displayName';
+import { displayName } from '../../kit/displayName';
 
 // Signed-in only: the announcements and their strings are not in a visitor's first load.
 const AnnouncementsPanel = lazy(async () => ({ default: (await import('./AnnouncementsPanel')).AnnouncementsPanel }));

@@ -8,7 +8,7 @@ import { checkLogin } from '../../../engine/account';
 import { localize, messages, type LocalizedText, type MessageKey } from '../../../engine/messages';
 import { ApiRequestError } from '../../api/http';
 import { logIn, type CurrentUser } from '../../api/session';
-import { useLanguage } from '../../app/useLanguage';
+import { useLanguage } from '../../kit/useLanguage';
 import { FormInput, fromFieldErrors, noErrors, SmallForm, type FormErrors } from '../../forms/SmallForm';
 import { useSessionValue } from '../../forms/useSessionValue';
 import { LeanChoice } from '../../forms/widgets/LeanChoice';

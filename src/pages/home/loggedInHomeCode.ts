@@ -1,4 +1,4 @@
-import { lazyModule } from '../../app/lazyModule';
+import { lazyModule } from '../../kit/lazyModule';
 
 /**
  * The signed-in user's home (the dashboard menu, with the operation area's strings), loaded only

@@ -1,5 +1,5 @@
-import { usePageStrings } from '../../app/pageStrings';
-import { operationStrings } from '../../app/operationStrings';
+import { usePageStrings } from '../../kit/pageStrings';
+import { operationStrings } from '../../kit/operationStrings';
 import ja from '../../locales/home.ja.json';
 import en from '../../locales/home.en.json';
 

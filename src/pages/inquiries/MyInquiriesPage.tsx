@@ -17,10 +17,10 @@ import { CONSOLE_TEXT_MAX, REPLY_BUSINESS_DAYS, TITLE_MAX, type InquiryInput } f
 import { ApiRequestError } from '../../api/http';
 import { markRepliesRead, sendInquiry, useMyInquiries, type MyInquiry } from '../../api/console';
 import { commonResourcesKey, useOptionalMe } from '../../api/session';
-import { Loading, LoadError } from '../../app/Loading';
-import { useLanguage } from '../../app/useLanguage';
+import { Loading, LoadError } from '../../kit/Loading';
+import { useLanguage } from '../../kit/useLanguage';
 import { refusalText } from '../judging/parts';
-import { useConsoleTranslation } from '../../app/consoleStrings';
+import { useConsoleTranslation } from '../../kit/consoleStrings';
 
 type Errors = Partial<Record<keyof InquiryInput, LocalizedText>>;
 const checked = (input: InquiryInput): Errors =>

@@ -16,11 +16,11 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { confirmVotes, useEvaluatorMenu, vote, type EvaluatorMenu } from '../../api/judging';
 import { ApiRequestError } from '../../api/http';
-import { Loading, LoadError } from '../../app/Loading';
-import { useLanguage } from '../../app/useLanguage';
+import { Loading, LoadError } from '../../kit/Loading';
+import { useLanguage } from '../../kit/useLanguage';
 import type { LocalizedText } from '../../../engine/messages';
 import { EvaluationStatusChip, presentationTitle, refusalText } from './parts';
-import { LoginFirst } from '../../app/LoginFirst';
+import { LoginFirst } from '../../kit/LoginFirst';
 
 /**
  * The evaluator's menu (issue 18): the presentations assigned, each with its evaluation's state

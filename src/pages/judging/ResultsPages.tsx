@@ -14,8 +14,8 @@ import type { EvaluationSettings } from '../../../schemas/judging';
 import { evaluationItems } from '../../../engine/judging/forms';
 import { useAwards, useJudgingForms, useMyEvaluationResults, type Award, type PresentationResult } from '../../api/judging';
 import { ApiRequestError } from '../../api/http';
-import { Loading, LoadError } from '../../app/Loading';
-import { useLanguage } from '../../app/useLanguage';
+import { Loading, LoadError } from '../../kit/Loading';
+import { useLanguage } from '../../kit/useLanguage';
 import { presentationTitle, refusalText } from './parts';
 
 /** A presenter's own results: the mean of each item and the comments, never who wrote them. */

@@ -28,16 +28,16 @@ import {
   type ReviewPageData,
 } from '../../api/judging';
 import { ApiRequestError } from '../../api/http';
-import { Loading, LoadError } from '../../app/Loading';
-import { useLanguage } from '../../app/useLanguage';
-import { useToast } from '../../app/toast';
-import { useSafeHtml } from '../../app/useSafeHtml';
+import { Loading, LoadError } from '../../kit/Loading';
+import { useLanguage } from '../../kit/useLanguage';
+import { useToast } from '../../kit/toast';
+import { useSafeHtml } from '../../kit/useSafeHtml';
 import { GeneratedFormView } from '../../forms/GeneratedFormView';
 import { focusFirstError, fromEngineErrors, fromServerErrors, type DisplayError } from '../../forms/displayErrors';
 import { loadSchemaValidator } from '../../forms/validators';
 import { AbstractPreview } from '../submission/AbstractPreview';
 import { presentationTitle, refusalText, RequestStatusChip } from './parts';
-import { LoginFirst } from '../../app/LoginFirst';
+import { LoginFirst } from '../../kit/LoginFirst';
 
 const when = (value: string | null) => (value ? formatTokyo(value) : '—');
 

@@ -1,4 +1,4 @@
-import { useLanguage } from '../../app/useLanguage';
+import { useLanguage } from '../../kit/useLanguage';
 import { globalPrivacyEn, globalPrivacyJa } from './content/globalPrivacy';
 import { kinkosEn, kinkosJa } from './content/kinkos';
 import { privacyEn, privacyJa } from './content/privacy';

@@ -20,11 +20,11 @@ import {
   useManagedAnnouncements,
   type ManagedAnnouncement,
 } from '../../api/console';
-import { Loading, LoadError } from '../../app/Loading';
-import { useLanguage } from '../../app/useLanguage';
-import { useSafeHtml } from '../../app/useSafeHtml';
+import { Loading, LoadError } from '../../kit/Loading';
+import { useLanguage } from '../../kit/useLanguage';
+import { useSafeHtml } from '../../kit/useSafeHtml';
 import { refusalText } from '../judging/parts';
-import { useConsoleTranslation } from '../../app/consoleStrings';
+import { useConsoleTranslation } from '../../kit/consoleStrings';
 import { ManagerPage } from './ManagerPage';
 
 // The editor (tiptap, ProseMirror) loads when a manager starts writing, not with the list.

@@ -14,7 +14,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { useOperationTranslation } from '../../app/operationStrings';
+import { useOperationTranslation } from '../../kit/operationStrings';
 import { applicationStatuses } from '../../../schemas/submission';
 import { submissionKindLabels } from '../../../engine/submission/buildSubmissionForm';
 import { formatTokyo } from '../../../engine/commission/dates';
@@ -28,9 +28,9 @@ import {
 } from '../../api/submission';
 import { useOptionalMe } from '../../api/session';
 import { ApiRequestError } from '../../api/http';
-import { Loading, LoadError } from '../../app/Loading';
-import { useLanguage } from '../../app/useLanguage';
-import { displayName } from '../../app/displayName';
+import { Loading, LoadError } from '../../kit/Loading';
+import { useLanguage } from '../../kit/useLanguage';
+import { displayName } from '../../kit/displayName';
 import { ApplicationStatusChip } from '../submission/SubmissionsPage';
 
 const textFilters = ['q', 'name', 'authorName', 'instituteName'] as const;

@@ -12,10 +12,10 @@ import { useSearchParams } from 'react-router-dom';
 import { auditActions, type AuditAction } from '../../../engine/auditActions';
 import { formatTokyo } from '../../../engine/commission/dates';
 import { AUDIT_PER_PAGE, useAuditLog, type AuditEntry } from '../../api/console';
-import { Loading, LoadError } from '../../app/Loading';
-import { usePageStrings } from '../../app/pageStrings';
+import { Loading, LoadError } from '../../kit/Loading';
+import { usePageStrings } from '../../kit/pageStrings';
 import { mngUsersStrings as userStrings } from './userStrings';
-import { useConsoleTranslation } from '../../app/consoleStrings';
+import { useConsoleTranslation } from '../../kit/consoleStrings';
 import { ManagerPage } from './ManagerPage';
 
 // The roles are named as the users list names them.

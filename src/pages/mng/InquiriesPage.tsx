@@ -32,11 +32,11 @@ import {
   type OpenedInquiry,
   type Sender,
 } from '../../api/console';
-import { displayName } from '../../app/displayName';
-import { Loading, LoadError } from '../../app/Loading';
-import { useLanguage } from '../../app/useLanguage';
+import { displayName } from '../../kit/displayName';
+import { Loading, LoadError } from '../../kit/Loading';
+import { useLanguage } from '../../kit/useLanguage';
 import { refusalText } from '../judging/parts';
-import { useConsoleTranslation } from '../../app/consoleStrings';
+import { useConsoleTranslation } from '../../kit/consoleStrings';
 import { ManagerPage } from './ManagerPage';
 
 const senderName = (sender: Sender, language: 'ja' | 'en') => displayName(sender, language);

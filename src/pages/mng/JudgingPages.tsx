@@ -42,8 +42,8 @@ import {
   type ResultRow,
 } from '../../api/judging';
 import { useOptionalMe } from '../../api/session';
-import { Loading, LoadError } from '../../app/Loading';
-import { useLanguage } from '../../app/useLanguage';
+import { Loading, LoadError } from '../../kit/Loading';
+import { useLanguage } from '../../kit/useLanguage';
 import { presentationTitle, refusalText, RequestStatusChip } from '../judging/parts';
 
 /** Runs a manager's action, keeping its refusal, or what it did, to show (issue 68, item 25). */

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useOperationTranslation } from '../../app/operationStrings';
+import { useOperationTranslation } from '../../kit/operationStrings';
 import { useOptionalMe, type CurrentUser } from '../../api/session';
-import { Loading, LoadError } from '../../app/Loading';
+import { Loading, LoadError } from '../../kit/Loading';
 
 /**
  * A page of the managers' console: its title (and lead), then its body once the viewer is known to

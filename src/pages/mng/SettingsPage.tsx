@@ -4,7 +4,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { settingsKinds, type SettingsKind } from '../../../engine/studio/settingsKinds';
 import { clientRoutes } from '../../../engine/routes';
 import { useSettings } from '../../api/settingsStudio';
-import { Loading, LoadError } from '../../app/Loading';
+import { Loading, LoadError } from '../../kit/Loading';
 import { useStudioTranslation } from '../../studio/studioStrings';
 import { ManagerPage } from './ManagerPage';
 import { SettingsEditor } from './settings/SettingsEditor';

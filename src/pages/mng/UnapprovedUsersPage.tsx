@@ -11,13 +11,13 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useOperationTranslation } from '../../app/operationStrings';
+import { useOperationTranslation } from '../../kit/operationStrings';
 import { approveUser, useUnapprovedUsers, type ListedUser } from '../../api/account';
 import { formatTokyo } from '../../../engine/commission/dates';
 import { useOptionalMe } from '../../api/session';
-import { Loading, LoadError } from '../../app/Loading';
-import { useLanguage } from '../../app/useLanguage';
-import { displayName } from '../../app/displayName';
+import { Loading, LoadError } from '../../kit/Loading';
+import { useLanguage } from '../../kit/useLanguage';
+import { displayName } from '../../kit/displayName';
 
 export function UnapprovedUsersTable({ users, onApprove }: { users: ListedUser[]; onApprove: (user: ListedUser) => Promise<void> }) {
   const { t } = useOperationTranslation();

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { displayName } from '../../app/displayName';
+import { displayName } from '../../kit/displayName';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,7 +20,7 @@ import Typography from '@mui/material/Typography';
 import { alpha, type Theme } from '@mui/material/styles';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { startImpersonation } from '../../api/console';
-import { useConsoleTranslation } from '../../app/consoleStrings';
+import { useConsoleTranslation } from '../../kit/consoleStrings';
 import { ManagerPage } from './ManagerPage';
 import { needsAdmin, userRoles, type UserRole } from '../../../engine/roles';
 import { formatTokyo } from '../../../engine/commission/dates';
@@ -40,9 +40,9 @@ import {
   type MngUser,
   type UserListParams,
 } from '../../api/mngUsers';
-import { Loading, LoadError } from '../../app/Loading';
-import { useLanguage } from '../../app/useLanguage';
-import { usePageStrings } from '../../app/pageStrings';
+import { Loading, LoadError } from '../../kit/Loading';
+import { useLanguage } from '../../kit/useLanguage';
+import { usePageStrings } from '../../kit/pageStrings';
 import { refusalText } from '../judging/parts';
 import { mngUsersStrings } from './userStrings';
 

@@ -1,4 +1,4 @@
-import { withLabels } from '../../app/pageStrings';
+import { withLabels } from '../../kit/pageStrings';
 import { roleLabels } from '../../../engine/roles';
 import ja from '../../locales/mngUsers.ja.json';
 import en from '../../locales/mngUsers.en.json';

@@ -2,8 +2,8 @@ import { visuallyHidden } from '@mui/utils';
 import { Fragment } from 'react';
 import type { i18n as I18n } from 'i18next';
 import type { Author } from '../../api/program';
-import { pickBilingual } from '../../app/bilingual';
-import { currentLanguage } from '../../app/i18n';
+import { pickBilingual } from '../../kit/bilingual';
+import { currentLanguage } from '../../kit/i18n';
 import { Highlight } from './Highlight';
 import { useProgramClasses } from './programStyles';
 

@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { formatDay } from '../../../engine/commission/dates';
-import { useLanguage } from '../../app/useLanguage';
+import { useLanguage } from '../../kit/useLanguage';
 import { useProgramClasses } from './programStyles';
 
 interface DayTabsProps {

@@ -4,10 +4,10 @@ import Star from '@mui/icons-material/Star';
 import StarBorder from '@mui/icons-material/StarBorder';
 import type { i18n as I18n } from 'i18next';
 import { useFavourites, type Bilingual } from '../../api/program';
-import { pickBilingual } from '../../app/bilingual';
-import { currentLanguage } from '../../app/i18n';
-import { bothLanguages } from '../../app/useLanguage';
-import { useToast } from '../../app/toast';
+import { pickBilingual } from '../../kit/bilingual';
+import { currentLanguage } from '../../kit/i18n';
+import { bothLanguages } from '../../kit/useLanguage';
+import { useToast } from '../../kit/toast';
 import { useProgramClasses } from './programStyles';
 
 /**

@@ -1,13 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { operationStrings } from '../../app/operationStrings';
-import { usePageStrings } from '../../app/pageStrings';
+import { operationStrings } from '../../kit/operationStrings';
+import { usePageStrings } from '../../kit/pageStrings';
 import { commissionStrings } from '../commission/strings';
 import { formatDay, formatTokyo } from '../../../engine/commission/dates';
 import { useMySchedule } from '../../api/program';
-import { Loading } from '../../app/Loading';
-import { useLanguage } from '../../app/useLanguage';
+import { Loading } from '../../kit/Loading';
+import { useLanguage } from '../../kit/useLanguage';
 import { ProgramError, ProgramGate } from './ProgramGate';
 import { PresentationItem } from './PresentationItem';
 

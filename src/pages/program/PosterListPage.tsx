@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useOperationTranslation } from '../../app/operationStrings';
+import { useOperationTranslation } from '../../kit/operationStrings';
 import { useSearchParams } from 'react-router-dom';
 import { posterFilters, usePresentations } from '../../api/program';
-import { Loading } from '../../app/Loading';
+import { Loading } from '../../kit/Loading';
 import { ProgramError, ProgramGate } from './ProgramGate';
 import { ProgramPager } from './ProgramPager';
 import { PresentationItem } from './PresentationItem';

@@ -1,10 +1,10 @@
 import { memo } from 'react';
-import { useOperationTranslation } from '../../app/operationStrings';
+import { useOperationTranslation } from '../../kit/operationStrings';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatTokyo } from '../../../engine/commission/dates';
 import type { PresentationSummary, SessionSummary } from '../../api/program';
-import { bilingualNode, pickBilingual } from '../../app/bilingual';
-import { currentLanguage } from '../../app/i18n';
+import { bilingualNode, pickBilingual } from '../../kit/bilingual';
+import { currentLanguage } from '../../kit/i18n';
 import { AuthorList } from './AuthorList';
 import { FavouriteButton } from './FavouriteButton';
 import { Highlight } from './Highlight';

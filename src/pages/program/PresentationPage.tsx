@@ -4,8 +4,8 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { operationStrings, useOperationTranslation } from '../../app/operationStrings';
-import { usePageStrings } from '../../app/pageStrings';
+import { operationStrings, useOperationTranslation } from '../../kit/operationStrings';
+import { usePageStrings } from '../../kit/pageStrings';
 import { commissionStrings } from '../commission/strings';
 import Button from '@mui/material/Button';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -13,15 +13,15 @@ import { formatTokyo } from '../../../engine/commission/dates';
 import { useDashboardSettings, usePresentation } from '../../api/program';
 import { useEvaluatorMenu } from '../../api/judging';
 import { useOptionalMe } from '../../api/session';
-import { useBilingual, useBilingualNode } from '../../app/bilingual';
-import { Loading } from '../../app/Loading';
+import { useBilingual, useBilingualNode } from '../../kit/bilingual';
+import { Loading } from '../../kit/Loading';
 import { InfoRow, InfoRows } from '../commission/InfoRows';
 import { AuthorList } from './AuthorList';
 import { FavouriteButton } from './FavouriteButton';
 import { ProgramError, ProgramGate, TitledNotice } from './ProgramGate';
 import { timeRange } from './PresentationItem';
 import { AbstractText } from '../submission/AbstractPreview';
-import { useLanguage } from '../../app/useLanguage';
+import { useLanguage } from '../../kit/useLanguage';
 
 /** isEvaluatorLink (issue 18): an evaluator assigned to this presentation gets a link to its evaluation. */
 function EvaluateLink({ presentationId }: { presentationId: number }) {

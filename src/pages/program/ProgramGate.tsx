@@ -3,14 +3,14 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useOperationTranslation } from '../../app/operationStrings';
+import { useOperationTranslation } from '../../kit/operationStrings';
 import { Link as RouterLink } from 'react-router-dom';
 import { ApiRequestError } from '../../api/http';
 import { useDashboardSettings, type DashboardMenu } from '../../api/program';
 import { useOptionalMe } from '../../api/session';
-import { Loading } from '../../app/Loading';
-import { LoginFirst } from '../../app/LoginFirst';
-import { useLanguage } from '../../app/useLanguage';
+import { Loading } from '../../kit/Loading';
+import { LoginFirst } from '../../kit/LoginFirst';
+import { useLanguage } from '../../kit/useLanguage';
 
 export type ProgramSwitch = keyof Pick<DashboardMenu, 'isTimetable' | 'isPosterPresentations' | 'isSearchModal' | 'isMySchedule'>;
 

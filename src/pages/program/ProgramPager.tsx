@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Pagination from '@mui/material/Pagination';
-import { useOperationTranslation } from '../../app/operationStrings';
+import { useOperationTranslation } from '../../kit/operationStrings';
 import type { Pager } from '../../api/program';
 
 /** The pages of a list (the spec's Pager), as links a keyboard reaches. */

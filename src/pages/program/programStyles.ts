@@ -1,6 +1,6 @@
 import { css, type CSSObject } from '@emotion/react';
 import type { Theme } from '@mui/material/styles';
-import { staticStyles } from '../../app/staticStyles';
+import { staticStyles } from '../../kit/staticStyles';
 
 /** A typography variant as CSS declarations, written by emotion's serializer (units and names as MUI's styling writes them). */
 const declarations = (style: object) => css(style as CSSObject).styles;

@@ -8,7 +8,7 @@ import type { QualificationSettings } from '../../../schemas/operationSettings';
 import { qualificationAccess } from '../../../engine/operationSettings';
 import { useQualificationSettings } from '../../api/graphql';
 import { useOptionalMe, type CurrentUser } from '../../api/session';
-import { Loading, LoadError } from '../../app/Loading';
+import { Loading, LoadError } from '../../kit/Loading';
 
 const statusSeverity = { done: 'success', free: 'success', todo: 'info', processing: 'info', refunded: 'warning' } as const;
 

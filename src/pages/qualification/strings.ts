@@ -1,4 +1,4 @@
-import { usePageStrings, withLabels } from '../../app/pageStrings';
+import { usePageStrings, withLabels } from '../../kit/pageStrings';
 import { qualificationStatusLabels } from '../../../engine/qualification';
 import ja from '../../locales/qualification.ja.json';
 import en from '../../locales/qualification.en.json';

@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { QualificationSettings } from '../../../schemas/operationSettings';
 import { accountIssuedVariant } from '../../../engine/operationSettings';
 import { useQualificationSettings } from '../../api/graphql';
-import { Loading } from '../../app/Loading';
+import { Loading } from '../../kit/Loading';
 
 /**
  * The account-issued screen (docs/requirements/public-area.md §2). When participation registration is required

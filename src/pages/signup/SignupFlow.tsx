@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useLatest } from '../../app/useLatest';
+import { useLatest } from '../../kit/useLatest';
 import { useTranslation } from 'react-i18next';
 import type { Language, ResolvedConferenceSettings } from '../../../schemas/conferenceSettings';
 import type { KeywordCategory } from '../../../schemas/keywords';
@@ -11,7 +11,7 @@ import type { FormData, GeneratedForm } from '../../../engine/formModel';
 import type { LocalizedText } from '../../../engine/messages';
 import { createUser } from '../../api/create-user';
 import { ApiRequestError } from '../../api/http';
-import { currentLanguage } from '../../app/i18n';
+import { currentLanguage } from '../../kit/i18n';
 import { focusFirstError, focusRefusal, fromServerErrors, type DisplayError } from '../../forms/displayErrors';
 import { withFormDefaults } from '../../forms/GeneratedFormView';
 import { clearDraft, useFormDraft, useInitialDraft } from '../../forms/useFormDraft';

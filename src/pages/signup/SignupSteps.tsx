@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { staticStyles } from '../../app/staticStyles';
+import { staticStyles } from '../../kit/staticStyles';
 
 export type SignupStep = 'form' | 'confirmation' | 'done';
 

@@ -1,11 +1,11 @@
 import { Fragment } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useOperationTranslation } from '../../app/operationStrings';
+import { useOperationTranslation } from '../../kit/operationStrings';
 import type { ApplicationData } from '../../../schemas/submission';
 import { numberedAuthorship } from '../../../engine/submission/authorship';
 import { abstractPurifyConfig } from '../../../engine/richText';
-import { useSafeHtml } from '../../app/useSafeHtml';
+import { useSafeHtml } from '../../kit/useSafeHtml';
 
 /** An abstract's sanitized marks (italic, bold, sub- and superscripts) and line breaks, as printed. */
 export function AbstractText({ html, lang }: { html: string; lang: string }) {

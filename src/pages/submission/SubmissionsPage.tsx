@@ -7,16 +7,16 @@ import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { useOperationTranslation } from '../../app/operationStrings';
+import { useOperationTranslation } from '../../kit/operationStrings';
 import { submissionKinds, type SubmissionSettings } from '../../../schemas/submission';
 import { submissionKindLabels } from '../../../engine/submission/buildSubmissionForm';
 import { formatTokyo, isWithinPeriod } from '../../../engine/commission/dates';
 import { localize } from '../../../engine/messages';
-import { LoginFirst } from '../../app/LoginFirst';
+import { LoginFirst } from '../../kit/LoginFirst';
 import { useMyApplications, useSubmissionSettings, type Application } from '../../api/submission';
 import { useOptionalMe } from '../../api/session';
-import { Loading, LoadError } from '../../app/Loading';
-import { useLanguage } from '../../app/useLanguage';
+import { Loading, LoadError } from '../../kit/Loading';
+import { useLanguage } from '../../kit/useLanguage';
 
 export function ApplicationStatusChip({ application }: { application: Pick<Application, 'status' | 'isFinal' | 'presentationId'> }) {
   const { t } = useOperationTranslation();

@@ -29,8 +29,8 @@ import { customQuestionsKey, useCustomQuestions } from '../../../api/get-custom-
 import { keywordsKey, useKeywordCategories } from '../../../api/get-keywords';
 import { ApiRequestError } from '../../../api/http';
 import { restoreSettings, saveSettings, settingsImpact, type CountedChange, type SettingsState } from '../../../api/settingsStudio';
-import { useToast } from '../../../app/toast';
-import { useLanguage } from '../../../app/useLanguage';
+import { useToast } from '../../../kit/toast';
+import { useLanguage } from '../../../kit/useLanguage';
 import { toErrorSchema } from '../../../forms/displayErrors';
 import { loadSchemaValidator, rjsfValidator } from '../../../forms/validators';
 import { FormPreview, PreviewStateSwitch, type PreviewForm, type PreviewInput, type PreviewState } from '../../../studio/FormPreview';
@@ -39,7 +39,7 @@ import { History } from './History';
 import { CollapsibleItem, type SettingsFormContext } from './CollapsibleItem';
 import { QuestionListEditor } from './QuestionListEditor';
 import { OperationPreview } from './OperationPreview';
-import { useLatest } from '../../../app/useLatest';
+import { useLatest } from '../../../kit/useLatest';
 
 /** The browser's check of a settings value: the server's, with the same schema and rules. */
 function useProblems(kind: SettingsKind, value: Record<string, unknown>): SettingsFieldProblem[] | undefined {

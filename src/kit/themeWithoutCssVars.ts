@@ -7,7 +7,7 @@
  */
 const unsupported = (): never => {
   throw new Error(
-    'Kaigi builds MUI without CSS-variable themes: remove cssVariables and colorSchemes from src/app/theme.ts, or remove the muiThemeWithoutCssVars plugin',
+    'Kaigi builds MUI without CSS-variable themes: remove cssVariables and colorSchemes from src/kit/theme.ts, or remove the muiThemeWithoutCssVars plugin',
   );
 };
 
