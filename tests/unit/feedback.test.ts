@@ -7,6 +7,7 @@ import {
   TEXT_MIN_WIDTH,
   TEXT_WIDTH,
   canReport,
+  canvasForImage,
   canvasSize,
   clampFontSize,
   drawingReducer,
@@ -189,5 +190,19 @@ describe('the typed secret word (docs/requirements/operation-area.md §4)', () =
   });
   it('an empty word never matches', () => {
     expect(typed('', [...'anything'])).toBe(-1);
+  });
+});
+
+describe('the canvas takes the shape of the image it shows (issue 68, item 20)', () => {
+  it.each([
+    ['a 1280 x 800 capture in the 1240 x 740 area', { width: 1280, height: 800 }, { width: 1240, height: 740 }, { width: 1184, height: 740 }],
+    ['a wide picked image', { width: 2000, height: 500 }, { width: 1240, height: 740 }, { width: 1240, height: 310 }],
+    ["a phone's capture in a phone's area", { width: 390, height: 844 }, { width: 374, height: 724 }, { width: 335, height: 724 }],
+    ['no image yet', undefined, { width: 1240, height: 740 }, { width: 1240, height: 740 }],
+    ['an image with no size', { width: 0, height: 0 }, { width: 1240, height: 740 }, { width: 1240, height: 740 }],
+  ])('%s', (_case, image, area, canvas) => {
+    expect(canvasForImage(image, area)).toEqual(canvas);
+    // The image then fills it, with no band at any side.
+    if (image && image.width > 0) expect(fitImage(image, canvas)).toEqual({ x: 0, y: 0, ...canvas });
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { visuallyHidden } from '@mui/utils';
@@ -29,7 +29,19 @@ import type { LocalizedText } from '../../../engine/messages';
 import { FeedbackCanvas, type FeedbackCanvasHandle } from './FeedbackCanvas';
 import { ReplaceDropzone } from './ReplaceDropzone';
 import { ShapeList } from './ShapeList';
-import { FONT_SIZE, canReport, canvasSize, drawingReducer, emptyDrawing, reportComments, selectedShape, type DrawingState, type ShapeKind } from './shapes';
+import {
+  FONT_SIZE,
+  canReport,
+  canvasForImage,
+  canvasSize,
+  drawingReducer,
+  PHONE_WIDTH,
+  emptyDrawing,
+  reportComments,
+  selectedShape,
+  type DrawingState,
+  type ShapeKind,
+} from './shapes';
 
 export interface FeedbackOverlayProps {
   /** The captured page as an image URL. */
@@ -90,15 +102,16 @@ export function FeedbackOverlay({ screen, onClose, send = sendClientReport, init
   const [imageUrl, setImageUrl] = useState(screen);
   const image = useImage(imageUrl);
   const [controlsHeight, setControlsHeight] = useState(0);
-  const [size, setSize] = useState(() => canvasSize(window));
+  const [area, setArea] = useState(() => canvasSize(window));
   const canvas = useRef<FeedbackCanvasHandle>(null);
   const [confirming, setConfirming] = useState(false);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<LocalizedText>();
   const selected = selectedShape(drawing);
+  const size = useMemo(() => canvasForImage(image && { width: image.naturalWidth, height: image.naturalHeight }, area), [image, area]);
 
   useEffect(() => {
-    const onResize = () => setSize(canvasSize(window, controlsHeight));
+    const onResize = () => setArea(canvasSize(window, controlsHeight));
     onResize();
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);
@@ -165,7 +178,7 @@ export function FeedbackOverlay({ screen, onClose, send = sendClientReport, init
       // Each row keeps its height: the canvas is as tall as the window, so the paper scrolls instead.
       slotProps={{ paper: { sx: { bgcolor: '#1b5e20', color: 'common.white', '& > *': { flexShrink: 0 } } } }}
     >
-      <Box ref={controls}>
+      <Box ref={controls} sx={{ position: 'relative' }}>
         <Stack
           direction="row"
           sx={{ alignItems: 'center', flexWrap: 'wrap', gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 }, py: 1, minHeight: 52, ...compactOnPhone }}
@@ -231,7 +244,28 @@ export function FeedbackOverlay({ screen, onClose, send = sendClientReport, init
           </Button>
         </Stack>
         {selected?.kind === 'text' && (
-          <Stack direction="row" sx={{ alignItems: 'center', gap: 2, px: 2, pb: 1, flexWrap: 'wrap' }}>
+          // On a phone a row of its own, which the canvas stays below; wider, it floats over the
+          // canvas's top edge, so choosing a text never moves the canvas (issue 68, item 20).
+          <Stack
+            direction="row"
+            sx={{
+              alignItems: 'center',
+              gap: 2,
+              px: 2,
+              pb: 1,
+              flexWrap: 'wrap',
+              [`@media (min-width: ${PHONE_WIDTH}px)`]: {
+                position: 'absolute',
+                top: '100%',
+                right: 24,
+                zIndex: 2,
+                pt: 0.5,
+                bgcolor: '#1b5e20',
+                borderRadius: 1,
+                boxShadow: 3,
+              },
+            }}
+          >
             <Button
               size="small"
               variant="contained"

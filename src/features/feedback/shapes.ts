@@ -189,6 +189,18 @@ export function fitImage(image: { width: number; height: number }, canvas: { wid
   return { x: Math.round((canvas.width - width) / 2), y: Math.round((canvas.height - height) / 2), width, height };
 }
 
+/**
+ * The canvas for an image: the image's own shape, as large as the area allows (issue 68, item 20).
+ * A canvas of the area's shape showed the capture with a band at each side (23 px on a 1280 px
+ * screen), which read as the page's header being inset; those bands took marks nobody could place
+ * on anything.
+ */
+export function canvasForImage(image: { width: number; height: number } | undefined, area: { width: number; height: number }) {
+  if (!image) return area;
+  const { width, height } = fitImage(image, area);
+  return width > 0 && height > 0 ? { width, height } : area;
+}
+
 /** Below this width the overlay is laid out for a phone (issue 21, item 2). */
 export const PHONE_WIDTH = 600;
 
