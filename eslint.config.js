@@ -23,6 +23,7 @@ const elements = [
   element('server-core', 'server/core/**'),
   element('server-fixtures', 'server/fixtures/**'),
   element('server-services', 'server/services/**'),
+  element('server-sandbox', 'server/sandbox/**'),
   element('server-plugins', 'server/plugins/**'),
   element('server-api', 'server/{routes,graphql}/**'),
   element('build', 'build/**'),
@@ -52,7 +53,8 @@ const serverBelow = {
   'server-core': [],
   'server-fixtures': ['server-core'],
   'server-services': ['server-db', 'server-core', 'server-fixtures'],
-  'server-plugins': ['server-services', 'server-db', 'server-core'],
+  'server-sandbox': [],
+  'server-plugins': ['server-services', 'server-sandbox', 'server-db', 'server-core'],
   'server-api': ['server-services', 'server-db', 'server-core', 'server-plugins'],
 };
 const server = [...Object.keys(serverBelow), 'server-top'];

@@ -1,7 +1,7 @@
 import type { Language, ResolvedConferenceSettings } from '../schemas/conferenceSettings';
 import type { FieldState, GeneratedForm, JsonSchema, SectionLayout, UiSchema } from './formModel';
 import type { LocalizedText } from './messages';
-import { conditionKey, describeRule, presenceOf, type Condition, type RuleRow } from './rules';
+import { conditionKey, conditionSchema, describeRule, presenceOf, type Condition, type RuleRow } from './rules';
 import { choiceValues, type ChoiceContext, type FieldDef } from './fields/catalogue';
 import { chooseWidget } from './widgetTesters';
 import { ON_DEMAND_OPTION } from './lists/choicesOnDemand';
@@ -27,15 +27,6 @@ export const emptyObject = (title?: string): ObjectSchema => ({ type: 'object', 
 function splitPath(path: string): [group: string | undefined, key: string] {
   const dot = path.indexOf('.');
   return dot < 0 ? [undefined, path] : [path.slice(0, dot), path.slice(dot + 1)];
-}
-
-function conditionSchema(condition: Condition): JsonSchema {
-  if ('equals' in condition) {
-    return condition.orMissing
-      ? { properties: { [condition.field]: { const: condition.equals } } }
-      : { required: [condition.field], properties: { [condition.field]: { const: condition.equals } } };
-  }
-  return { required: [condition.field], properties: { [condition.field]: { not: { const: condition.notEquals } } } };
 }
 
 function valueSchema(field: FieldDef, language: Language, context: ChoiceContext): JsonSchema {

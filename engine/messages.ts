@@ -26,6 +26,7 @@ export const messages = {
   imageType: { ja: 'JPEGまたはPNGの画像を選んでください', en: 'Choose a JPEG or PNG image' },
   fileType: { ja: 'PDF・JPEG・PNGのいずれかのファイルを選んでください', en: 'Choose a PDF, JPEG or PNG file' },
   fileTooLarge: { ja: '{limit}MB以下のファイルを選んでください', en: 'Choose a file of at most {limit} MB' },
+  katakanaOnly: { ja: 'カタカナで入力してください', en: 'Use katakana only' },
   memberNotFound: { ja: 'この会員番号は見つかりません', en: 'This member number was not found' },
   memberMismatch: { ja: '会員情報と一致しません', en: 'Does not match the member record' },
   collationUnavailable: {
@@ -250,6 +251,25 @@ export const messages = {
   },
   settingsVersionNotFound: { ja: 'この版の設定は見つかりません', en: 'This version of the settings was not found' },
   settingsHaveProblems: { ja: '設定に {count} 件の問題があります', en: 'The settings have {count} {count|problem|problems}' },
+  // Participation registration and payment (docs/requirements/operation-area.md §8).
+  capacityReached: { ja: '定員に達したため、お申し込みいただけません', en: 'This has reached its capacity' },
+  notOnSale: { ja: '現在はお申し込みいただけません', en: 'This is not on sale now' },
+  qualificationNotOpen: { ja: '参加登録は現在受け付けていません', en: 'Participation registration is not open' },
+  alreadyOrdered: { ja: '既にお申し込み済みです', en: 'You have already applied' },
+  paymentMethodNotOffered: { ja: 'このお支払い方法はご利用いただけません', en: 'This payment method is not offered' },
+  paymentUnavailable: {
+    ja: 'カード決済を開始できませんでした。しばらくしてからもう一度お試しください',
+    en: 'The card payment could not be started. Try again in a moment',
+  },
+  callbackNotVerified: { ja: '決済通知を検証できませんでした', en: 'The payment callback could not be verified' },
+  orderNotFound: { ja: 'お申し込みが見つかりません', en: 'The order was not found' },
+  orderNotPayable: { ja: 'このお申し込みは支払いできる状態ではありません', en: 'This order cannot be paid now' },
+  planLockedByTransfer: {
+    ja: '振込先を発行したため、プランは変更できません',
+    en: 'The plan cannot be changed once the bank-transfer details were issued',
+  },
+  cannotIssueDocument: { ja: 'このユーザーは領収書・証明書を発行できません', en: 'This user cannot get a receipt or certificate' },
+  documentNotIssuable: { ja: '請求書・領収書を発行できません', en: 'An invoice or receipt cannot be issued' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof messages;

@@ -7,17 +7,20 @@ import {
   type QualificationSettings,
   type ReviewSettings,
 } from '../schemas/operationSettings';
+import { paymentSettingsSchema, type PaymentSettings } from '../schemas/payment';
 
 export const operationSettingsSchemas = {
   qualification: qualificationSettingsSchema,
   review: reviewSettingsSchema,
   dashboard: dashboardSettingsSchema,
+  payment: paymentSettingsSchema,
 } as const;
 
 export interface OperationSettingsByKind {
   qualification: QualificationSettings;
   review: ReviewSettings;
   dashboard: DashboardSettings;
+  payment: PaymentSettings;
 }
 
 /** The stored (possibly partial) settings with every missing property at its schema default. */

@@ -16,7 +16,11 @@ export type Rule =
   | { type: 'kind'; setting: KindSetting; cap?: 'optional' };
 
 /** The field exists only while another field of the form has (or has not) a value. */
-export type Condition = { field: string; equals: string; orMissing?: boolean } | { field: string; notEquals: string };
+export type Condition =
+  | { field: string; equals: string; orMissing?: boolean }
+  | { field: string; notEquals: string }
+  /** One of several values (the participation plans that ask for a member code). */
+  | { field: string; oneOf: readonly string[] };
 
 export interface RuleRow {
   field: string;
@@ -56,6 +60,7 @@ export function describeCondition(condition: Condition): string {
   if ('equals' in condition) {
     return `${condition.field} = ${condition.equals}${condition.orMissing ? ' or empty' : ''}`;
   }
+  if ('oneOf' in condition) return `${condition.field} in (${condition.oneOf.join(', ')})`;
   return `${condition.field} != ${condition.notEquals}`;
 }
 
@@ -64,7 +69,19 @@ export function conditionHolds(condition: Condition, read: (path: string) => unk
   if ('equals' in condition) {
     return value === condition.equals || (!!condition.orMissing && (value === undefined || value === ''));
   }
+  if ('oneOf' in condition) return typeof value === 'string' && condition.oneOf.includes(value);
   return value !== undefined && value !== '' && value !== condition.notEquals;
+}
+
+/** The JSON Schema `if` of a condition: what the engine's validators and RJSF test the data with. */
+export function conditionSchema(condition: Condition): Record<string, unknown> {
+  if ('equals' in condition) {
+    return condition.orMissing
+      ? { properties: { [condition.field]: { const: condition.equals } } }
+      : { required: [condition.field], properties: { [condition.field]: { const: condition.equals } } };
+  }
+  if ('oneOf' in condition) return { required: [condition.field], properties: { [condition.field]: { enum: [...condition.oneOf] } } };
+  return { required: [condition.field], properties: { [condition.field]: { not: { const: condition.notEquals } } } };
 }
 
 export function conditionKey(condition: Condition): string {

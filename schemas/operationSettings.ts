@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { paymentSettingsSchema } from './payment';
 
 /**
  * Qualification, review and dashboard settings (docs/requirements/operation-area.md "Settings"). Read over
@@ -77,6 +78,7 @@ export const operationSettingsSchema = {
     qualification: qualificationSettingsSchema,
     review: reviewSettingsSchema,
     dashboard: dashboardSettingsSchema,
+    payment: paymentSettingsSchema,
   },
 } as const;
 
@@ -84,4 +86,4 @@ export type QualificationSettings = Required<FromSchema<typeof qualificationSett
 export type ReviewSettings = Required<FromSchema<typeof reviewSettingsSchema>>;
 export type DashboardSettings = Required<FromSchema<typeof dashboardSettingsSchema>>;
 export type OperationSettingsFile = FromSchema<typeof operationSettingsSchema>;
-export type OperationSettingsKind = 'qualification' | 'review' | 'dashboard';
+export type OperationSettingsKind = 'qualification' | 'review' | 'dashboard' | 'payment';

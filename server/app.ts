@@ -8,6 +8,7 @@ import securityPlugin from './plugins/security';
 import spaPlugin from './plugins/spa';
 import rateLimitPlugin from './plugins/rateLimits';
 import housekeepingPlugin from './plugins/housekeeping';
+import paymentPlugin from './plugins/payment';
 import { logHooks, logSerializers } from './core/logSerializers';
 import conferenceRoutes from './routes/conference';
 import signupRoutes from './routes/signup';
@@ -22,6 +23,7 @@ import consoleRoutes from './routes/console';
 import settingsStudioRoutes from './routes/settingsStudio';
 import clientReportRoutes from './routes/clientReports';
 import devMailRoutes from './routes/devMails';
+import participationRoutes from './routes/participation';
 import sessionPlugin from './plugins/session';
 import graphqlPlugin from './graphql/index';
 import { seedFromFixtures } from './seed';
@@ -69,6 +71,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(sessionPlugin, { secureCookies: https });
   await app.register(rateLimitPlugin);
   await app.register(housekeepingPlugin);
+  await app.register(paymentPlugin, { config });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 21, fieldSize: 64 * 1024 } });
 
   // First start: seed the conference named by CONFERENCE from FIXTURES_DIR.
@@ -91,6 +94,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(mngUserRoutes);
   await app.register(consoleRoutes);
   await app.register(settingsStudioRoutes);
+  await app.register(participationRoutes);
   await app.register(graphqlPlugin);
   if (config.demo) await app.register(devMailRoutes);
   if (options.serveApp !== false && config.distDir)

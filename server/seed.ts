@@ -19,6 +19,8 @@ import {
   users,
 } from './db/schema';
 import { normalizeMemberCode } from '../engine/registration/collation';
+import { operationSettingsSchemas } from '../engine/operationSettings';
+import type { OperationSettingsKind } from '../schemas/operationSettings';
 import { loadConferenceFixture, type ConferenceFixture } from './fixtures/loadFixtures';
 import { hashToken, newToken, SIGNUP_TOKEN_TTL_MS } from './services/tokens';
 import { hashPassword, type PasswordHashCost } from './services/passwords';
@@ -106,7 +108,7 @@ export async function seedConference(db: Database, fixture: ConferenceFixture): 
     if (companyRows.length > 0) await tx.insert(companies).values(companyRows);
 
     // Operation settings are only a starting point: managers change them later, a re-seed keeps theirs.
-    for (const kind of ['qualification', 'review', 'dashboard'] as const) {
+    for (const kind of Object.keys(operationSettingsSchemas) as OperationSettingsKind[]) {
       const value = fixture.operationSettings[kind] ?? {};
       await tx.insert(operationSettings).values({ conferenceId: fixture.id, kind, value }).onConflictDoNothing();
     }

@@ -4,6 +4,7 @@ import { keywordCategoriesSchema, type KeywordCategoriesFile } from '../../schem
 import type { JsonSchema } from '../formModel';
 import type { LocalizedText } from '../messages';
 import { operationSettingsSchemas } from '../operationSettings';
+import type { PaymentSettings } from '../../schemas/payment';
 import { checkQuestionSet } from '../questions/checkQuestionSet';
 import { localize } from '../messages';
 import { formatTokyo } from '../commission/dates';
@@ -15,7 +16,7 @@ import { toFieldErrors, type SchemaValidator } from '../validate';
  * generated from and the server checks it with: the schemas of the fixture files, without the
  * editor's `$schema` hint.
  */
-export const settingsKinds = ['conference', 'custom-questions', 'keywords', 'qualification', 'review', 'dashboard'] as const;
+export const settingsKinds = ['conference', 'custom-questions', 'keywords', 'qualification', 'review', 'dashboard', 'payment'] as const;
 export type SettingsKind = (typeof settingsKinds)[number];
 
 function withoutEditorHint<S extends { properties: Record<string, unknown> }>(schema: S): JsonSchema {
@@ -31,6 +32,7 @@ export const settingsSchemas: Record<SettingsKind, JsonSchema> = {
   qualification: operationSettingsSchemas.qualification,
   review: operationSettingsSchemas.review,
   dashboard: operationSettingsSchemas.dashboard,
+  payment: operationSettingsSchemas.payment,
 };
 
 /** Which generated forms a kind changes: what the preview beside its page shows. */
@@ -41,6 +43,7 @@ export const previewOf: Record<SettingsKind, readonly ('registration' | 'commiss
   qualification: [],
   review: [],
   dashboard: [],
+  payment: [],
 };
 
 /** A rule a JSON Schema cannot state, broken: where (a JSON pointer), and what to do. */
@@ -103,6 +106,29 @@ export function periodProblems(value: Record<string, unknown>, periods: Readonly
   });
 }
 
+/** Plans and extras: each id used once across both (an order names them by id), each sales period forwards. */
+export function paymentSettingsProblems(value: Pick<PaymentSettings, 'plans' | 'extras'>): SettingsProblem[] {
+  const problems: SettingsProblem[] = [];
+  const ids = new Set<number>();
+  for (const list of ['plans', 'extras'] as const) {
+    value[list].forEach((item, index) => {
+      if (ids.has(item.id)) {
+        problems.push({
+          path: `/${list}/${index}/id`,
+          expected: 'an id used once among plans and extras',
+          found: String(item.id),
+          message: { ja: 'この ID は既に使われています。', en: 'This ID is already used.' },
+        });
+      }
+      ids.add(item.id);
+      for (const problem of periodProblems(item as Record<string, unknown>, [['salesFrom', 'salesTill']])) {
+        problems.push({ ...problem, path: `/${list}/${index}${problem.path}` });
+      }
+    });
+  }
+  return problems;
+}
+
 /** The rules beyond the schema, for a value the schema accepted. */
 export function settingsProblems(kind: SettingsKind, value: unknown): SettingsProblem[] {
   const periods = periodsOf[kind];
@@ -112,6 +138,8 @@ export function settingsProblems(kind: SettingsKind, value: unknown): SettingsPr
       return checkQuestionSet((value as { items: CustomQuestion[] }).items);
     case 'keywords':
       return keywordSetProblems(value as KeywordCategoriesFile);
+    case 'payment':
+      return paymentSettingsProblems(value as PaymentSettings);
     default:
       return [];
   }

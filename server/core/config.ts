@@ -41,6 +41,10 @@ export const environmentSchema = {
     REPORT_RETENTION_DAYS: { type: 'integer', minimum: 1, default: 90 },
     GA_MEASUREMENT_ID: { type: 'string', pattern: '^G-[A-Z0-9]{4,20}$' },
     PUBLIC_DATA_MAX_AGE_MS: { type: 'integer', minimum: 0, default: 1000 },
+    PAYMENT_PROVIDER: { type: 'string', enum: ['sandbox', 'stripe', 'none'] },
+    STRIPE_SECRET_KEY: { type: 'string', pattern: '^(sk|rk)_(live|test)_[A-Za-z0-9]+$' },
+    STRIPE_WEBHOOK_SECRET: { type: 'string', pattern: '^whsec_[A-Za-z0-9]+$' },
+    PAYMENT_SANDBOX_PORT: { type: 'integer', minimum: 0, maximum: 65535, default: 0 },
   },
 } as const;
 
@@ -93,6 +97,11 @@ export interface Config {
   publicDataMaxAgeMs: number;
   /** GA4 measurement id; without one, page views go nowhere. */
   gaMeasurementId?: string;
+  /**
+   * Card payments: Stripe (its SDK, hosted checkout, signed webhooks), the local sandbox that speaks
+   * Stripe's protocol (demo and tests; refused in production), or none (bank transfer only).
+   */
+  payment: { provider: 'sandbox'; sandboxPort: number } | { provider: 'stripe'; secretKey: string; webhookSecret: string } | { provider: 'none' };
 }
 
 export class ConfigError extends Error {}
@@ -147,6 +156,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   } catch (error) {
     problems.push((error as Error).message);
   }
+  const provider = parsed.PAYMENT_PROVIDER ?? (production ? 'none' : 'sandbox');
+  if (production && provider === 'sandbox')
+    problems.push('PAYMENT_PROVIDER=sandbox cannot be used with NODE_ENV=production: its test cards take no money; use stripe or none');
+  if (provider === 'stripe' && (!parsed.STRIPE_SECRET_KEY || !parsed.STRIPE_WEBHOOK_SECRET))
+    problems.push('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (from the Stripe dashboard)');
   if (problems.length > 0) throw new ConfigError(`Configuration problem: ${problems.join('; ')}`);
 
   const host = parsed.HOST;
@@ -183,5 +197,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reportRetentionDays: parsed.REPORT_RETENTION_DAYS,
     gaMeasurementId: parsed.GA_MEASUREMENT_ID,
     publicDataMaxAgeMs: parsed.PUBLIC_DATA_MAX_AGE_MS,
+    payment:
+      provider === 'stripe'
+        ? { provider, secretKey: parsed.STRIPE_SECRET_KEY!, webhookSecret: parsed.STRIPE_WEBHOOK_SECRET! }
+        : provider === 'sandbox'
+          ? { provider, sandboxPort: parsed.PAYMENT_SANDBOX_PORT }
+          : { provider },
   };
 }

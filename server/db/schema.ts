@@ -7,3 +7,4 @@ export * from './tables/accounts';
 export * from './tables/program';
 export * from './tables/judging';
 export * from './tables/console';
+export * from './tables/payment';

@@ -42,7 +42,7 @@ const validators = Object.fromEntries(settingsKinds.map((kind) => [kind, ajv.com
   SettingsKind,
   ReturnType<typeof ajv.compile>
 >;
-const operationKinds = new Set<SettingsKind>(['qualification', 'review', 'dashboard']);
+const operationKinds = new Set<SettingsKind>(['qualification', 'review', 'dashboard', 'payment']);
 
 /** The value as the page edits it: what the public calls answer, defaults filled in. */
 export async function currentValue(db: Database, conferenceId: string, kind: SettingsKind): Promise<Record<string, unknown>> {

@@ -1,0 +1,477 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import Stripe from 'stripe';
+import { eq } from 'drizzle-orm';
+import { buildTestApp, csrf, multipart, type Part } from './helper';
+import { orderEvents, orders, users } from '../../server/db/schema';
+import { createSession } from '../../server/services/sessions';
+import { updateOperationSettings } from '../../server/services/operationSettings';
+import { jpegOf } from '../support/files';
+
+/**
+ * Participation orders and card payments against the real server, database and the payment
+ * sandbox over HTTP (issue 64): the entry's checks, the card page, the signed callbacks in every
+ * way they can arrive, the check that settles a payment whose callback never came, and places
+ * that hold when many attendees order the last one at once.
+ */
+
+let app: FastifyInstance;
+let headers: Record<string, string>;
+let userCount = 0;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  // The sandbox posts its callbacks to the app over HTTP, as Stripe would.
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  app.config.publicUrl = address;
+  headers = await csrf(app);
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+/** A new approved attendee with a session: the cookie that carries it, and its id. */
+async function attendee(overrides: Partial<typeof users.$inferInsert> = {}) {
+  userCount += 1;
+  const [user] = await app.db
+    .insert(users)
+    .values({
+      conferenceId: 'demo',
+      email: `payer-${userCount}-${Date.now()}@example.com`,
+      passwordHash: 'unused',
+      approvalStatus: 'approved',
+      nameSei: 'Payer',
+      nameMei: String(userCount),
+      registrationLanguage: 'en',
+      isTermAgreed: true,
+      isPolicyAgreed: true,
+      ...overrides,
+    })
+    .returning();
+  const { token } = await createSession(app.db, user!.id, false);
+  return { id: user!.id, cookie: `kaigi_session=${token}` };
+}
+
+async function order(cookie: string, entries: ReadonlyArray<Part>) {
+  const { payload, contentType } = await multipart(entries);
+  return app.inject({
+    method: 'POST',
+    url: '/web_api/participation/orders',
+    payload,
+    headers: { ...headers, cookie: `${headers.cookie}; ${cookie}`, 'content-type': contentType },
+  });
+}
+
+const call = (method: 'GET' | 'POST', url: string, cookie: string) =>
+  app.inject({ method, url, headers: { ...headers, cookie: `${headers.cookie}; ${cookie}` } });
+
+/** Fills the sandbox's card page as a person would, and answers where it sends the browser. */
+async function payOnSandbox(checkoutUrl: string, card: string, extra: Record<string, string> = {}) {
+  const body = new URLSearchParams({
+    number: card,
+    expMonth: '12',
+    expYear: String(new Date().getFullYear() + 2),
+    cvc: card.length === 15 ? '1234' : '123',
+    holder: 'PAYER ONE',
+    ...extra,
+  });
+  return fetch(checkoutUrl, { method: 'POST', body, redirect: 'manual' });
+}
+
+async function orderRow(id: number) {
+  const [row] = await app.db.select().from(orders).where(eq(orders.id, id));
+  return row!;
+}
+
+async function qualificationOf(userId: number) {
+  const [row] = await app.db.select({ status: users.qualificationStatus }).from(users).where(eq(users.id, userId));
+  return row!.status;
+}
+
+/** Waits until the order reaches `status` (a callback arrives over HTTP, a moment after the redirect). */
+async function until(id: number, status: string) {
+  for (let i = 0; i < 100; i++) {
+    if ((await orderRow(id)).status === status) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`order ${id} never became ${status}: ${(await orderRow(id)).status}`);
+}
+
+/** A callback signed as the sandbox (and Stripe) signs it, with the webhook secret or another. */
+function signedCallback(event: object, secret = app.paymentSandbox!.webhookSecret, timestamp?: number) {
+  const payload = JSON.stringify(event);
+  const signature = new Stripe('sk_test_x').webhooks.generateTestHeaderString({ payload, secret, ...(timestamp ? { timestamp } : {}) });
+  return app.inject({
+    method: 'POST',
+    url: '/web_api/payments/stripe_webhook',
+    payload,
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+  });
+}
+
+const completedEvent = (id: string, session: { id: string; amount_total: number; client_reference_id: string }, paid = true) => ({
+  id,
+  object: 'event',
+  type: 'checkout.session.completed',
+  created: Math.floor(Date.now() / 1000),
+  livemode: false,
+  data: { object: { object: 'checkout.session', status: 'complete', payment_status: paid ? 'paid' : 'unpaid', payment_intent: `pi_${id}`, ...session } },
+});
+
+describe('what an attendee may order', () => {
+  it('lists the plans, the extras and their places, and no bank account before a transfer is chosen', async () => {
+    const { cookie } = await attendee();
+    const response = await call('GET', '/web_api/participation', cookie);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ access: 'open', approved: true, qualificationStatus: 'todo', cardPayments: true, order: null });
+    expect(body.payment.plans.map((plan: { id: number }) => plan.id)).toEqual([1, 2, 3, 4]);
+    expect(body.payment.bankAccount).toBeUndefined();
+    expect(body.availability.find((item: { id: number }) => item.id === 3)).toEqual({ id: 3, onSale: true, remaining: 200 });
+    expect(body.offer.extraIds).toEqual([102, 103].concat(body.offer.extraIds.includes(101) ? [101] : []).sort());
+  });
+
+  it('needs a session', async () => {
+    expect((await app.inject({ url: '/web_api/participation' })).statusCode).toBe(401);
+  });
+
+  it('refuses an attendee whose account is not approved yet', async () => {
+    const { cookie } = await attendee({ approvalStatus: 'unapproved' });
+    const response = await order(cookie, [
+      ['planId', '1'],
+      ['method', 'card'],
+    ]);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().messageEn).toMatch(/approv/i);
+  });
+});
+
+describe('the entry is checked before anything is stored', () => {
+  it('refuses a member plan without a member code, and with one the society does not have', async () => {
+    const { cookie, id } = await attendee();
+    const missing = await order(cookie, [
+      ['planId', '2'],
+      ['method', 'card'],
+    ]);
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors).toEqual([expect.objectContaining({ field: 'memberCode', messageEn: 'Required field' })]);
+    const wrong = await order(cookie, [
+      ['planId', '2'],
+      ['memberCode', 'KAIGI-9999'],
+      ['method', 'card'],
+    ]);
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toEqual([expect.objectContaining({ field: 'memberCode', messageEn: 'This member number was not found' })]);
+    expect(await app.db.select().from(orders).where(eq(orders.userId, id))).toEqual([]);
+  });
+
+  it('refuses a certificate plan without a picture, and a picture that is not a JPEG or PNG', async () => {
+    const { cookie } = await attendee();
+    const missing = await order(cookie, [
+      ['planId', '3'],
+      ['method', 'card'],
+    ]);
+    expect(missing.json().errors).toEqual([expect.objectContaining({ field: 'certificate' })]);
+    const text = await order(cookie, [
+      ['planId', '3'],
+      ['method', 'card'],
+      ['certificate', { name: 'card.png', type: 'image/png', bytes: new TextEncoder().encode('not a picture') }],
+    ]);
+    expect(text.statusCode).toBe(422);
+    expect(text.json().errors).toEqual([expect.objectContaining({ field: 'certificate', messageEn: 'Choose a JPEG or PNG image' })]);
+  });
+
+  it('asks how to pay when there is something to pay, and a kana name for a transfer', async () => {
+    const { cookie } = await attendee();
+    const noMethod = await order(cookie, [['planId', '1']]);
+    expect(noMethod.json().errors).toEqual([expect.objectContaining({ field: 'method', messageEn: 'Required field' })]);
+    const latin = await order(cookie, [
+      ['planId', '1'],
+      ['method', 'bankTransfer'],
+      ['transferPayerKana', 'Payer One'],
+    ]);
+    expect(latin.json().errors).toEqual([expect.objectContaining({ field: 'transferPayerKana', messageEn: 'Use katakana only' })]);
+  });
+
+  it('refuses a plan that does not exist and a part it does not know', async () => {
+    const { cookie } = await attendee();
+    expect((await order(cookie, [['planId', '999']])).json().errors).toEqual([expect.objectContaining({ field: 'planId' })]);
+    expect(
+      (
+        await order(cookie, [
+          ['planId', '1'],
+          ['price', '1'],
+        ])
+      ).statusCode,
+    ).toBe(400);
+  });
+});
+
+describe('free plans and bank transfers', () => {
+  it('registers a free plan at once, and a second order is refused', async () => {
+    const { cookie, id } = await attendee();
+    const response = await order(cookie, [['planId', '4']]);
+    expect(response.statusCode).toBe(201);
+    expect(response.json().order).toMatchObject({ status: 'paid', method: 'free', amounts: { total: 0 } });
+    expect(await qualificationOf(id)).toBe('free');
+    const again = await order(cookie, [
+      ['planId', '1'],
+      ['method', 'card'],
+    ]);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().messageEn).toBe('You have already applied');
+  });
+
+  it('issues the transfer details with the amount, the due date and the tax per rate', async () => {
+    const { cookie, id } = await attendee();
+    const response = await order(cookie, [
+      ['planId', '1'],
+      ['extraIds', '102'],
+      ['extraIds', '103'],
+      ['method', 'bankTransfer'],
+      ['transferPayerKana', 'ﾍﾟｲﾔｰ ﾜﾝ'],
+    ]);
+    expect(response.statusCode).toBe(201);
+    const placed = response.json().order;
+    expect(placed.amounts).toEqual({
+      total: 15080,
+      byTaxType: [
+        { taxType: 'reduced8', total: 1080, tax: 80, withoutTax: 1000 },
+        { taxType: 'standard10', total: 14000, tax: 1272, withoutTax: 12728 },
+      ],
+    });
+    expect(placed.transfer).toMatchObject({ amount: 15080, payerKana: 'ﾍﾟｲﾔｰ ﾜﾝ', bankAccount: { accountNumber: '1234567' } });
+    expect(Date.parse(placed.transfer.dueAt) - Date.now()).toBeGreaterThan(13 * 24 * 3600_000);
+    expect(await qualificationOf(id)).toBe('processing');
+    // §4: once the account is issued the plan cannot be changed.
+    const cancel = await call('POST', `/web_api/participation/orders/${placed.id}/cancel`, cookie);
+    expect(cancel.statusCode).toBe(409);
+    expect(cancel.json().messageEn).toMatch(/cannot be changed once the bank-transfer details were issued/);
+  });
+});
+
+describe('card payments through the sandbox', () => {
+  it('pays on the card page: the browser comes back, the signed callback captures it', async () => {
+    const { cookie, id } = await attendee();
+    const response = await order(cookie, [
+      ['planId', '1'],
+      ['method', 'card'],
+    ]);
+    expect(response.statusCode).toBe(201);
+    const { order: placed, checkoutUrl } = response.json();
+    expect(placed).toMatchObject({ status: 'pending', cardStatus: 'started_tran' });
+    expect(checkoutUrl).toMatch(new RegExp(`^${app.paymentSandbox!.origin}/pay/cs_test_`));
+    const page = await fetch(checkoutUrl);
+    expect(await page.text()).toContain('¥12,000');
+    const paid = await payOnSandbox(checkoutUrl, '4242 4242 4242 4242');
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe(`${app.config.publicUrl}/qualification?order=${placed.id}&returned=1`);
+    await until(placed.id, 'paid');
+    expect(await orderRow(placed.id)).toMatchObject({ cardStatus: 'captured', providerPaymentId: expect.stringMatching(/^pi_test_/) });
+    expect(await qualificationOf(id)).toBe('done');
+    // Coming back afterwards changes nothing.
+    const check = await call('POST', `/web_api/participation/orders/${placed.id}/check?returned=true`, cookie);
+    expect(check.json().order).toMatchObject({ status: 'paid', cardStatus: 'captured' });
+    const history = await app.db.select().from(orderEvents).where(eq(orderEvents.orderId, placed.id)).orderBy(orderEvents.id);
+    expect(history.map((row) => `${row.machine}:${row.fromState}>${row.toState}`)).toEqual([
+      'qualification:todo>processing',
+      'card:todo>started_tran',
+      'order:pending>paid',
+      'card:started_tran>captured',
+      'qualification:processing>done',
+    ]);
+  });
+
+  it('keeps the order open after a declined card, shows why, and takes another card', async () => {
+    const { cookie } = await attendee();
+    const { order: placed, checkoutUrl } = (
+      await order(cookie, [
+        ['planId', '1'],
+        ['method', 'card'],
+      ])
+    ).json();
+    const declined = await payOnSandbox(checkoutUrl, '4000000000000002');
+    expect(declined.status).toBe(402);
+    expect(await declined.text()).toContain('Your card was declined');
+    const invalid = await payOnSandbox(checkoutUrl, '4242424242424241');
+    expect(await invalid.text()).toContain('The card number is not valid');
+    expect((await orderRow(placed.id)).status).toBe('pending');
+    expect((await payOnSandbox(checkoutUrl, '5555555555554444')).status).toBe(303);
+    await until(placed.id, 'paid');
+  });
+
+  it('asks for 3-D Secure, and a failed check leaves the order unpaid', async () => {
+    const { cookie } = await attendee();
+    const { order: placed, checkoutUrl } = (
+      await order(cookie, [
+        ['planId', '1'],
+        ['method', 'card'],
+      ])
+    ).json();
+    const challenge = await payOnSandbox(checkoutUrl, '4000002760003184');
+    expect(await challenge.text()).toContain('3-D Secure');
+    const failed = await fetch(`${checkoutUrl}/3ds`, { method: 'POST', body: new URLSearchParams({ result: 'fail' }), redirect: 'manual' });
+    expect(await failed.text()).toContain('Authentication failed');
+    expect((await orderRow(placed.id)).status).toBe('pending');
+    const passed = await fetch(`${checkoutUrl}/3ds`, { method: 'POST', body: new URLSearchParams({ result: 'complete' }), redirect: 'manual' });
+    expect(passed.status).toBe(303);
+    await until(placed.id, 'paid');
+  });
+
+  it('lets the attendee give up an unpaid card order: its page closes and the place comes back', async () => {
+    const { cookie, id } = await attendee();
+    const { order: placed, checkoutUrl } = (
+      await order(cookie, [
+        ['planId', '3'],
+        ['method', 'card'],
+        ['certificate', { name: 'student.jpg', type: 'image/jpeg', bytes: jpegOf(40, 30) }],
+      ])
+    ).json();
+    const before = (await call('GET', '/web_api/participation', cookie)).json().availability.find((item: { id: number }) => item.id === 3).remaining;
+    const cancel = await call('POST', `/web_api/participation/orders/${placed.id}/cancel`, cookie);
+    expect(cancel.json().order).toMatchObject({ status: 'error', cardStatus: 'error' });
+    expect(await qualificationOf(id)).toBe('todo');
+    expect((await fetch(checkoutUrl)).status).toBe(410);
+    const after = (await call('GET', '/web_api/participation', cookie)).json().availability.find((item: { id: number }) => item.id === 3).remaining;
+    expect(after).toBe(before + 1);
+    // A new order may follow.
+    expect((await order(cookie, [['planId', '4']])).statusCode).toBe(201);
+  });
+
+  it("shows one attendee's order to nobody else", async () => {
+    const owner = await attendee();
+    const other = await attendee();
+    const { order: placed } = (
+      await order(owner.cookie, [
+        ['planId', '1'],
+        ['method', 'card'],
+      ])
+    ).json();
+    expect((await call('GET', `/web_api/participation/orders/${placed.id}`, other.cookie)).statusCode).toBe(404);
+    expect((await call('POST', `/web_api/participation/orders/${placed.id}/pay`, other.cookie)).statusCode).toBe(404);
+    expect((await call('GET', `/web_api/participation/orders/${placed.id}`, owner.cookie)).statusCode).toBe(200);
+  });
+});
+
+describe('callbacks', () => {
+  async function openCardOrder() {
+    const { cookie, id } = await attendee();
+    const { order: placed } = (
+      await order(cookie, [
+        ['planId', '1'],
+        ['method', 'card'],
+      ])
+    ).json();
+    const row = await orderRow(placed.id);
+    return {
+      cookie,
+      userId: id,
+      orderId: placed.id as number,
+      session: { id: row.providerCheckoutId!, amount_total: 12000, client_reference_id: String(placed.id) },
+    };
+  }
+
+  it('captures once when the same event arrives twice', async () => {
+    const { orderId, session } = await openCardOrder();
+    const event = completedEvent('evt_twice', session);
+    expect((await signedCallback(event)).json()).toEqual({ received: true, outcome: 'captured' });
+    expect((await signedCallback(event)).json()).toEqual({ received: true, outcome: 'duplicate' });
+    const captures = (await app.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId))).filter((row) => row.toState === 'paid');
+    expect(captures).toHaveLength(1);
+  });
+
+  it('refuses a forged signature and a replayed old one, and changes nothing', async () => {
+    const { orderId, session } = await openCardOrder();
+    const forged = await signedCallback(completedEvent('evt_forged', session), 'whsec_notthesecret');
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().messageEn).toBe('The payment callback could not be verified');
+    const old = await signedCallback(completedEvent('evt_old', session), undefined, Math.floor(Date.now() / 1000) - 3600);
+    expect(old.statusCode).toBe(400);
+    const unsigned = await app.inject({
+      method: 'POST',
+      url: '/web_api/payments/stripe_webhook',
+      payload: JSON.stringify(completedEvent('evt_unsigned', session)),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(unsigned.statusCode).toBe(400);
+    expect((await orderRow(orderId)).status).toBe('pending');
+  });
+
+  it('keeps a capture when an "expired" arrives after it, out of order', async () => {
+    const { orderId, session } = await openCardOrder();
+    await signedCallback(completedEvent('evt_first', session));
+    const late = await signedCallback({ ...completedEvent('evt_late', session), type: 'checkout.session.expired' });
+    expect(late.json()).toEqual({ received: true, outcome: 'refused' });
+    expect(await orderRow(orderId)).toMatchObject({ status: 'paid', cardStatus: 'captured' });
+  });
+
+  it('answers an unknown order without an error, and refuses a payment of another amount', async () => {
+    const unknown = await signedCallback(completedEvent('evt_unknown', { id: 'cs_test_nobody', amount_total: 100, client_reference_id: '999999' }));
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json().outcome).toBe('unknown order');
+    const { orderId, session, userId } = await openCardOrder();
+    const short = await signedCallback(completedEvent('evt_short', { ...session, amount_total: 1 }));
+    expect(short.json().outcome).toBe('amount mismatch');
+    expect(await orderRow(orderId)).toMatchObject({ status: 'error' });
+    expect(await qualificationOf(userId)).toBe('todo');
+  });
+});
+
+describe('a payment whose callback never comes', () => {
+  it('is settled by asking the provider when the attendee comes back', async () => {
+    const { cookie } = await attendee();
+    const { order: placed, checkoutUrl } = (
+      await order(cookie, [
+        ['planId', '1'],
+        ['method', 'card'],
+      ])
+    ).json();
+    // The sandbox cannot reach the app for a moment: its callback is lost.
+    const publicUrl = app.config.publicUrl;
+    app.config.publicUrl = 'http://127.0.0.1:9';
+    await payOnSandbox(checkoutUrl, '4242424242424242');
+    app.config.publicUrl = publicUrl;
+    expect((await orderRow(placed.id)).status).toBe('pending');
+    const check = await call('POST', `/web_api/participation/orders/${placed.id}/check?returned=true`, cookie);
+    expect(check.json().order).toMatchObject({ status: 'paid', cardStatus: 'captured' });
+  });
+
+  it('gives the place back once the hold has passed, closing the card page first', async () => {
+    const { cookie } = await attendee();
+    const { order: placed, checkoutUrl } = (
+      await order(cookie, [
+        ['planId', '1'],
+        ['method', 'card'],
+      ])
+    ).json();
+    await app.db
+      .update(orders)
+      .set({ holdUntil: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, placed.id));
+    const { cardOrdersToCheck, checkCardOrder } = await import('../../server/services/payment/orders');
+    const due = await cardOrdersToCheck(app.db, 'demo', new Date());
+    expect(due.map((row) => row.id)).toContain(placed.id);
+    await checkCardOrder(app.paymentDeps(), placed.id);
+    expect(await orderRow(placed.id)).toMatchObject({ status: 'error', cardStatus: 'error' });
+    expect((await fetch(checkoutUrl)).status).toBe(410);
+  });
+});
+
+describe('places', () => {
+  it('sells the last place once when fifty attendees order it at the same moment', async () => {
+    await updateOperationSettings(app.db, 'demo', 'payment', {
+      plans: [{ id: 50, name: '最後の一席', nameEn: 'The last seat', price: 0, taxType: 'exempt', capacity: 1 }],
+      extras: [],
+    });
+    const people = await Promise.all(Array.from({ length: 50 }, () => attendee()));
+    const answers = await Promise.all(people.map((person) => order(person.cookie, [['planId', '50']])));
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 422)).toHaveLength(49);
+    expect(answers.find((answer) => answer.statusCode === 422)!.json().errors).toEqual([
+      expect.objectContaining({ field: 'planId', messageEn: 'This has reached its capacity' }),
+    ]);
+    const sold = await app.db.select().from(orders).where(eq(orders.planId, 50));
+    expect(sold).toHaveLength(1);
+  });
+});
