@@ -13,7 +13,6 @@ import { LoggedInHome } from '../src/pages/home/LoggedInHome';
 import { LoginForm } from '../src/pages/home/LoginForm';
 import { VenueTransition } from '../src/pages/home/VenueTransition';
 import { UnapprovedUsersPage } from '../src/pages/mng/UnapprovedUsersPage';
-import { QualificationPage } from '../src/pages/qualification/QualificationPage';
 import { AccountIssuedView } from '../src/pages/signup/AccountIssued';
 import { conferenceFixtures } from './fixtures';
 import { MockApi } from './mockApi';
@@ -209,30 +208,6 @@ export const AccountIssuedStandard: Story = {
 export const AccountIssuedQualificationRequired: Story = {
   render: () => <AccountIssuedView settings={{ isQualificationRequired: true, isQualificationClosed: false, isQualificationOpenOnlyForMng: false }} />,
 };
-
-const qualification =
-  (settings: Partial<Record<'isQualificationRequired' | 'isQualificationClosed' | 'isQualificationOpenOnlyForMng', boolean>>, user: CurrentUser | null) =>
-  () => (
-    <MockApi
-      responses={{
-        'graphql:QualificationSettingsQuery': {
-          isQualificationRequired: true,
-          isQualificationClosed: false,
-          isQualificationOpenOnlyForMng: false,
-          ...settings,
-        },
-        ...me(user),
-      }}
-    >
-      <QualificationPage />
-    </MockApi>
-  );
-export const QualificationOpen: Story = { render: qualification({}, attendee) };
-export const QualificationClosed: Story = { render: qualification({ isQualificationClosed: true }, attendee) };
-export const QualificationManagersOnly: Story = { render: qualification({ isQualificationOpenOnlyForMng: true }, attendee) };
-export const QualificationNotRequired: Story = { render: qualification({ isQualificationRequired: false }, attendee) };
-export const QualificationDone: Story = { render: qualification({}, { ...approved, qualificationStatus: 'done' }) };
-export const QualificationLoggedOut: Story = { render: qualification({}, null) };
 
 const waiting = [
   { ...attendee, createdAt: '2026-11-20T01:23:00Z' },

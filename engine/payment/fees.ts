@@ -1,5 +1,5 @@
 import type { Language } from '../../schemas/conferenceSettings';
-import type { Extra, PaymentSettings, Plan, TaxType } from '../../schemas/payment';
+import type { Extra, Plan, TaxType } from '../../schemas/payment';
 
 /** §9's tax types as percentages. */
 export const taxPercent: Record<TaxType, number> = { exempt: 0, reduced8: 8, standard10: 10 };
@@ -50,7 +50,10 @@ export function orderAmounts(lines: readonly OrderLine[]): OrderAmounts {
   return { total: byTaxType.reduce((sum, rate) => sum + rate.total, 0), byTaxType };
 }
 
-const lineOf = (kind: OrderLine['kind'], item: Plan | Extra): OrderLine => ({
+/** What pricing reads of a plan or an extra; a stored item may lack what has a default. */
+export type PricedItem = Pick<Plan | Extra, 'id' | 'name' | 'nameEn' | 'price'> & { taxType?: TaxType };
+
+const lineOf = (kind: OrderLine['kind'], item: PricedItem): OrderLine => ({
   kind,
   id: item.id,
   name: item.name,
@@ -60,15 +63,19 @@ const lineOf = (kind: OrderLine['kind'], item: Plan | Extra): OrderLine => ({
 });
 
 /** The lines of a choice, plan first, extras in the settings' order; undefined when an id is not offered. */
-export function orderLines(settings: Pick<PaymentSettings, 'plans' | 'extras'>, planId: number, extraIds: readonly number[]): OrderLine[] | undefined {
+export function orderLines(
+  settings: { plans: readonly PricedItem[]; extras: readonly PricedItem[] },
+  planId: number,
+  extraIds: readonly number[],
+): OrderLine[] | undefined {
   const plan = settings.plans.find((candidate) => candidate.id === planId);
   const extras = settings.extras.filter((extra) => extraIds.includes(extra.id));
-  if (!plan || extras.length !== new Set(extraIds).size) return undefined;
+  if (!plan || extras.length !== extraIds.length) return undefined;
   return [lineOf('plan', plan), ...extras.map((extra) => lineOf('extra', extra))];
 }
 
 /** Whether an item is on sale at `now`: from `salesFrom` (inclusive) until `salesTill` (exclusive). */
-export function onSale(item: Pick<Plan, 'salesFrom' | 'salesTill'>, now: Date): boolean {
+export function onSale(item: { salesFrom?: string | null; salesTill?: string | null }, now: Date): boolean {
   if (item.salesFrom && now.getTime() < Date.parse(item.salesFrom)) return false;
   if (item.salesTill && now.getTime() >= Date.parse(item.salesTill)) return false;
   return true;

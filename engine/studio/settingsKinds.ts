@@ -107,11 +107,11 @@ export function periodProblems(value: Record<string, unknown>, periods: Readonly
 }
 
 /** Plans and extras: each id used once across both (an order names them by id), each sales period forwards. */
-export function paymentSettingsProblems(value: Pick<PaymentSettings, 'plans' | 'extras'>): SettingsProblem[] {
+export function paymentSettingsProblems(value: Partial<Pick<PaymentSettings, 'plans' | 'extras'>>): SettingsProblem[] {
   const problems: SettingsProblem[] = [];
   const ids = new Set<number>();
   for (const list of ['plans', 'extras'] as const) {
-    value[list].forEach((item, index) => {
+    (value[list] ?? []).forEach((item, index) => {
       if (ids.has(item.id)) {
         problems.push({
           path: `/${list}/${index}/id`,

@@ -176,7 +176,8 @@ const participationRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const { user } = await app.requireUser(request);
       const { input, certificate } = await readEntry(request);
-      const placed = await placeOrder(app.paymentDeps(), user, input, certificate);
+      const language = /^en\b/i.test(request.headers['accept-language'] ?? '') ? 'en' : 'ja';
+      const placed = await placeOrder(app.paymentDeps(), user, input, certificate, language);
       const { payment } = await paymentSettingsOf(app.db, conferenceId);
       reply.code(201);
       return { order: viewOf(placed.order, payment), ...(placed.checkoutUrl ? { checkoutUrl: placed.checkoutUrl } : {}) };

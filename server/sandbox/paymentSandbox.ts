@@ -87,6 +87,7 @@ const words = {
     fail: '認証に失敗させる',
     secureFailed: '本人認証に失敗しました。もう一度お試しください',
     errorsAbove: '入力内容を確認してください',
+    outcomes: { succeeds: '成功', declined: '拒否', '3-D Secure': '3-D セキュア' },
   },
   en: {
     title: 'Card payment (sandbox)',
@@ -114,6 +115,7 @@ const words = {
     fail: 'Fail authentication',
     secureFailed: 'Authentication failed. Try again',
     errorsAbove: 'Check what you entered',
+    outcomes: { succeeds: 'succeeds', declined: 'declined', '3-D Secure': '3-D Secure' },
   },
 };
 type Words = (typeof words)['en'];
@@ -174,7 +176,7 @@ function cardPage(session: Session, w: Words, form: CardForm, problems: Partial<
     lang,
     w.title,
     `<h1>${escape(w.title)}</h1>
-<p class="note">${escape(w.sandbox)} ${sandboxTestCards.map((card) => `<code>${card.number}</code> (${card.brand}, ${card.outcome})`).join(', ')}</p>
+<p class="note">${escape(w.sandbox)} ${sandboxTestCards.map((card) => `<code>${card.number}</code> (${card.brand}, ${w.outcomes[card.outcome]})`).join(', ')}</p>
 <p>${escape(session.itemName)}<br><strong>${escape(w.amount)}: ${escape(amount)}</strong></p>
 ${summary ? `<p class="alert" role="alert">${escape(summary)}</p>` : ''}
 <form method="post" action="/pay/${session.id}" novalidate>

@@ -290,6 +290,12 @@ const ownChanges: Record<string, string> = {
   'PUT /web_api/evaluations/:presentationId': "an evaluator's own evaluation",
   'PUT /web_api/reviews/:requestId': "a reviewer's own review",
   'POST /web_api/mng/settings/:kind/impact': 'a preview that changes nothing',
+  // Payment keeps its own trail: every move of an order's states is a row of order_events, with who made it.
+  'POST /web_api/participation/orders': "an attendee's own order",
+  'POST /web_api/participation/orders/:id/check': "asking the provider about one's own order",
+  'POST /web_api/participation/orders/:id/pay': "opening one's own card page again",
+  'POST /web_api/participation/orders/:id/cancel': "an attendee's own unpaid order given up",
+  'POST /web_api/payments/stripe_webhook': "the payment provider's signed callback (kept in payment_callbacks)",
 };
 
 beforeAll(async () => {

@@ -38,7 +38,7 @@ describe('npm run fixtures:check', () => {
     const { code, stdout } = await cli(dir);
     expect(code).toBe(1);
     expect(stdout).toContain(row.says);
-    expect(stdout).toMatch(/29 fixture files checked, 1 problem\(s\)\./);
+    expect(stdout).toMatch(/30 fixture files checked, 1 problem\(s\)\./);
   });
 
   it.each(brokenFixtures)('refuses $name', async (row) => {

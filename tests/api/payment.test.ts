@@ -7,6 +7,7 @@ import { orderEvents, orders, users } from '../../server/db/schema';
 import { createSession } from '../../server/services/sessions';
 import { updateOperationSettings } from '../../server/services/operationSettings';
 import { jpegOf } from '../support/files';
+import type { PaymentSettings } from '../../schemas/payment';
 
 /**
  * Participation orders and card payments against the real server, database and the payment
@@ -52,13 +53,14 @@ async function attendee(overrides: Partial<typeof users.$inferInsert> = {}) {
   return { id: user!.id, cookie: `kaigi_session=${token}` };
 }
 
+/** Places an order as the English interface does: the card page then speaks English. */
 async function order(cookie: string, entries: ReadonlyArray<Part>) {
   const { payload, contentType } = await multipart(entries);
   return app.inject({
     method: 'POST',
     url: '/web_api/participation/orders',
     payload,
-    headers: { ...headers, cookie: `${headers.cookie}; ${cookie}`, 'content-type': contentType },
+    headers: { ...headers, cookie: `${headers.cookie}; ${cookie}`, 'content-type': contentType, 'accept-language': 'en' },
   });
 }
 
@@ -460,7 +462,7 @@ describe('a payment whose callback never comes', () => {
 describe('places', () => {
   it('sells the last place once when fifty attendees order it at the same moment', async () => {
     await updateOperationSettings(app.db, 'demo', 'payment', {
-      plans: [{ id: 50, name: '最後の一席', nameEn: 'The last seat', price: 0, taxType: 'exempt', capacity: 1 }],
+      plans: [{ id: 50, name: '最後の一席', nameEn: 'The last seat', price: 0, taxType: 'exempt', capacity: 1 }] as PaymentSettings['plans'],
       extras: [],
     });
     const people = await Promise.all(Array.from({ length: 50 }, () => attendee()));

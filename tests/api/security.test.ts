@@ -55,6 +55,24 @@ describe('configuration at start', () => {
     expect(problem({ NODE_ENV: 'production', SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://kaigi.example.org', HOST: '0.0.0.0' })).toBeUndefined();
   });
 
+  it('refuses the payment sandbox in production, and Stripe without its keys', () => {
+    const production = { NODE_ENV: 'production', SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://kaigi.example.org' };
+    expect(problem({ ...production, PAYMENT_PROVIDER: 'sandbox' })).toMatch(/PAYMENT_PROVIDER=sandbox cannot be used with NODE_ENV=production/);
+    expect(readConfig(production).payment).toEqual({ provider: 'none' });
+    expect(readConfig({}).payment).toEqual({ provider: 'sandbox', sandboxPort: 0 });
+    expect(problem({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_abc' })).toMatch(
+      /PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET/,
+    );
+    expect(problem({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'pk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' })).toMatch(
+      /STRIPE_SECRET_KEY must match pattern/,
+    );
+    expect(readConfig({ ...production, PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }).payment).toEqual({
+      provider: 'stripe',
+      secretKey: 'sk_live_abc',
+      webhookSecret: 'whsec_abc',
+    });
+  });
+
   it('names every bad variable at once', () => {
     const message = problem({ PORT: 'eighty', LOGIN_MAX_ATTEMPTS: '0', SMTP_URL: 'mail.example.org' })!;
     expect(message).toMatch(/PORT must be integer/);

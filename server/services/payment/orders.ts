@@ -139,20 +139,18 @@ export async function applyPaymentEvent(
     })
     .where(eq(orders.id, orderId));
   if (next.qualification) await tx.update(users).set({ qualificationStatus: next.qualification }).where(eq(users.id, order.userId));
-  await tx
-    .insert(orderEvents)
-    .values(
-      moves.map((move) => ({
-        orderId,
-        machine: move.machine,
-        event,
-        fromState: move.from,
-        toState: move.to,
-        actor: actor.kind,
-        actorUserId: actor.userId ?? null,
-        detail,
-      })),
-    );
+  await tx.insert(orderEvents).values(
+    moves.map((move) => ({
+      orderId,
+      machine: move.machine,
+      event,
+      fromState: move.from,
+      toState: move.to,
+      actor: actor.kind,
+      actorUserId: actor.userId ?? null,
+      detail,
+    })),
+  );
   return true;
 }
 
@@ -193,6 +191,8 @@ export async function placeOrder(
   user: UserRow,
   input: EntryInput,
   certificate: ReceivedFile | FieldError | undefined,
+  /** The interface's language: the provider's card page speaks it. */
+  language: 'ja' | 'en' = 'ja',
 ): Promise<PlacedOrder> {
   const { db, conferenceId, log } = deps;
   const now = deps.now?.() ?? new Date();
@@ -300,7 +300,7 @@ export async function placeOrder(
     return row!;
   });
 
-  const checkoutUrl = method === 'card' ? await startCheckout(deps, order, user) : undefined;
+  const checkoutUrl = method === 'card' ? await startCheckout(deps, order, user, language) : undefined;
   return { order: (await findOrder(db, order.id))!, ...(checkoutUrl ? { checkoutUrl } : {}) };
 }
 
@@ -314,18 +314,16 @@ async function recordOrdered(tx: Transaction, log: FastifyBaseLogger, order: Ord
     return;
   }
   await tx.update(users).set({ qualificationStatus: to }).where(eq(users.id, order.userId));
-  await tx
-    .insert(orderEvents)
-    .values({
-      orderId: order.id,
-      machine: 'qualification',
-      event: 'ordered',
-      fromState: from,
-      toState: to,
-      actor: actor.kind,
-      actorUserId: actor.userId ?? null,
-      detail: { total: order.total, method: order.method },
-    });
+  await tx.insert(orderEvents).values({
+    orderId: order.id,
+    machine: 'qualification',
+    event: 'ordered',
+    fromState: from,
+    toState: to,
+    actor: actor.kind,
+    actorUserId: actor.userId ?? null,
+    detail: { total: order.total, method: order.method },
+  });
 }
 
 export async function findOrder(db: Pick<Database, 'select'>, id: number): Promise<OrderRow | undefined> {
@@ -336,8 +334,7 @@ export async function findOrder(db: Pick<Database, 'select'>, id: number): Promi
 const lineName = (lines: readonly OrderLine[], language: 'ja' | 'en') => lines.map((line) => (language === 'ja' ? line.name : line.nameEn)).join(' + ');
 
 /** Opens the provider's card page for an order; a provider that fails ends the order (its places come back). */
-async function startCheckout(deps: PaymentDeps, order: OrderRow, user: UserRow): Promise<string> {
-  const language = user.registrationLanguage === 'en' ? 'en' : 'ja';
+async function startCheckout(deps: PaymentDeps, order: OrderRow, user: UserRow, language: 'ja' | 'en'): Promise<string> {
   const back = `${deps.publicUrl}/qualification?order=${order.id}`;
   try {
     const { checkoutId, url } = await deps.provider!.startCheckout({

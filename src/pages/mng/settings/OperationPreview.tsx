@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { DashboardSettings, QualificationSettings, ReviewSettings } from '../../../../schemas/operationSettings';
 import { accountIssuedVariant, qualificationAccess } from '../../../../engine/operationSettings';
 import { formatTokyo } from '../../../../engine/commission/dates';
+import { formatYen, taxTypeLabels } from '../../../../engine/payment/fees';
+import type { TaxType } from '../../../../schemas/payment';
 import { DashboardMenuView } from '../../home/LoggedInHome';
 import { InLanguage } from '../../../studio/FormPreview';
 import { useStudioTranslation } from '../../../studio/studioStrings';
@@ -30,11 +32,25 @@ function Rows({ rows }: { rows: [string, string][] }) {
   );
 }
 
-function Column({ kind, value }: { kind: 'qualification' | 'review' | 'dashboard'; value: Record<string, unknown> }) {
+type OperationKind = 'qualification' | 'review' | 'dashboard' | 'payment';
+type PricedRow = { name: string; nameEn: string; price: number; taxType?: TaxType; capacity?: number | null };
+
+function Column({ kind, value }: { kind: OperationKind; value: Record<string, unknown> }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language === 'en' ? 'en' : 'ja';
   let body;
-  if (kind === 'dashboard') body = <DashboardMenuView settings={{ ...(value as unknown as DashboardSettings), hasJudging: true }} user={allRoles} />;
+  if (kind === 'payment') {
+    // The plans and extras as the entry page lists them: name, price with its tax, and places.
+    const settings = value as { plans?: PricedRow[]; extras?: PricedRow[] };
+    const describe = (item: PricedRow) =>
+      `${item.price === 0 ? t('settings.paymentPreview.free') : formatYen(item.price, language)} · ${taxTypeLabels[item.taxType ?? 'standard10'][language]}${item.capacity ? ` · ${t('settings.paymentPreview.capacity', { count: item.capacity })}` : ''}`;
+    const items = [...(settings.plans ?? []), ...(settings.extras ?? [])];
+    body = (
+      <Rows
+        rows={items.length > 0 ? items.map((item) => [language === 'ja' ? item.name : item.nameEn, describe(item)]) : [[t('settings.paymentPreview.none'), '']]}
+      />
+    );
+  } else if (kind === 'dashboard') body = <DashboardMenuView settings={{ ...(value as unknown as DashboardSettings), hasJudging: true }} user={allRoles} />;
   else if (kind === 'qualification') {
     const settings = value as unknown as QualificationSettings;
     body = (
@@ -76,8 +92,8 @@ function Column({ kind, value }: { kind: 'qualification' | 'review' | 'dashboard
   );
 }
 
-/** What the qualification, review and dashboard settings change for attendees, in ja and en. */
-export function OperationPreview({ kind, value }: { kind: 'qualification' | 'review' | 'dashboard'; value: Record<string, unknown> }) {
+/** What the qualification, review, dashboard and payment settings change for attendees, in ja and en. */
+export function OperationPreview({ kind, value }: { kind: OperationKind; value: Record<string, unknown> }) {
   const { t } = useStudioTranslation();
   return (
     <>

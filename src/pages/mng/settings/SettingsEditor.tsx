@@ -141,7 +141,7 @@ const Preview = memo(function Preview({ kind, value }: { kind: SettingsKind; val
         : keywords.data?.categories;
     return settings && items && categories ? { settings, questions: items, keywordCategories: categories } : undefined;
   }, [kind, value, conference.data, questions.data, keywords.data]);
-  if (forms.length === 0) return <OperationPreview kind={kind as 'qualification' | 'review' | 'dashboard'} value={value} />;
+  if (forms.length === 0) return <OperationPreview kind={kind as 'qualification' | 'review' | 'dashboard' | 'payment'} value={value} />;
   return (
     <>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>

@@ -1,0 +1,103 @@
+import { expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { orders, users } from '../../server/db/schema';
+import { seedDemoAccounts } from '../../server/seed';
+import { axeWhenStill, chromiumSuite, describeInChromium, signedInPage } from './browser';
+
+/**
+ * Participation registration and payment as an attendee does it (issue 64): the plans, a member
+ * plan refused with a wrong code, the sandbox's card page (a declined card, then 3-D Secure), back
+ * to a paid registration; and a bank transfer on a phone in Japanese, whose details lock the plan.
+ */
+const member = { email: 'member@example.com', password: 'Member-2026!' };
+const evaluator = { email: 'evaluator@example.com', password: 'Evaluator-2026!' };
+
+describeInChromium('participation registration and payment in Chromium', () => {
+  let app: FastifyInstance;
+  let url: string;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  chromiumSuite({ conference: 'demo', demo: true, passwordHashCost: 'test', loginRateLimit: 1000 }, async (suite) => {
+    ({ app, url, browser } = suite);
+    await seedDemoAccounts(app.db, 'demo', 'test');
+  });
+
+  async function fillCard(page: Page, number: string) {
+    await page.getByLabel('Card number').fill(number);
+    await page.getByLabel('Expiry month').fill('12');
+    await page.getByLabel('Expiry year').fill(String(new Date().getFullYear() + 3));
+    await page.getByLabel('Security code (CVC)').fill('123');
+    await page.getByLabel('Name on card').fill('HANAKO YAMADA');
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  }
+
+  it('pays a member plan by card: a wrong code refused, a declined card, 3-D Secure, then registered', async () => {
+    const page = await signedInPage(browser, url, 'en', member, contexts);
+    await page.goto(`${url}/qualification`);
+    await expect.poll(() => page.getByRole('row', { name: /Student/ }).innerText()).toMatch(/¥3,000\s+¥2,728\s+10%\s+200/);
+    expect(await axeWhenStill(page)).toEqual([]);
+
+    await page.getByRole('radio', { name: /^Member —/ }).check();
+    await page.getByRole('checkbox', { name: /Banquet/ }).check();
+    await expect.poll(() => page.getByText(/^Total:/).innerText()).toBe('Total: ¥14,000');
+    await page.getByRole('radio', { name: /Credit card/ }).check();
+    await page.getByRole('button', { name: 'Apply and go to payment' }).click();
+    // Asked for the member code beside its field, before anything is sent.
+    await expect.poll(() => page.getByText('Required field').count()).toBe(1);
+    await page.getByLabel(/Member code/).fill('KAIGI-9999');
+    await page.getByRole('button', { name: 'Apply and go to payment' }).click();
+    await page.getByText('This member number was not found').waitFor();
+    expect(await app.db.select().from(orders)).toEqual([]);
+
+    await page.getByLabel(/Member code/).fill('KAIGI-0002');
+    await page.getByRole('button', { name: 'Apply and go to payment' }).click();
+    await page.waitForURL(/\/pay\/cs_test_/);
+    await page.getByText('Amount: ¥14,000').waitFor();
+    expect(await axeWhenStill(page)).toEqual([]);
+
+    await fillCard(page, '4000 0000 0000 0002');
+    await page.getByRole('alert').getByText('Your card was declined. Try another card').waitFor();
+    await fillCard(page, '4000 0027 6000 3184');
+    await page.getByRole('heading', { name: '3-D Secure authentication' }).waitFor();
+    await page.getByRole('button', { name: 'Complete authentication' }).click();
+
+    await page.waitForURL(/\/qualification\?order=\d+&returned=1/);
+    await page.getByText('Paid — Credit card').waitFor();
+    await page.getByText('Your status: Registered').waitFor();
+    expect(await page.getByRole('row').allInnerTexts()).toEqual(['Member\t¥8,000', 'Banquet\t¥6,000']);
+    expect(await axeWhenStill(page)).toEqual([]);
+    const [user] = await app.db.select({ status: users.qualificationStatus }).from(users).where(eq(users.email, member.email));
+    expect(user!.status).toBe('done');
+  });
+
+  it('issues bank-transfer details on a phone in Japanese, and the plan is then locked', async () => {
+    const page = await signedInPage(browser, url, 'ja', evaluator, contexts, { width: 390, height: 844 });
+    await page.goto(`${url}/qualification`);
+    await page.getByRole('radio', { name: /^一般（非会員）/ }).check();
+    await page.getByRole('checkbox', { name: /弁当/ }).check();
+    await page.getByRole('radio', { name: /銀行振込/ }).check();
+    await page.getByRole('button', { name: '申し込む' }).click();
+    // The payer's name in kana is asked once a transfer is chosen.
+    await page.getByLabel(/振込名義/).fill('Hyoka Taro');
+    await page.getByRole('button', { name: '申し込む' }).click();
+    await page.getByText('カタカナで入力してください').waitFor();
+    await page.getByLabel(/振込名義/).fill('ﾋｮｳｶ ﾀﾛｳ');
+    await page.getByRole('button', { name: '申し込む' }).click();
+
+    await page.getByRole('heading', { name: 'お振込先' }).waitFor();
+    const details = await page.getByRole('region', { name: 'お振込先' }).innerText();
+    expect(details).toContain('かいぎ銀行');
+    expect(details).toContain('1234567');
+    expect(details).toContain('13,080円');
+    expect(details).toContain('ﾋｮｳｶ ﾀﾛｳ');
+    expect(details).toContain('プランは変更できません');
+    await page.getByText('お支払い待ち — 銀行振込').waitFor();
+    expect(await page.getByRole('button', { name: 'このお申し込みを取り消す' }).count()).toBe(0);
+    // The page fits the phone: nothing runs off to the side.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await axeWhenStill(page)).toEqual([]);
+  });
+});
