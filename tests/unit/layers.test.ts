@@ -17,6 +17,7 @@ const wrongWay: [file: string, importLine: string, from: string, to: string][] =
   ['server/services/csv.ts', "import '../app';", 'server-services', 'server-top'],
   ['server/plugins/db.ts', "import '../routes/account';", 'server-plugins', 'server-api'],
   ['server/services/pageCode.ts', "import '../../build/chunkReport';", 'server-services', 'build'],
+  ['server/sandbox/paymentSandbox.ts', "import '../services/csv';", 'server-sandbox', 'server-services'],
   ['server/app.ts', "import '../src/kit/theme';", 'server-top', 'src-kit'],
   ['devkit/answers.ts', "import '../tests/support/files';", 'devkit', 'tests'],
   ['scripts/seed.ts', "import '../tests/support/files';", 'scripts', 'tests'],
