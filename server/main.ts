@@ -41,7 +41,16 @@ ${invitations.map((invitation) => `  ${invitation.role === 'organizer' ? 'Chairp
 
 Demo accounts (log in at ${base}/):
 ${accounts.map((account) => `  ${account.email} / ${account.password} (${account.judge ?? account.role}${account.approved ? ', approved: sees the program' : ', waiting for approval'})`).join('\n')}
-`);
+${
+  app.paymentSandbox
+    ? `
+Participation and payment: ${base}/qualification (member codes KAIGI-0001 to KAIGI-0003)
+  Card payments go to the local sandbox at ${app.paymentSandbox.origin} (no money is taken).
+  Test card 4242 4242 4242 4242, any future expiry, any CVC; 4000 0000 0000 0002 is declined,
+  4000 0027 6000 3184 asks for 3-D Secure (docs/features/payment.md lists them all).
+`
+    : ''
+}`);
 } else {
   console.log(`Kaigi is running at ${base}`);
 }

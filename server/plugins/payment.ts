@@ -3,6 +3,7 @@ import type { Config } from '../core/config';
 import { startPaymentSandbox, type PaymentSandbox } from '../sandbox/paymentSandbox';
 import { stripeProvider, type PaymentProvider } from '../services/payment/provider';
 import { cardOrdersToCheck, checkCardOrder, type PaymentDeps } from '../services/payment/orders';
+import { createMailer } from '../services/mail';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,10 +41,11 @@ export default fp(
     } else if (payment.provider === 'stripe') {
       provider = stripeProvider({ name: 'stripe', secretKey: payment.secretKey, webhookSecret: payment.webhookSecret });
     }
+    const mailer = createMailer(app.db, options.config.smtpUrl);
     app.decorate('paymentProvider', provider);
     app.decorate('paymentSandbox', sandbox);
     app.decorate('paymentDeps', function paymentDeps(): PaymentDeps {
-      return { db: app.db, conferenceId: app.config.conference, provider, publicUrl: app.config.publicUrl, log: app.log };
+      return { db: app.db, conferenceId: app.config.conference, provider, publicUrl: app.config.publicUrl, log: app.log, mailer };
     });
 
     let timer: NodeJS.Timeout | undefined;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import { buildTestApp, csrf, multipart, type Part } from './helper';
-import { orderEvents, orders, users } from '../../server/db/schema';
+import { mails, orderEvents, orders, users } from '../../server/db/schema';
 import { createSession } from '../../server/services/sessions';
 import { updateOperationSettings } from '../../server/services/operationSettings';
 import { jpegOf } from '../support/files';
@@ -78,6 +78,12 @@ async function payOnSandbox(checkoutUrl: string, card: string, extra: Record<str
     ...extra,
   });
   return fetch(checkoutUrl, { method: 'POST', body, redirect: 'manual' });
+}
+
+/** The subjects of the mails an attendee was sent, oldest first. */
+async function mailsTo(userId: number) {
+  const [user] = await app.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return (await app.db.select().from(mails).where(eq(mails.to, user!.email)).orderBy(mails.id)).map((mail) => ({ subject: mail.subject, text: mail.text }));
 }
 
 async function orderRow(id: number) {
@@ -216,6 +222,7 @@ describe('free plans and bank transfers', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json().order).toMatchObject({ status: 'paid', method: 'free', amounts: { total: 0 } });
     expect(await qualificationOf(id)).toBe('free');
+    expect((await mailsTo(id)).map((mail) => mail.subject)).toEqual(['参加登録が完了しました / Your participation registration is complete']);
     const again = await order(cookie, [
       ['planId', '1'],
       ['method', 'card'],
@@ -245,6 +252,11 @@ describe('free plans and bank transfers', () => {
     expect(placed.transfer).toMatchObject({ amount: 15080, payerKana: 'ﾍﾟｲﾔｰ ﾜﾝ', bankAccount: { accountNumber: '1234567' } });
     expect(Date.parse(placed.transfer.dueAt) - Date.now()).toBeGreaterThan(13 * 24 * 3600_000);
     expect(await qualificationOf(id)).toBe('processing');
+    const [details] = await mailsTo(id);
+    expect(details!.subject).toBe('お振込先のご案内 / How to pay by bank transfer');
+    expect(details!.text).toContain('1234567');
+    expect(details!.text).toContain('15,080円');
+    expect(details!.text).toContain('ﾍﾟｲﾔｰ ﾜﾝ');
     // §4: once the account is issued the plan cannot be changed.
     const cancel = await call('POST', `/web_api/participation/orders/${placed.id}/cancel`, cookie);
     expect(cancel.statusCode).toBe(409);
@@ -271,6 +283,9 @@ describe('card payments through the sandbox', () => {
     await until(placed.id, 'paid');
     expect(await orderRow(placed.id)).toMatchObject({ cardStatus: 'captured', providerPaymentId: expect.stringMatching(/^pi_test_/) });
     expect(await qualificationOf(id)).toBe('done');
+    expect((await mailsTo(id)).map((mail) => mail.subject)).toEqual([
+      'お支払いを確認しました（参加登録完了） / We received your payment: registration complete',
+    ]);
     // Coming back afterwards changes nothing.
     const check = await call('POST', `/web_api/participation/orders/${placed.id}/check?returned=true`, cookie);
     expect(check.json().order).toMatchObject({ status: 'paid', cardStatus: 'captured' });
@@ -373,13 +388,14 @@ describe('callbacks', () => {
     };
   }
 
-  it('captures once when the same event arrives twice', async () => {
-    const { orderId, session } = await openCardOrder();
+  it('captures once when the same event arrives twice, and mails the attendee once', async () => {
+    const { orderId, session, userId } = await openCardOrder();
     const event = completedEvent('evt_twice', session);
     expect((await signedCallback(event)).json()).toEqual({ received: true, outcome: 'captured' });
     expect((await signedCallback(event)).json()).toEqual({ received: true, outcome: 'duplicate' });
     const captures = (await app.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId))).filter((row) => row.toState === 'paid');
     expect(captures).toHaveLength(1);
+    expect(await mailsTo(userId)).toHaveLength(1);
   });
 
   it('refuses a forged signature and a replayed old one, and changes nothing', async () => {

@@ -17,6 +17,8 @@ import { loadOperationSettings } from '../operationSettings';
 import { insertUpload, type ReceivedFile } from '../uploads';
 import type { UserRow } from '../sessions';
 import type { CheckoutState, PaymentProvider, ProviderEvent } from './provider';
+import type { Mailer } from '../mail';
+import { sendPaymentMail, type PaymentMailKind } from './mails';
 
 /**
  * Participation orders (issue 64): what an attendee may order now, placing an order with its
@@ -34,8 +36,12 @@ export interface PaymentDeps {
   /** Where the attendee comes back to after the provider's page. */
   publicUrl: string;
   log: FastifyBaseLogger;
+  mailer: Mailer;
   now?: () => Date;
 }
+
+/** A step's mail to the order's attendee, after the step committed. */
+const mail = (deps: PaymentDeps, orderId: number, kind: PaymentMailKind) => sendPaymentMail(deps.db, deps.mailer, deps.log, deps.publicUrl, orderId, kind);
 
 /** Places taken per plan or extra id: paid orders, and unpaid ones still within their hold. */
 export async function placesTaken(db: Pick<Database, 'execute'>, conferenceId: string, now: Date): Promise<Map<number, number>> {
@@ -300,6 +306,8 @@ export async function placeOrder(
     return row!;
   });
 
+  if (method === 'free') await mail(deps, order.id, 'registeredFree');
+  if (method === 'bankTransfer') await mail(deps, order.id, 'transferDetails');
   const checkoutUrl = method === 'card' ? await startCheckout(deps, order, user, language) : undefined;
   return { order: (await findOrder(db, order.id))!, ...(checkoutUrl ? { checkoutUrl } : {}) };
 }
@@ -360,7 +368,7 @@ async function startCheckout(deps: PaymentDeps, order: OrderRow, user: UserRow, 
 
 /** The provider's word on a card order's checkout, applied: paid, expired, or still open. */
 async function settleWith(deps: PaymentDeps, order: OrderRow, state: CheckoutState | undefined, actor: Actor): Promise<void> {
-  await deps.db.transaction(async (tx) => {
+  const captured = await deps.db.transaction(async (tx) => {
     if (!state) {
       await applyPaymentEvent(tx, deps.log, order.id, 'failed', actor, { reason: 'the provider does not know the checkout' });
     } else if (state.status === 'complete' && state.paid) {
@@ -369,11 +377,13 @@ async function settleWith(deps: PaymentDeps, order: OrderRow, state: CheckoutSta
         await applyPaymentEvent(tx, deps.log, order.id, 'failed', actor, { reason: 'amount mismatch', paid: state.amount });
         return;
       }
-      await applyPaymentEvent(tx, deps.log, order.id, 'captured', actor, { paymentId: state.paymentId }, { providerPaymentId: state.paymentId ?? null });
+      return applyPaymentEvent(tx, deps.log, order.id, 'captured', actor, { paymentId: state.paymentId }, { providerPaymentId: state.paymentId ?? null });
     } else if (state.status === 'expired') {
       await applyPaymentEvent(tx, deps.log, order.id, 'expired', actor, { checkoutId: state.checkoutId });
     }
+    return false;
   });
+  if (captured) await mail(deps, order.id, 'paid');
 }
 
 /**
@@ -445,13 +455,13 @@ export async function handleCallback(deps: PaymentDeps, rawBody: string, signatu
     deps.log.warn({ err: error }, 'a payment callback failed verification');
     throw new ApiError(400, 'callbackNotVerified');
   }
-  return deps.db.transaction(async (tx) => {
+  const result = await deps.db.transaction(async (tx) => {
     const [first] = await tx
       .insert(paymentCallbacks)
       .values({ eventId: event.id, type: event.type === 'other' ? event.name : event.type, outcome: 'received' })
       .onConflictDoNothing()
       .returning({ eventId: paymentCallbacks.eventId });
-    if (!first) return { outcome: 'duplicate' };
+    if (!first) return { outcome: 'duplicate', orderId: null };
     let outcome = 'ignored';
     let orderId: number | null = null;
     if (event.type === 'checkout.completed' || event.type === 'checkout.expired') {
@@ -490,8 +500,10 @@ export async function handleCallback(deps: PaymentDeps, rawBody: string, signatu
       }
     }
     await tx.update(paymentCallbacks).set({ outcome, orderId }).where(eq(paymentCallbacks.eventId, event.id));
-    return { outcome };
+    return { outcome, orderId };
   });
+  if (result.outcome === 'captured' && result.orderId) await mail(deps, result.orderId, 'paid');
+  return { outcome: result.outcome };
 }
 
 /** A pending card order the attendee gives up on: its checkout closed at the provider, its places back. */
