@@ -41,8 +41,11 @@ type MngUser {
   rank: String
   qualification: UserQualification!
   isBackdoorUsed: Boolean!
+  "Whether the plan of the live (pending or paid) order costs nothing."
   isFreePlan: Boolean!
+  "The plan of the live order, in Japanese; planEn in English."
   plan: String
+  planEn: String
   roles: [UserRole!]!
   hasSponsorBanner: Boolean!
   hasScanCode: Boolean!
@@ -58,7 +61,7 @@ input MngUsersFilter { ${filterArguments} }
 `;
 
 export const mngUserQueries = /* GraphQL */ `
-  "paymentProtocols, planIds and payments have no data yet: a value given matches nothing."
+  "paymentProtocols (card, bankTransfer, free) and planIds match the live order; payments (pending, paid, refunded, error) any order."
   mngUsers(${filterArguments}, page: Int = 1, per: Int = 20, sort: UserSort = id, descending: Boolean = false): MngUserPage!
 `;
 

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Writer } from '../db/openDatabase';
-import { affiliations, presentationApplications, sessions, users } from '../db/schema';
+import { affiliations, orders, presentationApplications, sessions, users } from '../db/schema';
 import { flagOfRole, needsAdmin, rolesOf, type UserRole } from '../../engine/roles';
 import { searchTerms } from '../../engine/program/search';
 import { normalizeEmail } from '../../engine/account';
@@ -21,9 +21,11 @@ import { endImpersonationsBy, endImpersonationsOf } from './impersonation';
 export interface UserFilters {
   q?: string | null;
   roles?: readonly UserRole[] | null;
-  /** Payments and plans have no data yet: any value given matches nothing (docs/features/console.md). */
+  /** How the live order (pending or paid) is paid: card, bankTransfer or free. */
   paymentProtocols?: readonly string[] | null;
+  /** The plan of the live order. */
   planIds?: readonly number[] | null;
+  /** The state of any of the account's orders: pending, paid, refunded or error. */
   payments?: readonly string[] | null;
   qualificationStatus?: readonly string[] | null;
   /** Approved (true) or waiting for approval (false). */
@@ -54,7 +56,11 @@ export function userConditions(conferenceId: string, filters: UserFilters): SQL 
   const conditions: SQL[] = [eq(users.conferenceId, conferenceId)];
   for (const term of searchTerms(filters.q)) conditions.push(sql`${searchable} like ${`%${escapeLike(term)}%`}`);
   if (filters.roles?.length) conditions.push(or(...filters.roles.map(roleCondition))!);
-  if (filters.paymentProtocols?.length || filters.planIds?.length || filters.payments?.length) conditions.push(sql`false`);
+  const hasOrder = (condition: SQL) => sql`exists (select 1 from ${orders} where ${orders.userId} = ${users.id} and ${condition})`;
+  const live = sql`${orders.status} in ('pending', 'paid')`;
+  if (filters.paymentProtocols?.length) conditions.push(hasOrder(sql`${live} and ${inArray(orders.method, [...filters.paymentProtocols])}`));
+  if (filters.planIds?.length) conditions.push(hasOrder(sql`${live} and ${inArray(orders.planId, [...filters.planIds])}`));
+  if (filters.payments?.length) conditions.push(hasOrder(inArray(orders.status, [...filters.payments])));
   if (filters.qualificationStatus?.length) conditions.push(inArray(users.qualificationStatus, [...filters.qualificationStatus]));
   if (filters.verified !== undefined && filters.verified !== null) conditions.push(eq(users.approvalStatus, filters.verified ? 'approved' : 'unapproved'));
   if (filters.locked !== undefined && filters.locked !== null) conditions.push(filters.locked ? isNotNull(users.lockedAt) : isNull(users.lockedAt));
@@ -71,7 +77,19 @@ const orderOf = (sort: UserSort, descending: boolean) => {
   return [descending ? desc(column) : asc(column), asc(users.id)];
 };
 
-export function mngUserView(row: { user: UserRow; affiliation: string | null; applications: number }) {
+/** The plan of an account's live order: its name (Japanese, then English) and price, as it was ordered. */
+const livePlan = sql<{
+  name: string;
+  nameEn: string;
+  price: number;
+} | null>`(select ${orders.lines} -> 0 from ${orders} where ${orders.userId} = ${users.id} and ${orders.status} in ('pending', 'paid') limit 1)`;
+
+export function mngUserView(row: {
+  user: UserRow;
+  affiliation: string | null;
+  applications: number;
+  plan: { name: string; nameEn: string; price: number } | null;
+}) {
   const { user } = row;
   return {
     id: user.id,
@@ -88,8 +106,9 @@ export function mngUserView(row: { user: UserRow; affiliation: string | null; ap
     rank: user.rank,
     qualification: { status: user.qualificationStatus },
     isBackdoorUsed: user.backdoorUsedAt !== null,
-    isFreePlan: false,
-    plan: null,
+    isFreePlan: row.plan?.price === 0,
+    plan: row.plan?.name ?? null,
+    planEn: row.plan?.nameEn ?? null,
     roles: rolesOf(user),
     hasSponsorBanner: false,
     hasScanCode: false,
@@ -116,7 +135,7 @@ export async function listUsers(
     { total: number },
   ];
   const rows = await db
-    .select({ user: users, affiliation: affiliations.name, applications: applicationCount })
+    .select({ user: users, affiliation: affiliations.name, applications: applicationCount, plan: livePlan })
     .from(users)
     .leftJoin(affiliations, eq(affiliations.userId, users.id))
     .where(where)
@@ -134,7 +153,7 @@ export async function listUsers(
 /** One account as the list shows it. */
 export async function mngUser(db: Database, id: number) {
   const [row] = await db
-    .select({ user: users, affiliation: affiliations.name, applications: applicationCount })
+    .select({ user: users, affiliation: affiliations.name, applications: applicationCount, plan: livePlan })
     .from(users)
     .leftJoin(affiliations, eq(affiliations.userId, users.id))
     .where(eq(users.id, id));

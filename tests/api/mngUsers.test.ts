@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { buildTestApp, csrf, logInAs, multipart, postGraphql, refusalOf } from './helper';
 import { seedDemoAccounts } from '../../server/seed';
-import { affiliations, presentationApplications, users } from '../../server/db/schema';
+import { affiliations, orders, presentationApplications, users } from '../../server/db/schema';
 
 /**
  * The users side of the managers' console (issue 19) over GraphQL: every filter alone and with the
@@ -178,9 +178,24 @@ describe('the list and its filters', () => {
     expect((await list('q: "bulk1", verified: false, per: 5, page: 2')).items).toHaveLength(5);
   });
 
-  it('accepts the payment and plan filters and, with no such data yet, matches nothing', async () => {
+  it("filters by the orders' plan, method and state, and names the plan", async () => {
     for (const args of ['paymentProtocols: ["card"]', 'planIds: [1]', 'payments: ["paid"]']) expect((await list(args)).pager.totalCount, args).toBe(0);
+    const [taro] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, 'Kaigi.Taro@example.org'));
+    const line = { kind: 'plan', id: 2, name: '会員', nameEn: 'Member', price: 8000, taxType: 'standard10' };
+    await app.db.insert(orders).values([
+      { conferenceId: 'demo', userId: taro!.id, planId: 1, lines: [{ ...line, id: 1 }], total: 12000, method: 'card', status: 'error', cardStatus: 'error' },
+      { conferenceId: 'demo', userId: taro!.id, planId: 2, lines: [line], total: 8000, method: 'card', status: 'paid', cardStatus: 'captured' },
+    ]);
+    const emails = async (args: string) => (await list(args)).items.map((item) => item.email);
+    expect(await emails('paymentProtocols: ["card"]')).toEqual(['Kaigi.Taro@example.org']);
+    expect(await emails('paymentProtocols: ["bankTransfer", "free"]')).toEqual([]);
+    expect(await emails('planIds: [2]')).toEqual(['Kaigi.Taro@example.org']);
+    // The ended order's plan is not the account's plan.
+    expect(await emails('planIds: [1]')).toEqual([]);
+    expect(await emails('payments: ["error"]')).toEqual(['Kaigi.Taro@example.org']);
     expect((await list('paymentProtocols: [], per: 1')).pager.totalCount).toBe(BULK + 7);
+    const answer = await gql('manager', '{ mngUsers(planIds: [2]) { items { plan planEn isFreePlan } } }');
+    expect(answer.data!.mngUsers.items).toEqual([{ plan: '会員', planEn: 'Member', isFreePlan: false }]);
   });
 
   it('answers malformed arguments with a GraphQL error, never a 5xx', async () => {
