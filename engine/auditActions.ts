@@ -41,5 +41,8 @@ export const auditActions = [
   'inquiryReply',
   'notingCreate',
   'notingUpdate',
+  'transferConfirm',
+  'transferImport',
+  'orderRefund',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

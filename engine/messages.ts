@@ -262,6 +262,25 @@ export const messages = {
     en: 'The card payment could not be started. Try again in a moment',
   },
   callbackNotVerified: { ja: '決済通知を検証できませんでした', en: 'The payment callback could not be verified' },
+  statementHeader: {
+    ja: '1行目に「日付」「金額」「振込依頼人」の列名が必要です',
+    en: 'The first line must name the columns date, amount and payer (日付, 金額, 振込依頼人)',
+  },
+  statementDate: { ja: '日付を読み取れません（yyyy/MM/dd）', en: 'The date cannot be read (yyyy/MM/dd)' },
+  statementAmount: { ja: '金額を読み取れません', en: 'The amount cannot be read' },
+  statementPayer: { ja: '振込依頼人がありません', en: 'The payer is missing' },
+  statementAmbiguous: {
+    ja: '同じ振込名義・金額のお申し込みが複数あるため、照合できません',
+    en: 'Several orders have this payer and amount: confirm it by hand',
+  },
+  statementTwice: { ja: 'このお申し込みへの入金が2行目以降にもあります', en: 'A second payment for the same order' },
+  importNotReady: { ja: 'この取り込みは照合が完了していません', en: 'This import has not passed its check' },
+  transferNotPending: { ja: 'このお申し込みは振込待ちではありません', en: 'This order is not awaiting a bank transfer' },
+  orderNotRefundable: { ja: 'このお申し込みは返金できません', en: 'This order cannot be refunded' },
+  refundFailed: {
+    ja: 'カード会社での返金に失敗しました。しばらくしてからもう一度お試しください',
+    en: 'The card company could not refund it. Try again in a moment',
+  },
   orderNotFound: { ja: 'お申し込みが見つかりません', en: 'The order was not found' },
   orderNotPayable: { ja: 'このお申し込みは支払いできる状態ではありません', en: 'This order cannot be paid now' },
   planLockedByTransfer: {

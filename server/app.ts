@@ -24,6 +24,7 @@ import settingsStudioRoutes from './routes/settingsStudio';
 import clientReportRoutes from './routes/clientReports';
 import devMailRoutes from './routes/devMails';
 import participationRoutes from './routes/participation';
+import mngPaymentRoutes from './routes/mngPayments';
 import sessionPlugin from './plugins/session';
 import graphqlPlugin from './graphql/index';
 import { seedFromFixtures } from './seed';
@@ -95,6 +96,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(consoleRoutes);
   await app.register(settingsStudioRoutes);
   await app.register(participationRoutes);
+  await app.register(mngPaymentRoutes);
   await app.register(graphqlPlugin);
   if (config.demo) await app.register(devMailRoutes);
   if (options.serveApp !== false && config.distDir)

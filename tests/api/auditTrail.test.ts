@@ -260,6 +260,46 @@ const privileged: Record<string, Privileged> = {
     action: 'notingUpdate',
     run: () => call('manager', 'PATCH', `/web_api/mng/notings/${made.noting}`, { ja: '注記（改）', en: 'Note (revised)' }),
   },
+  'POST /web_api/mng/orders/:id/confirm_transfer': {
+    who: 'manager',
+    action: 'transferConfirm',
+    run: async () => {
+      const { payload, contentType } = await multipart([
+        ['planId', '1'],
+        ['method', 'bankTransfer'],
+        ['transferPayerKana', 'ﾒﾝﾊﾞｰ'],
+      ]);
+      const placed = await app.inject({
+        method: 'POST',
+        url: '/web_api/participation/orders',
+        payload,
+        headers: { ...headers, 'content-type': contentType, cookie: cookieOf('member') },
+      });
+      made.order = placed.json<{ order: { id: number } }>().order.id;
+      return call('manager', 'POST', `/web_api/mng/orders/${made.order}/confirm_transfer`);
+    },
+  },
+  'POST /web_api/mng/orders/:id/refund': {
+    who: 'manager',
+    action: 'orderRefund',
+    run: () => call('manager', 'POST', `/web_api/mng/orders/${made.order}/refund`),
+  },
+  'POST /web_api/mng/transfer_imports/:id/run': {
+    who: 'manager',
+    action: 'transferImport',
+    run: async () => {
+      const { payload, contentType } = await multipart([
+        ['file', { name: 'statement.csv', type: 'text/csv', bytes: new TextEncoder().encode('date,amount,payer\n2027/02/12,100,ﾀﾞﾚｶ\n') }],
+      ]);
+      const checked = await app.inject({
+        method: 'POST',
+        url: '/web_api/mng/transfer_imports',
+        payload,
+        headers: { ...headers, 'content-type': contentType, cookie: cookieOf('manager') },
+      });
+      return call('manager', 'POST', `/web_api/mng/transfer_imports/${checked.json<{ id: number }>().id}/run`);
+    },
+  },
 };
 
 /** The calls a person makes for themselves (or anyone makes), which the audit log leaves out. */
@@ -296,6 +336,7 @@ const ownChanges: Record<string, string> = {
   'POST /web_api/participation/orders/:id/pay': "opening one's own card page again",
   'POST /web_api/participation/orders/:id/cancel': "an attendee's own unpaid order given up",
   'POST /web_api/payments/stripe_webhook': "the payment provider's signed callback (kept in payment_callbacks)",
+  'POST /web_api/mng/transfer_imports': 'a check of a statement that confirms nothing (its run is logged)',
 };
 
 beforeAll(async () => {

@@ -493,3 +493,155 @@ describe('places', () => {
     expect(sold).toHaveLength(1);
   });
 });
+
+describe("the managers' payments", () => {
+  let manager: { id: number; cookie: string };
+  beforeAll(async () => {
+    manager = await attendee({ role: 'manager', email: `treasurer-${Date.now()}@example.com` });
+    await updateOperationSettings(app.db, 'demo', 'payment', {
+      plans: [{ id: 1, name: '一般', nameEn: 'General', price: 12000 }] as PaymentSettings['plans'],
+      extras: [],
+    });
+  });
+
+  async function transferOrder(kana: string) {
+    const person = await attendee();
+    const response = await order(person.cookie, [
+      ['planId', '1'],
+      ['method', 'bankTransfer'],
+      ['transferPayerKana', kana],
+    ]);
+    expect(response.statusCode).toBe(201);
+    return { ...person, orderId: response.json().order.id as number };
+  }
+
+  async function statement(csv: string, name = 'statement.csv') {
+    const { payload, contentType } = await multipart([['file', { name, type: 'text/csv', bytes: new TextEncoder().encode(csv) }]]);
+    return app.inject({
+      method: 'POST',
+      url: '/web_api/mng/transfer_imports',
+      payload,
+      headers: { ...headers, cookie: `${headers.cookie}; ${manager.cookie}`, 'content-type': contentType },
+    });
+  }
+
+  it('are for managers only', async () => {
+    const person = await attendee();
+    expect((await call('GET', '/web_api/mng/orders', person.cookie)).statusCode).toBe(403);
+    expect((await call('POST', '/web_api/mng/orders/1/refund', person.cookie)).statusCode).toBe(403);
+  });
+
+  it('confirm a transfer by hand once: paid, registered, mailed and in the audit log', async () => {
+    const payer = await transferOrder('ｶｸﾆﾝ ﾃｶﾞﾐ');
+    const confirm = await call('POST', `/web_api/mng/orders/${payer.orderId}/confirm_transfer`, manager.cookie);
+    expect(confirm.statusCode).toBe(200);
+    expect(await orderRow(payer.orderId)).toMatchObject({ status: 'paid' });
+    expect(await qualificationOf(payer.id)).toBe('done');
+    expect((await mailsTo(payer.id)).map((mail) => mail.subject)).toContain(
+      'お支払いを確認しました（参加登録完了） / We received your payment: registration complete',
+    );
+    const again = await call('POST', `/web_api/mng/orders/${payer.orderId}/confirm_transfer`, manager.cookie);
+    expect(again.statusCode).toBe(409);
+    const detail = (await call('GET', `/web_api/mng/orders/${payer.orderId}`, manager.cookie)).json();
+    expect(detail.history.map((event: { toState: string; actor: string }) => `${event.toState} by ${event.actor}`)).toEqual([
+      'processing by attendee',
+      'paid by manager',
+      'done by manager',
+    ]);
+  });
+
+  it('import a bank statement: matched by payer and amount, other deposits left alone, and a second import counts nothing again', async () => {
+    const first = await transferOrder('ﾔﾏﾀﾞ ﾊﾅｺ');
+    const second = await transferOrder('スズキ　タロウ');
+    const csv = '\uFEFF日付,金額,振込依頼人,摘要\r\n2027/02/12,"12,000",ヤマダ ハナコ,振込\r\n2027/02/12,5000,ｻﾄｳ ｼﾞﾛｳ,振込\r\n2027-02-13,12000,ｽｽﾞｷﾀﾛｳ,\r\n';
+    const checked = await statement(csv);
+    expect(checked.statusCode).toBe(201);
+    expect(checked.json()).toMatchObject({
+      status: 'check_successful',
+      problems: [],
+      rows: [
+        { line: 2, amount: 12000, orderId: first.orderId },
+        { line: 3, amount: 5000, orderId: null },
+        { line: 4, amount: 12000, orderId: second.orderId },
+      ],
+    });
+    expect(await orderRow(first.orderId)).toMatchObject({ status: 'pending' });
+    const run = await call('POST', `/web_api/mng/transfer_imports/${checked.json().id}/run`, manager.cookie);
+    expect(run.json()).toMatchObject({ status: 'import_successful', confirmedCount: 2 });
+    expect(await orderRow(first.orderId)).toMatchObject({ status: 'paid' });
+    expect(await orderRow(second.orderId)).toMatchObject({ status: 'paid' });
+    expect((await call('POST', `/web_api/mng/transfer_imports/${checked.json().id}/run`, manager.cookie)).statusCode).toBe(409);
+
+    // The same file again, while a new order of the same payer and amount waits: its lines were counted already.
+    const third = await transferOrder('ﾔﾏﾀﾞ ﾊﾅｺ');
+    const again = await statement(csv);
+    expect(again.json().rows[0]).toMatchObject({ line: 2, orderId: third.orderId });
+    const rerun = await call('POST', `/web_api/mng/transfer_imports/${again.json().id}/run`, manager.cookie);
+    expect(rerun.json()).toMatchObject({ status: 'import_successful', confirmedCount: 0 });
+    expect(await orderRow(third.orderId)).toMatchObject({ status: 'pending' });
+  });
+
+  it('refuse a statement with bad rows, naming each, and one that cannot tell two orders apart', async () => {
+    const bad = await statement('日付,金額,振込依頼人\n2027/02/30,12000,ﾔﾏﾀﾞ\n2027/02/12,abc,ﾔﾏﾀﾞ\n2027/02/12,12000,\n');
+    expect(bad.json()).toMatchObject({ status: 'check_failed' });
+    expect(bad.json().problems.map((problem: { line: number; messageEn: string }) => `${problem.line}: ${problem.messageEn}`)).toEqual([
+      '2: The date cannot be read (yyyy/MM/dd)',
+      '3: The amount cannot be read',
+      '4: The payer is missing',
+    ]);
+    expect((await call('POST', `/web_api/mng/transfer_imports/${bad.json().id}/run`, manager.cookie)).statusCode).toBe(409);
+    expect((await statement('when,how much\n2027/02/12,1\n')).json().problems).toEqual([
+      expect.objectContaining({ line: 1, messageEn: expect.stringMatching(/must name the columns/) }),
+    ]);
+    await transferOrder('ﾌﾀｺﾞ');
+    await transferOrder('ﾌﾀｺﾞ');
+    const twins = await statement('date,amount,payer\n2027/02/12,12000,フタゴ\n');
+    expect(twins.json().problems).toEqual([expect.objectContaining({ line: 2, messageEn: 'Several orders have this payer and amount: confirm it by hand' })]);
+  });
+
+  it('refund a card payment through the provider, once, and mail the attendee', async () => {
+    const person = await attendee();
+    const { order: placed, checkoutUrl } = (
+      await order(person.cookie, [
+        ['planId', '1'],
+        ['method', 'card'],
+      ])
+    ).json();
+    await payOnSandbox(checkoutUrl, '4242424242424242');
+    await until(placed.id, 'paid');
+    const refund = await call('POST', `/web_api/mng/orders/${placed.id}/refund`, manager.cookie);
+    expect(refund.statusCode).toBe(200);
+    expect(await orderRow(placed.id)).toMatchObject({ status: 'refunded', cardStatus: 'refunded' });
+    expect(await qualificationOf(person.id)).toBe('refunded');
+    const session = [...app.paymentSandbox!.sessions.values()].find((candidate) => candidate.client_reference_id === String(placed.id));
+    expect(session?.refunded).toBe(true);
+    expect((await mailsTo(person.id)).map((mail) => mail.subject)).toContain('返金のお知らせ / Your payment was refunded');
+    expect((await call('POST', `/web_api/mng/orders/${placed.id}/refund`, manager.cookie)).statusCode).toBe(409);
+    // Refunded, the attendee may order again.
+    expect(
+      (
+        await order(person.cookie, [
+          ['planId', '1'],
+          ['method', 'card'],
+        ])
+      ).statusCode,
+    ).toBe(201);
+  });
+
+  it('list orders with filters, and write them as CSV', async () => {
+    const all = (await call('GET', '/web_api/mng/orders?per=100', manager.cookie)).json();
+    expect(all.totalCount).toBeGreaterThan(5);
+    const transfers = (await call('GET', '/web_api/mng/orders?method=bankTransfer&status=pending&per=100', manager.cookie)).json();
+    expect(transfers.orders.every((row: { method: string; status: string }) => row.method === 'bankTransfer' && row.status === 'pending')).toBe(true);
+    expect((await call('GET', '/web_api/mng/orders?status=paid,refunded&planId=1&from=2000-01-01&until=2999-12-31', manager.cookie)).statusCode).toBe(200);
+    expect((await call('GET', '/web_api/mng/orders?from=yesterday', manager.cookie)).statusCode).toBe(400);
+    const csv = await call('GET', '/web_api/mng/orders.csv?lang=en&method=bankTransfer', manager.cookie);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('Order,Email,Name,Plan,Items,Total (yen),Method,Status,Ordered at,Paid at');
+    expect(lines.slice(1).every((line) => line.includes(',Bank transfer,'))).toBe(true);
+  });
+});

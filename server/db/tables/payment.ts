@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users, uploads } from './accounts';
 import { conferences } from './conference';
 
@@ -81,3 +81,44 @@ export const paymentCallbacks = pgTable('payment_callbacks', {
   outcome: text('outcome').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A bank statement a manager imported to confirm transfers (§4's import statuses: not_started,
+ * checking, check_successful / check_failed, importing, import_successful / import_failed): its
+ * rows as read, each matched to an order or not, and the problems that stop it.
+ */
+export const transferImports = pgTable('transfer_imports', {
+  id: serial('id').primaryKey(),
+  conferenceId: text('conference_id')
+    .notNull()
+    .references(() => conferences.id),
+  fileName: text('file_name').notNull(),
+  status: text('status').notNull().default('not_started'),
+  /** engine/payment/statement.ts StatementRow[] with the order each matched. */
+  rows: jsonb('rows').notNull().default([]),
+  /** Each row that stops the import: its line and what is wrong. */
+  problems: jsonb('problems').notNull().default([]),
+  confirmedCount: integer('confirmed_count').notNull().default(0),
+  createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Each statement line that confirmed a transfer, by its identity: a file imported twice counts once. */
+export const transferStatementLines = pgTable(
+  'transfer_statement_lines',
+  {
+    conferenceId: text('conference_id')
+      .notNull()
+      .references(() => conferences.id),
+    /** sha256 of the date, amount, payer and the line's occurrence among equal lines of its file. */
+    lineKey: text('line_key').notNull(),
+    importId: integer('import_id')
+      .notNull()
+      .references(() => transferImports.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.conferenceId, t.lineKey] })],
+);
