@@ -48,6 +48,7 @@ export const clientRoutes = {
   mngAuditLog: '/mng/audit_log',
   mngSettingsHome: '/mng/settings',
   mngSettings: '/mng/settings/:kind',
+  mngPayments: '/mng/payments',
 } as const;
 
 export type RouteName = keyof typeof clientRoutes;
@@ -103,6 +104,7 @@ export const routePages = {
   mngAuditLog: 'mng/AuditLogPage',
   mngSettingsHome: 'mng/SettingsPage',
   mngSettings: 'mng/SettingsPage',
+  mngPayments: 'mng/PaymentsPage',
 } as const satisfies Record<RouteName, string>;
 
 /**

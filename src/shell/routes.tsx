@@ -107,6 +107,7 @@ const UsersPage = page(() => import('../pages/mng/UsersPage'), 'UsersPage');
 const AnnouncementsPage = page(() => import('../pages/mng/AnnouncementsPage'), 'AnnouncementsPage');
 const MngInquiriesPage = page(() => import('../pages/mng/InquiriesPage'), 'InquiriesPage');
 const AuditLogPage = page(() => import('../pages/mng/AuditLogPage'), 'AuditLogPage');
+const PaymentsPage = page(() => import('../pages/mng/PaymentsPage'), 'PaymentsPage');
 const SettingsPage = page(() => import('../pages/mng/SettingsPage'), 'SettingsPage');
 const MyInquiriesPage = page(() => import('../pages/inquiries/MyInquiriesPage'), 'MyInquiriesPage');
 
@@ -286,6 +287,7 @@ const pageRoutes: PageRoute[] = [
   { path: clientRoutes.mngAnnouncements, page: AnnouncementsPage },
   { path: clientRoutes.mngInquiries, page: MngInquiriesPage },
   { path: clientRoutes.mngAuditLog, page: AuditLogPage },
+  { path: clientRoutes.mngPayments, page: PaymentsPage },
   { path: clientRoutes.mngSettingsHome, page: SettingsPage },
   { path: clientRoutes.mngSettings, page: SettingsPage },
   { path: clientRoutes.inquiries, page: MyInquiriesPage },

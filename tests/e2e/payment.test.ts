@@ -13,6 +13,7 @@ import { axeWhenStill, chromiumSuite, describeInChromium, signedInPage } from '.
  */
 const member = { email: 'member@example.com', password: 'Member-2026!' };
 const evaluator = { email: 'evaluator@example.com', password: 'Evaluator-2026!' };
+const manager = { email: 'manager@example.com', password: 'Manager-2026!' };
 
 describeInChromium('participation registration and payment in Chromium', () => {
   let app: FastifyInstance;
@@ -99,5 +100,37 @@ describeInChromium('participation registration and payment in Chromium', () => {
     // The page fits the phone: nothing runs off to the side.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await axeWhenStill(page)).toEqual([]);
+  });
+
+  it("lets a manager import the bank's statement (the transfer above becomes paid) and refund the card payment", async () => {
+    const page = await signedInPage(browser, url, 'en', manager, contexts);
+    await page.goto(`${url}/mng/payments`);
+    await page.getByText('2 orders').waitFor();
+    expect(await axeWhenStill(page)).toEqual([]);
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'statement.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('日付,金額,振込依頼人\n2027/02/12,"13,080",ヒョウカ タロウ\n2027/02/12,5000,ｻﾄｳ ｼﾞﾛｳ\n'),
+    });
+    await page.getByRole('button', { name: 'Check' }).click();
+    await page.getByText('statement.csv: Checked: ready to import').waitFor();
+    expect(await page.getByRole('row').filter({ hasText: '¥5,000' }).innerText()).toContain('No order');
+    await page.getByRole('button', { name: 'Confirm 1 transfer' }).click();
+    await page.getByText('statement.csv: Imported — 1 transfer was confirmed.').waitFor();
+    await expect.poll(() => page.getByRole('row').filter({ hasText: 'evaluator@example.com' }).innerText()).toContain('Paid');
+
+    const cardRow = page.getByRole('row').filter({ hasText: 'member@example.com' });
+    await cardRow.getByRole('button', { name: /Details of order/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Card payment: started_tran → captured').waitFor();
+    expect(await axeWhenStill(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Refund the whole order' }).click();
+    await dialog.getByText(/Refund ¥14,000 to/).waitFor();
+    await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+    await dialog.getByText('Order: paid → refunded').waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => cardRow.innerText()).toContain('Refunded');
+    const [member_] = await app.db.select({ status: users.qualificationStatus }).from(users).where(eq(users.email, member.email));
+    expect(member_!.status).toBe('refunded');
   });
 });

@@ -175,6 +175,11 @@ export function LoggedInHome({ user, onLoggedOut }: { user: CurrentUser; onLogge
           </Button>
         )}
         {me.isManager && (
+          <Button variant="outlined" component={RouterLink} to={clientRoutes.mngPayments}>
+            {t('home.toPayments')}
+          </Button>
+        )}
+        {me.isManager && (
           <Button variant="outlined" component={RouterLink} to={clientRoutes.mngSettingsHome}>
             {t('home.toSettings')}
           </Button>
