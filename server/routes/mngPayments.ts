@@ -7,7 +7,7 @@ import { cardStatuses, orderStatuses } from '../../engine/payment/transitions';
 import { importStatuses, type StatementProblem } from '../../engine/payment/statement';
 import { localize } from '../../engine/messages';
 import { ApiError } from '../core/errors';
-import { failures, idParam, multipart, noBody, object, params } from '../core/routeSchemas';
+import { failures, idParam, multipart, noBody, noQuery, object, params } from '../core/routeSchemas';
 import { csvStringifier } from '../services/csv';
 import { multipartParts, partBytes } from '../services/multipartParts';
 import {
@@ -210,6 +210,7 @@ const mngPaymentRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         params: orderParams,
+        querystring: noQuery,
         response: {
           200: object({
             order: orderRow,
@@ -264,7 +265,7 @@ const mngPaymentRoutes: FastifyPluginAsync = async (app) => {
   const done = { 200: object({ ok: { type: 'boolean' } }), ...failures };
   app.post<{ Params: { id: number } }>(
     '/web_api/mng/orders/:id/confirm_transfer',
-    { schema: { params: orderParams, ...noBody, response: done } },
+    { schema: { params: orderParams, querystring: noQuery, ...noBody, response: done } },
     async (request) => {
       const { user } = await app.requireManager(request);
       await confirmTransfer(app.paymentDeps(), request.params.id, user);
@@ -272,28 +273,36 @@ const mngPaymentRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Params: { id: number } }>('/web_api/mng/orders/:id/refund', { schema: { params: orderParams, ...noBody, response: done } }, async (request) => {
-    const { user } = await app.requireManager(request);
-    await refundOrder(app.paymentDeps(), request.params.id, user);
-    return { ok: true };
-  });
+  app.post<{ Params: { id: number } }>(
+    '/web_api/mng/orders/:id/refund',
+    { schema: { params: orderParams, querystring: noQuery, ...noBody, response: done } },
+    async (request) => {
+      const { user } = await app.requireManager(request);
+      await refundOrder(app.paymentDeps(), request.params.id, user);
+      return { ok: true };
+    },
+  );
 
-  app.post('/web_api/mng/transfer_imports', { schema: { ...multipart, response: { 201: importSchema, ...failures } } }, async (request, reply) => {
-    const { user } = await app.requireManager(request);
-    let file: { name: string; data: Buffer } | undefined;
-    for await (const part of multipartParts(request, { files: 1, fields: 0, fileSize: 2 * 1024 * 1024 })) {
-      if (part.type !== 'file' || part.fieldname !== 'file') throw new ApiError(400, 'invalidRequestPart');
-      file = { name: part.filename.slice(0, 200) || 'statement.csv', data: await partBytes(part) };
-    }
-    if (!file) throw new ApiError(400, 'invalidRequestPart');
-    reply.code(201);
-    return importView(await checkStatement(app.db, conferenceId, file.name, file.data, user));
-  });
+  app.post(
+    '/web_api/mng/transfer_imports',
+    { schema: { querystring: noQuery, ...multipart, response: { 201: importSchema, ...failures } } },
+    async (request, reply) => {
+      const { user } = await app.requireManager(request);
+      let file: { name: string; data: Buffer } | undefined;
+      for await (const part of multipartParts(request, { files: 1, fields: 0, fileSize: 2 * 1024 * 1024 })) {
+        if (part.type !== 'file' || part.fieldname !== 'file') throw new ApiError(400, 'invalidRequestPart');
+        file = { name: part.filename.slice(0, 200) || 'statement.csv', data: await partBytes(part) };
+      }
+      if (!file) throw new ApiError(400, 'invalidRequestPart');
+      reply.code(201);
+      return importView(await checkStatement(app.db, conferenceId, file.name, file.data, user));
+    },
+  );
 
   const importParams = params({ id: idParam });
   app.get<{ Params: { id: number } }>(
     '/web_api/mng/transfer_imports/:id',
-    { schema: { params: importParams, response: { 200: importSchema, ...failures } } },
+    { schema: { params: importParams, querystring: noQuery, response: { 200: importSchema, ...failures } } },
     async (request) => {
       await app.requireManager(request);
       return importView(await findImport(app.db, conferenceId, request.params.id));
@@ -302,7 +311,7 @@ const mngPaymentRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: { id: number } }>(
     '/web_api/mng/transfer_imports/:id/run',
-    { schema: { params: importParams, ...noBody, response: { 200: importSchema, ...failures } } },
+    { schema: { params: importParams, querystring: noQuery, ...noBody, response: { 200: importSchema, ...failures } } },
     async (request) => {
       const { user } = await app.requireManager(request);
       return importView(await runImport(app.paymentDeps(), request.params.id, user));

@@ -6,7 +6,9 @@ import { qualificationAccess } from '../../engine/operationSettings';
 import { qualificationStatuses } from '../../engine/qualification';
 import { isManagerRole } from '../../engine/roles';
 import { ApiError } from '../core/errors';
-import { failures, idParam, multipart, noBody, noQuery, object, params, stored } from '../core/routeSchemas';
+import { failure, failures, idParam, multipart, noBody, noQuery, object, params, stored } from '../core/routeSchemas';
+import { issueDocument, type DocumentRequest } from '../services/payment/documents';
+import { documentKinds } from '../../engine/payment/documents';
 import { PAYMENT_CALLBACK_PATH } from '../plugins/payment';
 import { multipartParts } from '../services/multipartParts';
 import {
@@ -84,6 +86,20 @@ function viewOf(order: OrderRow, settings: PaymentSettings) {
         : null,
   };
 }
+
+/** What a document is asked with: its kind, language and colour, and for an invoice or receipt the names on it. */
+export const documentBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['kind', 'language', 'colour'],
+  properties: {
+    kind: { type: 'string', enum: documentKinds },
+    language: { type: 'string', enum: ['ja', 'en'] },
+    colour: { type: 'string', enum: ['colour', 'mono'] },
+    addressee: { type: 'string', maxLength: 100 },
+    purpose: { type: 'string', maxLength: 100 },
+  },
+} as const;
 
 const entryFields = new Set(['planId', 'memberCode', 'method', 'transferPayerKana', 'receiptName', 'invoicePayee']);
 
@@ -230,6 +246,24 @@ const participationRoutes: FastifyPluginAsync = async (app) => {
       const { user, order } = await ownOrder(request, request.params.id);
       await cancelCardOrder(app.paymentDeps(), order, user);
       return { order: viewOf((await findOrder(app.db, order.id))!, (await paymentSettingsOf(app.db, conferenceId)).payment) };
+    },
+  );
+
+  // An invoice, a receipt or a certificate of one's own order, as a PDF.
+  app.post<{ Params: { id: number }; Body: DocumentRequest }>(
+    '/web_api/participation/orders/:id/documents',
+    {
+      schema: {
+        params: orderParams,
+        querystring: noQuery,
+        body: documentBody,
+        response: { '4xx': failure, '5xx': failure },
+      },
+    },
+    async (request, reply) => {
+      const { user, order } = await ownOrder(request, request.params.id);
+      const { pdf, fileName } = await issueDocument(app.db, order, request.body, user);
+      return reply.type('application/pdf').header('content-disposition', `attachment; filename="${fileName}"`).header('cache-control', 'no-store').send(pdf);
     },
   );
 

@@ -73,9 +73,18 @@ export async function request<T>(path: string, init: RequestInit = {}): Promise<
     const answer = takeCarried(path);
     if (answer) return answer.value as T;
   }
+  const response = await requestRaw(path, init, 'application/json');
+  return (await response.json().catch(() => undefined)) as T;
+}
+
+/**
+ * A call whose answer is not JSON (a PDF): the same headers, CSRF token and refusals as
+ * {@link request}, and the response itself when it succeeds.
+ */
+export async function requestRaw(path: string, init: RequestInit = {}, accept = '*/*'): Promise<Response> {
   const headers = new Headers(init.headers);
   headers.set('X-Requested-With', 'XMLHttpRequest');
-  headers.set('Accept', 'application/json');
+  headers.set('Accept', accept);
   // The interface's language, so a message the server writes in one language (GraphQL's own) is this one.
   if (typeof document !== 'undefined') headers.set('Accept-Language', document.documentElement.lang === 'en' ? 'en' : 'ja');
   if (init.method && init.method !== 'GET') headers.set('X-CSRF-Token', await currentCsrfToken());
@@ -88,12 +97,13 @@ export async function request<T>(path: string, init: RequestInit = {}): Promise<
   // A login renews the CSRF secret; the server hands the new token over in this header.
   const renewedToken = response.headers.get('x-csrf-token');
   if (renewedToken) csrfToken = renewedToken;
-  const body = (await response.json().catch(() => undefined)) as
-    { message?: string; messageEn?: string; errors?: ServerFieldError[]; messageKey?: string; messageVariables?: Record<string, string | number> } | undefined;
   if (!response.ok) {
+    const body = (await response.json().catch(() => undefined)) as
+      | { message?: string; messageEn?: string; errors?: ServerFieldError[]; messageKey?: string; messageVariables?: Record<string, string | number> }
+      | undefined;
     throw new ApiRequestError(response.status, body?.message, body?.messageEn, body?.errors ?? [], body?.messageKey, body?.messageVariables);
   }
-  return body as T;
+  return response;
 }
 
 export const getJson = <T>(path: string) => request<T>(path);

@@ -5,7 +5,7 @@ import type { EntryOffer } from '../../engine/payment/entryForm';
 import type { QualificationAccess } from '../../engine/operationSettings';
 import type { QualificationStatus } from '../../engine/qualification';
 import type { CardStatus, OrderStatus } from '../../engine/payment/transitions';
-import { getJson, request } from './http';
+import { getJson, request, requestRaw } from './http';
 
 /** An order as its attendee sees it (GET /web_api/participation, POST …/orders). */
 export interface OrderView {
@@ -52,3 +52,33 @@ export const checkOrder = (id: number, returned: boolean) =>
   post<{ order: OrderView }>(`/web_api/participation/orders/${id}/check${returned ? '?returned=true' : ''}`);
 export const resumePayment = (id: number) => post<{ checkoutUrl: string }>(`/web_api/participation/orders/${id}/pay`);
 export const cancelOrder = (id: number) => post<{ order: OrderView }>(`/web_api/participation/orders/${id}/cancel`);
+
+export interface DocumentOptions {
+  kind: 'invoice' | 'receipt' | 'certificate';
+  language: 'ja' | 'en';
+  colour: 'colour' | 'mono';
+  addressee?: string;
+  purpose?: string;
+}
+
+/**
+ * POST …/orders/:id/documents: the PDF, handed to the browser as a download. A refusal comes back
+ * as ApiRequestError with the server's words, as every other call's.
+ */
+export async function downloadDocument(orderId: number, options: DocumentOptions): Promise<void> {
+  const response = await requestRaw(`/web_api/participation/orders/${orderId}/documents`, {
+    method: 'POST',
+    body: JSON.stringify(options),
+    headers: { 'Content-Type': 'application/json' },
+  });
+  const blob = await response.blob();
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `${options.kind}.pdf`;
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

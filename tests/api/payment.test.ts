@@ -645,3 +645,103 @@ describe("the managers' payments", () => {
     expect(lines.slice(1).every((line) => line.includes(',Bank transfer,'))).toBe(true);
   });
 });
+
+describe('invoices, receipts and certificates', () => {
+  const pdfText = async (bytes: Buffer) => {
+    const { extractText, getDocumentProxy } = await import('unpdf');
+    return (await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true })).text.replace(/\s+/g, ' ');
+  };
+  const documentOf = (cookie: string, orderId: number, body: object) =>
+    app.inject({
+      method: 'POST',
+      url: `/web_api/participation/orders/${orderId}/documents`,
+      payload: body,
+      headers: { ...headers, cookie: `${headers.cookie}; ${cookie}`, 'content-type': 'application/json' },
+    });
+
+  beforeAll(async () => {
+    const { loadConferenceFixture } = await import('../../server/fixtures/loadFixtures');
+    const fixture = await loadConferenceFixture(app.config.fixturesDir, 'demo');
+    await updateOperationSettings(app.db, 'demo', 'payment', fixture.operationSettings.payment as PaymentSettings);
+  });
+
+  it('issues a receipt that names the issuer, its registration number, the tax per rate and the purpose; again, as a reissue', async () => {
+    const person = await attendee({ nameSeiKanji: '山田', nameMeiKanji: '花子', nameEn1: 'Hanako', nameEn3: 'Yamada' });
+    const { order: placed, checkoutUrl } = (
+      await order(person.cookie, [
+        ['planId', '1'],
+        ['extraIds', '103'],
+        ['method', 'card'],
+      ])
+    ).json();
+    await payOnSandbox(checkoutUrl, '4242424242424242');
+    await until(placed.id, 'paid');
+    const receipt = await documentOf(person.cookie, placed.id, {
+      kind: 'receipt',
+      language: 'ja',
+      colour: 'colour',
+      addressee: '東京大学',
+      purpose: '学会参加費',
+    });
+    expect(receipt.statusCode).toBe(200);
+    expect(receipt.headers['content-type']).toBe('application/pdf');
+    expect(receipt.rawPayload.length).toBeLessThan(100_000);
+    const text = await pdfText(receipt.rawPayload);
+    for (const expected of [
+      '領収書',
+      `R-${String(placed.id).padStart(6, '0')}`,
+      '東京大学 様',
+      '金額 13,080円（税込）',
+      '但し 学会参加費として',
+      '10%対象 12,000円',
+      'うち消費税（10%） 1,090円',
+      '8%対象 1,080円',
+      'うち消費税（8%） 80円',
+      '登録番号: T1234567890123',
+      '一般社団法人 Kaigi デモ学会',
+    ])
+      expect(text).toContain(expected);
+    expect(text).not.toContain('再発行');
+    const again = await pdfText((await documentOf(person.cookie, placed.id, { kind: 'receipt', language: 'en', colour: 'mono' })).rawPayload);
+    for (const expected of [
+      'Receipt',
+      'Reissued',
+      'Amount: ¥13,080 (tax included)',
+      'For: participation fee, 12th Symposium on Computational Science',
+      'Registration No.: T1234567890123',
+    ])
+      expect(again).toContain(expected);
+    const certificate = await pdfText((await documentOf(person.cookie, placed.id, { kind: 'certificate', language: 'ja', colour: 'colour' })).rawPayload);
+    expect(certificate).toContain('参加証明書');
+    expect(certificate).toContain('山田 花子 様');
+    const english = await pdfText((await documentOf(person.cookie, placed.id, { kind: 'certificate', language: 'en', colour: 'colour' })).rawPayload);
+    expect(english).toContain('This is to certify that the person named above attended 12th Symposium on Computational Science');
+    expect(english).toContain('Hanako Yamada');
+  });
+
+  it("issues an invoice before a transfer is paid, made out to a payee, and refuses what cannot be issued in §8's words", async () => {
+    const person = await attendee();
+    const { order: placed } = (
+      await order(person.cookie, [
+        ['planId', '1'],
+        ['method', 'bankTransfer'],
+        ['transferPayerKana', 'ｾｲｷｭｳ'],
+      ])
+    ).json();
+    const noPayee = await documentOf(person.cookie, placed.id, { kind: 'invoice', language: 'en', colour: 'colour' });
+    expect(noPayee.statusCode).toBe(422);
+    expect(noPayee.json().errors).toEqual([expect.objectContaining({ field: 'addressee', messageEn: 'Required field' })]);
+    const invoice = await documentOf(person.cookie, placed.id, { kind: 'invoice', language: 'ja', colour: 'mono', addressee: '京都大学 経理課' });
+    const text = await pdfText(invoice.rawPayload);
+    for (const expected of ['請求書', '京都大学 経理課 様', 'ご請求金額 12,000円（税込）', '登録番号: T1234567890123']) expect(text).toContain(expected);
+    const receipt = await documentOf(person.cookie, placed.id, { kind: 'receipt', language: 'en', colour: 'colour' });
+    expect(receipt.statusCode).toBe(409);
+    expect(receipt.json().messageEn).toBe('An invoice or receipt cannot be issued');
+    const certificate = await documentOf(person.cookie, placed.id, { kind: 'certificate', language: 'en', colour: 'colour' });
+    expect(certificate.statusCode).toBe(403);
+    expect(certificate.json().messageEn).toBe('This user cannot get a receipt or certificate');
+    expect((await documentOf(person.cookie, placed.id, { kind: 'letter', language: 'en', colour: 'colour' })).statusCode).toBe(400);
+    const other = await attendee();
+    expect((await documentOf(other.cookie, placed.id, { kind: 'invoice', language: 'en', colour: 'colour', addressee: 'x' })).statusCode).toBe(404);
+  });
+});

@@ -154,8 +154,8 @@ describe('first loads of the built app', () => {
   });
 
   it('keeps the form library out of pages without a generated form', () => {
-    // The generated forms: registration, an application, an evaluation, a review, and the settings pages (their own forms and the preview).
-    const withForm = /^\/(signup|committer_signup|submissions\/new|evaluations)\/|^\/reviews,|^\/mng\/settings\b/;
+    // The generated forms: registration, an application, an evaluation, a review, participation (the entry form), and the settings pages (their own forms and the preview).
+    const withForm = /^\/(signup|committer_signup|submissions\/new|evaluations)\/|^\/reviews,|^\/mng\/settings\b|^\/qualification\b/;
     for (const load of loads.filter((candidate) => !withForm.test(candidate.route))) expect(packagesIn(load.modules).has('@rjsf/core'), load.route).toBe(false);
   });
 });

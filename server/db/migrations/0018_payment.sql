@@ -43,6 +43,18 @@ CREATE TABLE "payment_callbacks" (
 	"received_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "payment_documents" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"order_id" integer NOT NULL,
+	"kind" text NOT NULL,
+	"number" text NOT NULL,
+	"language" text NOT NULL,
+	"addressee" text NOT NULL,
+	"purpose" text DEFAULT '' NOT NULL,
+	"issued_by_id" integer,
+	"issued_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "transfer_imports" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"conference_id" text NOT NULL,
@@ -68,6 +80,8 @@ ALTER TABLE "order_events" ADD CONSTRAINT "order_events_order_id_orders_id_fk" F
 ALTER TABLE "orders" ADD CONSTRAINT "orders_conference_id_conferences_id_fk" FOREIGN KEY ("conference_id") REFERENCES "public"."conferences"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_certificate_upload_id_uploads_id_fk" FOREIGN KEY ("certificate_upload_id") REFERENCES "public"."uploads"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_documents" ADD CONSTRAINT "payment_documents_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_documents" ADD CONSTRAINT "payment_documents_issued_by_id_users_id_fk" FOREIGN KEY ("issued_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "transfer_imports" ADD CONSTRAINT "transfer_imports_conference_id_conferences_id_fk" FOREIGN KEY ("conference_id") REFERENCES "public"."conferences"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "transfer_imports" ADD CONSTRAINT "transfer_imports_created_by_id_users_id_fk" FOREIGN KEY ("created_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "transfer_statement_lines" ADD CONSTRAINT "transfer_statement_lines_conference_id_conferences_id_fk" FOREIGN KEY ("conference_id") REFERENCES "public"."conferences"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -75,4 +89,5 @@ ALTER TABLE "transfer_statement_lines" ADD CONSTRAINT "transfer_statement_lines_
 ALTER TABLE "transfer_statement_lines" ADD CONSTRAINT "transfer_statement_lines_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "order_events_order" ON "order_events" USING btree ("order_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_one_live" ON "orders" USING btree ("conference_id","user_id") WHERE "orders"."status" in ('pending', 'paid');--> statement-breakpoint
-CREATE INDEX "orders_conference_status" ON "orders" USING btree ("conference_id","status");
+CREATE INDEX "orders_conference_status" ON "orders" USING btree ("conference_id","status");--> statement-breakpoint
+CREATE INDEX "payment_documents_order" ON "payment_documents" USING btree ("order_id","kind");

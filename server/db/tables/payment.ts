@@ -122,3 +122,22 @@ export const transferStatementLines = pgTable(
   },
   (t) => [primaryKey({ columns: [t.conferenceId, t.lineKey] })],
 );
+
+/** Each invoice, receipt and certificate issued: its number, language and names. A second issue of a kind is marked as a reissue. */
+export const paymentDocuments = pgTable(
+  'payment_documents',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    number: text('number').notNull(),
+    language: text('language').notNull(),
+    addressee: text('addressee').notNull(),
+    purpose: text('purpose').notNull().default(''),
+    issuedById: integer('issued_by_id').references(() => users.id, { onDelete: 'set null' }),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_documents_order').on(t.orderId, t.kind)],
+);

@@ -11,10 +11,13 @@ import { formatTokyo } from '../../../engine/commission/dates';
 import { formatYen } from '../../../engine/payment/fees';
 import type { OrderView } from '../../api/participation';
 import { AmountsSummary } from './AmountsSummary';
+import { Documents } from './Documents';
 import { useQualificationTranslation } from './strings';
 
 export interface OrderStatusProps {
   order: OrderView;
+  /** The attendee's registration is done or free. */
+  qualified?: boolean;
   /** Back from the card page: the payment is being confirmed. */
   checking?: boolean;
   /** The attendee left the card page without paying. */
@@ -28,7 +31,7 @@ export interface OrderStatusProps {
 const severity = { pending: 'info', paid: 'success', refunded: 'warning', error: 'warning' } as const;
 
 /** An attendee's order: what was ordered, its amounts, its state, and what to do next (pay, transfer, wait). */
-export function OrderStatus({ order, checking, leftCardPage, busy, onPay, onCancel, onCheck }: OrderStatusProps) {
+export function OrderStatus({ order, qualified = false, checking, leftCardPage, busy, onPay, onCancel, onCheck }: OrderStatusProps) {
   const { t, i18n } = useQualificationTranslation();
   const language = i18n.language === 'en' ? 'en' : 'ja';
   const cardPending = order.method === 'card' && order.status === 'pending';
@@ -108,6 +111,7 @@ export function OrderStatus({ order, checking, leftCardPage, busy, onPay, onCanc
           </Table>
         </Box>
       )}
+      <Documents order={order} qualified={qualified} />
     </section>
   );
 }

@@ -70,6 +70,7 @@ export function QualificationState({ state, returnedFor, leftFor, onChanged, nav
       {live ? (
         <OrderStatus
           order={order}
+          qualified={status === 'done' || status === 'free'}
           checking={checking}
           leftCardPage={leftFor === order.id}
           busy={busy}

@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { downloadDocument, type DocumentOptions, type OrderView } from '../../api/participation';
+import { useToast } from '../../kit/toast';
+import { useQualificationTranslation } from './strings';
+
+export interface DocumentsProps {
+  order: OrderView;
+  /** The attendee's registration is done or free: a certificate of attendance can be had. */
+  qualified: boolean;
+  /** Tests and stories: the call that downloads. */
+  download?: typeof downloadDocument;
+}
+
+/** The invoice, receipt and certificate of an order (issue 64): the names on them, the language and colour, and one button each. */
+export function Documents({ order, qualified, download = downloadDocument }: DocumentsProps) {
+  const { t, i18n } = useQualificationTranslation();
+  const toast = useToast();
+  const [language, setLanguage] = useState<'ja' | 'en'>(i18n.language === 'en' ? 'en' : 'ja');
+  const [colour, setColour] = useState<'colour' | 'mono'>('colour');
+  const [addressee, setAddressee] = useState(order.receiptName);
+  const [purpose, setPurpose] = useState('');
+  const [busy, setBusy] = useState<DocumentOptions['kind']>();
+  const paid = order.status === 'paid' || order.status === 'refunded';
+  const kinds: Array<DocumentOptions['kind']> = [
+    ...(order.amounts.total > 0 && (order.status === 'pending' || order.status === 'paid') ? (['invoice'] as const) : []),
+    ...(order.amounts.total > 0 && paid ? (['receipt'] as const) : []),
+    ...(qualified ? (['certificate'] as const) : []),
+  ];
+  if (kinds.length === 0) return null;
+  const get = async (kind: DocumentOptions['kind']) => {
+    setBusy(kind);
+    try {
+      await download(order.id, {
+        kind,
+        language,
+        colour,
+        ...(kind !== 'certificate' && addressee.trim() ? { addressee: addressee.trim() } : {}),
+        ...(kind === 'receipt' && purpose.trim() ? { purpose: purpose.trim() } : {}),
+      });
+    } catch (error) {
+      toast.error(error);
+    } finally {
+      setBusy(undefined);
+    }
+  };
+  return (
+    <Box component="section" aria-labelledby="documents-title" sx={{ mt: 3 }}>
+      <Typography id="documents-title" variant="h6" component="h3">
+        {t('qualification.documents.title')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t('qualification.documents.intro')}
+      </Typography>
+      <Stack spacing={2} sx={{ maxWidth: 560 }}>
+        {kinds.some((kind) => kind !== 'certificate') && (
+          <TextField
+            label={t('qualification.documents.addressee')}
+            value={addressee}
+            onChange={(event) => setAddressee(event.target.value)}
+            slotProps={{ htmlInput: { maxLength: 100 } }}
+            helperText={t('qualification.documents.addresseeHint')}
+          />
+        )}
+        {kinds.includes('receipt') && (
+          <TextField
+            label={t('qualification.documents.purpose')}
+            value={purpose}
+            onChange={(event) => setPurpose(event.target.value)}
+            slotProps={{ htmlInput: { maxLength: 100 } }}
+            helperText={t('qualification.documents.purposeHint')}
+          />
+        )}
+        <TextField
+          select
+          label={t('qualification.documents.language')}
+          value={language}
+          onChange={(event) => setLanguage(event.target.value as 'ja' | 'en')}
+          sx={{ maxWidth: 240 }}
+        >
+          <MenuItem value="ja">日本語</MenuItem>
+          <MenuItem value="en">English</MenuItem>
+        </TextField>
+        <RadioGroup
+          row
+          aria-label={t('qualification.documents.colour')}
+          value={colour}
+          onChange={(event) => setColour(event.target.value as 'colour' | 'mono')}
+        >
+          <FormControlLabel value="colour" control={<Radio />} label={t('qualification.documents.inColour')} />
+          <FormControlLabel value="mono" control={<Radio />} label={t('qualification.documents.inMono')} />
+        </RadioGroup>
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2 }}>
+        {kinds.map((kind) => (
+          <Button key={kind} variant="outlined" disabled={busy !== undefined} onClick={() => void get(kind)}>
+            {t(`qualification.documents.${kind}`)}
+          </Button>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
