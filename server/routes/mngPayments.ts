@@ -17,6 +17,7 @@ import {
   listOrders,
   orderDetail,
   ordersForExport,
+  receiptsZip,
   refundOrder,
   runImport,
   type ImportRow,
@@ -202,6 +203,26 @@ const mngPaymentRoutes: FastifyPluginAsync = async (app) => {
         .header('content-disposition', `attachment; filename="orders-${language}.csv"`)
         .header('cache-control', 'no-store')
         .send(Readable.from(records()).pipe(csvStringifier()));
+    },
+  );
+
+  app.get<{ Querystring: FilterQuery & { lang?: 'ja' | 'en'; colour?: 'colour' | 'mono' } }>(
+    '/web_api/mng/receipts.zip',
+    {
+      schema: {
+        querystring: object({ ...filterQuery, lang: { type: 'string', enum: ['ja', 'en'] }, colour: { type: 'string', enum: ['colour', 'mono'] } }, []),
+        response: failures,
+      },
+    },
+    async (request, reply) => {
+      const { user } = await app.requireManager(request);
+      const language = request.query.lang ?? 'ja';
+      const zip = receiptsZip(app.db, conferenceId, filtersOf(request.query), { language, colour: request.query.colour ?? 'mono' }, user);
+      return reply
+        .type('application/zip')
+        .header('content-disposition', `attachment; filename="receipts-${language}.zip"`)
+        .header('cache-control', 'no-store')
+        .send(zip);
     },
   );
 

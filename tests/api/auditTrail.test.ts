@@ -335,6 +335,7 @@ const ownChanges: Record<string, string> = {
   'POST /web_api/participation/orders/:id/check': "asking the provider about one's own order",
   'POST /web_api/participation/orders/:id/pay': "opening one's own card page again",
   'POST /web_api/participation/orders/:id/cancel': "an attendee's own unpaid order given up",
+  'POST /web_api/participation/orders/:id/documents': "an attendee's own invoice, receipt or certificate (each issue is kept in payment_documents)",
   'POST /web_api/payments/stripe_webhook': "the payment provider's signed callback (kept in payment_callbacks)",
   'POST /web_api/mng/transfer_imports': 'a check of a statement that confirms nothing (its run is logged)',
 };

@@ -98,7 +98,7 @@ async function qualificationOf(userId: number) {
 
 /** Waits until the order reaches `status` (a callback arrives over HTTP, a moment after the redirect). */
 async function until(id: number, status: string) {
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 300; i++) {
     if ((await orderRow(id)).status === status) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -283,9 +283,10 @@ describe('card payments through the sandbox', () => {
     await until(placed.id, 'paid');
     expect(await orderRow(placed.id)).toMatchObject({ cardStatus: 'captured', providerPaymentId: expect.stringMatching(/^pi_test_/) });
     expect(await qualificationOf(id)).toBe('done');
-    expect((await mailsTo(id)).map((mail) => mail.subject)).toEqual([
-      'お支払いを確認しました（参加登録完了） / We received your payment: registration complete',
-    ]);
+    // The mail follows the callback's commit.
+    await expect
+      .poll(async () => (await mailsTo(id)).map((mail) => mail.subject))
+      .toEqual(['お支払いを確認しました（参加登録完了） / We received your payment: registration complete']);
     // Coming back afterwards changes nothing.
     const check = await call('POST', `/web_api/participation/orders/${placed.id}/check?returned=true`, cookie);
     expect(check.json().order).toMatchObject({ status: 'paid', cardStatus: 'captured' });
@@ -743,5 +744,32 @@ describe('invoices, receipts and certificates', () => {
     expect((await documentOf(person.cookie, placed.id, { kind: 'letter', language: 'en', colour: 'colour' })).statusCode).toBe(400);
     const other = await attendee();
     expect((await documentOf(other.cookie, placed.id, { kind: 'invoice', language: 'en', colour: 'colour', addressee: 'x' })).statusCode).toBe(404);
+  });
+});
+
+describe("the managers' receipts ZIP", () => {
+  it('holds one receipt per paid order, streamed, and is for managers only', async () => {
+    const { unzipSync } = await import('fflate');
+    const manager = await attendee({ role: 'manager', email: `zip-${Date.now()}@example.com` });
+    const person = await attendee();
+    const { order: placed } = (
+      await order(person.cookie, [
+        ['planId', '1'],
+        ['method', 'bankTransfer'],
+        ['transferPayerKana', 'ｼﾞｯﾌﾟ'],
+      ])
+    ).json();
+    expect((await call('POST', `/web_api/mng/orders/${placed.id}/confirm_transfer`, manager.cookie)).statusCode).toBe(200);
+    const zip = await call('GET', '/web_api/mng/receipts.zip?lang=en&colour=mono&method=bankTransfer', manager.cookie);
+    expect(zip.statusCode).toBe(200);
+    expect(zip.headers['content-type']).toBe('application/zip');
+    const files = unzipSync(new Uint8Array(zip.rawPayload));
+    const name = `R-${String(placed.id).padStart(6, '0')}-en.pdf`;
+    expect(Object.keys(files)).toContain(name);
+    expect(Buffer.from(files[name]!.subarray(0, 5)).toString()).toBe('%PDF-');
+    expect(Object.keys(files).length).toBe(
+      (await app.db.select().from(orders).where(eq(orders.method, 'bankTransfer'))).filter((row) => row.status === 'paid' || row.status === 'refunded').length,
+    );
+    expect((await call('GET', '/web_api/mng/receipts.zip', person.cookie)).statusCode).toBe(403);
   });
 });

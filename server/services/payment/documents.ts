@@ -40,8 +40,17 @@ function refusal(order: OrderRow, owner: Pick<UserRow, 'qualificationStatus'>, r
   }
 }
 
-/** Issues one document of an order as a PDF, and records the issue (a second one of a kind is a reissue). */
-export async function issueDocument(db: Database, order: OrderRow, request: DocumentRequest, issuedBy: UserRow): Promise<{ pdf: Buffer; fileName: string }> {
+/**
+ * Issues one document of an order as a PDF, and records the issue (a second one of a kind is a
+ * reissue). A manager's copy (`record: false`, the receipts ZIP) is neither recorded nor a reissue.
+ */
+export async function issueDocument(
+  db: Database,
+  order: OrderRow,
+  request: DocumentRequest,
+  issuedBy: UserRow,
+  options: { record?: boolean } = {},
+): Promise<{ pdf: Buffer; fileName: string }> {
   const [owner] = await db.select().from(users).where(eq(users.id, order.userId));
   if (!owner) throw new ApiError(404, 'orderNotFound');
   const refused = refusal(order, owner, request);
@@ -63,16 +72,19 @@ export async function issueDocument(db: Database, order: OrderRow, request: Docu
   const purpose = request.purpose?.trim() || defaultPurpose(conferenceTitle, request.language);
   const number = documentNumber(request.kind, order.id);
   const issuedAt = new Date();
-  const reissue = await db.transaction(async (tx) => {
-    const [{ earlier }] = (await tx
-      .select({ earlier: count() })
-      .from(paymentDocuments)
-      .where(and(eq(paymentDocuments.orderId, order.id), eq(paymentDocuments.kind, request.kind)))) as [{ earlier: number }];
-    await tx
-      .insert(paymentDocuments)
-      .values({ orderId: order.id, kind: request.kind, number, language: request.language, addressee, purpose, issuedById: issuedBy.id, issuedAt });
-    return Number(earlier) > 0;
-  });
+  const reissue =
+    options.record === false
+      ? false
+      : await db.transaction(async (tx) => {
+          const [{ earlier }] = (await tx
+            .select({ earlier: count() })
+            .from(paymentDocuments)
+            .where(and(eq(paymentDocuments.orderId, order.id), eq(paymentDocuments.kind, request.kind)))) as [{ earlier: number }];
+          await tx
+            .insert(paymentDocuments)
+            .values({ orderId: order.id, kind: request.kind, number, language: request.language, addressee, purpose, issuedById: issuedBy.id, issuedAt });
+          return Number(earlier) > 0;
+        });
   const content = documentContent({
     kind: request.kind,
     language: request.language,

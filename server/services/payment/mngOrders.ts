@@ -1,4 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { Readable } from 'node:stream';
+import archiver from 'archiver';
 import { parse } from 'csv-parse/sync';
 import { lineIdentities, readStatement, transferMatcher, type StatementProblem, type StatementRow } from '../../../engine/payment/statement';
 import { searchTerms } from '../../../engine/program/search';
@@ -8,6 +10,7 @@ import type { Database } from '../../db/openDatabase';
 import { audit } from '../audit';
 import type { UserRow } from '../sessions';
 import { sendPaymentMail } from './mails';
+import { issueDocument, type DocumentRequest } from './documents';
 import { applyPaymentEvent, findOrder, type PaymentDeps } from './orders';
 
 /**
@@ -252,4 +255,29 @@ export async function runImport(deps: PaymentDeps, id: number, manager: UserRow)
     await deps.db.update(transferImports).set({ status: 'import_failed', updatedAt: new Date() }).where(eq(transferImports.id, id));
   }
   return findImport(deps.db, deps.conferenceId, id);
+}
+
+/**
+ * Every receipt of the filter's paid (and refunded: void) orders as a ZIP that streams: one PDF made
+ * and handed to the archive at a time, so memory stays flat however many there are.
+ */
+export function receiptsZip(db: Database, conferenceId: string, filters: OrderFilters, request: Omit<DocumentRequest, 'kind'>, manager: UserRow): Readable {
+  const archive = archiver('zip', { store: true });
+  void (async () => {
+    try {
+      for await (const batch of ordersForExport(db, conferenceId, { ...filters, status: filters.status?.length ? filters.status : ['paid', 'refunded'] })) {
+        for (const { order } of batch) {
+          if (order.total === 0 || (order.status !== 'paid' && order.status !== 'refunded')) continue;
+          const { pdf, fileName } = await issueDocument(db, order, { ...request, kind: 'receipt' }, manager, { record: false });
+          archive.append(pdf, { name: fileName });
+          // Wait while the archive's buffer is full: the client reads at its pace.
+          if (archive.readableLength > 4 * 1024 * 1024) await new Promise((resolve) => archive.once('drain', resolve));
+        }
+      }
+      await archive.finalize();
+    } catch (error) {
+      archive.destroy(error as Error);
+    }
+  })();
+  return archive;
 }
