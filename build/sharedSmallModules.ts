@@ -31,13 +31,19 @@ export const formFieldModules = modulesNamed(['engine/questions/questionFields\\
 /** Staff rich text: its rules and the hook that sanitizes it for a page, two requests before. */
 export const richTextModules = modulesNamed(['engine/richText\\.ts', 'src/kit/useSafeHtml\\.ts']);
 
-/** The sign-up pages' small parts and calls (banner, expired link, terms links, keyword and question lists). */
+/**
+ * The sign-up pages' small parts and calls (banner, expired link, terms links, keyword and question
+ * lists), and what the other pages that send a generated form share with them (its whole check,
+ * and the file a data URL holds): alone, those two were a request each on sign-up.
+ */
 export const signupPartModules = modulesNamed([
   'src/pages/signup/DummyBanner\\.tsx',
   'src/pages/signup/ExpiredLink\\.tsx',
   'src/pages/signup/TermsLinks\\.tsx',
   'src/api/get-keywords\\.ts',
   'src/api/get-custom-questions\\.ts',
+  'src/forms/useFormCheck\\.ts',
+  'src/api/dataUrlFile\\.ts',
 ]);
 
 /**

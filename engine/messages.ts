@@ -1,4 +1,5 @@
 import type { Language } from '../schemas/conferenceSettings';
+import type { ServerMessages } from './serverMessages';
 
 /**
  * The one catalogue of validation messages, in both languages, with the spec's wording
@@ -251,47 +252,20 @@ export const messages = {
   },
   settingsVersionNotFound: { ja: 'この版の設定は見つかりません', en: 'This version of the settings was not found' },
   settingsHaveProblems: { ja: '設定に {count} 件の問題があります', en: 'The settings have {count} {count|problem|problems}' },
-  // Participation registration and payment (docs/requirements/operation-area.md §8).
-  capacityReached: { ja: '定員に達したため、お申し込みいただけません', en: 'This has reached its capacity' },
-  notOnSale: { ja: '現在はお申し込みいただけません', en: 'This is not on sale now' },
-  qualificationNotOpen: { ja: '参加登録は現在受け付けていません', en: 'Participation registration is not open' },
-  alreadyOrdered: { ja: '既にお申し込み済みです', en: 'You have already applied' },
-  paymentMethodNotOffered: { ja: 'このお支払い方法はご利用いただけません', en: 'This payment method is not offered' },
-  paymentUnavailable: {
-    ja: 'カード決済を開始できませんでした。しばらくしてからもう一度お試しください',
-    en: 'The card payment could not be started. Try again in a moment',
-  },
-  callbackNotVerified: { ja: '決済通知を検証できませんでした', en: 'The payment callback could not be verified' },
-  statementHeader: {
-    ja: '1行目に「日付」「金額」「振込依頼人」の列名が必要です',
-    en: 'The first line must name the columns date, amount and payer (日付, 金額, 振込依頼人)',
-  },
-  statementDate: { ja: '日付を読み取れません（yyyy/MM/dd）', en: 'The date cannot be read (yyyy/MM/dd)' },
-  statementAmount: { ja: '金額を読み取れません', en: 'The amount cannot be read' },
-  statementPayer: { ja: '振込依頼人がありません', en: 'The payer is missing' },
-  statementAmbiguous: {
-    ja: '同じ振込名義・金額のお申し込みが複数あるため、照合できません',
-    en: 'Several orders have this payer and amount: confirm it by hand',
-  },
-  statementTwice: { ja: 'このお申し込みへの入金が2行目以降にもあります', en: 'A second payment for the same order' },
-  importNotReady: { ja: 'この取り込みは照合が完了していません', en: 'This import has not passed its check' },
-  transferNotPending: { ja: 'このお申し込みは振込待ちではありません', en: 'This order is not awaiting a bank transfer' },
-  orderNotRefundable: { ja: 'このお申し込みは返金できません', en: 'This order cannot be refunded' },
-  refundFailed: {
-    ja: 'カード会社での返金に失敗しました。しばらくしてからもう一度お試しください',
-    en: 'The card company could not refund it. Try again in a moment',
-  },
-  orderNotFound: { ja: 'お申し込みが見つかりません', en: 'The order was not found' },
-  orderNotPayable: { ja: 'このお申し込みは支払いできる状態ではありません', en: 'This order cannot be paid now' },
-  planLockedByTransfer: {
-    ja: '振込先を発行したため、プランは変更できません',
-    en: 'The plan cannot be changed once the bank-transfer details were issued',
-  },
-  cannotIssueDocument: { ja: 'このユーザーは領収書・証明書を発行できません', en: 'This user cannot get a receipt or certificate' },
-  documentNotIssuable: { ja: '請求書・領収書を発行できません', en: 'An invoice or receipt cannot be issued' },
 } as const satisfies Record<string, Record<Language, string>>;
 
-export type MessageKey = keyof typeof messages;
+/**
+ * Messages only the server says (payment's refusals and a statement's problems): kept in their own
+ * catalogue (engine/serverMessages.ts) so that pages do not ship them; the server adds it at start
+ * (server/core/errors.ts), and every key is typed here all the same.
+ */
+export type MessageKey = keyof typeof messages | keyof ServerMessages;
+const added: Partial<Record<string, Record<Language, string>>> = {};
+
+/** Adds a catalogue of messages only one side says (the server's, once per process). */
+export function addMessages(catalogue: Record<string, Record<Language, string>>): void {
+  Object.assign(added, catalogue);
+}
 export type MessageParams = Record<string, string | number>;
 export interface LocalizedText {
   ja: string;
@@ -303,7 +277,9 @@ export interface LocalizedText {
  * when the number is 1 ("1 more failed attempt"), the second otherwise; Japanese needs none.
  */
 export function formatMessage(key: MessageKey, language: Language, params: MessageParams = {}): string {
-  return messages[key][language]
+  const text = (messages as Record<string, Record<Language, string>>)[key] ?? added[key];
+  if (!text) throw new Error(`No message ${key}: add its catalogue first`);
+  return text[language]
     .replace(/\{(\w+)\|([^|}]*)\|([^}]*)\}/g, (whole, name: string, one: string, other: string) =>
       name in params ? (Number(params[name]) === 1 ? one : other) : whole,
     )

@@ -33,24 +33,3 @@ export function withOperationDefaults<K extends OperationSettingsKind>(
   );
   return { ...defaults, ...(stored ?? {}) } as OperationSettingsByKind[K];
 }
-
-export type AccountIssuedVariant = 'qualificationRequired' | 'standard';
-
-/**
- * Which account-issued screen follows a registration (docs/requirements/public-area.md §2): the variant that
- * sends people on to participation registration when it is required and open to everyone,
- * the standard one otherwise.
- */
-export function accountIssuedVariant(settings: QualificationSettings): AccountIssuedVariant {
-  return settings.isQualificationRequired && !settings.isQualificationOpenOnlyForMng ? 'qualificationRequired' : 'standard';
-}
-
-export type QualificationAccess = 'open' | 'closed' | 'managersOnly' | 'notRequired';
-
-/** Whether a user may take part in participation registration now. */
-export function qualificationAccess(settings: QualificationSettings, isManager: boolean): QualificationAccess {
-  if (settings.isQualificationClosed) return 'closed';
-  if (settings.isQualificationOpenOnlyForMng && !isManager) return 'managersOnly';
-  if (!settings.isQualificationRequired) return 'notRequired';
-  return 'open';
-}

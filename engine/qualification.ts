@@ -1,4 +1,5 @@
 import type { LocalizedText } from './messages';
+import type { QualificationSettings } from '../schemas/operationSettings';
 
 /**
  * An account's participation registration (spec §7's qualification): not yet registered, a payment
@@ -19,3 +20,24 @@ export const qualificationStatusLabels: Record<QualificationStatus, LocalizedTex
 /** A stored status's label; a value this code does not know is shown as stored. */
 export const qualificationStatusLabel = (status: string): LocalizedText =>
   (qualificationStatusLabels as Record<string, LocalizedText>)[status] ?? { ja: status, en: status };
+
+export type AccountIssuedVariant = 'qualificationRequired' | 'standard';
+
+/**
+ * Which account-issued screen follows a registration (docs/requirements/public-area.md §2): the variant that
+ * sends people on to participation registration when it is required and open to everyone,
+ * the standard one otherwise.
+ */
+export function accountIssuedVariant(settings: QualificationSettings): AccountIssuedVariant {
+  return settings.isQualificationRequired && !settings.isQualificationOpenOnlyForMng ? 'qualificationRequired' : 'standard';
+}
+
+export type QualificationAccess = 'open' | 'closed' | 'managersOnly' | 'notRequired';
+
+/** Whether a user may take part in participation registration now. */
+export function qualificationAccess(settings: QualificationSettings, isManager: boolean): QualificationAccess {
+  if (settings.isQualificationClosed) return 'closed';
+  if (settings.isQualificationOpenOnlyForMng && !isManager) return 'managersOnly';
+  if (!settings.isQualificationRequired) return 'notRequired';
+  return 'open';
+}

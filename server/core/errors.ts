@@ -1,4 +1,7 @@
-import { localize, type MessageKey, type MessageParams } from '../../engine/messages';
+import { addMessages, localize, type MessageKey, type MessageParams } from '../../engine/messages';
+import { serverMessages } from '../../engine/serverMessages';
+
+addMessages(serverMessages);
 
 export interface ApiFieldError {
   field: string;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { paymentMethods, taxTypes } from '../../schemas/payment';
 import { orderAmounts, type OrderLine } from '../../engine/payment/fees';
 import { cardStatuses, orderStatuses } from '../../engine/payment/transitions';
-import { qualificationAccess } from '../../engine/operationSettings';
+import { qualificationAccess } from '../../engine/qualification';
 import { qualificationStatuses } from '../../engine/qualification';
 import { isManagerRole } from '../../engine/roles';
 import { ApiError } from '../core/errors';

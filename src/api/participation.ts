@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import type { PaymentSettings } from '../../schemas/payment';
 import type { OrderAmounts, OrderLine } from '../../engine/payment/fees';
 import type { EntryOffer } from '../../engine/payment/entryForm';
-import type { QualificationAccess } from '../../engine/operationSettings';
+import type { QualificationAccess } from '../../engine/qualification';
 import type { QualificationStatus } from '../../engine/qualification';
 import type { CardStatus, OrderStatus } from '../../engine/payment/transitions';
 import { getJson, request, requestRaw } from './http';

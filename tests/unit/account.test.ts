@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkEmail, checkLogin, checkNewPassword, isEmail, minutesUntil, normalizeEmail } from '../../engine/account';
-import { accountIssuedVariant, qualificationAccess, withOperationDefaults } from '../../engine/operationSettings';
+import { withOperationDefaults } from '../../engine/operationSettings';
+import { accountIssuedVariant, qualificationAccess } from '../../engine/qualification';
 import { formatMessage } from '../../engine/messages';
 import { isClientRoute } from '../../engine/routes';
 import { isRecommendedBrowser } from '../../src/kit/browserSupport';

@@ -5,7 +5,7 @@ import type { QualificationSettings } from '../../../schemas/operationSettings';
 import { entryForm, type EntryOffer } from '../../../engine/payment/entryForm';
 import { onSale, orderAmounts, orderLines, type OrderLine } from '../../../engine/payment/fees';
 import { nextState, type PaymentEvent, type PaymentMachine } from '../../../engine/payment/transitions';
-import { qualificationAccess } from '../../../engine/operationSettings';
+import { qualificationAccess } from '../../../engine/qualification';
 import { normalizeMemberCode } from '../../../engine/registration/collation';
 import { isManagerRole } from '../../../engine/roles';
 import { validateForm, type FieldError } from '../../../engine/validate';

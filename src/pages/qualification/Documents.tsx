@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -89,15 +86,16 @@ export function Documents({ order, qualified, download = downloadDocument }: Doc
           <MenuItem value="ja">日本語</MenuItem>
           <MenuItem value="en">English</MenuItem>
         </TextField>
-        <RadioGroup
-          row
-          aria-label={t('qualification.documents.colour')}
+        <TextField
+          select
+          label={t('qualification.documents.colour')}
           value={colour}
           onChange={(event) => setColour(event.target.value as 'colour' | 'mono')}
+          sx={{ maxWidth: 240 }}
         >
-          <FormControlLabel value="colour" control={<Radio />} label={t('qualification.documents.inColour')} />
-          <FormControlLabel value="mono" control={<Radio />} label={t('qualification.documents.inMono')} />
-        </RadioGroup>
+          <MenuItem value="colour">{t('qualification.documents.inColour')}</MenuItem>
+          <MenuItem value="mono">{t('qualification.documents.inMono')}</MenuItem>
+        </TextField>
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2 }}>
         {kinds.map((kind) => (

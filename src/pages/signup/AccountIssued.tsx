@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { QualificationSettings } from '../../../schemas/operationSettings';
-import { accountIssuedVariant } from '../../../engine/operationSettings';
+import { accountIssuedVariant } from '../../../engine/qualification';
 import { useQualificationSettings } from '../../api/graphql';
 import { Loading } from '../../kit/Loading';
 

@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { DashboardSettings, QualificationSettings, ReviewSettings } from '../../../../schemas/operationSettings';
-import { accountIssuedVariant, qualificationAccess } from '../../../../engine/operationSettings';
+import { accountIssuedVariant, qualificationAccess } from '../../../../engine/qualification';
 import { formatTokyo } from '../../../../engine/commission/dates';
 import { formatYen, taxTypeLabels } from '../../../../engine/payment/fees';
 import type { TaxType } from '../../../../schemas/payment';
