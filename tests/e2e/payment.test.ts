@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
@@ -72,6 +73,18 @@ describeInChromium('participation registration and payment in Chromium', () => {
     expect(await axeWhenStill(page)).toEqual([]);
     const [user] = await app.db.select({ status: users.qualificationStatus }).from(users).where(eq(users.email, member.email));
     expect(user!.status).toBe('done');
+
+    // The receipt, made out to the university, and the certificate: PDFs the browser downloads.
+    await page.getByLabel('Made out to (宛名)').fill('University of Tokyo');
+    for (const [button, name] of [
+      ['Download the receipt', /^R-\d{6}-en\.pdf$/],
+      ['Download the certificate of attendance', /^C-\d{6}-en\.pdf$/],
+    ] as const) {
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
+      expect(download.suggestedFilename()).toMatch(name);
+      const bytes = readFileSync((await download.path())!);
+      expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    }
   });
 
   it('issues bank-transfer details on a phone in Japanese, and the plan is then locked', async () => {
