@@ -131,8 +131,10 @@ describeInChromium('the public and sign-in area in Chromium', () => {
     await page.getByRole('heading', { name: 'Participation registration' }).waitFor();
     await page.getByText('Participation registration is open.').waitFor();
     await page.getByText('Not registered yet').waitFor();
-    // Registration is open but not on this site yet: the page says what to do instead.
-    await page.getByText('please contact the secretariat to register').waitFor();
+    // Open, but not to an account waiting for approval: the page says when it will be (issue 68, item 22).
+    await page.getByText('You can register once the secretariat has approved your account.').waitFor();
+    await page.getByRole('heading', { name: 'Plans and fees' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Apply' }).count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('link', { name: 'Back to the top page' }).click();
     await page.getByRole('button', { name: 'Log out' }).waitFor();
