@@ -2,7 +2,8 @@ import fp from 'fastify-plugin';
 import type { Config } from '../core/config';
 import { startPaymentSandbox, type PaymentSandbox } from '../sandbox/paymentSandbox';
 import { stripeProvider, type PaymentProvider } from '../services/payment/provider';
-import { cardOrdersToCheck, checkCardOrder, type PaymentDeps } from '../services/payment/orders';
+import { cardOrdersToCheck, checkCardOrder } from '../services/payment/cardPayments';
+import type { PaymentDeps } from '../services/payment/paymentEvents';
 import { createMailer } from '../services/mail';
 
 declare module 'fastify' {

@@ -23,7 +23,7 @@ import {
   type ImportRow,
   type OrderFilters,
 } from '../services/payment/mngOrders';
-import type { OrderRow } from '../services/payment/orders';
+import type { OrderRow } from '../services/payment/paymentEvents';
 
 const nullable = (schema: Record<string, unknown>) => ({ anyOf: [schema, { type: 'null' }] });
 const dateTime = { type: 'string', format: 'date-time' } as const;

@@ -11,21 +11,9 @@ import { issueDocument, type DocumentRequest } from '../services/payment/documen
 import { documentKinds } from '../../engine/payment/documents';
 import { PAYMENT_CALLBACK_PATH } from '../plugins/payment';
 import { multipartParts } from '../services/multipartParts';
-import {
-  availability,
-  cancelCardOrder,
-  checkCardOrder,
-  currentOrder,
-  findOrder,
-  handleCallback,
-  offerOf,
-  paymentSettingsOf,
-  placeOrder,
-  placesTaken,
-  resumeCheckout,
-  type EntryInput,
-  type OrderRow,
-} from '../services/payment/orders';
+import { availability, currentOrder, offerOf, paymentSettingsOf, placeOrder, placesTaken, type EntryInput } from '../services/payment/orders';
+import { cancelCardOrder, checkCardOrder, handleCallback, resumeCheckout } from '../services/payment/cardPayments';
+import { findOrder, type OrderRow } from '../services/payment/paymentEvents';
 import { receiveUpload, type ReceivedFile } from '../services/uploads';
 import type { FieldError } from '../../engine/validate';
 import type { PaymentSettings } from '../../schemas/payment';

@@ -467,7 +467,7 @@ describe('a payment whose callback never comes', () => {
       .update(orders)
       .set({ holdUntil: new Date(Date.now() - 1000) })
       .where(eq(orders.id, placed.id));
-    const { cardOrdersToCheck, checkCardOrder } = await import('../../server/services/payment/orders');
+    const { cardOrdersToCheck, checkCardOrder } = await import('../../server/services/payment/cardPayments');
     const due = await cardOrdersToCheck(app.db, 'demo', new Date());
     expect(due.map((row) => row.id)).toContain(placed.id);
     await checkCardOrder(app.paymentDeps(), placed.id);

@@ -10,7 +10,7 @@ import { loadConference } from '../conference';
 import { loadOperationSettings } from '../operationSettings';
 import type { UserRow } from '../sessions';
 import { renderDocumentPdf, type Colour } from './documentPdf';
-import type { OrderRow } from './orders';
+import type { OrderRow } from './paymentEvents';
 
 export interface DocumentRequest {
   kind: DocumentKind;

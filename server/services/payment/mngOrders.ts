@@ -11,7 +11,7 @@ import { audit } from '../audit';
 import type { UserRow } from '../sessions';
 import { sendPaymentMail } from './mails';
 import { issueDocument, type DocumentRequest } from './documents';
-import { applyPaymentEvent, findOrder, type PaymentDeps } from './orders';
+import { applyPaymentEvent, findOrder, type PaymentDeps } from './paymentEvents';
 
 /**
  * The payments side of the managers' console (issue 64): orders with filters and their history,
