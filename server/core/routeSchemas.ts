@@ -43,6 +43,11 @@ export const tokenParam = { type: 'string', minLength: 1, maxLength: 200 } as co
 /** A row id in a path: a positive 32-bit integer, so 1e30 or "abc" is a 400, not a database error. */
 export const idParam = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
 
+/** A value or null. */
+export const nullable = (schema: Record<string, unknown>) => ({ anyOf: [schema, { type: 'null' }] });
+/** An instant as ISO 8601. */
+export const dateTime = { type: 'string', format: 'date-time' } as const;
+
 export const params = (properties: Record<string, unknown>) => object(properties);
 
 /** GET routes without a query: unknown keys are dropped (Fastify removes additional properties). */

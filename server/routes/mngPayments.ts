@@ -7,7 +7,7 @@ import { cardStatuses, orderStatuses } from '../../engine/payment/transitions';
 import { importStatuses, type StatementProblem } from '../../engine/payment/statement';
 import { localize } from '../../engine/messages';
 import { ApiError } from '../core/errors';
-import { failures, idParam, multipart, noBody, noQuery, object, params } from '../core/routeSchemas';
+import { dateTime, failures, idParam, multipart, noBody, noQuery, nullable, object, params } from '../core/routeSchemas';
 import { csvStringifier } from '../services/csv';
 import { multipartParts, partBytes } from '../services/multipartParts';
 import {
@@ -25,8 +25,6 @@ import {
 } from '../services/payment/mngOrders';
 import type { OrderRow } from '../services/payment/paymentEvents';
 
-const nullable = (schema: Record<string, unknown>) => ({ anyOf: [schema, { type: 'null' }] });
-const dateTime = { type: 'string', format: 'date-time' } as const;
 const methods = [...paymentMethods, 'free'] as const;
 const day = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
 const list = { type: 'string', maxLength: 200, pattern: '^[A-Za-z0-9_,]*$' } as const;

@@ -6,7 +6,7 @@ import { qualificationAccess } from '../../engine/qualification';
 import { qualificationStatuses } from '../../engine/qualification';
 import { isManagerRole } from '../../engine/roles';
 import { ApiError } from '../core/errors';
-import { failure, failures, idParam, multipart, noBody, noQuery, object, params, stored } from '../core/routeSchemas';
+import { dateTime, failure, failures, idParam, multipart, noBody, noQuery, nullable, object, params, stored } from '../core/routeSchemas';
 import { issueDocument, type DocumentRequest } from '../services/payment/documents';
 import { documentKinds } from '../../engine/payment/documents';
 import { PAYMENT_CALLBACK_PATH } from '../plugins/payment';
@@ -18,8 +18,6 @@ import { receiveUpload, type ReceivedFile } from '../services/uploads';
 import type { FieldError } from '../../engine/validate';
 import type { PaymentSettings } from '../../schemas/payment';
 
-const nullable = (schema: Record<string, unknown>) => ({ anyOf: [schema, { type: 'null' }] });
-const dateTime = { type: 'string', format: 'date-time' } as const;
 const line = object({
   kind: { type: 'string', enum: ['plan', 'extra'] },
   id: { type: 'integer' },

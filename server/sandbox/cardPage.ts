@@ -101,11 +101,11 @@ export const words = {
 };
 export type Words = (typeof words)['en'];
 
-export const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 export const randomId = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
 
 export function page(lang: 'ja' | 'en', title: string, body: string) {
-  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title><style>
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>
 body{font-family:system-ui,sans-serif;margin:0;background:#f4f5f7;color:#1a1a1a}main{max-width:28rem;margin:2rem auto;background:#fff;padding:1.5rem;border-radius:8px;border:1px solid #d0d4da}
 label{display:block;margin-top:1rem;font-weight:600}input{display:block;width:100%;box-sizing:border-box;padding:.6rem;font-size:1rem;border:1px solid #767676;border-radius:4px}
 .row{display:flex;gap:1rem}.row>div{flex:1}.error{color:#b00020;font-size:.9rem;margin:.25rem 0 0}.alert{background:#fdecea;color:#7a0010;padding:.75rem;border-radius:4px}
@@ -149,25 +149,25 @@ export function cardPage(session: Session, w: Words, form: CardForm, problems: P
   const field = (name: keyof CardForm, label: string, attributes: string) => {
     const problem = problems[name];
     const value = name === 'number' || name === 'holder' || name === 'expMonth' || name === 'expYear' ? (form[name] ?? '') : '';
-    return `<div><label for="${name}">${escape(label)}</label><input id="${name}" name="${name}" value="${escape(value)}" ${attributes}${problem ? ` aria-invalid="true" aria-describedby="${name}-error"` : ''}>${problem ? `<p class="error" id="${name}-error">${escape(problem)}</p>` : ''}</div>`;
+    return `<div><label for="${name}">${escapeHtml(label)}</label><input id="${name}" name="${name}" value="${escapeHtml(value)}" ${attributes}${problem ? ` aria-invalid="true" aria-describedby="${name}-error"` : ''}>${problem ? `<p class="error" id="${name}-error">${escapeHtml(problem)}</p>` : ''}</div>`;
   };
   const amount = lang === 'ja' ? `${session.amount_total.toLocaleString('ja-JP')}円` : `¥${session.amount_total.toLocaleString('en-US')}`;
   const summary = alert ?? (Object.keys(problems).length > 0 ? w.errorsAbove : undefined);
   return page(
     lang,
     w.title,
-    `<h1>${escape(w.title)}</h1>
-<p class="note">${escape(w.sandbox)} ${sandboxTestCards.map((card) => `<code>${card.number}</code> (${card.brand}, ${w.outcomes[card.outcome]})`).join(', ')}</p>
-<p>${escape(session.itemName)}<br><strong>${escape(w.amount)}: ${escape(amount)}</strong></p>
-${summary ? `<p class="alert" role="alert">${escape(summary)}</p>` : ''}
+    `<h1>${escapeHtml(w.title)}</h1>
+<p class="note">${escapeHtml(w.sandbox)} ${sandboxTestCards.map((card) => `<code>${card.number}</code> (${card.brand}, ${w.outcomes[card.outcome]})`).join(', ')}</p>
+<p>${escapeHtml(session.itemName)}<br><strong>${escapeHtml(w.amount)}: ${escapeHtml(amount)}</strong></p>
+${summary ? `<p class="alert" role="alert">${escapeHtml(summary)}</p>` : ''}
 <form method="post" action="/pay/${session.id}" novalidate>
 ${field('number', w.number, 'inputmode="numeric" autocomplete="cc-number" required')}
 <div class="row">${field('expMonth', w.expiryMonth, 'inputmode="numeric" autocomplete="cc-exp-month" placeholder="MM" required')}${field('expYear', w.expiryYear, 'inputmode="numeric" autocomplete="cc-exp-year" placeholder="YYYY" required')}</div>
 ${field('cvc', w.cvc, 'inputmode="numeric" autocomplete="cc-csc" required')}
 ${field('holder', w.holder, 'autocomplete="cc-name" required')}
-<button type="submit">${escape(w.pay)}</button>
+<button type="submit">${escapeHtml(w.pay)}</button>
 </form>
-<p><a href="${escape(session.cancel_url)}">${escape(w.cancel)}</a></p>`,
+<p><a href="${escapeHtml(session.cancel_url)}">${escapeHtml(w.cancel)}</a></p>`,
   );
 }
 
@@ -176,6 +176,6 @@ export function messagePage(session: Session, w: Words, text: string, back?: str
   return page(
     lang,
     w.title,
-    `<h1>${escape(w.title)}</h1><p role="status">${escape(text)}</p>${back ? `<p><a href="${escape(back)}">${escape(w.cancel)}</a></p>` : ''}`,
+    `<h1>${escapeHtml(w.title)}</h1><p role="status">${escapeHtml(text)}</p>${back ? `<p><a href="${escapeHtml(back)}">${escapeHtml(w.cancel)}</a></p>` : ''}`,
   );
 }

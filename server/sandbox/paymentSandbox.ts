@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import qs from 'qs';
 import Stripe from 'stripe';
-import { cardPage, cardProblems, messagePage, page, randomId, sandboxTestCards, words, type CardForm, type Session } from './cardPage';
+import { cardPage, cardProblems, escapeHtml, messagePage, page, randomId, sandboxTestCards, words, type CardForm, type Session } from './cardPage';
 
 export { sandboxTestCards };
 
@@ -216,9 +216,9 @@ export async function startPaymentSandbox(options: { port?: number; webhookUrl: 
         page(
           session.locale === 'ja' ? 'ja' : 'en',
           w.secure,
-          `<h1>${escape(w.secure)}</h1><p>${escape(w.secureText)}</p>
-<form method="post" action="/pay/${session.id}/3ds"><input type="hidden" name="result" value="complete"><button type="submit">${escape(w.complete)}</button></form>
-<form method="post" action="/pay/${session.id}/3ds"><input type="hidden" name="result" value="fail"><button type="submit" class="secondary">${escape(w.fail)}</button></form>`,
+          `<h1>${escapeHtml(w.secure)}</h1><p>${escapeHtml(w.secureText)}</p>
+<form method="post" action="/pay/${session.id}/3ds"><input type="hidden" name="result" value="complete"><button type="submit">${escapeHtml(w.complete)}</button></form>
+<form method="post" action="/pay/${session.id}/3ds"><input type="hidden" name="result" value="fail"><button type="submit" class="secondary">${escapeHtml(w.fail)}</button></form>`,
         ),
       );
     }

@@ -1,3 +1,4 @@
+import { useLanguage } from '../../kit/useLanguage';
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -26,8 +27,8 @@ const filterKeys = ['status', 'method', 'from', 'until', 'q'] as const;
 
 /** The list of orders: one row each, opened in a dialog. */
 export function OrdersTable({ orders, onOpen }: { orders: MngOrder[]; onOpen: (id: number) => void }) {
-  const { t, i18n } = usePaymentsTranslation();
-  const language = i18n.language === 'en' ? 'en' : 'ja';
+  const { t } = usePaymentsTranslation();
+  const { language } = useLanguage();
   if (orders.length === 0) return <Typography sx={{ my: 2 }}>{t('payments.empty')}</Typography>;
   return (
     <TableContainer>
@@ -70,7 +71,8 @@ export function OrdersTable({ orders, onOpen }: { orders: MngOrder[]; onOpen: (i
 }
 
 function Orders() {
-  const { t, i18n } = usePaymentsTranslation();
+  const { t } = usePaymentsTranslation();
+  const { language } = useLanguage();
   const [params, setParams] = useSearchParams();
   const query: OrderQuery = Object.fromEntries(filterKeys.flatMap((key) => (params.get(key) ? [[key, params.get(key)!]] : [])));
   const page = Number(params.get('page')) || 1;
@@ -128,7 +130,7 @@ function Orders() {
           slotProps={{ inputLabel: { shrink: true } }}
         />
         <TextField size="small" label={t('payments.search')} defaultValue={query.q ?? ''} onBlur={(event) => setFilter('q', event.target.value.trim())} />
-        <Button variant="outlined" href={`/web_api/mng/orders.csv?${orderQueryString({ ...query, lang: i18n.language === 'en' ? 'en' : 'ja' })}`}>
+        <Button variant="outlined" href={`/web_api/mng/orders.csv?${orderQueryString({ ...query, lang: language })}`}>
           {t('payments.csv')}
         </Button>
       </Box>

@@ -1,3 +1,4 @@
+import { useLanguage } from '../../kit/useLanguage';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatYen, taxTypeLabels, type OrderAmounts } from '../../../engine/payment/fees';
@@ -5,8 +6,8 @@ import { useQualificationTranslation } from './strings';
 
 /** The total and the tax inside it per rate, as the receipt and invoice will state them. */
 export function AmountsSummary({ amounts, live }: { amounts: OrderAmounts; live?: boolean }) {
-  const { t, i18n } = useQualificationTranslation();
-  const language = i18n.language === 'en' ? 'en' : 'ja';
+  const { t } = useQualificationTranslation();
+  const { language } = useLanguage();
   const yen = (amount: number) => formatYen(amount, language);
   return (
     <Box aria-live={live ? 'polite' : undefined} sx={{ my: 2, p: 2, bgcolor: 'grey.100', borderRadius: 1 }}>

@@ -1,3 +1,4 @@
+import { useLanguage } from '../../kit/useLanguage';
 import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -33,9 +34,8 @@ const texts = ['planId', 'memberCode', 'method', 'transferPayerKana', 'receiptNa
  * checked as the server checks it; errors follow the typing once shown.
  */
 export function EntryForm({ state, onPlaced, submit = placeOrder }: EntryFormProps) {
-  const { t, i18n } = useQualificationTranslation();
-  const language = i18n.language === 'en' ? 'en' : 'ja';
-  const both = (key: string, options?: Record<string, unknown>) => ({ ja: i18n.getFixedT('ja')(key, options), en: i18n.getFixedT('en')(key, options) });
+  const { t } = useQualificationTranslation();
+  const { both, language } = useLanguage();
   const toast = useToast();
   const settings = state.payment as PaymentSettings;
   const form = useMemo(() => entryForm(settings, state.offer, language), [settings, state.offer, language]);

@@ -1,3 +1,4 @@
+import { useLanguage } from '../../kit/useLanguage';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -32,8 +33,8 @@ const severity = { pending: 'info', paid: 'success', refunded: 'warning', error:
 
 /** An attendee's order: what was ordered, its amounts, its state, and what to do next (pay, transfer, wait). */
 export function OrderStatus({ order, qualified = false, checking, leftCardPage, busy, onPay, onCancel, onCheck }: OrderStatusProps) {
-  const { t, i18n } = useQualificationTranslation();
-  const language = i18n.language === 'en' ? 'en' : 'ja';
+  const { t } = useQualificationTranslation();
+  const { language } = useLanguage();
   const cardPending = order.method === 'card' && order.status === 'pending';
   const row = (label: string, value: string) => (
     <TableRow key={label}>

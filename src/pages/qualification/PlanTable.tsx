@@ -1,3 +1,4 @@
+import { useLanguage } from '../../kit/useLanguage';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -12,8 +13,8 @@ type Item = ParticipationState['payment']['plans'][number] | ParticipationState[
 
 /** The plans and extras with their prices, tax and places left (docs/requirements/operation-area.md §3), before the form. */
 export function PlanTable({ state }: { state: ParticipationState }) {
-  const { t, i18n } = useQualificationTranslation();
-  const language = i18n.language === 'en' ? 'en' : 'ja';
+  const { t } = useQualificationTranslation();
+  const { language } = useLanguage();
   const places = new Map(state.availability.map((item) => [item.id, item]));
   const placesText = (item: Item) => {
     const known = places.get(item.id);

@@ -1,3 +1,4 @@
+import { useLanguage } from '../../kit/useLanguage';
 import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -33,9 +34,9 @@ export interface QualificationStateProps {
 
 /** What /qualification shows for this attendee: the entry form, or the order and what comes next. */
 export function QualificationState({ state, returnedFor, leftFor, onChanged, navigate = goToCardPage }: QualificationStateProps) {
-  const { t, i18n } = useQualificationTranslation();
+  const { t } = useQualificationTranslation();
+  const { both } = useLanguage();
   const toast = useToast();
-  const both = (key: string) => ({ ja: i18n.getFixedT('ja')(key), en: i18n.getFixedT('en')(key) });
   const [busy, setBusy] = useState(false);
   const order = state.order;
   const live = order && (order.status === 'pending' || order.status === 'paid');

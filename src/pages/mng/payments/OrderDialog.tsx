@@ -1,3 +1,4 @@
+import { useLanguage } from '../../../kit/useLanguage';
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -31,8 +32,8 @@ export function OrderDetailView({
   onRefund: () => void;
   busy?: boolean;
 }) {
-  const { t, i18n } = usePaymentsTranslation();
-  const language = i18n.language === 'en' ? 'en' : 'ja';
+  const { t } = usePaymentsTranslation();
+  const { language } = useLanguage();
   const { order } = detail;
   const facts: Array<[string, string]> = [
     [t('payments.column.attendee'), `${order.name} <${order.email}>`],
@@ -101,9 +102,8 @@ export function OrderDetailView({
 
 /** The dialog of one order, with its actions and the question a refund asks first. */
 export function OrderDialog({ id, onClose, onChanged }: { id: number; onClose: () => void; onChanged: () => void }) {
-  const { t, i18n } = usePaymentsTranslation();
-  const language = i18n.language === 'en' ? 'en' : 'ja';
-  const both = (key: string) => ({ ja: i18n.getFixedT('ja')(key), en: i18n.getFixedT('en')(key) });
+  const { t } = usePaymentsTranslation();
+  const { both, language } = useLanguage();
   const detail = useMngOrder(id);
   const toast = useToast();
   const [busy, setBusy] = useState(false);

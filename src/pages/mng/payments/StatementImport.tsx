@@ -1,3 +1,4 @@
+import { useLanguage } from '../../../kit/useLanguage';
 import { useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -15,8 +16,8 @@ import { usePaymentsTranslation } from './strings';
 
 /** An import's state: its rows as matched, the problems that stop it, or what it confirmed. */
 export function ImportResult({ result, busy, onRun }: { result: TransferImport; busy?: boolean; onRun: () => void }) {
-  const { t, i18n } = usePaymentsTranslation();
-  const language = i18n.language === 'en' ? 'en' : 'ja';
+  const { t } = usePaymentsTranslation();
+  const { language } = useLanguage();
   const matched = result.rows.filter((row) => row.orderId !== null).length;
   return (
     <Box sx={{ mt: 2 }}>
