@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { timeScale } from '../support/timeScale';
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { buildTestApp, csrf, logInAs, multipart, postGraphql } from './helper';
@@ -361,7 +362,7 @@ beforeAll(async () => {
         .where(and(eq(users.conferenceId, 'demo'), eq(users.email, `${who}@example.com`)))
     )[0]!.id;
   }
-}, 60_000);
+}, 60_000 * timeScale);
 afterAll(() => app.close());
 
 describe('the audit trail', () => {

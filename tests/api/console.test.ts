@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { timeScale } from '../support/timeScale';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { buildTestApp, csrf, logInAs, postGraphql, refusalOf } from './helper';
@@ -56,7 +57,7 @@ beforeAll(async () => {
     cookies[who] = await logInAs(app, headers, email, password);
     ids[who] = (await me(who)).user!.id;
   }
-}, 60_000);
+}, 60_000 * timeScale);
 afterAll(() => app.close());
 
 describe('impersonation', () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { timeScale } from '../support/timeScale';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { buildTestApp, csrf, logInAs } from './helper';
@@ -17,7 +18,7 @@ beforeAll(async () => {
   await seedDemoAccounts(app.db, 'demo', 'test');
   headers = await csrf(app);
   cookie = `${headers.cookie}; ${await logInAs(app, headers, 'member@example.com', 'Member-2026!')}`;
-}, 60_000);
+}, 60_000 * timeScale);
 afterAll(() => app.close());
 
 const gql = async (query: string, variables?: object, language?: string) =>
