@@ -47,8 +47,9 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 120_000,
           // One browser file at a time: two side by side on two cores made a sign-up step miss its
-          // 30 s wait. Limited so, the browser files run after the other projects' files.
+          // 30 s wait. They run after the other projects' files (a later group).
           maxWorkers: 1,
+          sequence: { groupOrder: 1 },
           // One module cache for all browser files, as for the API files: a file then starts about 4 s sooner
           // (the server's and Playwright's imports are done once), 15 files about 50 s in all.
           isolate: false,
