@@ -1,7 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { commonPasswords } from './build/commonPasswords';
-import { timeScale } from './tests/support/timeScale';
 
 export default defineConfig({
   plugins: [react(), commonPasswords()],
@@ -33,8 +32,8 @@ export default defineConfig({
           environment: 'node',
           isolate: false,
           globalSetup: ['tests/api/globalSetup.ts'],
-          testTimeout: 60_000 * timeScale,
-          hookTimeout: 60_000 * timeScale,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       {

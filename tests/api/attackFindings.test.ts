@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { timeScale } from '../support/timeScale';
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
@@ -86,7 +85,7 @@ describe('uploads (finding 1, finding 5 and the content checks)', () => {
   beforeAll(async () => {
     w = await world('strict-society', { uploadHourlyBytes: 3 * MB, uploadAccountHourlyBytes: 1 * MB });
     await setPeriod(w.app, true);
-  }, 60_000 * timeScale);
+  }, 60_000);
   afterAll(() => w.app.close());
 
   it('charges nothing for a refused file: junk "PDFs" over the whole budget leave others uploading', async () => {
@@ -202,7 +201,7 @@ describe('accepted abstracts (finding 6)', () => {
   beforeAll(async () => {
     w = await world('strict-society');
     await setPeriod(w.app, true);
-  }, 60_000 * timeScale);
+  }, 60_000);
   afterAll(() => w.app.close());
 
   it('are locked for everyone once in the program: a save is refused and nothing changes', async () => {
@@ -247,7 +246,7 @@ describe('managers and admins (findings 2 and 3)', () => {
         isPolicyAgreed: true,
       })
       .returning({ id: users.id })) as [{ id: number }];
-  }, 60_000 * timeScale);
+  }, 60_000);
   afterAll(() => w.app.close());
 
   it.each([
@@ -325,7 +324,7 @@ describe('CSV exports (finding 4)', () => {
   let w: World;
   beforeAll(async () => {
     w = await world('demo');
-  }, 60_000 * timeScale);
+  }, 60_000);
   afterAll(() => w.app.close());
 
   const leading = ['=', '+', '-', '@', '\t', '\r', '＝'];
@@ -398,7 +397,7 @@ describe('GraphQL caller mistakes (finding 8)', () => {
   let w: World;
   beforeAll(async () => {
     w = await world('demo');
-  }, 60_000 * timeScale);
+  }, 60_000);
   afterAll(() => w.app.close());
 
   it.each([

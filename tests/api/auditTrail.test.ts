@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { timeScale } from '../support/timeScale';
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { buildTestApp, csrf, logInAs, multipart, postGraphql } from './helper';
@@ -362,7 +361,7 @@ beforeAll(async () => {
         .where(and(eq(users.conferenceId, 'demo'), eq(users.email, `${who}@example.com`)))
     )[0]!.id;
   }
-}, 60_000 * timeScale);
+}, 60_000);
 afterAll(() => app.close());
 
 describe('the audit trail', () => {

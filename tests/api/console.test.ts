@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { timeScale } from '../support/timeScale';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { buildTestApp, csrf, logInAs, postGraphql, refusalOf } from './helper';
@@ -57,7 +56,7 @@ beforeAll(async () => {
     cookies[who] = await logInAs(app, headers, email, password);
     ids[who] = (await me(who)).user!.id;
   }
-}, 60_000 * timeScale);
+}, 60_000);
 afterAll(() => app.close());
 
 describe('impersonation', () => {

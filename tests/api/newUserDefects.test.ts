@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { timeScale } from '../support/timeScale';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { buildTestApp, csrf, logInAs } from './helper';
@@ -18,7 +17,7 @@ beforeAll(async () => {
   await seedDemoAccounts(app.db, 'demo', 'test');
   headers = await csrf(app);
   cookie = `${headers.cookie}; ${await logInAs(app, headers, 'member@example.com', 'Member-2026!')}`;
-}, 60_000 * timeScale);
+}, 60_000);
 afterAll(() => app.close());
 
 const gql = async (query: string, variables?: object, language?: string) =>

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { timeScale } from '../support/timeScale';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { buildTestApp, csrf, issueToken, logInAs, postGraphql, refusalOf, postUser } from './helper';
@@ -80,7 +79,7 @@ beforeAll(async () => {
   );
   expect(response.statusCode, response.body).toBe(201);
   registrant = (await app.db.select({ id: users.id }).from(users).where(eq(users.email, 'early@example.com')))[0]!.id;
-}, 60_000 * timeScale);
+}, 60_000);
 afterAll(() => app.close());
 
 describe('who may use the settings pages', () => {

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { timeScale } from '../support/timeScale';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
@@ -63,7 +62,7 @@ describe.runIf(runs)('limits shared by two server processes', () => {
     // One after the other: the first migrates the new database.
     origins.push(await startServer());
     origins.push(await startServer());
-  }, 120_000 * timeScale);
+  }, 120_000);
   afterAll(async () => {
     for (const server of servers) server.kill('SIGTERM');
     await Promise.all(servers.map((server) => new Promise((resolve) => (server.exitCode !== null ? resolve(undefined) : server.on('exit', resolve)))));
