@@ -11,9 +11,10 @@ export const externalMembersSchema = {
     $schema: { type: 'string' },
     /**
      * The society's member kinds and the participation plans each may choose (spec §7
-     * ExternalMemberKinds: id, name, nameEn and value with plans; §5 "A member code is required for
-     * member plans. A certificate upload is required for a plan that needs it"). Ids are unique in
-     * the file, kinds' and plans' each; the payment area will refer to them.
+     * ExternalMemberKinds: id, name, nameEn and value with plans). A kind names its plans by id;
+     * the plans themselves (names, prices, whether they need a member code or a certificate) are
+     * the conference's payment settings' (schemas/payment.ts), written once there. Ids and values
+     * are unique in the file, and every plan id is one of the payment settings' plans.
      */
     kinds: {
       type: 'array',
@@ -21,30 +22,13 @@ export const externalMembersSchema = {
       items: {
         type: 'object',
         additionalProperties: false,
-        required: ['id', 'value', 'name', 'plans'],
+        required: ['id', 'value', 'name', 'planIds'],
         properties: {
           id: { type: 'integer', minimum: 1, maximum: 2147483647 },
           value: { type: 'string', pattern: '^[a-z][a-z0-9_]{0,49}$' },
           name: { type: 'string', minLength: 1, maxLength: 100 },
           nameEn: { type: 'string', minLength: 1, maxLength: 100 },
-          plans: {
-            type: 'array',
-            maxItems: 50,
-            items: {
-              type: 'object',
-              additionalProperties: false,
-              required: ['id', 'name', 'price'],
-              properties: {
-                id: { type: 'integer', minimum: 1, maximum: 2147483647 },
-                name: { type: 'string', minLength: 1, maxLength: 100 },
-                nameEn: { type: 'string', minLength: 1, maxLength: 100 },
-                /** Japanese yen, tax included; 0 is a free plan. */
-                price: { type: 'integer', minimum: 0, maximum: 10000000 },
-                requiresMemberCode: { type: 'boolean', default: false },
-                requiresCertificate: { type: 'boolean', default: false },
-              },
-            },
-          },
+          planIds: { type: 'array', maxItems: 50, uniqueItems: true, items: { type: 'integer', minimum: 1, maximum: 2147483647 } },
         },
       },
     },

@@ -80,6 +80,8 @@ export const issuerSchema = {
     nameEn: { type: 'string', minLength: 1, maxLength: 200 },
     registrationNumber: { type: 'string', pattern: '^T[0-9]{13}$' },
     address: { type: 'string', minLength: 1, maxLength: 300 },
+    /** The address as English documents print it; without it they print the Japanese one. */
+    addressEn: { type: 'string', minLength: 1, maxLength: 300 },
   },
 } as const;
 
@@ -94,6 +96,12 @@ export const paymentSettingsSchema = {
     cardHoldMinutes: { type: 'integer', minimum: 30, maximum: 1440, default: 30 },
     /** Days from issuing transfer details to the due date. */
     transferDueDays: { type: 'integer', minimum: 1, maximum: 60, default: 14 },
+    /**
+     * Days after the due date that an unpaid transfer order still holds its place, for a transfer
+     * made on the last day that reaches the statement later; then the order expires, its place is
+     * freed and the attendee is told by mail.
+     */
+    transferGraceDays: { type: 'integer', minimum: 0, maximum: 60, default: 7 },
     bankAccount: { anyOf: [bankAccountSchema, { type: 'null' }], default: null },
     issuer: { anyOf: [issuerSchema, { type: 'null' }], default: null },
   },

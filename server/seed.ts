@@ -90,12 +90,7 @@ export async function seedConference(db: Database, fixture: ConferenceFixture): 
       name: kind.name,
       nameEn: kind.nameEn ?? null,
       position,
-      plans: kind.plans.map((plan) => ({
-        ...plan,
-        nameEn: plan.nameEn ?? null,
-        requiresMemberCode: plan.requiresMemberCode ?? false,
-        requiresCertificate: plan.requiresCertificate ?? false,
-      })),
+      planIds: [...kind.planIds],
     }));
     if (kinds.length > 0) await tx.insert(memberKinds).values(kinds);
 

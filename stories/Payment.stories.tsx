@@ -49,7 +49,7 @@ const order = (change: Partial<OrderView> = {}): OrderView => ({
   transfer: null,
   ...change,
 });
-const transfer = { bankAccount: bankAccount!, amount: 15080, dueAt: '2027-02-24T03:00:00Z', payerKana: 'ﾔﾏﾀﾞ ﾊﾅｺ' };
+const transfer = { bankAccount: bankAccount!, amount: 15080, dueAt: '2027-02-24T03:00:00Z', expiresAt: '2027-03-03T03:00:00Z', payerKana: 'ﾔﾏﾀﾞ ﾊﾅｺ' };
 
 const view =
   (value: ParticipationState, extra: { returnedFor?: number; leftFor?: number } = {}) =>

@@ -118,7 +118,11 @@ export function documentContent(input: DocumentInput): DocumentContent {
     [w.issuedAt, formatTokyo(input.issuedAt, 'yyyy/MM/dd')],
   ];
   const issuerLines = input.issuer
-    ? [input.language === 'ja' ? input.issuer.name : input.issuer.nameEn, input.issuer.address, `${w.registration}: ${input.issuer.registrationNumber}`]
+    ? [
+        input.language === 'ja' ? input.issuer.name : input.issuer.nameEn,
+        input.language === 'ja' ? input.issuer.address : (input.issuer.addressEn ?? input.issuer.address),
+        `${w.registration}: ${input.issuer.registrationNumber}`,
+      ]
     : [];
   if (input.kind === 'certificate') {
     return {

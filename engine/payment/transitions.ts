@@ -68,3 +68,18 @@ export function nextState<M extends PaymentMachine>(machine: M, from: string, ev
   const row = (paymentMachines[machine] as Table<string>)[from];
   return row?.[event];
 }
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * When an unpaid bank-transfer order expires: `graceDays` after its due date, so that a transfer
+ * made on the last day still reaches the statement in time. Until then it holds its place.
+ */
+export function transferExpiresAt(dueAt: Date, graceDays: number): Date {
+  return new Date(dueAt.getTime() + graceDays * DAY_MS);
+}
+
+/** The due dates before which an unpaid transfer order has expired at `now` (the inverse of transferExpiresAt). */
+export function transferDueBefore(now: Date, graceDays: number): Date {
+  return new Date(now.getTime() - graceDays * DAY_MS);
+}

@@ -124,6 +124,7 @@ export const settingLabels: Record<string, LocalizedText> = {
   methods: l('お支払い方法', 'Payment methods'),
   cardHoldMinutes: l('カード決済中に席を確保する時間（分）', 'Minutes a place is kept during card payment'),
   transferDueDays: l('振込期限（振込先の発行から日数）', 'Days to pay a bank transfer'),
+  transferGraceDays: l('振込期限後の猶予（日数、過ぎると申込を取り消し）', 'Days of grace after the due date (then the application is cancelled)'),
   bankAccount: l('振込先口座', 'Bank account for transfers'),
   bankName: l('銀行名', 'Bank'),
   branchName: l('支店名', 'Branch'),
@@ -133,6 +134,7 @@ export const settingLabels: Record<string, LocalizedText> = {
   issuer: l('請求書・領収書の発行者', 'Issuer of invoices and receipts'),
   registrationNumber: l('適格請求書発行事業者登録番号（T＋13桁）', 'Qualified invoice registration number (T + 13 digits)'),
   address: l('住所', 'Address'),
+  addressEn: l('住所（英語）', 'Address in English'),
 };
 
 /** The words for enum values the settings use, by value. */

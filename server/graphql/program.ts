@@ -24,7 +24,8 @@ import {
   sessionsByIds,
   usersOf,
 } from '../services/programQueries';
-import { keywordCategories as keywordCategoriesTable, keywords as keywordsTable, memberKinds as memberKindsTable } from '../db/schema';
+import { keywordCategories as keywordCategoriesTable, keywords as keywordsTable } from '../db/schema';
+import { memberKindsWithPlans } from '../services/payment/memberKinds';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { AuthorCard } from '../services/programSeed';
 import { isManagerRole } from '../../engine/roles';
@@ -190,8 +191,7 @@ export function programResolvers(app: FastifyInstance) {
         await accessOf(context);
         return roomsOf(db(), conferenceId, args.kind ?? undefined);
       },
-      externalMemberKinds: async () =>
-        db().select().from(memberKindsTable).where(eq(memberKindsTable.conferenceId, conferenceId)).orderBy(asc(memberKindsTable.position)),
+      externalMemberKinds: async () => memberKindsWithPlans(db(), conferenceId),
       keywordCategories: async (_root: unknown, _args: unknown, context: Context) => {
         await accessOf(context);
         const categories = await db()

@@ -4,6 +4,7 @@ import { startPaymentSandbox, type PaymentSandbox } from '../sandbox/paymentSand
 import { stripeProvider, type PaymentProvider } from '../services/payment/provider';
 import { cardOrdersToCheck, checkCardOrder } from '../services/payment/cardPayments';
 import type { PaymentDeps } from '../services/payment/paymentEvents';
+import { expireOverdueTransfers } from '../services/payment/transfers';
 import { createMailer } from '../services/mail';
 
 declare module 'fastify' {
@@ -22,8 +23,9 @@ const CHECK_EVERY_MS = 60_000;
 
 /**
  * Card payments (issue 64): Stripe's SDK against Stripe, or against the local sandbox that speaks
- * its protocol (started here, on loopback, and stopped with the app); and the scheduled check that
- * asks the provider about card orders whose callback is late, so that none stays pending for ever.
+ * its protocol (started here, on loopback, and stopped with the app); and the check every minute
+ * that asks the provider about card orders whose callback is late, and expires bank transfers
+ * that never came, so that no order stays pending for ever.
  */
 export default fp(
   async (app, options: { config: Config }) => {
@@ -52,20 +54,23 @@ export default fp(
     let timer: NodeJS.Timeout | undefined;
     let running = false;
     const check = async () => {
-      if (running || !provider) return;
+      if (running) return;
       running = true;
       try {
-        for (const { id } of await cardOrdersToCheck(app.db, app.config.conference, new Date())) {
-          await checkCardOrder(app.paymentDeps(), id).catch((error: unknown) => app.log.warn({ err: error, orderId: id }, 'card order check failed'));
+        if (provider) {
+          for (const { id } of await cardOrdersToCheck(app.db, app.config.conference, new Date())) {
+            await checkCardOrder(app.paymentDeps(), id).catch((error: unknown) => app.log.warn({ err: error, orderId: id }, 'card order check failed'));
+          }
         }
+        const expired = await expireOverdueTransfers(app.paymentDeps());
+        if (expired.length > 0) app.log.info({ orderIds: expired }, 'overdue bank transfers expired');
       } catch (error) {
-        app.log.warn({ err: error }, 'card order checks failed');
+        app.log.warn({ err: error }, 'payment checks failed');
       } finally {
         running = false;
       }
     };
     app.addHook('onReady', async () => {
-      if (!provider) return;
       timer = setInterval(() => void check(), CHECK_EVERY_MS);
       timer.unref();
     });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { paymentMethods, taxTypes } from '../../schemas/payment';
 import { orderAmounts, type OrderLine } from '../../engine/payment/fees';
-import { cardStatuses, orderStatuses } from '../../engine/payment/transitions';
+import { cardStatuses, orderStatuses, transferExpiresAt } from '../../engine/payment/transitions';
 import { qualificationAccess } from '../../engine/qualification';
 import { qualificationStatuses } from '../../engine/qualification';
 import { isManagerRole } from '../../engine/roles';
@@ -33,7 +33,7 @@ const amounts = object({
     items: object({ taxType: { type: 'string', enum: taxTypes }, total: { type: 'integer' }, tax: { type: 'integer' }, withoutTax: { type: 'integer' } }),
   },
 });
-const transfer = object({ bankAccount: stored, amount: { type: 'integer' }, dueAt: dateTime, payerKana: { type: 'string' } });
+const transfer = object({ bankAccount: stored, amount: { type: 'integer' }, dueAt: dateTime, expiresAt: dateTime, payerKana: { type: 'string' } });
 const orderView = object({
   id: { type: 'integer' },
   planId: { type: 'integer' },
@@ -68,7 +68,13 @@ function viewOf(order: OrderRow, settings: PaymentSettings) {
     invoicePayee: order.invoicePayee,
     transfer:
       order.method === 'bankTransfer' && settings.bankAccount && order.holdUntil
-        ? { bankAccount: settings.bankAccount, amount: order.total, dueAt: order.holdUntil.toISOString(), payerKana: order.transferPayerKana ?? '' }
+        ? {
+            bankAccount: settings.bankAccount,
+            amount: order.total,
+            dueAt: order.holdUntil.toISOString(),
+            expiresAt: transferExpiresAt(order.holdUntil, settings.transferGraceDays).toISOString(),
+            payerKana: order.transferPayerKana ?? '',
+          }
         : null,
   };
 }

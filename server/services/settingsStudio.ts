@@ -1,8 +1,10 @@
-import { and, count, desc, eq, getTableColumns, notInArray, sql, type AnyColumn } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, notInArray, sql, type AnyColumn } from 'drizzle-orm';
 import type { ConferenceSettings } from '../../schemas/conferenceSettings';
 import type { CustomQuestion } from '../../schemas/customQuestions';
 import type { KeywordCategoriesFile } from '../../schemas/keywords';
 import type { OperationSettingsKind } from '../../schemas/operationSettings';
+import type { PaymentSettings } from '../../schemas/payment';
+import type { OrderLine } from '../../engine/payment/fees';
 import { createAjv } from '../../engine/ajv';
 import { formatTokyo } from '../../engine/commission/dates';
 import { riskyChanges, type RiskyChange } from '../../engine/studio/impact';
@@ -16,6 +18,7 @@ import {
   customQuestionAnswers,
   customQuestionSets,
   operationSettings,
+  orders,
   presentationKeywords,
   presentations,
   keywords,
@@ -28,6 +31,7 @@ import { writeKeywords } from './keywordWrites';
 import { audit } from './audit';
 import { loadConference, loadKeywordCategories, loadLatestQuestions } from './conference';
 import { loadOperationSettings } from './operationSettings';
+import { plansNamedByKinds } from './payment/memberKinds';
 import type { UserRow } from './sessions';
 
 /**
@@ -134,12 +138,20 @@ async function apply(tx: Transaction, conferenceId: string, kind: SettingsKind, 
       await writeKeywords(tx, conferenceId, categories);
       return;
     }
+    case 'payment':
+      await refuseRemovingFeesInUse(tx, conferenceId, value as PaymentSettings);
+      await writeOperationSettings(tx, conferenceId, kind, value);
+      return;
     default:
-      await tx
-        .insert(operationSettings)
-        .values({ conferenceId, kind, value })
-        .onConflictDoUpdate({ target: [operationSettings.conferenceId, operationSettings.kind], set: { value, updatedAt: new Date() } });
+      await writeOperationSettings(tx, conferenceId, kind, value);
   }
+}
+
+async function writeOperationSettings(tx: Transaction, conferenceId: string, kind: OperationSettingsKind, value: Record<string, unknown>) {
+  await tx
+    .insert(operationSettings)
+    .values({ conferenceId, kind, value })
+    .onConflictDoUpdate({ target: [operationSettings.conferenceId, operationSettings.kind], set: { value, updatedAt: new Date() } });
 }
 
 /**
@@ -164,6 +176,41 @@ async function refuseRemovingUsedKeywords(tx: Transaction, conferenceId: string,
   const params = { keyword: used[0]!.keyword, keywordEn: used[0]!.keywordEn ?? used[0]!.keyword, codes };
   const text = localize('keywordInUse', params);
   throw new ApiError(409, 'keywordInUse', { params, errors: [{ field: 'categories', message: text.ja, messageEn: text.en }] });
+}
+
+/**
+ * A plan a member kind names, or a plan or extra that a live (pending or paid) order holds, cannot
+ * leave the payment settings: 409 naming it. An order keeps its own copy of what it bought
+ * (`orders.lines`), so ending an item's sales period is the way to stop selling it.
+ */
+async function refuseRemovingFeesInUse(tx: Transaction, conferenceId: string, value: PaymentSettings) {
+  const current = await loadOperationSettings(tx as unknown as Database, conferenceId, 'payment');
+  const kept = new Set([...value.plans, ...value.extras].map((item) => item.id));
+  // What this save removes, in the order the settings list it.
+  const removed = [...current.plans.map((item) => ({ item, field: 'plans' })), ...current.extras.map((item) => ({ item, field: 'extras' }))].filter(
+    ({ item }) => !kept.has(item.id),
+  );
+  if (removed.length === 0) return;
+  const kinds = await plansNamedByKinds(tx, conferenceId);
+  for (const { item, field } of removed) {
+    const kind = field === 'plans' ? kinds.get(item.id) : undefined;
+    if (kind) refuse409('planOfMemberKind', field, { name: item.name, nameEn: item.nameEn, kind: kind.name, kindEn: kind.nameEn ?? kind.name });
+  }
+  const live = await tx
+    .select({ lines: orders.lines })
+    .from(orders)
+    .where(and(eq(orders.conferenceId, conferenceId), inArray(orders.status, ['pending', 'paid'])));
+  const held = new Map<number, number>();
+  for (const order of live) for (const line of order.lines as OrderLine[]) held.set(line.id, (held.get(line.id) ?? 0) + 1);
+  for (const { item, field } of removed) {
+    const count = held.get(item.id);
+    if (count) refuse409('feeOrdered', field, { name: item.name, nameEn: item.nameEn, count });
+  }
+}
+
+function refuse409(key: 'planOfMemberKind' | 'feeOrdered', field: string, params: Record<string, string | number>): never {
+  const text = localize(key, params);
+  throw new ApiError(409, key, { params, errors: [{ field, message: text.ja, messageEn: text.en }] });
 }
 
 /**

@@ -21,7 +21,7 @@ export interface OrderView {
   createdAt: string;
   receiptName: string;
   invoicePayee: string;
-  transfer: { bankAccount: NonNullable<PaymentSettings['bankAccount']>; amount: number; dueAt: string; payerKana: string } | null;
+  transfer: { bankAccount: NonNullable<PaymentSettings['bankAccount']>; amount: number; dueAt: string; expiresAt: string; payerKana: string } | null;
 }
 
 export interface ParticipationState {

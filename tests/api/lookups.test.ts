@@ -232,6 +232,50 @@ describe('ExternalMemberKinds (spec §7)', () => {
     expect(kinds[2].plans[2]).toEqual({ id: 33, name: '招待者', nameEn: 'Invited guest', price: 0, requiresMemberCode: false, requiresCertificate: false });
   });
 
+  it("shows each kind's plans as the payment settings state them, and the settings keep a plan a kind names", async () => {
+    const { loadOperationSettings, updateOperationSettings } = await import('../../server/services/operationSettings');
+    const { saveSettings } = await import('../../server/services/settingsStudio');
+    const settings = await loadOperationSettings(app.db, 'strict-society', 'payment');
+    const kinds = async () =>
+      (
+        await app.inject({ method: 'POST', url: '/graphql', payload: { query: kindsQuery }, headers: { ...headers, 'content-type': 'application/json' } })
+      ).json().data.externalMemberKinds;
+    await updateOperationSettings(app.db, 'strict-society', 'payment', {
+      plans: settings.plans.map((plan) => (plan.id === 12 ? { ...plan, price: 6500 } : plan)),
+    });
+    try {
+      expect((await kinds())[0].plans[1]).toMatchObject({ id: 12, price: 6500 });
+      const [actor] = await app.db
+        .insert(users)
+        .values({
+          conferenceId: 'strict-society',
+          email: `kinds-${Date.now()}@example.com`,
+          passwordHash: 'unused',
+          role: 'manager',
+          nameSei: 'K',
+          nameMei: 'M',
+          isTermAgreed: true,
+          isPolicyAgreed: true,
+        })
+        .returning();
+      const withoutStudent = { ...settings, plans: settings.plans.filter((plan) => plan.id !== 21) };
+      await expect(saveSettings(app.db, 'strict-society', 'payment', { baseVersion: 0, value: withoutStudent, actor: actor! })).rejects.toMatchObject({
+        statusCode: 409,
+        messageKey: 'planOfMemberKind',
+        errors: [
+          {
+            field: 'plans',
+            message: 'プラン「学生会員」は会員種別「学生会員」が選べるプランのため削除できません。先に会員種別のプランを変更してください',
+            messageEn: 'The plan "Student member" is one the member kind "Student member" may choose and cannot be removed. Change the member kinds first',
+          },
+        ],
+      });
+      expect((await loadOperationSettings(app.db, 'strict-society', 'payment')).plans.map((plan) => plan.id)).toContain(21);
+    } finally {
+      await updateOperationSettings(app.db, 'strict-society', 'payment', { plans: settings.plans });
+    }
+  });
+
   it('answers an empty list for a conference without kinds, and a GraphQL error for an unknown field', async () => {
     const demo = await buildTestApp({ conference: 'demo', passwordHashCost: 'test' });
     try {

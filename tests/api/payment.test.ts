@@ -600,6 +600,81 @@ describe("the managers' payments", () => {
     expect(twins.json().problems).toEqual([expect.objectContaining({ line: 2, messageEn: 'Several orders have this payer and amount: confirm it by hand' })]);
   });
 
+  it('expire a transfer that never came once its grace days have passed: the place comes back, the attendee is told and may apply again', async () => {
+    const remaining = async () =>
+      ((await call('GET', '/web_api/participation', (await attendee()).cookie)).json().availability as { id: number; remaining: number | null }[]).find(
+        (item) => item.id === 1,
+      )!.remaining;
+    await updateOperationSettings(app.db, 'demo', 'payment', {
+      plans: [{ id: 1, name: '一般', nameEn: 'General', price: 12000, capacity: 1000 }] as PaymentSettings['plans'],
+      transferGraceDays: 7,
+    });
+    const before = await remaining();
+    const late = await transferOrder('ｵｸﾚﾙ ﾀﾛｳ');
+    const waiting = await transferOrder('ﾏﾃﾙ ﾊﾅｺ');
+    const day = 24 * 60 * 60_000;
+    // Both are past their due date; only the first is past the 7 grace days too.
+    await app.db
+      .update(orders)
+      .set({ holdUntil: new Date(Date.now() - 8 * day) })
+      .where(eq(orders.id, late.orderId));
+    await app.db
+      .update(orders)
+      .set({ holdUntil: new Date(Date.now() - 6 * day) })
+      .where(eq(orders.id, waiting.orderId));
+    expect(await remaining()).toBe(before! - 2);
+    const shown = (await call('GET', '/web_api/participation', waiting.cookie)).json().order.transfer;
+    expect(new Date(shown.expiresAt).getTime() - new Date(shown.dueAt).getTime()).toBe(7 * day);
+
+    const { expireOverdueTransfers } = await import('../../server/services/payment/transfers');
+    expect(await expireOverdueTransfers(app.paymentDeps())).toEqual([late.orderId]);
+    expect(await expireOverdueTransfers(app.paymentDeps())).toEqual([]);
+    expect(await orderRow(late.orderId)).toMatchObject({ status: 'error' });
+    expect(await orderRow(waiting.orderId)).toMatchObject({ status: 'pending' });
+    expect(await qualificationOf(late.id)).toBe('todo');
+    expect(await remaining()).toBe(before! - 1);
+    expect((await mailsTo(late.id)).map((mail) => mail.subject)).toContain(
+      'お振込みが確認できなかったため、お申し込みを取り消しました / Your application was cancelled: we did not receive the transfer',
+    );
+    expect((await mailsTo(waiting.id)).map((mail) => mail.subject)).not.toContain(expect.stringContaining('取り消しました'));
+    const events = await app.db.select().from(orderEvents).where(eq(orderEvents.orderId, late.orderId));
+    expect(events.filter((event) => event.event === 'expired').map((event) => [event.machine, event.actor, event.toState])).toEqual([
+      ['order', 'system', 'error'],
+      ['qualification', 'system', 'todo'],
+    ]);
+    // The attendee may apply again.
+    const again = await order(late.cookie, [
+      ['planId', '1'],
+      ['method', 'bankTransfer'],
+      ['transferPayerKana', 'ｵｸﾚﾙ ﾀﾛｳ'],
+    ]);
+    expect(again.statusCode).toBe(201);
+  });
+
+  it('keep a plan or an extra that a live order holds in the settings, naming it', async () => {
+    const held = await transferOrder('ﾎｰﾙﾄﾞ ﾀﾛｳ');
+    expect(held.orderId).toBeGreaterThan(0);
+    const save = (value: object, version: number) =>
+      app.inject({
+        method: 'PUT',
+        url: '/web_api/mng/settings/payment',
+        payload: { baseVersion: version, value },
+        headers: { ...headers, cookie: `${headers.cookie}; ${manager.cookie}`, 'content-type': 'application/json', 'accept-language': 'en' },
+      });
+    const current = (await call('GET', '/web_api/mng/settings/payment', manager.cookie)).json<{ version: number; value: PaymentSettings }>();
+    const refused = await save({ ...current.value, plans: [{ id: 2, name: '会員', nameEn: 'Member', price: 8000 }] }, current.version);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().errors[0]).toMatchObject({
+      field: 'plans',
+      messageEn: expect.stringMatching(/^"General" is in \d+ orders? and cannot be removed\. End its sales period instead$/),
+    });
+    expect((await call('GET', '/web_api/mng/settings/payment', manager.cookie)).json().value.plans.map((plan: { id: number }) => plan.id)).toContain(1);
+    // Ending its sales period is the way to stop selling it.
+    const ended = await save({ ...current.value, plans: current.value.plans.map((plan) => ({ ...plan, salesTill: '2020-01-01T00:00:00Z' })) }, current.version);
+    expect(ended.statusCode).toBe(200);
+    expect((await save(current.value, ended.json().version)).statusCode).toBe(200);
+  });
+
   it('refund a card payment through the provider, once, and mail the attendee', async () => {
     const person = await attendee();
     const { order: placed, checkoutUrl } = (
@@ -700,6 +775,7 @@ describe('invoices, receipts and certificates', () => {
       'うち消費税（8%） 80円',
       '登録番号: T1234567890123',
       '一般社団法人 Kaigi デモ学会',
+      '〒100-0001 東京都千代田区千代田1-1',
     ])
       expect(text).toContain(expected);
     expect(text).not.toContain('再発行');
@@ -710,6 +786,7 @@ describe('invoices, receipts and certificates', () => {
       'Amount: ¥13,080 (tax included)',
       'For: participation fee, 12th Symposium on Computational Science',
       'Registration No.: T1234567890123',
+      '1-1 Chiyoda, Chiyoda-ku, Tokyo 100-0001, Japan',
     ])
       expect(again).toContain(expected);
     const certificate = await pdfText((await documentOf(person.cookie, placed.id, { kind: 'certificate', language: 'ja', colour: 'colour' })).rawPayload);

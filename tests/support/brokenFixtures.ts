@@ -78,16 +78,10 @@ export const brokenFixtures: BrokenFixture[] = [
     editorRefuses: false,
   },
   {
-    name: 'a plan id used twice',
+    name: 'a member kind naming a plan the payment settings lack',
     file: 'external-members/strict-society.json',
-    edit: (text) => {
-      const data = JSON.parse(text) as { kinds?: { plans: { id: number }[] }[] };
-      const plans = (data.kinds ?? []).flatMap((kind) => kind.plans);
-      if (plans.length < 2) throw new Error('broken fixture: strict-society has fewer than two plans');
-      plans[1]!.id = plans[0]!.id;
-      return JSON.stringify(data, null, 2);
-    },
-    says: /external-members\/strict-society\.json: \/kinds\/\d+\/plans\/\d+\/id: expected a plan id used once in the file, found \d+/,
+    edit: replaceOnce('"planIds": [31, 32, 33]', '"planIds": [31, 32, 99]'),
+    says: 'external-members/strict-society.json: /kinds/2/planIds/2: expected a plan id of operation-settings/strict-society.json payment.plans, found 99',
     editorRefuses: false,
   },
   {

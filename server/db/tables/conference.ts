@@ -63,7 +63,7 @@ export const externalMembers = pgTable(
   (t) => [uniqueIndex('external_members_code').on(t.conferenceId, t.memberCode)],
 );
 
-/** The society's member kinds with their plans (fixtures/external-members `kinds`), mirrored from the file. */
+/** The society's member kinds and the plans they may choose (fixtures/external-members `kinds`), mirrored from the file. */
 export const memberKinds = pgTable(
   'member_kinds',
   {
@@ -75,8 +75,8 @@ export const memberKinds = pgTable(
     name: text('name').notNull(),
     nameEn: text('name_en'),
     position: integer('position').notNull(),
-    /** The plans as the file states them (id, name, nameEn, price, requiresMemberCode, requiresCertificate). */
-    plans: jsonb('plans').notNull().default([]),
+    /** The payment settings' plans this kind may choose, by id (the plans are written there once). */
+    planIds: integer('plan_ids').array().notNull().default([]),
   },
   (t) => [primaryKey({ columns: [t.conferenceId, t.id] })],
 );

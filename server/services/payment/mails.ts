@@ -8,14 +8,15 @@ import { orders, users } from '../../db/schema';
 import { bilingualMail, type Mailer } from '../mail';
 import { loadOperationSettings } from '../operationSettings';
 
-/** The mails of each payment step (issue 64): registered free, transfer details, payment received, refunded. */
-export type PaymentMailKind = 'registeredFree' | 'transferDetails' | 'paid' | 'refunded';
+/** The mails of each payment step (issue 64): registered free, transfer details, payment received, refunded, transfer overdue. */
+export type PaymentMailKind = 'registeredFree' | 'transferDetails' | 'paid' | 'refunded' | 'transferExpired';
 
 const subjects: Record<PaymentMailKind, { ja: string; en: string }> = {
   registeredFree: { ja: '参加登録が完了しました', en: 'Your participation registration is complete' },
   transferDetails: { ja: 'お振込先のご案内', en: 'How to pay by bank transfer' },
   paid: { ja: 'お支払いを確認しました（参加登録完了）', en: 'We received your payment: registration complete' },
   refunded: { ja: '返金のお知らせ', en: 'Your payment was refunded' },
+  transferExpired: { ja: 'お振込みが確認できなかったため、お申し込みを取り消しました', en: 'Your application was cancelled: we did not receive the transfer' },
 };
 
 function transferLines(account: BankAccount, amount: number, dueAt: Date, payerKana: string) {
@@ -72,6 +73,10 @@ export async function sendPaymentMail(
       },
       paid: { ja: 'お支払いを確認し、参加登録が完了しました。', en: 'We received your payment, and your participation registration is complete.' },
       refunded: { ja: '下記のお申し込みの代金を返金しました。領収書は無効になりました。', en: 'We refunded the order below. Its receipt is no longer valid.' },
+      transferExpired: {
+        ja: 'お振込み期日を過ぎてもお振込みを確認できなかったため、下記のお申し込みを取り消しました。参加を希望される場合は、改めてお申し込みください。既にお振り込みの場合は、事務局までご連絡ください。',
+        en: 'We did not receive the transfer for the application below by its due date, so it was cancelled. To take part, please apply again. If you have already paid, please contact the secretariat.',
+      },
     }[kind];
     const body = { ja: [intro.ja, `申込番号 ${order.id}`, items.ja], en: [intro.en, `Application no. ${order.id}`, items.en] };
     if (kind === 'transferDetails') {

@@ -23,13 +23,16 @@ import { applyPaymentEvent, findOrder, mail, type Actor, type OrderRow, type Pay
  * state change goes through applyPaymentEvent (paymentEvents.ts).
  */
 
-/** Places taken per plan or extra id: paid orders, and unpaid ones still within their hold. */
+/**
+ * Places taken per plan or extra id: paid orders, unpaid card orders within their hold, and unpaid
+ * transfer orders until they expire (transfers.ts).
+ */
 export async function placesTaken(db: Pick<Database, 'execute'>, conferenceId: string, now: Date): Promise<Map<number, number>> {
   const result = await db.execute<{ id: number; taken: number }>(sql`
     select (line ->> 'id')::int as id, count(*)::int as taken
     from ${orders}, jsonb_array_elements(${orders.lines}) as line
     where ${orders.conferenceId} = ${conferenceId}
-      and (${orders.status} = 'paid' or (${orders.status} = 'pending' and ${orders.holdUntil} > ${now.toISOString()}))
+      and (${orders.status} = 'paid' or (${orders.status} = 'pending' and (${orders.method} = 'bankTransfer' or ${orders.holdUntil} > ${now.toISOString()})))
     group by 1`);
   return new Map(result.rows.map((row) => [Number(row.id), Number(row.taken)]));
 }

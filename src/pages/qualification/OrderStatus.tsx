@@ -110,6 +110,9 @@ export function OrderStatus({ order, qualified = false, checking, leftCardPage, 
               {row(t('qualification.order.payerKana'), order.transfer.payerKana)}
             </TableBody>
           </Table>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {t('qualification.order.transferExpires', { date: formatTokyo(order.transfer.expiresAt, 'yyyy/MM/dd') })}
+          </Typography>
         </Box>
       )}
       <Documents order={order} qualified={qualified} />

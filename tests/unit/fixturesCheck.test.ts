@@ -23,7 +23,7 @@ const copyOfFixtures = async () => {
   return dir;
 };
 
-describe('npm run fixtures:check', () => {
+describe('npm run fixtures:check', { timeout: 60_000 }, () => {
   it('passes on the shipped fixtures', async () => {
     const { code, stdout } = await cli('fixtures');
     expect(code).toBe(0);
@@ -54,7 +54,7 @@ describe('npm run fixtures:check', () => {
   });
 });
 
-describe('npm run fixtures:schemas (the editor schemas)', () => {
+describe('npm run fixtures:schemas (the editor schemas)', { timeout: 60_000 }, () => {
   const ajv = new Ajv({ strict: false, allErrors: true });
   addFormats(ajv);
   const compiled = new Map<string, ValidateFunction>();
@@ -97,7 +97,7 @@ describe('npm run fixtures:schemas (the editor schemas)', () => {
   });
 });
 
-describe('npm run forms', () => {
+describe('npm run forms', { timeout: 60_000 }, () => {
   it('prints every field with its state and the rule that put it there', async () => {
     const { stdout } = await run(process.execPath, [
       path.resolve('node_modules/tsx/dist/cli.mjs'),

@@ -1,0 +1,1 @@
+ALTER TABLE "member_kinds" DROP COLUMN "plans";
