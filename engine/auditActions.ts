@@ -44,5 +44,6 @@ export const auditActions = [
   'transferConfirm',
   'transferImport',
   'orderRefund',
+  'commentHide',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

@@ -118,14 +118,6 @@ export const messages = {
     ja: 'キーワード「{keyword}」は発表（{codes}）で使われているため削除できません。先に発表のキーワードを変更してください',
     en: 'The keyword "{keywordEn}" is used by presentations ({codes}) and cannot be removed. Change their keywords first',
   },
-  planOfMemberKind: {
-    ja: 'プラン「{name}」は会員種別「{kind}」が選べるプランのため削除できません。先に会員種別のプランを変更してください',
-    en: 'The plan "{nameEn}" is one the member kind "{kindEn}" may choose and cannot be removed. Change the member kinds first',
-  },
-  feeOrdered: {
-    ja: '「{name}」は{count}件の申込に含まれているため削除できません。代わりに販売期間を終了してください',
-    en: '"{nameEn}" is in {count} {count|order|orders} and cannot be removed. End its sales period instead',
-  },
   tooManyListedRows: {
     ja: '一度に取得できる発表は{limit}件までです。ページを分けて取得してください',
     en: 'One request may list at most {limit} {limit|presentation|presentations}. Ask for them a page at a time',

@@ -2,11 +2,22 @@ import type { Language } from '../schemas/conferenceSettings';
 
 /**
  * The messages only the server says, in both languages (docs/requirements/operation-area.md §8):
- * participation and payment's refusals and a bank statement's problems. The browser shows them as
+ * participation and payment's refusals, a bank statement's problems, and comments' refusals. The browser shows them as
  * the server sends them, so they are not in its catalogue (engine/messages.ts); the server adds
  * them at start (server/core/errors.ts).
  */
 export const serverMessages = {
+  planOfMemberKind: {
+    ja: 'プラン「{name}」は会員種別「{kind}」が選べるプランのため削除できません。先に会員種別のプランを変更してください',
+    en: 'The plan "{nameEn}" is one the member kind "{kindEn}" may choose and cannot be removed. Change the member kinds first',
+  },
+  feeOrdered: {
+    ja: '「{name}」は{count}件の申込に含まれているため削除できません。代わりに販売期間を終了してください',
+    en: '"{nameEn}" is in {count} {count|order|orders} and cannot be removed. End its sales period instead',
+  },
+  commentNotFound: { ja: 'コメントが見つかりません', en: 'The comment was not found' },
+  commentNotYours: { ja: '自分のコメントだけを編集・削除できます', en: 'You can edit or delete only your own comments' },
+  liveStreamsFull: { ja: '接続が混み合っています。しばらくしてから再読み込みしてください', en: 'Too many pages are open right now. Please reload in a moment' },
   capacityReached: { ja: '定員に達したため、お申し込みいただけません', en: 'This has reached its capacity' },
   notOnSale: { ja: '現在はお申し込みいただけません', en: 'This is not on sale now' },
   qualificationNotOpen: { ja: '参加登録は現在受け付けていません', en: 'Participation registration is not open' },

@@ -100,6 +100,13 @@ export const conferenceSettingsSchema = {
       enum: [0, 1, 2],
       default: 0,
     },
+    commentMaxLength: {
+      description: 'The most characters a comment on a presentation may have.',
+      type: 'integer',
+      minimum: 10,
+      maximum: 2000,
+      default: 1000,
+    },
   },
 } as const;
 

@@ -9,6 +9,7 @@ import spaPlugin from './plugins/spa';
 import rateLimitPlugin from './plugins/rateLimits';
 import housekeepingPlugin from './plugins/housekeeping';
 import paymentPlugin from './plugins/payment';
+import livePlugin from './plugins/live';
 import { logHooks, logSerializers } from './core/logSerializers';
 import conferenceRoutes from './routes/conference';
 import signupRoutes from './routes/signup';
@@ -25,6 +26,7 @@ import clientReportRoutes from './routes/clientReports';
 import devMailRoutes from './routes/devMails';
 import participationRoutes from './routes/participation';
 import mngPaymentRoutes from './routes/mngPayments';
+import liveRoutes from './routes/live';
 import sessionPlugin from './plugins/session';
 import graphqlPlugin from './graphql/index';
 import { seedFromFixtures } from './seed';
@@ -53,6 +55,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // The client's address is the socket's, unless TRUST_PROXY names the proxies in front.
     // A hop count is a valid trustProxy value that Fastify's types leave out.
     trustProxy: config.trustProxy as string | boolean,
+    // Closing ends every connection, a presentation page's live stream too (its browser reconnects,
+    // to another process): an open stream would otherwise hold the close for good.
+    forceCloseConnections: true,
     logger:
       options.logger === false
         ? false
@@ -73,6 +78,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(rateLimitPlugin);
   await app.register(housekeepingPlugin);
   await app.register(paymentPlugin, { config });
+  await app.register(livePlugin);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 21, fieldSize: 64 * 1024 } });
 
   // First start: seed the conference named by CONFERENCE from FIXTURES_DIR.
@@ -97,6 +103,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(settingsStudioRoutes);
   await app.register(participationRoutes);
   await app.register(mngPaymentRoutes);
+  await app.register(liveRoutes);
   await app.register(graphqlPlugin);
   if (config.demo) await app.register(devMailRoutes);
   if (options.serveApp !== false && config.distDir)

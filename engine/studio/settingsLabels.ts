@@ -43,6 +43,7 @@ export const settingLabels: Record<string, LocalizedText> = {
   isExternalMemberCollationEnabled: l('会員番号を名簿と照合する', 'Check member numbers against the roster'),
   minUserKeywordCount: l('キーワードの最小数', 'Fewest keywords'),
   userPasswordPolicy: l('パスワードの強さ', 'Password policy'),
+  commentMaxLength: l('発表へのコメントの最大文字数', 'Most characters in a comment on a presentation'),
   // Custom questions (docs/requirements/public-area.md §3 "Custom user question")
   items: l('質問', 'Questions'),
   uuid: l('ID', 'ID'),

@@ -34,10 +34,60 @@ export interface DatabaseOptions {
   pgliteTemplate?: Blob;
 }
 
+/** What a LISTEN subscription is told: each NOTIFY's payload, and when notifications may have been lost. */
+export interface ListenHandlers {
+  notify(payload: string): void;
+  /** The connection that listens was lost and is back: what was sent meanwhile never arrived. */
+  resumed(): void;
+}
+
 export interface OpenDatabase {
   db: Database;
   driver: 'pglite' | 'postgres';
+  /** LISTEN on `channel` (every server process on the same database hears each NOTIFY); answers how to stop. */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/**
+ * LISTEN on PostgreSQL holds a connection of its own (a pooled one would be handed to other
+ * queries). A lost connection is opened again after a second, and the listener is told.
+ */
+async function listenOnPostgres(connectionString: string, channel: string, handlers: ListenHandlers): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (again: boolean) => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => {
+      if (message.channel === channel) handlers.notify(message.payload ?? '');
+    });
+    next.on('error', () => {
+      if (stopped) return;
+      next.end().catch(() => undefined);
+      retry = setTimeout(() => void connect(true).catch(() => undefined), 1000);
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      next.end().catch(() => undefined);
+      if (!again) throw error;
+      if (!stopped) retry = setTimeout(() => void connect(true).catch(() => undefined), 1000);
+      return;
+    }
+    client = next;
+    if (again) handlers.resumed();
+  };
+  await connect(false);
+  // Called twice (by its listener, then by close()), it ends the connection once: pg's end() on an
+  // ended client never settles.
+  return async () => {
+    if (stopped) return;
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
+  };
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
@@ -48,7 +98,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
     pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Database, driver: 'postgres', close: () => pool.end() };
+    const stops = new Set<() => Promise<void>>();
+    return {
+      db: db as unknown as Database,
+      driver: 'postgres',
+      async listen(channel, handlers) {
+        const stop = await listenOnPostgres(options.databaseUrl!, channel, handlers);
+        stops.add(stop);
+        return async () => {
+          stops.delete(stop);
+          await stop();
+        };
+      },
+      async close() {
+        await Promise.all([...stops].map((stop) => stop()));
+        await pool.end();
+      },
+    };
   }
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
@@ -57,7 +123,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
   await client.exec(`set random_page_cost = ${RANDOM_PAGE_COST}`);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db, driver: 'pglite', close: () => client.close() };
+  return {
+    db,
+    driver: 'pglite',
+    // One process holds PGlite: its connection is never lost.
+    listen: async (channel, handlers) => {
+      const stop = await client.listen(channel, handlers.notify);
+      return () => stop();
+    },
+    close: () => client.close(),
+  };
 }
 
 /** A migrated, empty PGlite dump for tests to start from. */

@@ -8,3 +8,4 @@ export * from './tables/program';
 export * from './tables/judging';
 export * from './tables/console';
 export * from './tables/payment';
+export * from './tables/live';

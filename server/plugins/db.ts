@@ -1,11 +1,13 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../core/config';
-import { openDatabase, type Database, type DatabaseOptions } from '../db/openDatabase';
+import { openDatabase, type Database, type DatabaseOptions, type OpenDatabase } from '../db/openDatabase';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     config: Config;
+    /** LISTEN on a channel of the database (see OpenDatabase.listen). */
+    dbListen: OpenDatabase['listen'];
   }
 }
 
@@ -18,6 +20,7 @@ export default fp<DbPluginOptions>(
   async (app, { config, ...options }) => {
     const database = await openDatabase(options);
     app.decorate('db', database.db);
+    app.decorate('dbListen', database.listen);
     app.decorate('config', config);
     app.addHook('onClose', () => database.close());
     app.log.debug({ driver: database.driver }, 'database ready');

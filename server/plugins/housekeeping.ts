@@ -2,7 +2,8 @@ import fp from 'fastify-plugin';
 import { and, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/openDatabase';
 import type { Config } from '../core/config';
-import { clientReports, loginFailures, presentationApplications, rateLimits, requestLetterFiles, sessions, uploads } from '../db/schema';
+import { clientReports, liveEvents, loginFailures, presentationApplications, rateLimits, requestLetterFiles, sessions, uploads } from '../db/schema';
+import { LIVE_EVENTS_KEPT_MS } from '../services/live/liveEvents';
 import { applicationFileFields } from '../../schemas/submission';
 
 /** A request letter nobody registered with, or an abstract file no application names, is removed after a day. */
@@ -11,14 +12,15 @@ const EVERY_MS = 60 * 60 * 1000;
 
 /**
  * What the server keeps only for a while (README "Deploying", the limits): unclaimed request letters and
- * abstract files that no application names after a day, client reports after REPORT_RETENTION_DAYS, and dead sessions, counters and locks.
+ * abstract files that no application names after a day, client reports after REPORT_RETENTION_DAYS, dead sessions, counters and
+ * locks, and live events after a day.
  * Answers how many rows of each went.
  */
 export async function purgeExpired(db: Database, config: Pick<Config, 'reportRetentionDays' | 'loginLockMinutes'>, now = new Date()) {
   const ago = (ms: number) => new Date(now.getTime() - ms);
   // An application names its files by id in its data (the form's value).
   const named = or(...applicationFileFields.map((field) => sql`${presentationApplications.data} ->> ${field} = ${uploads.id}::text`));
-  const [letters, files, reports, deadSessions, counters, failures] = await Promise.all([
+  const [letters, files, reports, deadSessions, counters, failures, events] = await Promise.all([
     db
       .delete(requestLetterFiles)
       .where(and(isNull(requestLetterFiles.userId), lt(requestLetterFiles.createdAt, ago(UNCLAIMED_UPLOAD_TTL_MS))))
@@ -43,6 +45,10 @@ export async function purgeExpired(db: Database, config: Pick<Config, 'reportRet
       .delete(loginFailures)
       .where(and(or(isNull(loginFailures.lockedUntil), lt(loginFailures.lockedUntil, now)), lt(loginFailures.updatedAt, ago(config.loginLockMinutes * 60_000))))
       .returning({ key: loginFailures.key }),
+    db
+      .delete(liveEvents)
+      .where(lt(liveEvents.createdAt, ago(LIVE_EVENTS_KEPT_MS)))
+      .returning({ id: liveEvents.id }),
   ]);
   return {
     requestLetters: letters.length,
@@ -51,6 +57,7 @@ export async function purgeExpired(db: Database, config: Pick<Config, 'reportRet
     sessions: deadSessions.length,
     rateLimits: counters.length,
     loginFailures: failures.length,
+    liveEvents: events.length,
   };
 }
 

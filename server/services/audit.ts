@@ -8,7 +8,7 @@ export interface AuditEntry {
   conferenceId: string;
   action: AuditAction;
   actor: UserRow;
-  target?: UserRow;
+  target?: Pick<UserRow, 'id' | 'email'>;
   detail?: Record<string, string | number | boolean | null>;
 }
 

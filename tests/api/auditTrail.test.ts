@@ -284,6 +284,15 @@ const privileged: Record<string, Privileged> = {
     action: 'orderRefund',
     run: () => call('manager', 'POST', `/web_api/mng/orders/${made.order}/refund`),
   },
+  'POST /web_api/mng/comments/:id/hide': {
+    who: 'manager',
+    action: 'commentHide',
+    run: async () => {
+      const [presentation] = await app.db.select({ id: presentations.id }).from(presentations).where(eq(presentations.conferenceId, 'demo')).limit(1);
+      const posted = await call('member', 'POST', `/web_api/presentations/${presentation!.id}/comments`, { body: 'A comment to hide' });
+      return call('manager', 'POST', `/web_api/mng/comments/${posted.comment.id}/hide`, { reason: 'Off topic' });
+    },
+  },
   'POST /web_api/mng/transfer_imports/:id/run': {
     who: 'manager',
     action: 'transferImport',
@@ -309,6 +318,11 @@ const ownChanges: Record<string, string> = {
   vote: "an evaluator's own vote",
   confirmVotes: "an evaluator's own votes",
   answerReviewRequest: "a reviewer's own answer",
+  'POST /web_api/presentations/:id/comments': "an attendee's own comment (kept in comments, with its live event)",
+  'PATCH /web_api/comments/:id': "an author's own comment changed",
+  'DELETE /web_api/comments/:id': "an author's own comment deleted",
+  'PUT /web_api/presentations/:id/like': "an attendee's own like",
+  'DELETE /web_api/presentations/:id/like': "an attendee's own like taken back",
   'POST /session': 'logging in',
   'DELETE /session': 'logging out (an impersonation it ends is logged by the impersonation)',
   'POST /web_api/users': 'signing up',

@@ -15,6 +15,7 @@ interface Route {
   method: string;
   url: string;
   schema: RouteOptions['schema'] & { consumes?: string[] };
+  liveStream: boolean;
 }
 
 let app: FastifyInstance;
@@ -37,7 +38,9 @@ beforeAll(async () => {
     },
     {
       onRoute: (route) => {
-        for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url, schema: route.schema as Route['schema'] });
+        const liveStream = Boolean((route.config as { liveStream?: boolean } | undefined)?.liveStream);
+        for (const method of [route.method].flat())
+          if (method !== 'HEAD') routes.push({ method, url: route.url, schema: route.schema as Route['schema'], liveStream });
       },
     },
   );
@@ -140,7 +143,8 @@ describe('every route under fuzzing', () => {
 
   it(`answers ${CASES_PER_ROUTE} generated requests per route with no 5xx`, async () => {
     const failures: string[] = [];
-    for (const route of routes) {
+    // A live stream answers for as long as the page stays open: live.test.ts sends it malformed requests over real HTTP.
+    for (const route of routes.filter((route) => !route.liveStream)) {
       await fc
         .assert(
           fc.asyncProperty(

@@ -18,6 +18,7 @@ import { Loading } from '../../kit/Loading';
 import { InfoRow, InfoRows } from '../commission/InfoRows';
 import { AuthorList } from './AuthorList';
 import { FavouriteButton } from './FavouriteButton';
+import { PresentationTalk } from './PresentationTalk';
 import { ProgramError, ProgramGate, TitledNotice } from './ProgramGate';
 import { timeRange } from './PresentationItem';
 import { AbstractText } from '../submission/AbstractPreview';
@@ -118,6 +119,7 @@ export function PresentationView({ id }: { id: number }) {
         {t('program.abstract')}
       </Typography>
       <PresentationAbstract ja={data.abstract} en={data.abstractEn} />
+      <PresentationTalk presentationId={data.id} />
     </Paper>
   );
 }
