@@ -31,7 +31,16 @@ describe.runIf(runsWithPostgres)('two server processes on one PostgreSQL', () =>
   async function approvedSession(email: string) {
     const [user] = await database!.db
       .insert(users)
-      .values({ conferenceId: 'demo', email, passwordHash: 'unused', approvalStatus: 'approved', nameSei: 'Two', nameMei: 'Process', isTermAgreed: true, isPolicyAgreed: true })
+      .values({
+        conferenceId: 'demo',
+        email,
+        passwordHash: 'unused',
+        approvalStatus: 'approved',
+        nameSei: 'Two',
+        nameMei: 'Process',
+        isTermAgreed: true,
+        isPolicyAgreed: true,
+      })
       .returning();
     return `kaigi_session=${(await createSession(database!.db, user!.id, false)).token}`;
   }
