@@ -3,10 +3,10 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { seedDemoAccounts } from '../../server/seed';
-import { presentationApplications, users } from '../../server/db/schema';
+import { presentationApplications, presentations, users } from '../../server/db/schema';
 import { acceptApplication } from '../../server/services/presentationApplications';
 import demoProgram from '../../fixtures/program/demo.json';
-import { axeViolations, chromiumSuite, describeInChromium } from './browser';
+import { axeViolations, chromiumSuite, describeInChromium, signedInPage } from './browser';
 
 const member = { email: 'member@example.com', password: 'Member-2026!' };
 const attendee = { email: 'attendee@example.com', password: 'Attendee-2026!' };
@@ -152,6 +152,53 @@ describeInChromium('the program in Chromium', () => {
     await page.goto(`${url}/search?q=XyZzy`);
     await page.getByText('「XyZzy」とこの条件に一致する発表はありません', { exact: false }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('shows a comment and a like from one browser in another within a second, and recovers after the connection drops (issue 65)', async () => {
+    const presentation = demoProgram.presentations.find((p) => p.isPublic !== false)!;
+    const [row] = await app.db.select({ id: presentations.id }).from(presentations).where(eq(presentations.code, presentation.code));
+    // The member writes in Japanese at a desktop; a manager reads in English on a phone.
+    await open('ja');
+    await logIn(member);
+    const writer = page;
+    const contexts: BrowserContext[] = [];
+    const reader = await signedInPage(browser, url, 'en', manager, contexts, { width: 390, height: 844 });
+    try {
+      await reader.goto(`${url}/presentations/${row!.id}`);
+      await reader.getByText('New comments appear by themselves').waitFor();
+      await writer.goto(`${url}/presentations/${row!.id}`);
+      await writer.getByText('新しいコメントは自動で表示されます').waitFor();
+
+      await writer.getByLabel('コメント', { exact: true }).fill('とても分かりやすい発表でした。');
+      const posted = writer.waitForResponse((response) => response.url().endsWith('/comments') && response.request().method() === 'POST');
+      await writer.getByRole('button', { name: '投稿する' }).click();
+      await posted;
+      const sent = Date.now();
+      await reader.getByText('とても分かりやすい発表でした。').waitFor({ timeout: 5000 });
+      expect(Date.now() - sent, 'from the post to the other page').toBeLessThan(1000);
+      await reader
+        .getByRole('status')
+        .filter({ hasText: /commented/ })
+        .waitFor();
+
+      const before = Number(/\((\d+)\)/.exec((await reader.getByRole('button', { name: /^Like \(/ }).textContent())!)![1]);
+      await writer.getByRole('button', { name: /^いいね（/ }).click();
+      await writer.getByRole('button', { name: `いいね（${before + 1}）`, pressed: true }).waitFor();
+      await reader.getByRole('button', { name: `Like (${before + 1})`, pressed: false }).waitFor({ timeout: 5000 });
+
+      // Every stream of the server drops at once; a comment is written before the pages are back.
+      app.liveHub.endAll();
+      await writer.getByLabel('コメント', { exact: true }).fill('切断中のコメント');
+      await writer.getByRole('button', { name: '投稿する' }).click();
+      await reader.getByText('切断中のコメント').waitFor({ timeout: 10_000 });
+      await reader.getByText('New comments appear by themselves').waitFor();
+      expect(await reader.getByText('切断中のコメント').count()).toBe(1);
+      expect(await reader.getByText('とても分かりやすい発表でした。').count()).toBe(1);
+      expect(await axeViolations(reader)).toEqual([]);
+      expect(await axeViolations(writer)).toEqual([]);
+    } finally {
+      for (const opened of contexts) await opened.close();
+    }
   });
 
   it('shows the timetable one room at a time on a phone', async () => {

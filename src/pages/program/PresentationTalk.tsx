@@ -189,7 +189,7 @@ function CommentItem({ comment, mine, isManager, maxLength, onChanged, onRemoved
             </>
           )}
           {isManager && !comment.hidden && (
-            <Button size="small" color="warning" onClick={() => onHide(comment)}>
+            <Button size="small" onClick={() => onHide(comment)}>
               {t('live.hide')}
             </Button>
           )}
@@ -307,11 +307,10 @@ export function TalkView({ presentationId, talk, status, me, announcement, updat
           size="small"
           startIcon={talk.likes.liked ? <ThumbUp /> : <ThumbUpOutlined />}
           aria-pressed={talk.likes.liked}
-          aria-label={t('live.likeLabel', { count: talk.likes.count })}
           onClick={() => void toggleLike()}
           disabled={liking}
         >
-          {talk.likes.liked ? t('live.liked') : t('live.like')} {talk.likes.count}
+          {t('live.like', { count: talk.likes.count })}
         </Button>
       </Stack>
       <StatusLine status={status} />
