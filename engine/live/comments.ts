@@ -37,3 +37,16 @@ export const HIDE_REASON_MAX_LENGTH = 200;
 /** The kinds of live events a presentation's page receives. */
 export const liveEventKinds = ['comment', 'commentRemoved', 'likes'] as const;
 export type LiveEventKind = (typeof liveEventKinds)[number];
+
+/** A comment as the server answers it and a page shows it. */
+export interface CommentView {
+  id: number;
+  presentationId: number;
+  authorId: number;
+  author: { ja: string; en: string };
+  body: string;
+  createdAt: string;
+  editedAt: string | null;
+  /** Only its author and managers see a hidden comment, with the manager's reason. */
+  hidden: { reason: string } | null;
+}

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database, Writer } from '../db/openDatabase';
-import { inquiries, inquiryReplies, users } from '../db/schema';
+import { inquiries, inquiryReplies, users, personNameColumns } from '../db/schema';
 import { inquiryProblems, replyProblems } from '../../engine/console';
 import type { InquiryInput, ReplyInput } from '../../schemas/console';
 import { ApiError, fieldErrors } from '../core/errors';
@@ -86,12 +86,7 @@ export type InquiryStatus = (typeof inquiryStatuses)[number];
 const sender = {
   id: users.id,
   email: users.email,
-  nameSei: users.nameSei,
-  nameMei: users.nameMei,
-  nameSeiKanji: users.nameSeiKanji,
-  nameMeiKanji: users.nameMeiKanji,
-  nameEn1: users.nameEn1,
-  nameEn3: users.nameEn3,
+  ...personNameColumns,
 };
 const replyCount = sql<number>`(select count(*) from ${inquiryReplies} where ${inquiryReplies.inquiryId} = ${inquiries.id})::int`;
 

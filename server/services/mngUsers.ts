@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Writer } from '../db/openDatabase';
-import { affiliations, orders, presentationApplications, sessions, users } from '../db/schema';
+import { affiliations, orders, presentationApplications, sessions, users, personNameColumns } from '../db/schema';
 import { flagOfRole, needsAdmin, rolesOf, type UserRole } from '../../engine/roles';
 import { searchTerms } from '../../engine/program/search';
 import { normalizeEmail } from '../../engine/account';
@@ -273,12 +273,7 @@ const BATCH = 500;
 const exportColumns = {
   id: users.id,
   email: users.email,
-  nameSei: users.nameSei,
-  nameMei: users.nameMei,
-  nameSeiKanji: users.nameSeiKanji,
-  nameMeiKanji: users.nameMeiKanji,
-  nameEn1: users.nameEn1,
-  nameEn3: users.nameEn3,
+  ...personNameColumns,
   department: users.department,
   rank: users.rank,
   approvalStatus: users.approvalStatus,

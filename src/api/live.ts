@@ -1,18 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import useSWR, { type KeyedMutator } from 'swr';
+import type { CommentView } from '../../engine/live/comments';
 import { getJson, postJson, request } from './http';
 
-/** A comment as the server answers it (server/routes/live.ts). */
-export interface CommentView {
-  id: number;
-  presentationId: number;
-  authorId: number;
-  author: { ja: string; en: string };
-  body: string;
-  createdAt: string;
-  editedAt: string | null;
-  hidden: { reason: string } | null;
-}
+export type { CommentView };
 
 export interface Likes {
   count: number;

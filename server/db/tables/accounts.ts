@@ -102,6 +102,16 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`)],
 );
 
+/** The name parts engine/personName.ts reads: what a query selects to name a person. */
+export const personNameColumns = {
+  nameSei: users.nameSei,
+  nameMei: users.nameMei,
+  nameSeiKanji: users.nameSeiKanji,
+  nameMeiKanji: users.nameMeiKanji,
+  nameEn1: users.nameEn1,
+  nameEn3: users.nameEn3,
+};
+
 export const affiliations = pgTable('affiliations', {
   id: serial('id').primaryKey(),
   userId: integer('user_id')

@@ -1,9 +1,9 @@
 import { and, asc, count, eq, isNull, or } from 'drizzle-orm';
 import { personName } from '../../../engine/personName';
-import { commentProblem, normalizeComment } from '../../../engine/live/comments';
+import { commentProblem, normalizeComment, type CommentView } from '../../../engine/live/comments';
 import { ApiError, fieldErrors } from '../../core/errors';
 import type { Database, Writer } from '../../db/openDatabase';
-import { comments, likes, users } from '../../db/schema';
+import { comments, likes, users, personNameColumns } from '../../db/schema';
 import { audit } from '../audit';
 import type { UserRow } from '../sessions';
 import { eventBounds, publishLiveEvent } from './liveEvents';
@@ -14,18 +14,6 @@ import { eventBounds, publishLiveEvent } from './liveEvents';
  * rolled back.
  */
 
-export interface CommentView {
-  id: number;
-  presentationId: number;
-  authorId: number;
-  author: { ja: string; en: string };
-  body: string;
-  createdAt: string;
-  editedAt: string | null;
-  /** Only its author and managers see a hidden comment, with the manager's reason. */
-  hidden: { reason: string } | null;
-}
-
 export interface Viewer {
   userId: number;
   isManager: boolean;
@@ -33,12 +21,7 @@ export interface Viewer {
 
 const commentColumns = {
   comment: comments,
-  nameSei: users.nameSei,
-  nameMei: users.nameMei,
-  nameSeiKanji: users.nameSeiKanji,
-  nameMeiKanji: users.nameMeiKanji,
-  nameEn1: users.nameEn1,
-  nameEn3: users.nameEn3,
+  ...personNameColumns,
 };
 
 type CommentRow = { comment: typeof comments.$inferSelect } & Parameters<typeof personName>[0];
