@@ -18,6 +18,13 @@ export const serverMessages = {
   commentNotFound: { ja: 'コメントが見つかりません', en: 'The comment was not found' },
   commentNotYours: { ja: '自分のコメントだけを編集・削除できます', en: 'You can edit or delete only your own comments' },
   liveStreamsFull: { ja: '接続が混み合っています。しばらくしてから再読み込みしてください', en: 'Too many pages are open right now. Please reload in a moment' },
+  videoNotFound: { ja: '動画が見つかりません', en: 'The video was not found' },
+  videoType: {
+    ja: 'ブラウザで再生できるMP4形式の動画（H.264など）を選んでください',
+    en: 'Choose an MP4 video that a browser can play (H.264, for example)',
+  },
+  videoTooLarge: { ja: '{limit} MB以下の動画を選んでください', en: 'Choose a video of {limit} MB or less' },
+  videoNotYours: { ja: '動画を登録できるのは発表者と運営者だけです', en: 'Only the presenter and managers can give this presentation a video' },
   capacityReached: { ja: '定員に達したため、お申し込みいただけません', en: 'This has reached its capacity' },
   notOnSale: { ja: '現在はお申し込みいただけません', en: 'This is not on sale now' },
   qualificationNotOpen: { ja: '参加登録は現在受け付けていません', en: 'Participation registration is not open' },

@@ -107,6 +107,13 @@ export const conferenceSettingsSchema = {
       maximum: 2000,
       default: 1000,
     },
+    videoMaxMb: {
+      description: 'The largest presentation video (MP4) a presenter or manager may upload, in MB.',
+      type: 'integer',
+      minimum: 10,
+      maximum: 4000,
+      default: 500,
+    },
   },
 } as const;
 

@@ -85,6 +85,10 @@ export const issuerSchema = {
   },
 } as const;
 
+/** What may count as attendance for a certificate (engine/live/videos.ts attended). */
+export const attendanceEvidence = ['signedIn', 'watchedVideo'] as const;
+export type AttendanceEvidence = (typeof attendanceEvidence)[number];
+
 export const paymentSettingsSchema = {
   type: 'object',
   additionalProperties: false,
@@ -104,6 +108,11 @@ export const paymentSettingsSchema = {
     transferGraceDays: { type: 'integer', minimum: 0, maximum: 60, default: 7 },
     bankAccount: { anyOf: [bankAccountSchema, { type: 'null' }], default: null },
     issuer: { anyOf: [issuerSchema, { type: 'null' }], default: null },
+    /**
+     * What a certificate of attendance needs beyond a completed registration (§5): any one of
+     * these; none, registration alone.
+     */
+    certificateRequires: { type: 'array', items: { type: 'string', enum: attendanceEvidence }, uniqueItems: true, default: ['signedIn', 'watchedVideo'] },
   },
 } as const;
 

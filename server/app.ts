@@ -10,6 +10,7 @@ import rateLimitPlugin from './plugins/rateLimits';
 import housekeepingPlugin from './plugins/housekeeping';
 import paymentPlugin from './plugins/payment';
 import livePlugin from './plugins/live';
+import videosPlugin from './plugins/videos';
 import { logHooks, logSerializers } from './core/logSerializers';
 import conferenceRoutes from './routes/conference';
 import signupRoutes from './routes/signup';
@@ -27,6 +28,7 @@ import devMailRoutes from './routes/devMails';
 import participationRoutes from './routes/participation';
 import mngPaymentRoutes from './routes/mngPayments';
 import liveRoutes from './routes/live';
+import videoRoutes from './routes/videos';
 import sessionPlugin from './plugins/session';
 import graphqlPlugin from './graphql/index';
 import { seedFromFixtures } from './seed';
@@ -79,6 +81,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(housekeepingPlugin);
   await app.register(paymentPlugin, { config });
   await app.register(livePlugin);
+  await app.register(videosPlugin);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 21, fieldSize: 64 * 1024 } });
 
   // First start: seed the conference named by CONFERENCE from FIXTURES_DIR.
@@ -104,6 +107,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(participationRoutes);
   await app.register(mngPaymentRoutes);
   await app.register(liveRoutes);
+  await app.register(videoRoutes);
   await app.register(graphqlPlugin);
   if (config.demo) await app.register(devMailRoutes);
   if (options.serveApp !== false && config.distDir)

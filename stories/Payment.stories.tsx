@@ -25,6 +25,7 @@ const state = (change: Partial<ParticipationState> = {}): ParticipationState => 
   offer: everything,
   cardPayments: true,
   order: null,
+  attended: true,
   ...change,
 });
 
@@ -77,6 +78,17 @@ export const CardPaymentBeingConfirmed: Story = {
 export const CardPageLeftWithoutPaying: Story = { render: view(state({ qualificationStatus: 'processing', order: order() }), { leftFor: 12 }) };
 export const PaidByCard: Story = {
   render: view(state({ qualificationStatus: 'done', order: order({ status: 'paid', cardStatus: 'captured', paidAt: '2027-02-10T03:05:00Z' }) })),
+};
+/** Paid, but not yet attended as the conference counts it: the page says what makes the certificate available. */
+export const PaidCertificateAfterAttending: Story = {
+  render: view(
+    state({
+      qualificationStatus: 'done',
+      attended: false,
+      payment: { ...offered, certificateRequires: ['signedIn', 'watchedVideo'] },
+      order: order({ status: 'paid', cardStatus: 'captured', paidAt: '2027-02-10T03:05:00Z' }),
+    }),
+  ),
 };
 export const BankTransferIssued: Story = {
   render: view(state({ qualificationStatus: 'processing', order: order({ method: 'bankTransfer', cardStatus: null, holdUntil: transfer.dueAt, transfer }) })),

@@ -44,6 +44,7 @@ export const settingLabels: Record<string, LocalizedText> = {
   minUserKeywordCount: l('キーワードの最小数', 'Fewest keywords'),
   userPasswordPolicy: l('パスワードの強さ', 'Password policy'),
   commentMaxLength: l('発表へのコメントの最大文字数', 'Most characters in a comment on a presentation'),
+  videoMaxMb: l('発表動画（MP4）の最大サイズ（MB）', 'Largest presentation video (MP4), in MB'),
   // Custom questions (docs/requirements/public-area.md §3 "Custom user question")
   items: l('質問', 'Questions'),
   uuid: l('ID', 'ID'),
@@ -136,6 +137,9 @@ export const settingLabels: Record<string, LocalizedText> = {
   registrationNumber: l('適格請求書発行事業者登録番号（T＋13桁）', 'Qualified invoice registration number (T + 13 digits)'),
   address: l('住所', 'Address'),
   addressEn: l('住所（英語）', 'Address in English'),
+  certificateRequires: l('参加証明書の条件（いずれか。空欄は参加登録のみ）', 'A certificate of attendance needs (any one; none: registration alone)'),
+  signedIn: l('会期中にログインした', 'Signed in during the conference'),
+  watchedVideo: l('発表動画を1秒以上視聴した', 'Watched a presentation video for a second or more'),
 };
 
 /** The words for enum values the settings use, by value. */

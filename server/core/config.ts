@@ -17,6 +17,7 @@ export const environmentSchema = {
     DEMO: { type: 'boolean', default: false },
     DATABASE_URL: { type: 'string', pattern: '^postgres(ql)?://' },
     DATA_DIR: { type: 'string', minLength: 1, default: './data' },
+    VIDEO_DIR: { type: 'string', minLength: 1 },
     FIXTURES_DIR: { type: 'string', minLength: 1, default: './fixtures' },
     DIST_DIR: { type: 'string', minLength: 1, default: './dist' },
     CONFERENCE: { type: 'string', pattern: '^[a-z0-9-]+$', default: 'demo' },
@@ -57,6 +58,8 @@ export interface Config {
   host: string;
   databaseUrl?: string;
   dataDir: string;
+  /** Where presentation videos are kept; `videos` under DATA_DIR when unset (server/services/live/videoStore.ts). */
+  videoDir?: string;
   fixturesDir: string;
   conference: string;
   demo: boolean;
@@ -171,6 +174,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host,
     databaseUrl: parsed.DATABASE_URL || undefined,
     dataDir: path.resolve(parsed.DATA_DIR),
+    videoDir: parsed.VIDEO_DIR ? path.resolve(parsed.VIDEO_DIR) : undefined,
     fixturesDir: path.resolve(parsed.FIXTURES_DIR),
     conference: parsed.CONFERENCE,
     demo: parsed.DEMO,

@@ -20,6 +20,7 @@ import { programFieldResolvers, programMutations, programQueries, programResolve
 import { submissionMutations, submissionQueries, submissionResolvers, submissionTypes } from './submission';
 import { judgingMutations, judgingQueries, judgingResolvers, judgingTypes } from './judging';
 import { mngUserMutations, mngUserQueries, mngUserResolvers, mngUserTypes } from './mngUsers';
+import { videoMutations, videoQueries, videoResolvers, videoTypes } from './videos';
 import { isManagerRole } from '../../engine/roles';
 
 const switches = dashboardSwitches.map((name) => `  ${name}: Boolean!`).join('\n');
@@ -71,6 +72,7 @@ ${programTypes}
 ${submissionTypes}
 ${judgingTypes}
 ${mngUserTypes}
+${videoTypes}
 type Query {
   qualificationSettings: QualificationSettings!
   reviewSettings: ReviewSettings!
@@ -79,6 +81,7 @@ ${programQueries}
 ${submissionQueries}
 ${judgingQueries}
 ${mngUserQueries}
+${videoQueries}
 }
 type Mutation {
   "baseVersion, when given, is the settings version the change was made on: a save made since refuses it (CONFLICT)."
@@ -89,6 +92,7 @@ ${programMutations}
 ${submissionMutations}
 ${judgingMutations}
 ${mngUserMutations}
+${videoMutations}
 }
 `;
 
@@ -279,6 +283,7 @@ export default fp(
     const submission = submissionResolvers(app);
     const judging = judgingResolvers(app);
     const mngUsers = mngUserResolvers(app);
+    const videos = videoResolvers(app);
     await app.register(mercurius, {
       schema,
       path: '/graphql',
@@ -303,6 +308,7 @@ export default fp(
           ...submission.Query,
           ...judging.Query,
           ...mngUsers.Query,
+          ...videos.Query,
           qualificationSettings: () => loadOperationSettings(app.db, conferenceId, 'qualification'),
           reviewSettings: async (_root, _args, { reply }) => {
             await requireUser(reply.request);
@@ -319,6 +325,7 @@ export default fp(
           ...submission.Mutation,
           ...judging.Mutation,
           ...mngUsers.Mutation,
+          ...videos.Mutation,
           updateQualificationSettings: async (_root, { input, baseVersion }, { reply }) => {
             return updateOperation(reply.request, 'qualification', checked('qualification', input), baseVersion);
           },

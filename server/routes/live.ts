@@ -1,12 +1,11 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { HIDE_REASON_MAX_LENGTH } from '../../engine/live/comments';
-import { isManagerRole } from '../../engine/roles';
 import { ApiError, fieldErrors } from '../core/errors';
 import { failures, idParam, noBody, noQuery, nullable, object, ok, params } from '../core/routeSchemas';
 import { loadConference } from '../services/conference';
-import { deleteComment, editComment, hideComment, postComment, presentationTalk, setLike, type Viewer } from '../services/live/comments';
+import { deleteComment, editComment, hideComment, postComment, presentationTalk, setLike } from '../services/live/comments';
+import { onPresentation, participant } from './presentationAccess';
 import { eventBounds, eventsAfter, RESUME_LIMIT, type LiveEvent } from '../services/live/liveEvents';
-import { getPresentation } from '../services/programQueries';
 
 /** Pages one process holds open at most; the next is told to come back (503). */
 export const MAX_OPEN_PAGES = 10_000;
@@ -37,26 +36,11 @@ const commentBody = bodyOnly('body', 20_000);
 const presentationParams = params({ id: idParam });
 
 /**
- * Comments, likes and the live stream of a presentation's page (issue 65). Who may take part is
- * who may read the program: a signed-in participant whose account is approved, or a manager; a
- * presentation that is not public is for managers only.
+ * Comments, likes and the live stream of a presentation's page (issue 65), for those who may take
+ * part on it (presentationAccess.ts).
  */
 const liveRoutes: FastifyPluginAsync = async (app) => {
   const conferenceId = app.config.conference;
-
-  async function participant(request: FastifyRequest): Promise<Viewer> {
-    const viewer = await request.viewer();
-    if (!viewer) throw new ApiError(401, 'notLoggedIn');
-    const isManager = isManagerRole(viewer.user.role);
-    if (!isManager && viewer.user.approvalStatus !== 'approved') throw new ApiError(403, 'programAfterApproval');
-    return { userId: viewer.user.id, isManager };
-  }
-
-  async function onPresentation(request: FastifyRequest, presentationId: number): Promise<Viewer> {
-    const viewer = await participant(request);
-    if (!(await getPresentation(app.db, conferenceId, presentationId, !viewer.isManager))) throw new ApiError(404, 'presentationNotFound');
-    return viewer;
-  }
 
   const maxLength = async () => (await loadConference(app.db, conferenceId))?.settings.commentMaxLength ?? 1000;
 
@@ -73,7 +57,7 @@ const liveRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const viewer = await onPresentation(request, request.params.id);
+      const viewer = await onPresentation(app, request, request.params.id);
       return { ...(await presentationTalk(app.db, conferenceId, request.params.id, viewer)), maxLength: await maxLength() };
     },
   );
@@ -85,7 +69,7 @@ const liveRoutes: FastifyPluginAsync = async (app) => {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      const viewer = await onPresentation(request, request.params.id);
+      const viewer = await onPresentation(app, request, request.params.id);
       const comment = await postComment(app.db, conferenceId, request.params.id, viewer.userId, request.body.body, await maxLength());
       return reply.code(201).send({ comment });
     },
@@ -143,7 +127,7 @@ const liveRoutes: FastifyPluginAsync = async (app) => {
       schema: { params: presentationParams, querystring: noQuery, ...noBody, response: { 200: object({ likes: likesView }), ...failures } },
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
       handler: async (request) => {
-        const viewer = await onPresentation(request, request.params.id);
+        const viewer = await onPresentation(app, request, request.params.id);
         return { likes: await setLike(app.db, conferenceId, request.params.id, viewer.userId, liked) };
       },
     });
@@ -168,7 +152,7 @@ const liveRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const presentationId = request.params.id;
-      await onPresentation(request, presentationId);
+      await onPresentation(app, request, presentationId);
       if (app.liveHub.openPages >= MAX_OPEN_PAGES) throw new ApiError(503, 'liveStreamsFull');
       const resumeFrom = Number(request.headers['last-event-id']);
       let lastId = Number.isSafeInteger(resumeFrom) && resumeFrom >= 0 ? resumeFrom : (request.query.after ?? (await eventBounds(app.db, presentationId)).last);

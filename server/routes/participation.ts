@@ -7,7 +7,7 @@ import { qualificationStatuses } from '../../engine/qualification';
 import { isManagerRole } from '../../engine/roles';
 import { ApiError } from '../core/errors';
 import { dateTime, failure, failures, idParam, multipart, noBody, noQuery, nullable, object, params, stored } from '../core/routeSchemas';
-import { issueDocument, type DocumentRequest } from '../services/payment/documents';
+import { attendedConference, issueDocument, type DocumentRequest } from '../services/payment/documents';
 import { documentKinds } from '../../engine/payment/documents';
 import { PAYMENT_CALLBACK_PATH } from '../plugins/payment';
 import { multipartParts } from '../services/multipartParts';
@@ -147,6 +147,8 @@ const participationRoutes: FastifyPluginAsync = async (app) => {
             offer: object({ planIds: { type: 'array', items: { type: 'integer' } }, extraIds: { type: 'array', items: { type: 'integer' } } }),
             cardPayments: { type: 'boolean' },
             order: nullable(orderView),
+            /** Whether the attendee attended as the conference counts it (payment settings certificateRequires). */
+            attended: { type: 'boolean' },
           }),
           ...failures,
         },
@@ -168,6 +170,7 @@ const participationRoutes: FastifyPluginAsync = async (app) => {
         offer: offerOf(payment, items),
         cardPayments: Boolean(app.paymentProvider),
         order: order ? viewOf(order, payment) : null,
+        attended: await attendedConference(app.db, conferenceId, user.id),
       };
     },
   );

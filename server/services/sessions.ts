@@ -1,7 +1,8 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/openDatabase';
 import { perDatabase } from '../db/perDatabase';
-import { sessions, users } from '../db/schema';
+import { sessions, userActiveDays, users } from '../db/schema';
+import { formatTokyo } from '../../engine/commission/dates';
 import { hashToken, newToken } from './tokens';
 import { isManagerRole } from '../../engine/roles';
 import { audit } from './audit';
@@ -18,10 +19,19 @@ const TOUCH_EVERY_MS = 60 * 1000;
 
 export type UserRow = typeof users.$inferSelect;
 
+/** Notes that the user was signed in on this day in Tokyo (a certificate of attendance may ask for a conference day). */
+async function recordActiveDay(db: Database, userId: number, now: Date): Promise<void> {
+  await db
+    .insert(userActiveDays)
+    .values({ userId, day: formatTokyo(now, 'yyyy-MM-dd') })
+    .onConflictDoNothing();
+}
+
 export async function createSession(db: Database, userId: number, remember: boolean, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
   const token = newToken();
   const expiresAt = new Date(now.getTime() + (remember ? REMEMBER_TTL_MS : SESSION_TTL_MS));
   await db.insert(sessions).values({ tokenHash: hashToken(token), userId, remember, expiresAt, lastSeenAt: now, createdAt: now });
+  await recordActiveDay(db, userId, now);
   // Opportunistic clean-up of this user's dead sessions.
   await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, now)));
   return { token, expiresAt };
@@ -56,6 +66,8 @@ export async function findSessionUser(db: Database, token: string | undefined, n
       ? row.session.expiresAt
       : new Date(Math.min(now.getTime() + SESSION_TTL_MS, row.session.createdAt.getTime() + SESSION_ABSOLUTE_TTL_MS));
     await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.tokenHash, tokenHash));
+    // The user, not a manager acting as them: the day a person was here is theirs.
+    await recordActiveDay(db, row.user.id, now);
   }
   if (row.session.actingAsUserId !== null) {
     const [acting] = await db.select().from(users).where(eq(users.id, row.session.actingAsUserId));

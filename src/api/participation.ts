@@ -33,6 +33,8 @@ export interface ParticipationState {
   offer: EntryOffer;
   cardPayments: boolean;
   order: OrderView | null;
+  /** Whether the attendee attended as the conference counts it (payment settings certificateRequires). */
+  attended: boolean;
 }
 
 export const PARTICIPATION_KEY = '/web_api/participation';

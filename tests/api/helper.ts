@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../../server/app';
 import { freshPostgres } from '../../devkit/postgres';
 import { readConfig, type Config } from '../../server/core/config';
-import { loginEmails } from '../../server/db/schema';
+import { loginEmails, users } from '../../server/db/schema';
+import { createSession } from '../../server/services/sessions';
 import { hashToken, newToken, SIGNUP_TOKEN_TTL_MS } from '../../server/services/tokens';
 
 /**
@@ -111,3 +112,32 @@ export async function postGraphql(
 
 /** The code and bilingual message of a GraphQL answer's first error. */
 export const refusalOf = (answer: GraphqlAnswer) => answer.errors?.[0]?.extensions as { code: string; message: string; messageEn: string } | undefined;
+
+let attendees = 0;
+
+/** A new attendee of `conferenceId` with a session (its cookie): approved unless said otherwise. */
+export async function attendee(app: FastifyInstance, conferenceId: string, overrides: Partial<typeof users.$inferInsert> = {}) {
+  attendees += 1;
+  const [user] = await app.db
+    .insert(users)
+    .values({
+      conferenceId,
+      email: `attendee-${attendees}-${randomBytes(4).toString('hex')}@example.com`,
+      passwordHash: 'unused',
+      approvalStatus: 'approved',
+      nameSei: '話',
+      nameMei: `${attendees}`,
+      nameSeiKanji: '話',
+      nameMeiKanji: `太郎${attendees}`,
+      nameEn1: `Taro${attendees}`,
+      nameEn3: 'Hanashi',
+      isTermAgreed: true,
+      isPolicyAgreed: true,
+      ...overrides,
+    })
+    .returning();
+  const { token } = await createSession(app.db, user!.id, false);
+  // As personName (engine/personName.ts) writes them, for tests that check a name shown.
+  const names = { ja: `${user!.nameSeiKanji} ${user!.nameMeiKanji}`, en: `${user!.nameEn1} ${user!.nameEn3}` };
+  return { id: user!.id, email: user!.email, cookie: `kaigi_session=${token}`, names };
+}

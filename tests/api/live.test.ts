@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, lte } from 'drizzle-orm';
-import { buildTestApp, csrf } from './helper';
+import { attendee, buildTestApp, csrf } from './helper';
 import { auditLog, liveEvents, presentations, users } from '../../server/db/schema';
-import { createSession } from '../../server/services/sessions';
 import { eventsAfter } from '../../server/services/live/liveEvents';
 
 /**
@@ -17,7 +16,6 @@ let origin: string;
 let headers: Record<string, string>;
 let presentationId: number;
 let hiddenPresentationId: number;
-let people = 0;
 
 beforeAll(async () => {
   app = await buildTestApp({ conference: 'demo', demo: true, passwordHashCost: 'test' });
@@ -34,30 +32,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-/** A new attendee with a session: approved unless said otherwise. */
-async function person(overrides: Partial<typeof users.$inferInsert> = {}) {
-  people += 1;
-  const [user] = await app.db
-    .insert(users)
-    .values({
-      conferenceId: 'demo',
-      email: `talker-${people}-${Date.now()}@example.com`,
-      passwordHash: 'unused',
-      approvalStatus: 'approved',
-      nameSei: '話',
-      nameMei: `${people}`,
-      nameSeiKanji: '話',
-      nameMeiKanji: `太郎${people}`,
-      nameEn1: `Taro${people}`,
-      nameEn3: 'Hanashi',
-      isTermAgreed: true,
-      isPolicyAgreed: true,
-      ...overrides,
-    })
-    .returning();
-  const { token } = await createSession(app.db, user!.id, false);
-  return { id: user!.id, email: user!.email, cookie: `kaigi_session=${token}` };
-}
+const person = (overrides: Partial<typeof users.$inferInsert> = {}) => attendee(app, 'demo', overrides);
 
 const call = (who: { cookie: string } | undefined, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object, language = 'ja') =>
   app.inject({
@@ -126,7 +101,7 @@ describe('comments', () => {
     expect(posted.statusCode).toBe(201);
     const body = posted.json().comment;
     expect(body).toMatchObject({ presentationId, authorId: author.id, body: '<b>良い</b>発表でした\n\n\nありがとう', editedAt: null, hidden: null });
-    expect(body.author).toEqual({ ja: `話 太郎${people}`, en: `Taro${people} Hanashi` });
+    expect(body.author).toEqual(author.names);
     const listed = await talk(await person());
     expect(listed.comments.at(-1)).toEqual(body);
     expect(listed.maxLength).toBe(1000);

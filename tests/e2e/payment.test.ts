@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { orders, users } from '../../server/db/schema';
+import { conferences, orders, userActiveDays, users } from '../../server/db/schema';
 import { seedDemoAccounts } from '../../server/seed';
 import { axeWhenStill, chromiumSuite, describeInChromium, signedInPage } from './browser';
 
@@ -73,6 +73,22 @@ describeInChromium('participation registration and payment in Chromium', () => {
     expect(await axeWhenStill(page)).toEqual([]);
     const [user] = await app.db.select({ status: users.qualificationStatus }).from(users).where(eq(users.email, member.email));
     expect(user!.status).toBe('done');
+
+    // Before the conference, the certificate of attendance waits for attendance; a sign-in on one
+    // of its days (as the session would record it then) makes it available.
+    await page
+      .getByText(
+        'The certificate of attendance can be downloaded once you have signed in on a day of the conference or watched a presentation video for a second or more.',
+      )
+      .waitFor();
+    expect(await page.getByRole('button', { name: 'Download the certificate of attendance' }).count()).toBe(0);
+    const [{ settings }] = (await app.db.select({ settings: conferences.settings }).from(conferences).where(eq(conferences.id, 'demo'))) as [
+      { settings: { days: string[] } },
+    ];
+    const [signedIn] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, member.email));
+    await app.db.insert(userActiveDays).values({ userId: signedIn!.id, day: settings.days[0]! });
+    await page.reload();
+    await page.getByText('Your status: Registered').waitFor();
 
     // The receipt, made out to the university, and the certificate: PDFs the browser downloads.
     await page.getByLabel('Made out to (宛名)').fill('University of Tokyo');

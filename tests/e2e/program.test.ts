@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
@@ -11,6 +12,7 @@ import { axeViolations, chromiumSuite, describeInChromium, signedInPage } from '
 const member = { email: 'member@example.com', password: 'Member-2026!' };
 const attendee = { email: 'attendee@example.com', password: 'Attendee-2026!' };
 const manager = { email: 'manager@example.com', password: 'Manager-2026!' };
+const sampleVideo = readFileSync('devkit/media/sample-6s.mp4');
 
 describeInChromium('the program in Chromium', () => {
   let app: FastifyInstance;
@@ -196,6 +198,63 @@ describeInChromium('the program in Chromium', () => {
       expect(await reader.getByText('とても分かりやすい発表でした。').count()).toBe(1);
       expect(await axeViolations(reader)).toEqual([]);
       expect(await axeViolations(writer)).toEqual([]);
+    } finally {
+      for (const opened of contexts) await opened.close();
+    }
+  });
+
+  it('plays a presentation video a manager uploaded, and resumes it where the viewer stopped (issue 65)', async () => {
+    const presentation = demoProgram.presentations.filter((p) => p.isPublic !== false)[1]!;
+    const [row] = await app.db.select({ id: presentations.id }).from(presentations).where(eq(presentations.code, presentation.code));
+    const contexts: BrowserContext[] = [];
+    try {
+      // A manager on a phone, in English: a file that is not a video is refused beside the button, then the MP4 is taken.
+      const uploader = await signedInPage(browser, url, 'en', manager, contexts, { width: 390, height: 844 });
+      await uploader.goto(`${url}/presentations/${row!.id}`);
+      await uploader.getByText('No video yet.').waitFor();
+      const input = uploader.getByLabel('Upload a video (MP4)');
+      await input.setInputFiles({ name: 'notes.mp4', mimeType: 'video/mp4', buffer: Buffer.from('not a video at all') });
+      await uploader.getByRole('alert').filter({ hasText: 'Choose an MP4 video that a browser can play' }).waitFor();
+      await input.setInputFiles({ name: 'talk.mp4', mimeType: 'video/mp4', buffer: sampleVideo });
+      await uploader.getByLabel(`Video of ${presentation.nameEn ?? presentation.name}`).waitFor();
+      expect(await uploader.getByRole('button', { name: 'Replace the video' }).count()).toBe(1);
+      expect(await axeViolations(uploader)).toEqual([]);
+
+      // The member, in Japanese, watches two seconds and leaves; back on the page, it continues from there.
+      await open('ja');
+      await logIn(member);
+      await page.goto(`${url}/presentations/${row!.id}`);
+      const player = page.getByLabel(`「${presentation.name}」の動画`);
+      await player.waitFor();
+      expect(await page.getByRole('button', { name: /動画（MP4）/ }).count()).toBe(0);
+      const saved = page.waitForResponse((response) => response.url().endsWith('/playback') && response.request().method() === 'PUT');
+      await player.evaluate(async (video: HTMLVideoElement) => {
+        video.muted = true;
+        await video.play();
+        await new Promise<void>((resolve) => {
+          const check = () => (video.currentTime >= 2 ? resolve() : requestAnimationFrame(check));
+          check();
+        });
+        video.pause();
+      });
+      const stoppedAt = (await (await saved).json()).playback.currentTime as number;
+      expect(stoppedAt).toBeGreaterThanOrEqual(2);
+      await page.reload();
+      await page.getByText(/前回の続き（0:0[2-5]）から再生します。/).waitFor();
+      const resumedAt = await page.getByLabel(`「${presentation.name}」の動画`).evaluate((video: HTMLVideoElement) => video.currentTime);
+      expect(Math.abs(resumedAt - stoppedAt)).toBeLessThan(0.5);
+
+      // Watched to the end, the page says so.
+      const ended = page.waitForResponse((response) => response.url().endsWith('/playback') && response.request().method() === 'PUT');
+      await page.getByLabel(`「${presentation.name}」の動画`).evaluate(async (video: HTMLVideoElement) => {
+        video.muted = true;
+        video.currentTime = video.duration - 0.5;
+        await video.play();
+      });
+      expect((await (await ended).json()).playback.completedAt).not.toBeNull();
+      await page.reload();
+      await page.getByText('視聴済み').waitFor();
+      expect(await axeViolations(page)).toEqual([]);
     } finally {
       for (const opened of contexts) await opened.close();
     }

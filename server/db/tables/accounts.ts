@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bytea, foldedText } from './columns';
 import { conferences, customQuestionSets, keywords } from './conference';
 
@@ -191,6 +191,22 @@ export const sessions = pgTable(
     actingAsUserId: integer('acting_as_user_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [index('sessions_user').on(t.userId), index('sessions_last_seen').on(t.lastSeenAt)],
+);
+
+/**
+ * The days (in Tokyo) on which a user was signed in: written when a session starts or is seen
+ * again (services/sessions.ts), at most once a minute. A certificate of attendance may ask for one
+ * of the conference's days (engine/live/videos.ts attended).
+ */
+export const userActiveDays = pgTable(
+  'user_active_days',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );
 
 /**

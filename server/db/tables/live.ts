@@ -1,4 +1,4 @@
-import { bigserial, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { conferences } from './conference';
 import { presentations } from './program';
@@ -64,4 +64,55 @@ export const liveEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('live_events_presentation').on(t.presentationId, t.id), index('live_events_created').on(t.createdAt)],
+);
+
+/**
+ * A presentation's video (engine/live/videos.ts): an MP4 uploaded here and kept in the video store
+ * (server/services/live/videoStore.ts) under `fileKey`, or a Vimeo video the conference names.
+ */
+export const presentationVideos = pgTable('presentation_videos', {
+  presentationId: integer('presentation_id')
+    .primaryKey()
+    .references(() => presentations.id, { onDelete: 'cascade' }),
+  conferenceId: text('conference_id')
+    .notNull()
+    .references(() => conferences.id),
+  /** file or vimeo (videoSources). */
+  source: text('source').notNull(),
+  /** One of §4's upload statuses (videoStatuses). */
+  status: text('status').notNull(),
+  fileKey: text('file_key'),
+  fileName: text('file_name'),
+  byteSize: bigint('byte_size', { mode: 'number' }),
+  sha256: text('sha256'),
+  /** The MP4's type with its codecs, as a browser's player is told (`video/mp4; codecs="avc1.42c00c,mp4a.40.2"`). */
+  mimeType: text('mime_type'),
+  durationSeconds: doublePrecision('duration_seconds'),
+  vimeoVideoId: text('vimeo_video_id'),
+  uploadedById: integer('uploaded_by_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** How far a viewer watched a presentation's video (§3 "Video playback"); one row per viewer and presentation. */
+export const videoPlaybacks = pgTable(
+  'video_playbacks',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    presentationId: integer('presentation_id')
+      .notNull()
+      .references(() => presentations.id, { onDelete: 'cascade' }),
+    currentTime: doublePrecision('current_time').notNull().default(0),
+    duration: doublePrecision('duration').notNull().default(0),
+    /** Seconds actually watched (engine/live/videos.ts nextPlayback): the certificate's condition reads it. */
+    watchedSeconds: doublePrecision('watched_seconds').notNull().default(0),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    vimeoVideoId: text('vimeo_video_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('video_playbacks_viewer').on(t.userId, t.presentationId), index('video_playbacks_recent').on(t.userId, t.updatedAt)],
 );

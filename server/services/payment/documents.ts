@@ -1,10 +1,12 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Language } from '../../../schemas/conferenceSettings';
 import { formatConferenceDays } from '../../../engine/commission/dates';
 import { defaultPurpose, documentContent, documentNumber, type DocumentKind } from '../../../engine/payment/documents';
 import type { OrderLine } from '../../../engine/payment/fees';
 import { ApiError, fieldErrors } from '../../core/errors';
-import { paymentDocuments, users } from '../../db/schema';
+import { paymentDocuments, userActiveDays, users } from '../../db/schema';
+import { attended } from '../../../engine/live/videos';
+import { watchedSecondsOf } from '../live/videos';
 import type { Database } from '../../db/openDatabase';
 import { loadConference } from '../conference';
 import { loadOperationSettings } from '../operationSettings';
@@ -27,17 +29,40 @@ const isQualified = (status: string) => status === 'done' || status === 'free';
 /**
  * Who may have which document of an order (§5, §8): an invoice while there is something to pay
  * or paid, made out to a payee; a receipt once paid (void once refunded); a certificate of
- * attendance for a registered participant. Anything else is refused with §8's words.
+ * attendance for a registered participant who attended as the conference counts it (payment
+ * settings `certificateRequires`: signed in on one of its days, or watched a video for a second
+ * or more). Anything else is refused with §8's words.
  */
-function refusal(order: OrderRow, owner: Pick<UserRow, 'qualificationStatus'>, request: DocumentRequest): ApiError | undefined {
+async function refusal(db: Database, order: OrderRow, owner: UserRow, request: DocumentRequest): Promise<ApiError | undefined> {
   switch (request.kind) {
     case 'certificate':
-      return isQualified(owner.qualificationStatus) ? undefined : new ApiError(403, 'cannotIssueDocument');
+      return isQualified(owner.qualificationStatus) && (await attendedConference(db, order.conferenceId, owner.id))
+        ? undefined
+        : new ApiError(403, 'cannotIssueDocument');
     case 'invoice':
       return order.total > 0 && (order.status === 'pending' || order.status === 'paid') ? undefined : new ApiError(409, 'documentNotIssuable');
     case 'receipt':
       return order.total > 0 && (order.status === 'paid' || order.status === 'refunded') ? undefined : new ApiError(409, 'documentNotIssuable');
   }
+}
+
+/** Whether a user attended the conference as its payment settings count attendance (engine/live/videos.ts attended). */
+export async function attendedConference(db: Database, conferenceId: string, userId: number): Promise<boolean> {
+  const [{ certificateRequires }, conference] = await Promise.all([loadOperationSettings(db, conferenceId, 'payment'), loadConference(db, conferenceId)]);
+  if (certificateRequires.length === 0) return true;
+  const days = conference?.settings.days ?? [];
+  const [signedIn, watchedSeconds] = await Promise.all([
+    certificateRequires.includes('signedIn') && days.length > 0
+      ? db
+          .select({ day: userActiveDays.day })
+          .from(userActiveDays)
+          .where(and(eq(userActiveDays.userId, userId), inArray(userActiveDays.day, days)))
+          .limit(1)
+          .then((rows) => rows.length > 0)
+      : false,
+    certificateRequires.includes('watchedVideo') ? watchedSecondsOf(db, conferenceId, userId) : 0,
+  ]);
+  return attended(certificateRequires, { signedIn, watchedSeconds });
 }
 
 /**
@@ -53,7 +78,7 @@ export async function issueDocument(
 ): Promise<{ pdf: Buffer; fileName: string }> {
   const [owner] = await db.select().from(users).where(eq(users.id, order.userId));
   if (!owner) throw new ApiError(404, 'orderNotFound');
-  const refused = refusal(order, owner, request);
+  const refused = await refusal(db, order, owner, request);
   if (refused) throw refused;
   const [{ issuer }, conference] = await Promise.all([loadOperationSettings(db, order.conferenceId, 'payment'), loadConference(db, order.conferenceId)]);
   if (!issuer && request.kind !== 'certificate') throw new ApiError(409, 'documentNotIssuable');

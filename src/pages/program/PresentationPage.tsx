@@ -19,6 +19,7 @@ import { InfoRow, InfoRows } from '../commission/InfoRows';
 import { AuthorList } from './AuthorList';
 import { FavouriteButton } from './FavouriteButton';
 import { PresentationTalk } from './PresentationTalk';
+import { PresentationVideo } from './PresentationVideo';
 import { ProgramError, ProgramGate, TitledNotice } from './ProgramGate';
 import { timeRange } from './PresentationItem';
 import { AbstractText } from '../submission/AbstractPreview';
@@ -119,6 +120,7 @@ export function PresentationView({ id }: { id: number }) {
         {t('program.abstract')}
       </Typography>
       <PresentationAbstract ja={data.abstract} en={data.abstractEn} />
+      <PresentationVideo presentationId={data.id} title={pick(data.name, data.nameEn)} />
       <PresentationTalk presentationId={data.id} />
     </Paper>
   );

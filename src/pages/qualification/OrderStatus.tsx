@@ -13,12 +13,16 @@ import { formatYen } from '../../../engine/payment/fees';
 import type { OrderView } from '../../api/participation';
 import { AmountsSummary } from './AmountsSummary';
 import { Documents } from './Documents';
+import type { AttendanceEvidence } from '../../../schemas/payment';
 import { useQualificationTranslation } from './strings';
 
 export interface OrderStatusProps {
   order: OrderView;
   /** The attendee's registration is done or free. */
   qualified?: boolean;
+  /** Whether the attendee attended as the conference counts it, and what counts (the certificate of attendance). */
+  attended?: boolean;
+  certificateRequires?: readonly AttendanceEvidence[];
   /** Back from the card page: the payment is being confirmed. */
   checking?: boolean;
   /** The attendee left the card page without paying. */
@@ -32,7 +36,18 @@ export interface OrderStatusProps {
 const severity = { pending: 'info', paid: 'success', refunded: 'warning', error: 'warning' } as const;
 
 /** An attendee's order: what was ordered, its amounts, its state, and what to do next (pay, transfer, wait). */
-export function OrderStatus({ order, qualified = false, checking, leftCardPage, busy, onPay, onCancel, onCheck }: OrderStatusProps) {
+export function OrderStatus({
+  order,
+  qualified = false,
+  attended = true,
+  certificateRequires = [],
+  checking,
+  leftCardPage,
+  busy,
+  onPay,
+  onCancel,
+  onCheck,
+}: OrderStatusProps) {
   const { t } = useQualificationTranslation();
   const { language } = useLanguage();
   const cardPending = order.method === 'card' && order.status === 'pending';
@@ -115,7 +130,7 @@ export function OrderStatus({ order, qualified = false, checking, leftCardPage, 
           </Typography>
         </Box>
       )}
-      <Documents order={order} qualified={qualified} />
+      <Documents order={order} qualified={qualified} attended={attended} certificateRequires={certificateRequires} />
     </section>
   );
 }

@@ -72,6 +72,8 @@ export function QualificationState({ state, returnedFor, leftFor, onChanged, nav
         <OrderStatus
           order={order}
           qualified={status === 'done' || status === 'free'}
+          attended={state.attended}
+          certificateRequires={state.payment.certificateRequires}
           checking={checking}
           leftCardPage={leftFor === order.id}
           busy={busy}

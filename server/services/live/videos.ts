@@ -1,0 +1,226 @@
+import { and, count, desc, eq, sum } from 'drizzle-orm';
+import { nextPlayback, resumeAt, type PlaybackReport, type VideoSource, type VideoStatus } from '../../../engine/live/videos';
+import { ApiError } from '../../core/errors';
+import type { Database } from '../../db/openDatabase';
+import { presentations, presentationVideos, videoPlaybacks } from '../../db/schema';
+import type { Mp4Facts } from './mp4Check';
+import type { StoredVideo, VideoStore } from './videoStore';
+
+/**
+ * Presentation videos and how far each viewer watched them (issue 65; engine/live/videos.ts has
+ * the rules). The file itself is in the video store; the rows say which file, and where each
+ * viewer stopped.
+ */
+
+export type VideoRow = typeof presentationVideos.$inferSelect;
+export type PlaybackRow = typeof videoPlaybacks.$inferSelect;
+
+/** The video as its page sees it: where to play it from, and what it is. */
+export interface VideoView {
+  source: VideoSource;
+  status: VideoStatus;
+  /** The file's address, changing with the file (so a browser never plays a replaced one from its cache). */
+  url: string | null;
+  mimeType: string | null;
+  fileName: string | null;
+  byteSize: number | null;
+  durationSeconds: number | null;
+  vimeoVideoId: string | null;
+  updatedAt: string;
+}
+
+export interface PlaybackView {
+  id: number;
+  presentationId: number;
+  currentTime: number;
+  duration: number;
+  completedAt: string | null;
+  vimeoVideoId: string | null;
+  /** Where the page starts the video: where the viewer stopped, or the start once finished. */
+  resumeAt: number;
+  updatedAt: string;
+}
+
+export const videoFileUrl = (row: Pick<VideoRow, 'presentationId' | 'sha256'>) =>
+  `/web_api/presentations/${row.presentationId}/video/file?v=${(row.sha256 ?? '').slice(0, 16)}`;
+
+export const videoView = (row: VideoRow): VideoView => ({
+  source: row.source as VideoSource,
+  status: row.status as VideoStatus,
+  url: row.source === 'file' && row.fileKey ? videoFileUrl(row) : null,
+  mimeType: row.mimeType,
+  fileName: row.fileName,
+  byteSize: row.byteSize,
+  durationSeconds: row.durationSeconds,
+  vimeoVideoId: row.vimeoVideoId,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+export const playbackView = (row: PlaybackRow): PlaybackView => ({
+  id: row.id,
+  presentationId: row.presentationId,
+  currentTime: row.currentTime,
+  duration: row.duration,
+  completedAt: row.completedAt?.toISOString() ?? null,
+  vimeoVideoId: row.vimeoVideoId,
+  resumeAt: resumeAt(row),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+export async function videoOf(db: Database, conferenceId: string, presentationId: number): Promise<VideoRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(presentationVideos)
+    .where(and(eq(presentationVideos.conferenceId, conferenceId), eq(presentationVideos.presentationId, presentationId)));
+  return row;
+}
+
+export async function playbackOf(db: Database, userId: number, presentationId: number): Promise<PlaybackRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(videoPlaybacks)
+    .where(and(eq(videoPlaybacks.userId, userId), eq(videoPlaybacks.presentationId, presentationId)));
+  return row;
+}
+
+/** Whether `userId` may give a presentation its video: its presenter (the presentation's user), or a manager. */
+export async function mayManageVideo(db: Database, conferenceId: string, presentationId: number, user: { id: number; isManager: boolean }) {
+  if (user.isManager) return true;
+  const [row] = await db
+    .select({ userId: presentations.userId })
+    .from(presentations)
+    .where(and(eq(presentations.conferenceId, conferenceId), eq(presentations.id, presentationId)));
+  return row?.userId === user.id;
+}
+
+/**
+ * Makes a checked, stored MP4 the presentation's video. The file it replaces is removed once the
+ * row points at the new one, so a viewer playing the old file at that moment loses only its next
+ * range; a failure leaves the old video in place and removes the new file.
+ */
+export async function putVideoFile(
+  db: Database,
+  store: VideoStore,
+  target: { conferenceId: string; presentationId: number; uploadedById: number },
+  stored: StoredVideo,
+  facts: Mp4Facts,
+  fileName: string,
+): Promise<VideoRow> {
+  const now = new Date();
+  const values = {
+    source: 'file' as const,
+    status: 'available' as const,
+    fileKey: stored.key,
+    fileName,
+    byteSize: stored.byteSize,
+    sha256: stored.sha256,
+    mimeType: facts.mimeType,
+    durationSeconds: facts.durationSeconds,
+    vimeoVideoId: null,
+    uploadedById: target.uploadedById,
+    updatedAt: now,
+  };
+  let replaced: string | null = null;
+  let row: VideoRow;
+  try {
+    row = await db.transaction(async (tx) => {
+      const [previous] = await tx
+        .select({ fileKey: presentationVideos.fileKey })
+        .from(presentationVideos)
+        .where(eq(presentationVideos.presentationId, target.presentationId))
+        .for('update');
+      replaced = previous?.fileKey ?? null;
+      const [saved] = await tx
+        .insert(presentationVideos)
+        .values({ presentationId: target.presentationId, conferenceId: target.conferenceId, createdAt: now, ...values })
+        .onConflictDoUpdate({ target: presentationVideos.presentationId, set: values })
+        .returning();
+      return saved!;
+    });
+  } catch (error) {
+    await store.remove(stored.key);
+    throw error;
+  }
+  if (replaced && replaced !== stored.key) await store.remove(replaced);
+  return row;
+}
+
+/** Removes a presentation's video and its file; what viewers watched stays (their certificates may rest on it). */
+export async function removeVideo(db: Database, store: VideoStore, conferenceId: string, presentationId: number): Promise<void> {
+  const [removed] = await db
+    .delete(presentationVideos)
+    .where(and(eq(presentationVideos.conferenceId, conferenceId), eq(presentationVideos.presentationId, presentationId)))
+    .returning({ fileKey: presentationVideos.fileKey });
+  if (!removed) throw new ApiError(404, 'videoNotFound');
+  if (removed.fileKey) await store.remove(removed.fileKey);
+}
+
+/**
+ * Records a viewer's report of where they are in a presentation's video (§3
+ * updateOralPresentationVideoPlayback). The row is locked while the next state is worked out, so
+ * two tabs reporting at once cannot both add the same seconds.
+ */
+export async function reportPlayback(
+  db: Database,
+  conferenceId: string,
+  userId: number,
+  presentationId: number,
+  report: PlaybackReport,
+  now = new Date(),
+): Promise<PlaybackRow> {
+  const video = await videoOf(db, conferenceId, presentationId);
+  if (!video || video.status !== 'available') throw new ApiError(404, 'videoNotFound');
+  const duration = video.durationSeconds ?? 0;
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(videoPlaybacks)
+      .values({ userId, presentationId, duration, vimeoVideoId: video.vimeoVideoId, createdAt: now, updatedAt: now })
+      .onConflictDoNothing()
+      .returning({ id: videoPlaybacks.id });
+    const [current] = await tx
+      .select()
+      .from(videoPlaybacks)
+      .where(and(eq(videoPlaybacks.userId, userId), eq(videoPlaybacks.presentationId, presentationId)))
+      .for('update');
+    const next = nextPlayback(created ? undefined : current, report, duration, now);
+    const [saved] = await tx
+      .update(videoPlaybacks)
+      .set({ ...next, vimeoVideoId: video.vimeoVideoId })
+      .where(eq(videoPlaybacks.id, current!.id))
+      .returning();
+    return saved!;
+  });
+}
+
+/** A viewer's playbacks, the latest first (§7 OralPresentationVideoPlaybacks), a page at a time. */
+export async function playbacksOf(db: Database, conferenceId: string, userId: number, page: number, per: number) {
+  const mine = and(eq(videoPlaybacks.userId, userId), eq(presentations.conferenceId, conferenceId));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ playback: videoPlaybacks, code: presentations.code, name: presentations.name, nameEn: presentations.nameEn })
+      .from(videoPlaybacks)
+      .innerJoin(presentations, eq(presentations.id, videoPlaybacks.presentationId))
+      .where(mine)
+      .orderBy(desc(videoPlaybacks.updatedAt), desc(videoPlaybacks.id))
+      .limit(per)
+      .offset((page - 1) * per),
+    db.select({ count: count() }).from(videoPlaybacks).innerJoin(presentations, eq(presentations.id, videoPlaybacks.presentationId)).where(mine),
+  ]);
+  return {
+    items: rows.map((row) => ({
+      ...playbackView(row.playback),
+      presentation: { id: row.playback.presentationId, code: row.code, name: row.name, nameEn: row.nameEn },
+    })),
+    totalCount: Number(total?.count ?? 0),
+  };
+}
+
+/** Seconds a user watched of the conference's videos, in all: the certificate's "watched a video" reads it. */
+export async function watchedSecondsOf(db: Database, conferenceId: string, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ seconds: sum(videoPlaybacks.watchedSeconds) })
+    .from(videoPlaybacks)
+    .innerJoin(presentations, eq(presentations.id, videoPlaybacks.presentationId))
+    .where(and(eq(videoPlaybacks.userId, userId), eq(presentations.conferenceId, conferenceId)));
+  return Number(row?.seconds ?? 0);
+}

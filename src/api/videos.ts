@@ -1,0 +1,57 @@
+import useSWR from 'swr';
+import type { VideoSource, VideoStatus } from '../../engine/live/videos';
+import { getJson, request } from './http';
+
+/** A presentation's video as its page reads it (server/routes/videos.ts). */
+export interface VideoView {
+  source: VideoSource;
+  status: VideoStatus;
+  url: string | null;
+  mimeType: string | null;
+  fileName: string | null;
+  byteSize: number | null;
+  durationSeconds: number | null;
+  vimeoVideoId: string | null;
+  updatedAt: string;
+}
+
+export interface PlaybackView {
+  id: number;
+  presentationId: number;
+  currentTime: number;
+  duration: number;
+  completedAt: string | null;
+  vimeoVideoId: string | null;
+  resumeAt: number;
+  updatedAt: string;
+}
+
+export interface PresentationVideoState {
+  video: VideoView | null;
+  playback: PlaybackView | null;
+  /** The presenter or a manager: may upload or remove the video. */
+  mayUpload: boolean;
+  maxMb: number;
+}
+
+export const videoPath = (presentationId: number) => `/web_api/presentations/${presentationId}/video`;
+
+export const usePresentationVideo = (presentationId: number) =>
+  useSWR<PresentationVideoState>(videoPath(presentationId), getJson, { revalidateOnFocus: false });
+
+export function uploadVideo(presentationId: number, file: File) {
+  const body = new FormData();
+  body.append('video', file, file.name);
+  return request<{ video: VideoView }>(videoPath(presentationId), { method: 'PUT', body });
+}
+
+export const removeVideo = (presentationId: number) => request<{ ok: boolean }>(videoPath(presentationId), { method: 'DELETE' });
+
+/** Where the viewer is; `keepalive` lets the report made as the page closes still arrive. */
+export const reportPlayback = (presentationId: number, currentTime: number, ended = false, keepalive = false) =>
+  request<{ playback: PlaybackView }>(`/web_api/presentations/${presentationId}/playback`, {
+    method: 'PUT',
+    body: JSON.stringify({ currentTime, ...(ended ? { ended } : {}) }),
+    headers: { 'Content-Type': 'application/json' },
+    keepalive,
+  });
