@@ -45,5 +45,7 @@ export const auditActions = [
   'transferImport',
   'orderRefund',
   'commentHide',
+  'videoPut',
+  'videoRemove',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

@@ -138,8 +138,6 @@ export const settingLabels: Record<string, LocalizedText> = {
   address: l('住所', 'Address'),
   addressEn: l('住所（英語）', 'Address in English'),
   certificateRequires: l('参加証明書の条件（いずれか。空欄は参加登録のみ）', 'A certificate of attendance needs (any one; none: registration alone)'),
-  signedIn: l('会期中にログインした', 'Signed in during the conference'),
-  watchedVideo: l('発表動画を1秒以上視聴した', 'Watched a presentation video for a second or more'),
 };
 
 /** The words for enum values the settings use, by value. */
@@ -180,6 +178,8 @@ export const settingValueLabels: Record<string, LocalizedText> = {
   standard10: l('10%', '10%'),
   card: l('クレジットカード', 'Credit card'),
   bankTransfer: l('銀行振込', 'Bank transfer'),
+  signedIn: l('会期中にログインした', 'Signed in during the conference'),
+  watchedVideo: l('発表動画を1秒以上視聴した', 'Watched a presentation video for a second or more'),
   ordinary: l('普通', 'Ordinary'),
   current: l('当座', 'Current'),
 };

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../core/errors';
-import { playbacksOf, playbackView, reportPlayback } from '../services/live/videos';
+import { downloadList, playbacksOf, playbackView, reportPlayback } from '../services/live/videos';
 import { isManagerRole } from '../../engine/roles';
 import { getPresentation, pagerOf } from '../services/programQueries';
-import { Refusal, refusing, signedIn, type ResolverContext } from './refusal';
+import { manager, Refusal, refusing, signedIn, type ResolverContext } from './refusal';
 
 /** Video playback over GraphQL (docs/requirements/operation-area.md §3 "Video playback", §7; issue 65). */
 
@@ -31,6 +31,20 @@ export const videoTypes = /* GraphQL */ `
     collection: [VideoPlayback!]!
     metadata: Pager!
   }
+  "A file a manager may download: a presentation's video, or its abstract PDF (source file)."
+  type PresentationDownload {
+    presentationId: Int!
+    code: String!
+    name: String!
+    nameEn: String
+    fileName: String
+    byteSize: Float
+    url: String!
+  }
+  type PresentationDownloadPage {
+    collection: [PresentationDownload!]!
+    metadata: Pager!
+  }
   input VideoPlaybackInput {
     currentTime: Float!
     "Whether the player reached the end."
@@ -41,6 +55,10 @@ export const videoTypes = /* GraphQL */ `
 export const videoQueries = /* GraphQL */ `
   "A viewer's playbacks, the latest first: one's own, or anyone's for a manager (userId)."
   oralPresentationVideoPlaybacks(userId: Int, page: Int = 1, per: Int = 20): VideoPlaybackPage!
+  "Managers: the presentations' videos to download, in program order."
+  movieDownloads(page: Int = 1, per: Int = 100): PresentationDownloadPage!
+  "Managers: the presentations' abstract PDFs to download, in program order."
+  sourceFileDownloads(page: Int = 1, per: Int = 100): PresentationDownloadPage!
 `;
 
 export const videoMutations = /* GraphQL */ `
@@ -53,6 +71,13 @@ const invalid = (name: string, problem: string) => new Refusal(new ApiError(400,
 export function videoResolvers(app: FastifyInstance) {
   const conferenceId = app.config.conference;
   const db = app.db;
+  const downloads = async (kind: 'movie' | 'sourceFile', args: { page: number; per: number }, { reply }: ResolverContext) => {
+    await manager(reply.request);
+    if (args.page < 1 || args.page > 100_000) throw invalid('page', 'from 1 to 100000');
+    if (args.per < 1 || args.per > 500) throw invalid('per', 'from 1 to 500');
+    const { items, totalCount } = await downloadList(db, conferenceId, kind, args.page, args.per);
+    return { collection: items, metadata: pagerOf(totalCount, args.page, args.per) };
+  };
   return {
     Query: {
       oralPresentationVideoPlaybacks: async (_root: unknown, args: { userId?: number | null; page: number; per: number }, { reply }: ResolverContext) => {
@@ -64,6 +89,8 @@ export function videoResolvers(app: FastifyInstance) {
         const { items, totalCount } = await playbacksOf(db, conferenceId, userId, args.page, args.per);
         return { collection: items, metadata: pagerOf(totalCount, args.page, args.per) };
       },
+      movieDownloads: (_root: unknown, args: { page: number; per: number }, context: ResolverContext) => downloads('movie', args, context),
+      sourceFileDownloads: (_root: unknown, args: { page: number; per: number }, context: ResolverContext) => downloads('sourceFile', args, context),
     },
     Mutation: {
       updateOralPresentationVideoPlayback: async (

@@ -159,7 +159,7 @@ const videoRoutes: FastifyPluginAsync = async (app) => {
           saved = await putVideoFile(
             app.db,
             app.videoStore,
-            { conferenceId, presentationId, uploadedById: viewer.userId },
+            { conferenceId, presentationId, uploadedBy: (await request.viewer())!.user },
             stored,
             facts,
             safeFileName(part.filename),
@@ -183,7 +183,7 @@ const videoRoutes: FastifyPluginAsync = async (app) => {
       const viewer = await onPresentation(app, request, request.params.id);
       if (!(await mayManageVideo(app.db, conferenceId, request.params.id, { id: viewer.userId, isManager: viewer.isManager })))
         throw new ApiError(403, 'videoNotYours');
-      await removeVideo(app.db, app.videoStore, conferenceId, request.params.id);
+      await removeVideo(app.db, app.videoStore, conferenceId, request.params.id, (await request.viewer())!.user);
       return { ok: true };
     },
   );

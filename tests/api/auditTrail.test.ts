@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
@@ -293,6 +294,26 @@ const privileged: Record<string, Privileged> = {
       return call('manager', 'POST', `/web_api/mng/comments/${posted.comment.id}/hide`, { reason: 'Off topic' });
     },
   },
+  'PUT /web_api/presentations/:id/video': {
+    who: 'manager',
+    action: 'videoPut',
+    run: async () => {
+      const [presentation] = await app.db.select({ id: presentations.id }).from(presentations).where(eq(presentations.conferenceId, 'demo')).limit(1);
+      made.video = presentation!.id;
+      const { payload, contentType } = await multipart([['video', { name: 'talk.mp4', type: 'video/mp4', bytes: readFileSync('devkit/media/sample-6s.mp4') }]]);
+      return app.inject({
+        method: 'PUT',
+        url: `/web_api/presentations/${made.video}/video`,
+        payload,
+        headers: { ...headers, 'content-type': contentType, cookie: cookieOf('manager') },
+      });
+    },
+  },
+  'DELETE /web_api/presentations/:id/video': {
+    who: 'manager',
+    action: 'videoRemove',
+    run: () => call('manager', 'DELETE', `/web_api/presentations/${made.video}/video`),
+  },
   'POST /web_api/mng/transfer_imports/:id/run': {
     who: 'manager',
     action: 'transferImport',
@@ -323,6 +344,8 @@ const ownChanges: Record<string, string> = {
   'DELETE /web_api/comments/:id': "an author's own comment deleted",
   'PUT /web_api/presentations/:id/like': "an attendee's own like",
   'DELETE /web_api/presentations/:id/like': "an attendee's own like taken back",
+  'PUT /web_api/presentations/:id/playback': "a viewer's own place in a video",
+  updateOralPresentationVideoPlayback: "a viewer's own place in a video",
   'POST /session': 'logging in',
   'DELETE /session': 'logging out (an impersonation it ends is logged by the impersonation)',
   'POST /web_api/users': 'signing up',

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import { buildTestApp, csrf, multipart, type Part } from './helper';
-import { mails, orderEvents, orders, users } from '../../server/db/schema';
+import { conferences, mails, orderEvents, orders, userActiveDays, users } from '../../server/db/schema';
 import { createSession } from '../../server/services/sessions';
 import { updateOperationSettings } from '../../server/services/operationSettings';
 import { jpegOf } from '../support/files';
@@ -789,6 +789,12 @@ describe('invoices, receipts and certificates', () => {
       '1-1 Chiyoda, Chiyoda-ku, Tokyo 100-0001, Japan',
     ])
       expect(again).toContain(expected);
+    // The certificate of attendance once they attended: here, signed in on the conference's first day.
+    expect((await documentOf(person.cookie, placed.id, { kind: 'certificate', language: 'ja', colour: 'colour' })).statusCode).toBe(403);
+    const [{ settings }] = (await app.db.select({ settings: conferences.settings }).from(conferences).where(eq(conferences.id, 'demo'))) as [
+      { settings: { days: string[] } },
+    ];
+    await app.db.insert(userActiveDays).values({ userId: person.id, day: settings.days[0]! });
     const certificate = await pdfText((await documentOf(person.cookie, placed.id, { kind: 'certificate', language: 'ja', colour: 'colour' })).rawPayload);
     expect(certificate).toContain('参加証明書');
     expect(certificate).toContain('山田 花子 様');

@@ -190,6 +190,24 @@ describe('a presentation video', () => {
     expect(refusalOf(missing)?.code).toBe('NOT_FOUND');
   });
 
+  it('is in the managers’ download list, with the abstract PDFs beside it', async () => {
+    const query =
+      '{ movieDownloads { collection { presentationId fileName byteSize url } metadata { totalCount } } sourceFileDownloads { metadata { totalCount } } }';
+    const listed = await postGraphql(app, headers, cookieOf(manager), query);
+    expect(listed.data?.movieDownloads).toEqual({
+      collection: [{ presentationId, fileName: '発表.mp4', byteSize: sample.length, url: expect.stringMatching(/&download=true$/) }],
+      metadata: { totalCount: 1 },
+    });
+    const pdfs = await app.db
+      .select({ id: presentations.id })
+      .from(presentations)
+      .where(and(eq(presentations.conferenceId, 'demo')));
+    expect(listed.data?.sourceFileDownloads.metadata.totalCount).toBeLessThanOrEqual(pdfs.length);
+    const file = await app.inject({ url: listed.data?.movieDownloads.collection[0].url, headers: { cookie: cookieOf(manager) } });
+    expect(file.rawPayload.equals(sample)).toBe(true);
+    expect(refusalOf(await postGraphql(app, headers, cookieOf(owner), query))?.code).toBe('FORBIDDEN');
+  });
+
   it('is removed by its presenter, and then neither served nor reported on', async () => {
     const { url } = (await video(owner)).video;
     const removed = await app.inject({

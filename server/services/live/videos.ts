@@ -1,9 +1,12 @@
-import { and, count, desc, eq, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, sum } from 'drizzle-orm';
 import { nextPlayback, resumeAt, type PlaybackReport, type VideoSource, type VideoStatus } from '../../../engine/live/videos';
 import { ApiError } from '../../core/errors';
 import type { Database } from '../../db/openDatabase';
 import { presentations, presentationVideos, videoPlaybacks } from '../../db/schema';
 import type { Mp4Facts } from './mp4Check';
+import { audit, type AuditEntry } from '../audit';
+
+type AuditActor = AuditEntry['actor'];
 import type { StoredVideo, VideoStore } from './videoStore';
 
 /**
@@ -101,7 +104,7 @@ export async function mayManageVideo(db: Database, conferenceId: string, present
 export async function putVideoFile(
   db: Database,
   store: VideoStore,
-  target: { conferenceId: string; presentationId: number; uploadedById: number },
+  target: { conferenceId: string; presentationId: number; uploadedBy: AuditActor },
   stored: StoredVideo,
   facts: Mp4Facts,
   fileName: string,
@@ -117,7 +120,7 @@ export async function putVideoFile(
     mimeType: facts.mimeType,
     durationSeconds: facts.durationSeconds,
     vimeoVideoId: null,
-    uploadedById: target.uploadedById,
+    uploadedById: target.uploadedBy.id,
     updatedAt: now,
   };
   let replaced: string | null = null;
@@ -135,6 +138,12 @@ export async function putVideoFile(
         .values({ presentationId: target.presentationId, conferenceId: target.conferenceId, createdAt: now, ...values })
         .onConflictDoUpdate({ target: presentationVideos.presentationId, set: values })
         .returning();
+      await audit(tx, {
+        conferenceId: target.conferenceId,
+        action: 'videoPut',
+        actor: target.uploadedBy,
+        detail: { presentationId: target.presentationId, fileName, byteSize: stored.byteSize },
+      });
       return saved!;
     });
   } catch (error) {
@@ -146,12 +155,16 @@ export async function putVideoFile(
 }
 
 /** Removes a presentation's video and its file; what viewers watched stays (their certificates may rest on it). */
-export async function removeVideo(db: Database, store: VideoStore, conferenceId: string, presentationId: number): Promise<void> {
-  const [removed] = await db
-    .delete(presentationVideos)
-    .where(and(eq(presentationVideos.conferenceId, conferenceId), eq(presentationVideos.presentationId, presentationId)))
-    .returning({ fileKey: presentationVideos.fileKey });
-  if (!removed) throw new ApiError(404, 'videoNotFound');
+export async function removeVideo(db: Database, store: VideoStore, conferenceId: string, presentationId: number, actor: AuditActor): Promise<void> {
+  const removed = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(presentationVideos)
+      .where(and(eq(presentationVideos.conferenceId, conferenceId), eq(presentationVideos.presentationId, presentationId)))
+      .returning({ fileKey: presentationVideos.fileKey, fileName: presentationVideos.fileName });
+    if (!row) throw new ApiError(404, 'videoNotFound');
+    await audit(tx, { conferenceId, action: 'videoRemove', actor, detail: { presentationId, fileName: row.fileName } });
+    return row;
+  });
   if (removed.fileKey) await store.remove(removed.fileKey);
 }
 
@@ -223,4 +236,55 @@ export async function watchedSecondsOf(db: Database, conferenceId: string, userI
     .innerJoin(presentations, eq(presentations.id, videoPlaybacks.presentationId))
     .where(and(eq(videoPlaybacks.userId, userId), eq(presentations.conferenceId, conferenceId)));
   return Number(row?.seconds ?? 0);
+}
+
+/**
+ * The presentations' videos and abstract PDFs a manager may download (§7 "source-file and movie
+ * download lists"), in program order, a page at a time: each with the address that downloads it.
+ */
+export async function downloadList(db: Database, conferenceId: string, kind: 'movie' | 'sourceFile', page: number, per: number) {
+  const base = db
+    .select({
+      presentationId: presentations.id,
+      code: presentations.code,
+      name: presentations.name,
+      nameEn: presentations.nameEn,
+      abstractPdf: presentations.abstractPdf,
+      video: presentationVideos,
+    })
+    .from(presentations);
+  const query =
+    kind === 'movie'
+      ? base
+          .innerJoin(presentationVideos, eq(presentationVideos.presentationId, presentations.id))
+          .where(and(eq(presentations.conferenceId, conferenceId), isNotNull(presentationVideos.fileKey)))
+      : base
+          .leftJoin(presentationVideos, eq(presentationVideos.presentationId, presentations.id))
+          .where(and(eq(presentations.conferenceId, conferenceId), isNotNull(presentations.abstractPdf)));
+  const rows = await query
+    .orderBy(asc(presentations.kind), asc(presentations.position), asc(presentations.id))
+    .limit(per)
+    .offset((page - 1) * per);
+  const [total] = await (kind === 'movie'
+    ? db
+        .select({ count: count() })
+        .from(presentations)
+        .innerJoin(presentationVideos, eq(presentationVideos.presentationId, presentations.id))
+        .where(and(eq(presentations.conferenceId, conferenceId), isNotNull(presentationVideos.fileKey)))
+    : db
+        .select({ count: count() })
+        .from(presentations)
+        .where(and(eq(presentations.conferenceId, conferenceId), isNotNull(presentations.abstractPdf))));
+  return {
+    items: rows.map((row) => ({
+      presentationId: row.presentationId,
+      code: row.code,
+      name: row.name,
+      nameEn: row.nameEn,
+      fileName: kind === 'movie' ? (row.video?.fileName ?? null) : null,
+      byteSize: kind === 'movie' ? (row.video?.byteSize ?? null) : null,
+      url: kind === 'movie' && row.video ? `${videoFileUrl(row.video)}&download=true` : row.abstractPdf!,
+    })),
+    totalCount: Number(total?.count ?? 0),
+  };
 }
