@@ -47,5 +47,7 @@ export const auditActions = [
   'commentHide',
   'videoPut',
   'videoRemove',
+  'roomSet',
+  'roomRemove',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

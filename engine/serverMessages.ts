@@ -25,6 +25,12 @@ export const serverMessages = {
   },
   videoTooLarge: { ja: '{limit} MB以下の動画を選んでください', en: 'Choose a video of {limit} MB or less' },
   videoNotYours: { ja: '動画を登録できるのは発表者と運営者だけです', en: 'Only the presenter and managers can give this presentation a video' },
+  roomFull: {
+    ja: 'ディスカッションルームは定員に達しています。しばらくしてからもう一度お試しください',
+    en: 'The discussion room is full. Please try again in a moment',
+  },
+  roomNotFound: { ja: 'ディスカッションルームがありません', en: 'There is no discussion room' },
+  roomNotJoined: { ja: 'ディスカッションルームから退出しています。もう一度入室してください', en: 'You are no longer in the discussion room. Enter it again' },
   capacityReached: { ja: '定員に達したため、お申し込みいただけません', en: 'This has reached its capacity' },
   notOnSale: { ja: '現在はお申し込みいただけません', en: 'This is not on sale now' },
   qualificationNotOpen: { ja: '参加登録は現在受け付けていません', en: 'Participation registration is not open' },

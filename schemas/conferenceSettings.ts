@@ -107,6 +107,13 @@ export const conferenceSettingsSchema = {
       maximum: 2000,
       default: 1000,
     },
+    discussionRoomCapacity: {
+      description: "How many may be in a presentation's discussion room at once, unless the room says otherwise. Not shown to attendees.",
+      type: 'integer',
+      minimum: 1,
+      maximum: 10000,
+      default: 50,
+    },
     videoMaxMb: {
       description: 'The largest presentation video (MP4) a presenter or manager may upload, in MB.',
       type: 'integer',

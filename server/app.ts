@@ -29,6 +29,7 @@ import participationRoutes from './routes/participation';
 import mngPaymentRoutes from './routes/mngPayments';
 import liveRoutes from './routes/live';
 import videoRoutes from './routes/videos';
+import roomRoutes from './routes/rooms';
 import sessionPlugin from './plugins/session';
 import graphqlPlugin from './graphql/index';
 import { seedFromFixtures } from './seed';
@@ -108,6 +109,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(mngPaymentRoutes);
   await app.register(liveRoutes);
   await app.register(videoRoutes);
+  await app.register(roomRoutes);
   await app.register(graphqlPlugin);
   if (config.demo) await app.register(devMailRoutes);
   if (options.serveApp !== false && config.distDir)

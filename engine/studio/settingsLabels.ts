@@ -44,6 +44,7 @@ export const settingLabels: Record<string, LocalizedText> = {
   minUserKeywordCount: l('キーワードの最小数', 'Fewest keywords'),
   userPasswordPolicy: l('パスワードの強さ', 'Password policy'),
   commentMaxLength: l('発表へのコメントの最大文字数', 'Most characters in a comment on a presentation'),
+  discussionRoomCapacity: l('ディスカッションルームの定員（ルームごとの指定がない場合）', 'Places in a discussion room (unless the room sets its own)'),
   videoMaxMb: l('発表動画（MP4）の最大サイズ（MB）', 'Largest presentation video (MP4), in MB'),
   // Custom questions (docs/requirements/public-area.md §3 "Custom user question")
   items: l('質問', 'Questions'),

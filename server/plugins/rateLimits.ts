@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import { sessionCookieName } from '../services/cookieNames';
 import rateLimit from '@fastify/rate-limit';
 import { RateLimiterDrizzle } from 'rate-limiter-flexible';
 import { ApiError } from '../core/errors';
@@ -14,6 +17,15 @@ declare module 'fastify' {
      */
     takeUploadCapacity(bytes: number, accountId?: number): Promise<void>;
   }
+}
+
+/**
+ * A limit's key for calls a signed-in person makes: their session (people at a venue share one
+ * address behind its NAT, so a per-address limit would be the whole venue's), else the address.
+ */
+export function sessionOrAddress(request: FastifyRequest): string {
+  const token = request.cookies?.[sessionCookieName(true)] ?? request.cookies?.[sessionCookieName(false)];
+  return token ? `session:${createHash('sha256').update(token).digest('hex').slice(0, 24)}` : request.ip;
 }
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;

@@ -4,6 +4,7 @@ import { ApiError, fieldErrors } from '../core/errors';
 import { failures, idParam, noBody, noQuery, nullable, object, ok, params } from '../core/routeSchemas';
 import { loadConference } from '../services/conference';
 import { deleteComment, editComment, hideComment, postComment, presentationTalk, setLike } from '../services/live/comments';
+import { sessionOrAddress } from '../plugins/rateLimits';
 import { onPresentation, participant } from './presentationAccess';
 import { eventBounds, eventsAfter, RESUME_LIMIT, type LiveEvent } from '../services/live/liveEvents';
 
@@ -66,7 +67,7 @@ const liveRoutes: FastifyPluginAsync = async (app) => {
     '/web_api/presentations/:id/comments',
     {
       schema: { params: presentationParams, querystring: noQuery, body: commentBody, response: { 201: object({ comment: commentView }), ...failures } },
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: sessionOrAddress } },
     },
     async (request, reply) => {
       const viewer = await onPresentation(app, request, request.params.id);
@@ -125,7 +126,7 @@ const liveRoutes: FastifyPluginAsync = async (app) => {
       method,
       url: '/web_api/presentations/:id/like',
       schema: { params: presentationParams, querystring: noQuery, ...noBody, response: { 200: object({ likes: likesView }), ...failures } },
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 120, timeWindow: '1 minute', keyGenerator: sessionOrAddress } },
       handler: async (request) => {
         const viewer = await onPresentation(app, request, request.params.id);
         return { likes: await setLike(app.db, conferenceId, request.params.id, viewer.userId, liked) };

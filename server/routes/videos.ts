@@ -18,6 +18,7 @@ import {
   type VideoRow,
 } from '../services/live/videos';
 import { videoSources, videoStatuses } from '../../engine/live/videos';
+import { sessionOrAddress } from '../plugins/rateLimits';
 import { onPresentation } from './presentationAccess';
 
 const number = { type: 'number' } as const;
@@ -131,7 +132,7 @@ const videoRoutes: FastifyPluginAsync = async (app) => {
     '/web_api/presentations/:id/video',
     {
       schema: { ...multipart, params: presentationParams, querystring: noQuery, response: { 200: object({ video: videoViewSchema }), ...failures } },
-      config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
+      config: { rateLimit: { max: 10, timeWindow: '1 hour', keyGenerator: sessionOrAddress } },
     },
     async (request) => {
       const presentationId = request.params.id;
@@ -203,7 +204,7 @@ const videoRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: object({ playback: playbackViewSchema }), ...failures },
       },
       // A page reports every few seconds while playing, and on pause and leaving.
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 120, timeWindow: '1 minute', keyGenerator: sessionOrAddress } },
     },
     async (request) => {
       const viewer = await onPresentation(app, request, request.params.id);

@@ -314,6 +314,16 @@ const privileged: Record<string, Privileged> = {
     action: 'videoRemove',
     run: () => call('manager', 'DELETE', `/web_api/presentations/${made.video}/video`),
   },
+  'PUT /web_api/mng/presentations/:id/room': {
+    who: 'manager',
+    action: 'roomSet',
+    run: () => call('manager', 'PUT', `/web_api/mng/presentations/${made.video}/room`, { meetingUrl: 'https://meet.example.org/room' }),
+  },
+  'DELETE /web_api/mng/presentations/:id/room': {
+    who: 'manager',
+    action: 'roomRemove',
+    run: () => call('manager', 'DELETE', `/web_api/mng/presentations/${made.video}/room`),
+  },
   'POST /web_api/mng/transfer_imports/:id/run': {
     who: 'manager',
     action: 'transferImport',
@@ -345,6 +355,9 @@ const ownChanges: Record<string, string> = {
   'PUT /web_api/presentations/:id/like': "an attendee's own like",
   'DELETE /web_api/presentations/:id/like': "an attendee's own like taken back",
   'PUT /web_api/presentations/:id/playback': "a viewer's own place in a video",
+  'POST /web_api/presentations/:id/room/join': "an attendee's own place in a discussion room",
+  'PUT /web_api/presentations/:id/room/presence': "an attendee's own place kept",
+  'DELETE /web_api/presentations/:id/room/presence': "an attendee's own place given back",
   updateOralPresentationVideoPlayback: "a viewer's own place in a video",
   'POST /session': 'logging in',
   'DELETE /session': 'logging out (an impersonation it ends is logged by the impersonation)',

@@ -116,3 +116,38 @@ export const videoPlaybacks = pgTable(
   },
   (t) => [uniqueIndex('video_playbacks_viewer').on(t.userId, t.presentationId), index('video_playbacks_recent').on(t.userId, t.updatedAt)],
 );
+
+/**
+ * A presentation's discussion room (engine/live/rooms.ts): the meeting URL handed only to those
+ * admitted, and its capacity when it differs from the conference's (`discussionRoomCapacity`).
+ */
+export const discussionRooms = pgTable('discussion_rooms', {
+  id: serial('id').primaryKey(),
+  conferenceId: text('conference_id')
+    .notNull()
+    .references(() => conferences.id),
+  presentationId: integer('presentation_id')
+    .notNull()
+    .unique()
+    .references(() => presentations.id, { onDelete: 'cascade' }),
+  meetingUrl: text('meeting_url').notNull(),
+  capacity: integer('capacity'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Who is in a room: a place each, kept while their page says so (ROOM_PRESENCE_TTL_MS). */
+export const roomPresences = pgTable(
+  'room_presences',
+  {
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => discussionRooms.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.roomId, t.userId] }), index('room_presences_seen').on(t.roomId, t.lastSeenAt)],
+);

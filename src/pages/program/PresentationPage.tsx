@@ -20,6 +20,7 @@ import { AuthorList } from './AuthorList';
 import { FavouriteButton } from './FavouriteButton';
 import { PresentationTalk } from './PresentationTalk';
 import { PresentationVideo } from './PresentationVideo';
+import { DiscussionRoom } from './DiscussionRoom';
 import { ProgramError, ProgramGate, TitledNotice } from './ProgramGate';
 import { timeRange } from './PresentationItem';
 import { AbstractText } from '../submission/AbstractPreview';
@@ -121,6 +122,7 @@ export function PresentationView({ id }: { id: number }) {
       </Typography>
       <PresentationAbstract ja={data.abstract} en={data.abstractEn} />
       <PresentationVideo presentationId={data.id} title={pick(data.name, data.nameEn)} />
+      <DiscussionRoom presentationId={data.id} />
       <PresentationTalk presentationId={data.id} />
     </Paper>
   );

@@ -1,0 +1,144 @@
+import { and, count, eq, gt, lt } from 'drizzle-orm';
+import { ROOM_PRESENCE_TTL_MS } from '../../../engine/live/rooms';
+import { ApiError } from '../../core/errors';
+import type { Database } from '../../db/openDatabase';
+import { discussionRooms, roomPresences } from '../../db/schema';
+import { audit, type AuditEntry } from '../audit';
+
+/**
+ * Discussion rooms (issue 65; engine/live/rooms.ts). A join is one transaction that locks the
+ * room's row, frees the places of pages no longer heard from, counts and takes a place: joins at
+ * the same moment wait for each other, so the room never holds more than its capacity. The meeting
+ * URL is answered only to those inside.
+ */
+
+export type RoomRow = typeof discussionRooms.$inferSelect;
+
+/** A room as its page sees it: the meeting URL only once admitted (and to managers); the capacity only for managers. */
+export interface RoomView {
+  id: number;
+  joined: boolean;
+  full: boolean;
+  meetingUrl: string | null;
+  capacity: number | null;
+}
+
+const freshSince = (now: Date) => new Date(now.getTime() - ROOM_PRESENCE_TTL_MS);
+/** Presences heard from within the time-to-live. */
+const heardFrom = (now: Date) => gt(roomPresences.lastSeenAt, freshSince(now));
+
+export async function roomOf(db: Database, conferenceId: string, presentationId: number): Promise<RoomRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(discussionRooms)
+    .where(and(eq(discussionRooms.conferenceId, conferenceId), eq(discussionRooms.presentationId, presentationId)));
+  return row;
+}
+
+/** The room for `userId`: whether they are inside (and so its URL), and whether it is full now. */
+export async function roomView(db: Database, room: RoomRow, userId: number, defaultCapacity: number, isManager: boolean, now = new Date()): Promise<RoomView> {
+  const [[mine], [taken]] = await Promise.all([
+    db
+      .select({ lastSeenAt: roomPresences.lastSeenAt })
+      .from(roomPresences)
+      .where(and(eq(roomPresences.roomId, room.id), eq(roomPresences.userId, userId))),
+    db
+      .select({ count: count() })
+      .from(roomPresences)
+      .where(and(eq(roomPresences.roomId, room.id), heardFrom(now))),
+  ]);
+  const joined = Boolean(mine && mine.lastSeenAt > freshSince(now));
+  const capacity = room.capacity ?? defaultCapacity;
+  return {
+    id: room.id,
+    joined,
+    full: !joined && Number(taken?.count ?? 0) >= capacity,
+    // Managers set the address, so they see it; attendees once admitted.
+    meetingUrl: joined || isManager ? room.meetingUrl : null,
+    capacity: isManager ? capacity : null,
+  };
+}
+
+/**
+ * Takes a place in a presentation's room for `userId`, or answers 409 roomFull. Someone already
+ * inside keeps their place (a second tab, a reload).
+ */
+export async function joinRoom(
+  db: Database,
+  conferenceId: string,
+  presentationId: number,
+  userId: number,
+  defaultCapacity: number,
+  now = new Date(),
+): Promise<RoomView> {
+  return db.transaction(async (tx) => {
+    const [room] = await tx
+      .select()
+      .from(discussionRooms)
+      .where(and(eq(discussionRooms.conferenceId, conferenceId), eq(discussionRooms.presentationId, presentationId)))
+      .for('update');
+    if (!room) throw new ApiError(404, 'roomNotFound');
+    await tx.delete(roomPresences).where(and(eq(roomPresences.roomId, room.id), lt(roomPresences.lastSeenAt, freshSince(now))));
+    const [inside] = await tx
+      .update(roomPresences)
+      .set({ lastSeenAt: now })
+      .where(and(eq(roomPresences.roomId, room.id), eq(roomPresences.userId, userId)))
+      .returning({ userId: roomPresences.userId });
+    const capacity = room.capacity ?? defaultCapacity;
+    if (!inside) {
+      const [taken] = await tx.select({ count: count() }).from(roomPresences).where(eq(roomPresences.roomId, room.id));
+      if (Number(taken?.count ?? 0) >= capacity) throw new ApiError(409, 'roomFull');
+      await tx.insert(roomPresences).values({ roomId: room.id, userId, joinedAt: now, lastSeenAt: now });
+    }
+    return { id: room.id, joined: true, full: false, meetingUrl: room.meetingUrl, capacity: null };
+  });
+}
+
+/** The page is still open: keeps the place, or answers 404 roomNotJoined when it was freed (the page joins again). */
+export async function stayInRoom(db: Database, roomId: number, userId: number, now = new Date()): Promise<void> {
+  const [kept] = await db
+    .update(roomPresences)
+    .set({ lastSeenAt: now })
+    .where(and(eq(roomPresences.roomId, roomId), eq(roomPresences.userId, userId), heardFrom(now)))
+    .returning({ userId: roomPresences.userId });
+  if (!kept) throw new ApiError(404, 'roomNotJoined');
+}
+
+export async function leaveRoom(db: Database, roomId: number, userId: number): Promise<void> {
+  await db.delete(roomPresences).where(and(eq(roomPresences.roomId, roomId), eq(roomPresences.userId, userId)));
+}
+
+/** A manager gives a presentation its room, or changes it; in the audit log. */
+export async function setRoom(
+  db: Database,
+  target: { conferenceId: string; presentationId: number },
+  values: { meetingUrl: string; capacity: number | null },
+  actor: AuditEntry['actor'],
+): Promise<RoomRow> {
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const [room] = await tx
+      .insert(discussionRooms)
+      .values({ ...target, ...values, createdAt: now, updatedAt: now })
+      .onConflictDoUpdate({ target: discussionRooms.presentationId, set: { ...values, updatedAt: now } })
+      .returning();
+    await audit(tx, {
+      conferenceId: target.conferenceId,
+      action: 'roomSet',
+      actor,
+      detail: { presentationId: target.presentationId, capacity: values.capacity },
+    });
+    return room!;
+  });
+}
+
+export async function removeRoom(db: Database, conferenceId: string, presentationId: number, actor: AuditEntry['actor']): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [removed] = await tx
+      .delete(discussionRooms)
+      .where(and(eq(discussionRooms.conferenceId, conferenceId), eq(discussionRooms.presentationId, presentationId)))
+      .returning({ id: discussionRooms.id });
+    if (!removed) throw new ApiError(404, 'roomNotFound');
+    await audit(tx, { conferenceId, action: 'roomRemove', actor, detail: { presentationId } });
+  });
+}
