@@ -332,6 +332,7 @@ const DASHBOARD = /* GraphQL */ `
       isSearchModal
       isMySchedule
       isMypage
+      isUserListPage
       isSubmissionMenu
       isEvaluationMenu
       isMyEval
@@ -350,6 +351,7 @@ export type DashboardMenu = Pick<
   | 'isSearchModal'
   | 'isMySchedule'
   | 'isMypage'
+  | 'isUserListPage'
   | 'isSubmissionMenu'
   | 'isEvaluationMenu'
   | 'isMyEval'

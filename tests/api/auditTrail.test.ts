@@ -356,6 +356,7 @@ const ownChanges: Record<string, string> = {
   'DELETE /web_api/presentations/:id/like': "an attendee's own like taken back",
   'PUT /web_api/presentations/:id/playback': "a viewer's own place in a video",
   'POST /web_api/presentations/:id/room/join': "an attendee's own place in a discussion room",
+  'PUT /web_api/participants/me': "an attendee's own choice to be listed",
   'PUT /web_api/presentations/:id/room/presence': "an attendee's own place kept",
   'DELETE /web_api/presentations/:id/room/presence': "an attendee's own place given back",
   updateOralPresentationVideoPlayback: "a viewer's own place in a video",

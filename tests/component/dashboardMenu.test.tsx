@@ -12,6 +12,7 @@ const all: DashboardMenu = {
   isPosterPresentations: true,
   isSearchModal: true,
   isMySchedule: true,
+  isUserListPage: true,
   isMypage: true,
   isSubmissionMenu: true,
   isEvaluationMenu: true,

@@ -301,6 +301,33 @@ describeInChromium('the program in Chromium', () => {
     }
   });
 
+  it('lists a participant once they choose to appear, and finds them by name, on a phone and in English (issue 65)', async () => {
+    await open('ja', { width: 390, height: 844 });
+    await logIn(member);
+    await page.getByRole('navigation', { name: '大会メニュー' }).getByRole('link', { name: '参加者一覧' }).click();
+    await page.getByRole('heading', { name: '参加者一覧', level: 1 }).waitFor();
+    expect(await page.title()).toBe('参加者一覧 | 第12回 計算科学シンポジウム');
+    await page.getByText('該当する参加者はいません。').waitFor();
+    await page.getByRole('switch', { name: '自分を参加者一覧に表示する' }).check();
+    await page.getByRole('listitem').filter({ hasText: '会員 次郎' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    const contexts: BrowserContext[] = [];
+    try {
+      const english = await signedInPage(browser, url, 'en', member, contexts);
+      await english.goto(`${url}/participants`);
+      await english.getByLabel('Search by name or affiliation').fill('会員');
+      await english.getByRole('button', { name: 'Search', exact: true }).click();
+      await english.waitForURL(/q=/);
+      await english.getByRole('status').filter({ hasText: '1 person' }).waitFor();
+      expect(await english.getByRole('switch', { name: 'Show me in the participant list' }).isChecked()).toBe(true);
+      expect(await english.getByText('@example.com').count()).toBe(0);
+      expect(await axeViolations(english)).toEqual([]);
+    } finally {
+      for (const opened of contexts) await opened.close();
+    }
+  });
+
   it('shows the timetable one room at a time on a phone', async () => {
     await open('en', { width: 390, height: 844 });
     await page.goto(url);

@@ -32,6 +32,8 @@ export const users = pgTable(
     lockedAt: timestamp('locked_at', { withTimezone: true }),
     /** A dummy account an admin made for a rehearsal (issue 19); removed together. */
     isDummy: boolean('is_dummy').notNull().default(false),
+    /** The user chose to appear in the participant list (name and affiliation only; issue 65). */
+    isListed: boolean('is_listed').notNull().default(false),
     /** When a manager first acted as this user (issue 19 impersonation; §3 isBackdoorUsed). */
     backdoorUsedAt: timestamp('backdoor_used_at', { withTimezone: true }),
     searchText: text('search_text').generatedAlwaysAs(

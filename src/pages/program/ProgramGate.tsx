@@ -12,7 +12,7 @@ import { Loading } from '../../kit/Loading';
 import { LoginFirst } from '../../kit/LoginFirst';
 import { useLanguage } from '../../kit/useLanguage';
 
-export type ProgramSwitch = keyof Pick<DashboardMenu, 'isTimetable' | 'isPosterPresentations' | 'isSearchModal' | 'isMySchedule'>;
+export type ProgramSwitch = keyof Pick<DashboardMenu, 'isTimetable' | 'isPosterPresentations' | 'isSearchModal' | 'isMySchedule' | 'isUserListPage'>;
 
 /** The heading a refused visitor still sees, so a screen reader names the page that was asked for. */
 const pageTitle = {
@@ -20,6 +20,7 @@ const pageTitle = {
   isPosterPresentations: 'program.postersTitle',
   isSearchModal: 'program.searchTitle',
   isMySchedule: 'program.scheduleTitle',
+  isUserListPage: 'participants.title',
   presentation: 'program.presentationTitle',
 } as const satisfies Record<ProgramSwitch | 'presentation', string>;
 

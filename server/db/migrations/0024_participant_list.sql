@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "is_listed" boolean DEFAULT false NOT NULL;

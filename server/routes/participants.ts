@@ -1,0 +1,77 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { isManagerRole } from '../../engine/roles';
+import { ApiError } from '../core/errors';
+import { failures, nullable, object } from '../core/routeSchemas';
+import { loadOperationSettings } from '../services/operationSettings';
+import { listParticipants, setListed } from '../services/participants';
+
+const bilingual = object({ ja: { type: 'string' }, en: nullable({ type: 'string' }) });
+const pager = object({
+  currentPage: { type: 'integer' },
+  totalPages: { type: 'integer' },
+  limitValue: { type: 'integer' },
+  isLastPage: { type: 'boolean' },
+  totalCount: { type: 'integer' },
+  nextPage: nullable({ type: 'integer' }),
+});
+
+/**
+ * The participant list (issue 65): for approved participants and managers while the dashboard's
+ * isUserListPage is on (managers also when it is off, to see what it would show); and the
+ * viewer's own choice to appear in it.
+ */
+const participantRoutes: FastifyPluginAsync = async (app) => {
+  const conferenceId = app.config.conference;
+
+  async function reader(request: Parameters<typeof app.requireUser>[0]) {
+    const { user } = await app.requireUser(request);
+    const manager = isManagerRole(user.role);
+    if (!manager && user.approvalStatus !== 'approved') throw new ApiError(403, 'programAfterApproval');
+    if (!manager && !(await loadOperationSettings(app.db, conferenceId, 'dashboard')).isUserListPage) throw new ApiError(403, 'participantListOff');
+    return user;
+  }
+
+  app.get<{ Querystring: { q?: string; page?: number } }>(
+    '/web_api/participants',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { q: { type: 'string', maxLength: 200 }, page: { type: 'integer', minimum: 1, maximum: 100_000, default: 1 } },
+        },
+        response: {
+          200: object({
+            items: {
+              type: 'array',
+              items: object({ id: { type: 'integer' }, name: object({ ja: { type: 'string' }, en: { type: 'string' } }), affiliation: nullable(bilingual) }),
+            },
+            pager,
+            listed: { type: 'boolean' },
+          }),
+          ...failures,
+        },
+      },
+    },
+    async (request) => {
+      const user = await reader(request);
+      return { ...(await listParticipants(app.db, conferenceId, request.query.q, request.query.page ?? 1)), listed: user.isListed };
+    },
+  );
+
+  app.put<{ Body: { listed: boolean } }>(
+    '/web_api/participants/me',
+    {
+      schema: {
+        body: { type: 'object', additionalProperties: false, required: ['listed'], properties: { listed: { type: 'boolean' } } },
+        response: { 200: object({ listed: { type: 'boolean' } }), ...failures },
+      },
+    },
+    async (request) => {
+      const user = await reader(request);
+      return { listed: await setListed(app.db, user.id, request.body.listed) };
+    },
+  );
+};
+
+export default participantRoutes;
