@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { isManagerRole } from '../../engine/roles';
 import { ApiError } from '../core/errors';
-import { failures, nullable, object } from '../core/routeSchemas';
+import { failures, noQuery, nullable, object } from '../core/routeSchemas';
 import { loadOperationSettings } from '../services/operationSettings';
 import { listParticipants, setListed } from '../services/participants';
 
@@ -63,6 +63,7 @@ const participantRoutes: FastifyPluginAsync = async (app) => {
     '/web_api/participants/me',
     {
       schema: {
+        querystring: noQuery,
         body: { type: 'object', additionalProperties: false, required: ['listed'], properties: { listed: { type: 'boolean' } } },
         response: { 200: object({ listed: { type: 'boolean' } }), ...failures },
       },
