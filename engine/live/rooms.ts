@@ -21,3 +21,12 @@ export function meetingUrlProblem(url: string): 'required' | 'invalidUrl' | unde
     return 'invalidUrl';
   }
 }
+
+/** A room as its page sees it: the meeting URL only once admitted (and to managers); the capacity only for managers. */
+export interface RoomView {
+  id: number;
+  joined: boolean;
+  full: boolean;
+  meetingUrl: string | null;
+  capacity: number | null;
+}

@@ -95,3 +95,29 @@ export function attended(required: readonly AttendanceEvidence[], shown: { signe
   if (required.length === 0) return true;
   return required.some((evidence) => (evidence === 'signedIn' ? shown.signedIn : shown.watchedSeconds >= MIN_WATCHED_SECONDS));
 }
+
+/** The video as its page sees it (server/routes/videos.ts answers it): where to play it from, and what it is. */
+export interface VideoView {
+  source: VideoSource;
+  status: VideoStatus;
+  /** The file's address, changing with the file (so a browser never plays a replaced one from its cache). */
+  url: string | null;
+  mimeType: string | null;
+  fileName: string | null;
+  byteSize: number | null;
+  durationSeconds: number | null;
+  vimeoVideoId: string | null;
+  updatedAt: string;
+}
+
+export interface PlaybackView {
+  id: number;
+  presentationId: number;
+  currentTime: number;
+  duration: number;
+  completedAt: string | null;
+  vimeoVideoId: string | null;
+  /** Where the page starts the video: where the viewer stopped, or the start once finished. */
+  resumeAt: number;
+  updatedAt: string;
+}

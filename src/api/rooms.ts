@@ -1,16 +1,8 @@
 import useSWR from 'swr';
+import type { RoomView } from '../../engine/live/rooms';
 import { getJson, request } from './http';
 
-/** A presentation's discussion room as its page reads it (server/routes/rooms.ts). */
-export interface RoomView {
-  id: number;
-  joined: boolean;
-  full: boolean;
-  /** Only once admitted. */
-  meetingUrl: string | null;
-  /** Only for managers. */
-  capacity: number | null;
-}
+export type { RoomView };
 
 export interface RoomState {
   room: RoomView | null;

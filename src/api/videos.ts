@@ -1,30 +1,8 @@
 import useSWR from 'swr';
-import type { VideoSource, VideoStatus } from '../../engine/live/videos';
+import type { PlaybackView, VideoView } from '../../engine/live/videos';
+
+export type { PlaybackView, VideoView };
 import { getJson, request } from './http';
-
-/** A presentation's video as its page reads it (server/routes/videos.ts). */
-export interface VideoView {
-  source: VideoSource;
-  status: VideoStatus;
-  url: string | null;
-  mimeType: string | null;
-  fileName: string | null;
-  byteSize: number | null;
-  durationSeconds: number | null;
-  vimeoVideoId: string | null;
-  updatedAt: string;
-}
-
-export interface PlaybackView {
-  id: number;
-  presentationId: number;
-  currentTime: number;
-  duration: number;
-  completedAt: string | null;
-  vimeoVideoId: string | null;
-  resumeAt: number;
-  updatedAt: string;
-}
 
 export interface PresentationVideoState {
   video: VideoView | null;

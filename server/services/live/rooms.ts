@@ -1,5 +1,5 @@
 import { and, count, eq, gt, lt } from 'drizzle-orm';
-import { ROOM_PRESENCE_TTL_MS } from '../../../engine/live/rooms';
+import { ROOM_PRESENCE_TTL_MS, type RoomView } from '../../../engine/live/rooms';
 import { ApiError } from '../../core/errors';
 import type { Database } from '../../db/openDatabase';
 import { discussionRooms, roomPresences } from '../../db/schema';
@@ -13,15 +13,6 @@ import { audit, type AuditEntry } from '../audit';
  */
 
 export type RoomRow = typeof discussionRooms.$inferSelect;
-
-/** A room as its page sees it: the meeting URL only once admitted (and to managers); the capacity only for managers. */
-export interface RoomView {
-  id: number;
-  joined: boolean;
-  full: boolean;
-  meetingUrl: string | null;
-  capacity: number | null;
-}
 
 const freshSince = (now: Date) => new Date(now.getTime() - ROOM_PRESENCE_TTL_MS);
 /** Presences heard from within the time-to-live. */

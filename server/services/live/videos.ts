@@ -1,5 +1,13 @@
 import { and, asc, count, desc, eq, isNotNull, sum } from 'drizzle-orm';
-import { nextPlayback, resumeAt, type PlaybackReport, type VideoSource, type VideoStatus } from '../../../engine/live/videos';
+import {
+  nextPlayback,
+  resumeAt,
+  type PlaybackReport,
+  type PlaybackView,
+  type VideoSource,
+  type VideoStatus,
+  type VideoView,
+} from '../../../engine/live/videos';
 import { ApiError } from '../../core/errors';
 import type { Database } from '../../db/openDatabase';
 import { presentations, presentationVideos, videoPlaybacks } from '../../db/schema';
@@ -17,32 +25,6 @@ import type { StoredVideo, VideoStore } from './videoStore';
 
 export type VideoRow = typeof presentationVideos.$inferSelect;
 export type PlaybackRow = typeof videoPlaybacks.$inferSelect;
-
-/** The video as its page sees it: where to play it from, and what it is. */
-export interface VideoView {
-  source: VideoSource;
-  status: VideoStatus;
-  /** The file's address, changing with the file (so a browser never plays a replaced one from its cache). */
-  url: string | null;
-  mimeType: string | null;
-  fileName: string | null;
-  byteSize: number | null;
-  durationSeconds: number | null;
-  vimeoVideoId: string | null;
-  updatedAt: string;
-}
-
-export interface PlaybackView {
-  id: number;
-  presentationId: number;
-  currentTime: number;
-  duration: number;
-  completedAt: string | null;
-  vimeoVideoId: string | null;
-  /** Where the page starts the video: where the viewer stopped, or the start once finished. */
-  resumeAt: number;
-  updatedAt: string;
-}
 
 export const videoFileUrl = (row: Pick<VideoRow, 'presentationId' | 'sha256'>) =>
   `/web_api/presentations/${row.presentationId}/video/file?v=${(row.sha256 ?? '').slice(0, 16)}`;
