@@ -2,7 +2,7 @@ import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import { personName } from '../../engine/personName';
 import { searchTerms } from '../../engine/program/search';
 import type { Database } from '../db/openDatabase';
-import { affiliations, users } from '../db/schema';
+import { affiliations, personNameColumns, users } from '../db/schema';
 import { foldedText } from '../db/tables/columns';
 import { pagerOf } from './programQueries';
 
@@ -36,12 +36,7 @@ export async function listParticipants(db: Database, conferenceId: string, query
     db
       .select({
         id: users.id,
-        nameSei: users.nameSei,
-        nameMei: users.nameMei,
-        nameSeiKanji: users.nameSeiKanji,
-        nameMeiKanji: users.nameMeiKanji,
-        nameEn1: users.nameEn1,
-        nameEn3: users.nameEn3,
+        ...personNameColumns,
         affiliation: affiliations.name,
         affiliationKanji: affiliations.nameKanji,
         affiliationEn: affiliations.nameEn,
