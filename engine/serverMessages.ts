@@ -32,6 +32,7 @@ export const serverMessages = {
   roomNotFound: { ja: 'ディスカッションルームがありません', en: 'There is no discussion room' },
   roomNotJoined: { ja: 'ディスカッションルームから退出しています。もう一度入室してください', en: 'You are no longer in the discussion room. Enter it again' },
   participantListOff: { ja: '参加者一覧は公開されていません', en: 'The participant list is not open' },
+  myPageOff: { ja: 'マイページは公開されていません', en: 'My page is not open' },
   capacityReached: { ja: '定員に達したため、お申し込みいただけません', en: 'This has reached its capacity' },
   notOnSale: { ja: '現在はお申し込みいただけません', en: 'This is not on sale now' },
   qualificationNotOpen: { ja: '参加登録は現在受け付けていません', en: 'Participation registration is not open' },

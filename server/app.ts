@@ -31,6 +31,7 @@ import liveRoutes from './routes/live';
 import videoRoutes from './routes/videos';
 import roomRoutes from './routes/rooms';
 import participantRoutes from './routes/participants';
+import myPageRoutes from './routes/myPage';
 import sessionPlugin from './plugins/session';
 import graphqlPlugin from './graphql/index';
 import { seedFromFixtures } from './seed';
@@ -112,6 +113,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(videoRoutes);
   await app.register(roomRoutes);
   await app.register(participantRoutes);
+  await app.register(myPageRoutes);
   await app.register(graphqlPlugin);
   if (config.demo) await app.register(devMailRoutes);
   if (options.serveApp !== false && config.distDir)

@@ -2,9 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { addDays, format, isValid, parseISO } from 'date-fns';
 import type { Language } from '../../schemas/conferenceSettings';
 import { formatDay } from '../days';
-
-/** docs/requirements/operation-area.md §9: every date the operation area shows is in Tokyo time. */
-export const CONFERENCE_TIME_ZONE = 'Asia/Tokyo';
+import { CONFERENCE_TIME_ZONE } from '../time';
 
 export interface DayRange {
   start: string;
@@ -58,8 +56,9 @@ export function formatConferenceDays(days: readonly string[], language: Language
 }
 
 /**
- * An instant in Tokyo time, `yyyy/MM/dd HH:mm` (§9) unless another pattern is asked for: the one
- * timestamp format of every page, in both languages (issue 21, item 12).
+ * An instant in the conference's time, Tokyo, `yyyy/MM/dd HH:mm` (§9) unless another pattern is
+ * asked for: what the server writes (mails, documents, exports, the manager's date inputs). Pages
+ * write times in the viewer's zone and language with engine/time.ts.
  */
 export function formatTokyo(instant: string | Date, pattern = 'yyyy/MM/dd HH:mm'): string {
   const date = typeof instant === 'string' ? new Date(instant) : instant;

@@ -92,6 +92,7 @@ const PresentationPage = page(() => import('../pages/program/PresentationPage'),
 const SearchPage = page(() => import('../pages/program/SearchPage'), 'SearchPage');
 const MySchedulePage = page(() => import('../pages/program/MySchedulePage'), 'MySchedulePage');
 const ParticipantsPage = page(() => import('../pages/program/ParticipantsPage'), 'ParticipantsPage');
+const MyPage = page(() => import('../pages/mypage/MyPage'), 'MyPage');
 const SubmissionsPage = page(() => import('../pages/submission/SubmissionsPage'), 'SubmissionsPage');
 const SubmissionFormPage = page(() => import('../pages/submission/SubmissionFormPage'), 'SubmissionFormPage');
 const ApplicationsPage = page(() => import('../pages/mng/ApplicationsPage'), 'ApplicationsPage');
@@ -272,6 +273,7 @@ const pageRoutes: PageRoute[] = [
   { path: clientRoutes.search, page: SearchPage, start: preloadDashboard },
   { path: clientRoutes.mySchedule, page: MySchedulePage, start: preloadDashboard },
   { path: clientRoutes.participants, page: ParticipantsPage, start: preloadDashboard },
+  { path: clientRoutes.myPage, page: MyPage, start: preloadDashboard },
   { path: clientRoutes.submissions, page: SubmissionsPage },
   { path: clientRoutes.submissionNew, page: SubmissionFormPage },
   { path: clientRoutes.submission, page: SubmissionFormPage },

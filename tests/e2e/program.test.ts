@@ -328,6 +328,37 @@ describeInChromium('the program in Chromium', () => {
     }
   });
 
+  it('shows my page, and writes every time of the timetable in the zone chosen there, at once and after a reload (issue 65)', async () => {
+    await open('ja', { width: 390, height: 844 });
+    await logIn(member);
+    await page.getByRole('navigation', { name: '大会メニュー' }).getByRole('link', { name: 'マイページ' }).click();
+    await page.getByRole('heading', { name: 'マイページ', level: 1 }).waitFor();
+    expect(await page.title()).toBe('マイページ | 第12回 計算科学シンポジウム');
+    for (const heading of ['参加登録', '自分の発表', 'お気に入り', '自分のコメント', '設定'])
+      await page.getByRole('heading', { name: heading, level: 2 }).waitFor();
+    await page.getByText('member@example.com', { exact: false }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByLabel('時刻の表示').selectOption('America/Los_Angeles');
+    await page.getByRole('region', { name: '設定' }).getByRole('button', { name: 'English' }).click();
+    await page.getByRole('heading', { name: 'My page', level: 1 }).waitFor();
+    expect(await page.getByLabel('Times shown in').inputValue()).toBe('America/Los_Angeles');
+
+    // 1A1 runs 09:30–11:00 on March 10 in Tokyo: 16:30–18:00 on March 9 in Los Angeles (PST).
+    const first = demoProgram.sessions[0]!;
+    await page.goto(`${url}/timetable`);
+    const session = page.getByRole('region', { name: `${first.code} ${first.name}` });
+    // (This test's browser starts every page in Japanese.)
+    await session.getByText(`${first.code} · 03/09 16:30–18:00`).waitFor();
+    await page.reload();
+    await session.getByText(`${first.code} · 03/09 16:30–18:00`).waitFor();
+    await page.getByRole('button', { name: 'English' }).click();
+    await session.getByText(`${first.code} · Mar 9 16:30–18:00`).waitFor();
+    await page.getByLabel('Times shown in').selectOption('Asia/Tokyo');
+    await session.getByText(`${first.code} · 09:30–11:00`).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
   it('shows the timetable one room at a time on a phone', async () => {
     await open('en', { width: 390, height: 844 });
     await page.goto(url);

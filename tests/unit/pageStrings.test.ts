@@ -20,7 +20,12 @@ type Catalogue = Record<string, unknown>;
 const pageCatalogues: { name: string; ja: Catalogue; en: Catalogue; adding: RegExp }[] = [
   { name: 'operation', ja: operationJa, en: operationEn, adding: /\buse(Operation|Judging|Console|Home)Translation\(|\busePageStrings\(operationStrings\b/ },
   { name: 'commission', ja: commissionJa, en: commissionEn, adding: /\buseCommissionTranslation\(|\busePageStrings\([^)]*\bcommissionStrings\b/ },
-  { name: 'qualification', ja: qualificationJa, en: qualificationEn, adding: /\buseQualificationTranslation\(|\bwithLabels\(/ },
+  {
+    name: 'qualification',
+    ja: qualificationJa,
+    en: qualificationEn,
+    adding: /\buseQualificationTranslation\(|\bwithLabels\(|\busePageStrings\([^)]*\bqualificationStrings\b/,
+  },
   { name: 'home', ja: homeJa, en: homeEn, adding: /\buseHomeTranslation\(/ },
 ];
 

@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useCommissionTranslation } from './strings';
 import { fillTemplate } from '../../../engine/commission/answer';
-import { formatTokyo } from '../../../engine/commission/dates';
+import { useTimeFormat } from '../../kit/timeZone';
 import type { ProgramCompositionPreference, ViewerRole } from '../../../schemas/commissions';
 import type { Commission } from '../../api/commissions';
 import { useLanguage } from '../../kit/useLanguage';
@@ -43,6 +43,7 @@ export interface RequestCardProps {
  * sorted by id, last update). The presenter template applies to designated sessions only.
  */
 export function RequestCard({ role, commission, preference, conferenceTitle }: RequestCardProps) {
+  const at = useTimeFormat();
   const { t } = useCommissionTranslation();
   const { language } = useLanguage();
   const pick = useBilingual();
@@ -97,7 +98,7 @@ export function RequestCard({ role, commission, preference, conferenceTitle }: R
                   </Link>
                 ))}
           </InfoRow>
-          <InfoRow label={t('commission.content.updatedAt')}>{formatTokyo(commission.updatedAt)}</InfoRow>
+          <InfoRow label={t('commission.content.updatedAt')}>{at(commission.updatedAt)}</InfoRow>
         </InfoRows>
       </CardContent>
     </Card>

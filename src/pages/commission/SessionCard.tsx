@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useCommissionTranslation } from './strings';
-import { formatTokyo } from '../../../engine/commission/dates';
+import { useTimeFormat } from '../../kit/timeZone';
 import type { ProgramSession } from '../../api/commissions';
 import { InfoRow, InfoRows } from './InfoRows';
 
@@ -12,15 +12,16 @@ import { useBilingualNode } from '../../kit/bilingual';
 
 export { useBilingual, useBilingualNode } from '../../kit/bilingual';
 
-/** A session's time as `yyyy/MM/dd HH:mm – HH:mm` in Tokyo time, or "undecided". */
+/** A session's time as `yyyy/MM/dd HH:mm – HH:mm` in the viewer's zone, or "undecided". */
 export function useSessionTime() {
   const { t } = useCommissionTranslation();
+  const at = useTimeFormat();
   return (startAt: string | null, endAt: string | null) => {
     if (!startAt) return t('commission.session.undecided');
-    const start = formatTokyo(startAt);
+    const start = at(startAt);
     if (!endAt) return start;
-    const sameDay = formatTokyo(startAt, 'yyyy/MM/dd') === formatTokyo(endAt, 'yyyy/MM/dd');
-    return `${start} – ${sameDay ? formatTokyo(endAt, 'HH:mm') : formatTokyo(endAt)}`;
+    const sameDay = at(startAt, 'isoDay') === at(endAt, 'isoDay');
+    return `${start} – ${sameDay ? at(endAt, 'time') : at(endAt)}`;
   };
 }
 

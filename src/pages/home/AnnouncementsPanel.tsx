@@ -7,7 +7,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { mutate } from 'swr';
-import { formatTokyo } from '../../../engine/commission/dates';
+import { useTimeFormat } from '../../kit/timeZone';
 import { htmlText } from '../../../engine/richText';
 import { announcementsKey, markAnnouncementRead, useAnnouncements, type ReadableAnnouncement } from '../../api/console';
 import { commonResourcesKey } from '../../api/session';
@@ -17,6 +17,7 @@ import { useConsoleTranslation } from '../../kit/consoleStrings';
 
 /** An announcement in the reader's language; without an English text, the Japanese with a note that says so. */
 export function AnnouncementItem({ announcement, onOpen }: { announcement: ReadableAnnouncement; onOpen: () => void }) {
+  const at = useTimeFormat();
   const { t } = useConsoleTranslation();
   const { language } = useLanguage();
   const [expanded, setExpanded] = useState(false);
@@ -42,7 +43,7 @@ export function AnnouncementItem({ announcement, onOpen }: { announcement: Reada
             {useEnglish ? announcement.titleEn : announcement.titleJa}
           </Typography>
           <Typography component="span" variant="body2" color="text.secondary">
-            {formatTokyo(announcement.publishedAt!)}
+            {at(announcement.publishedAt!)}
           </Typography>
         </Box>
       </AccordionSummary>

@@ -29,6 +29,7 @@ export const dashboardEntries: { setting?: keyof DashboardMenu; role?: keyof Jud
   { setting: 'isSearchModal', to: clientRoutes.search, label: 'program.searchTitle' },
   { setting: 'isMySchedule', to: clientRoutes.mySchedule, label: 'program.scheduleTitle' },
   { setting: 'isUserListPage', to: clientRoutes.participants, label: 'participants.title' },
+  { setting: 'isMypage', to: clientRoutes.myPage, label: 'myPage.title' },
   { setting: 'isEvaluationMenu', role: 'isEvaluatable', to: clientRoutes.evaluations, label: 'judging.evaluatorTitle' },
   { role: 'isReviewable', to: clientRoutes.reviews, label: 'judging.reviewerTitle' },
   { setting: 'isMyEval', to: clientRoutes.myEvaluations, label: 'judging.myEvaluationsTitle' },

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { mutate } from 'swr';
 import { inquiryProblems } from '../../../engine/console';
-import { formatTokyo } from '../../../engine/commission/dates';
+import { useTimeFormat } from '../../kit/timeZone';
 import { localize, type LocalizedText } from '../../../engine/messages';
 import { CONSOLE_TEXT_MAX, REPLY_BUSINESS_DAYS, TITLE_MAX, type InquiryInput } from '../../../schemas/console';
 import { ApiRequestError } from '../../api/http';
@@ -118,6 +118,7 @@ export function InquiryForm({ onSend }: { onSend: (input: InquiryInput) => Promi
 
 /** The attendee's inquiries, newest first, each with the secretariat's replies or "waiting for a reply". */
 export function MyInquiryList({ items }: { items: MyInquiry[] }) {
+  const at = useTimeFormat();
   const { t } = useConsoleTranslation();
   return (
     <Box component="section" aria-labelledby="my-inquiries-title">
@@ -137,7 +138,7 @@ export function MyInquiryList({ items }: { items: MyInquiry[] }) {
               {item.subject}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {t('console.inquiries.sentAt', { at: formatTokyo(item.createdAt) })}
+              {t('console.inquiries.sentAt', { at: at(item.createdAt) })}
             </Typography>
             <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', my: 1 }}>{item.body}</Typography>
             {item.replies.length === 0 ? (
@@ -150,7 +151,7 @@ export function MyInquiryList({ items }: { items: MyInquiry[] }) {
                       {t('console.inquiries.reply')}
                     </Typography>
                     <Typography variant="body2" color="text.secondary">
-                      {formatTokyo(reply.createdAt)}
+                      {at(reply.createdAt)}
                     </Typography>
                     {!reply.isRead && <Chip size="small" color="primary" label={t('console.inquiries.newReply')} />}
                   </Box>

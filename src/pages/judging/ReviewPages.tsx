@@ -14,7 +14,8 @@ import { mutate } from 'swr';
 import type { CustomQuestion } from '../../../schemas/customQuestions';
 import type { ReviewData } from '../../../schemas/judging';
 import { buildReviewForm, checkReview, reviewResultLabels } from '../../../engine/judging/forms';
-import { formatTokyo, isWithinPeriod } from '../../../engine/commission/dates';
+import { isWithinPeriod } from '../../../engine/commission/dates';
+import { useTimeFormat } from '../../kit/timeZone';
 import type { FormData } from '../../../engine/formModel';
 import { localize, type LocalizedText } from '../../../engine/messages';
 import {
@@ -39,11 +40,16 @@ import { AbstractPreview } from '../submission/AbstractPreview';
 import { presentationTitle, refusalText, RequestStatusChip } from './parts';
 import { LoginFirst } from '../../kit/LoginFirst';
 
-const when = (value: string | null) => (value ? formatTokyo(value) : '—');
+/** An instant in the viewer's zone, or a dash when there is none. */
+function useWhen() {
+  const at = useTimeFormat();
+  return (value: string | null) => (value ? at(value) : '—');
+}
 
 /** The reviewer's requests (issue 18): the conference's description, the reply deadline, the period, accept or decline, then write. */
 export function ReviewerMenuView({ menu, now = new Date(), onChanged }: { menu: ReviewerMenu; now?: Date; onChanged: () => Promise<unknown> }) {
   const { t } = useJudgingTranslation();
+  const when = useWhen();
   const { language } = useLanguage();
   const description = useSafeHtml(menu.description);
   const [busy, setBusy] = useState<number>();
@@ -82,7 +88,7 @@ export function ReviewerMenuView({ menu, now = new Date(), onChanged }: { menu: 
               <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{title}</Typography>
                 <Typography variant="caption" color="text.secondary">
-                  {t('judging.requestedAt', { date: formatTokyo(request.requestedAt) })}
+                  {t('judging.requestedAt', { date: when(request.requestedAt) })}
                 </Typography>
               </Box>
               <RequestStatusChip status={request.status} />
@@ -167,6 +173,7 @@ export interface ReviewEditorProps {
 /** One review: the application as it will be read, then the result, comment and the conference's questions. */
 export function ReviewEditor({ page, questions, period, now = new Date(), showErrors = false }: ReviewEditorProps) {
   const { t } = useJudgingTranslation();
+  const when = useWhen();
   const { language } = useLanguage();
   const toast = useToast();
   const form = useMemo(() => buildReviewForm(questions, language), [questions, language]);

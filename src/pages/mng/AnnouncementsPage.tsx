@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { announcementProblems } from '../../../engine/console';
-import { formatTokyo } from '../../../engine/commission/dates';
+import { useTimeFormat } from '../../kit/timeZone';
 import { localize, type LocalizedText } from '../../../engine/messages';
 import { visibleLength } from '../../../engine/richText';
 import { CONSOLE_TEXT_MAX, TITLE_MAX, type AnnouncementInput } from '../../../schemas/console';
@@ -169,6 +169,7 @@ export function AnnouncementEditor({
 }
 
 function ManagedItem({ announcement, onEdit, onChanged }: { announcement: ManagedAnnouncement; onEdit: () => void; onChanged: () => Promise<unknown> }) {
+  const at = useTimeFormat();
   const { t } = useConsoleTranslation();
   const { language } = useLanguage();
   const [refusal, setRefusal] = useState<LocalizedText>();
@@ -194,7 +195,7 @@ function ManagedItem({ announcement, onEdit, onChanged }: { announcement: Manage
           {announcement.titleJa}
         </Typography>
         {published ? (
-          <Chip size="small" color="success" label={t('console.announcements.published', { at: formatTokyo(announcement.publishedAt!) })} />
+          <Chip size="small" color="success" label={t('console.announcements.published', { at: at(announcement.publishedAt!) })} />
         ) : (
           <Chip size="small" variant="outlined" label={t('console.announcements.draft')} />
         )}

@@ -17,7 +17,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useOperationTranslation } from '../../kit/operationStrings';
 import { applicationStatuses } from '../../../schemas/submission';
 import { submissionKindLabels } from '../../../engine/submission/buildSubmissionForm';
-import { formatTokyo } from '../../../engine/commission/dates';
+import { useTimeFormat } from '../../kit/timeZone';
 import {
   acceptApplication,
   applicationFilterNames,
@@ -45,6 +45,7 @@ export function ApplicationsTable({
   onFinal: (item: ListedApplication) => Promise<void>;
   onAccept: (item: ListedApplication) => Promise<void>;
 }) {
+  const at = useTimeFormat();
   const { t } = useOperationTranslation();
   const { language } = useLanguage();
   const [busy, setBusy] = useState<number>();
@@ -87,7 +88,7 @@ export function ApplicationsTable({
                     {(language === 'en' ? item.nameEn || item.name : item.name || item.nameEn) || t('submission.untitled')}
                   </Typography>
                   <Typography variant="caption" component="p" color="text.secondary">
-                    {submissionKindLabels[item.kind][language]} · {formatTokyo(item.updatedAt)}
+                    {submissionKindLabels[item.kind][language]} · {at(item.updatedAt)}
                   </Typography>
                 </TableCell>
                 <TableCell>

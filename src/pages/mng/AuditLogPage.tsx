@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router-dom';
 import { auditActions, type AuditAction } from '../../../engine/auditActions';
-import { formatTokyo } from '../../../engine/commission/dates';
+import { useTimeFormat } from '../../kit/timeZone';
 import { AUDIT_PER_PAGE, useAuditLog, type AuditEntry } from '../../api/console';
 import { Loading, LoadError } from '../../kit/Loading';
 import { usePageStrings } from '../../kit/pageStrings';
@@ -38,6 +38,7 @@ function Detail({ entry }: { entry: AuditEntry }) {
 }
 
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
+  const at = useTimeFormat();
   const { t } = useConsoleTranslation();
   if (entries.length === 0) return <Typography sx={{ my: 2 }}>{t('console.audit.empty')}</Typography>;
   return (
@@ -53,7 +54,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
         <TableBody>
           {entries.map((entry) => (
             <TableRow key={entry.id}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTokyo(entry.at)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{at(entry.at)}</TableCell>
               <TableCell>{t(`console.audit.action.${entry.action}`)}</TableCell>
               <TableCell sx={{ overflowWrap: 'anywhere' }}>
                 {entry.actorEmail}

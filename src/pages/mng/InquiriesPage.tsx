@@ -17,7 +17,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router-dom';
 import { replyProblems } from '../../../engine/console';
-import { formatTokyo } from '../../../engine/commission/dates';
+import { useTimeFormat } from '../../kit/timeZone';
 import { localize, type LocalizedText } from '../../../engine/messages';
 import { CONSOLE_TEXT_MAX } from '../../../schemas/console';
 import {
@@ -42,6 +42,7 @@ import { ManagerPage } from './ManagerPage';
 const senderName = (sender: Sender, language: 'ja' | 'en') => displayName(sender, language);
 
 export function InquiryTable({ items, onOpen }: { items: ManagedInquiry[]; onOpen: (id: number) => void }) {
+  const at = useTimeFormat();
   const { t } = useConsoleTranslation();
   const { language } = useLanguage();
   if (items.length === 0) return <Typography sx={{ my: 2 }}>{t('console.mngInquiries.empty')}</Typography>;
@@ -77,7 +78,7 @@ export function InquiryTable({ items, onOpen }: { items: ManagedInquiry[]; onOpe
                   {item.sender.email}
                 </Typography>
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTokyo(item.createdAt)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{at(item.createdAt)}</TableCell>
               <TableCell>{item.replyCount}</TableCell>
             </TableRow>
           ))}
@@ -97,6 +98,7 @@ export function InquiryDetail({
   onReply: (body: string) => Promise<void>;
   onMarkUnread: () => Promise<void>;
 }) {
+  const at = useTimeFormat();
   const { t } = useConsoleTranslation();
   const { language } = useLanguage();
   const [body, setBody] = useState('');
@@ -131,7 +133,7 @@ export function InquiryDetail({
         {inquiry.subject}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-        {senderName(inquiry.sender, language)} &lt;{inquiry.sender.email}&gt; · {formatTokyo(inquiry.createdAt)}
+        {senderName(inquiry.sender, language)} &lt;{inquiry.sender.email}&gt; · {at(inquiry.createdAt)}
       </Typography>
       <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', my: 2 }}>{inquiry.body}</Typography>
       {inquiry.replies.length > 0 && (
@@ -142,7 +144,7 @@ export function InquiryDetail({
           {inquiry.replies.map((reply) => (
             <Box key={reply.id} sx={{ mt: 1, p: 1.5, bgcolor: 'action.hover', borderRadius: 1 }}>
               <Typography variant="body2" color="text.secondary">
-                {formatTokyo(reply.createdAt)}
+                {at(reply.createdAt)}
               </Typography>
               <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{reply.body}</Typography>
             </Box>

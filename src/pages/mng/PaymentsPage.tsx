@@ -13,7 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router-dom';
-import { formatTokyo } from '../../../engine/commission/dates';
+import { useTimeFormat } from '../../kit/timeZone';
 import { formatYen } from '../../../engine/payment/fees';
 import { orderStatuses } from '../../../engine/payment/transitions';
 import { orderQueryString, useMngOrders, type MngOrder, type OrderQuery } from '../../api/mngPayments';
@@ -27,6 +27,7 @@ const filterKeys = ['status', 'method', 'from', 'until', 'q'] as const;
 
 /** The list of orders: one row each, opened in a dialog. */
 export function OrdersTable({ orders, onOpen }: { orders: MngOrder[]; onOpen: (id: number) => void }) {
+  const at = useTimeFormat();
   const { t } = usePaymentsTranslation();
   const { language } = useLanguage();
   if (orders.length === 0) return <Typography sx={{ my: 2 }}>{t('payments.empty')}</Typography>;
@@ -60,8 +61,8 @@ export function OrdersTable({ orders, onOpen }: { orders: MngOrder[]; onOpen: (i
               <TableCell align="right">{formatYen(order.total, language)}</TableCell>
               <TableCell>{t(`payments.methods.${order.method}`)}</TableCell>
               <TableCell>{t(`payments.statuses.${order.status}`)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTokyo(order.createdAt)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{order.paidAt ? formatTokyo(order.paidAt) : '—'}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{at(order.createdAt)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{order.paidAt ? at(order.paidAt) : '—'}</TableCell>
             </TableRow>
           ))}
         </TableBody>

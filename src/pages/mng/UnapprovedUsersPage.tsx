@@ -13,13 +13,14 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useOperationTranslation } from '../../kit/operationStrings';
 import { approveUser, useUnapprovedUsers, type ListedUser } from '../../api/account';
-import { formatTokyo } from '../../../engine/commission/dates';
+import { useTimeFormat } from '../../kit/timeZone';
 import { useOptionalMe } from '../../api/session';
 import { Loading, LoadError } from '../../kit/Loading';
 import { useLanguage } from '../../kit/useLanguage';
 import { displayName } from '../../kit/displayName';
 
 export function UnapprovedUsersTable({ users, onApprove }: { users: ListedUser[]; onApprove: (user: ListedUser) => Promise<void> }) {
+  const at = useTimeFormat();
   const { t } = useOperationTranslation();
   const { language } = useLanguage();
   const [busyId, setBusyId] = useState<number>();
@@ -62,7 +63,7 @@ export function UnapprovedUsersTable({ users, onApprove }: { users: ListedUser[]
               <TableRow key={user.id}>
                 <TableCell>{displayName(user, language)}</TableCell>
                 <TableCell sx={{ wordBreak: 'break-all' }}>{user.email}</TableCell>
-                <TableCell>{formatTokyo(user.createdAt)}</TableCell>
+                <TableCell>{at(user.createdAt)}</TableCell>
                 <TableCell align="right">
                   <Button
                     variant="contained"

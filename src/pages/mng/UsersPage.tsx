@@ -23,7 +23,7 @@ import { startImpersonation } from '../../api/console';
 import { useConsoleTranslation } from '../../kit/consoleStrings';
 import { ManagerPage } from './ManagerPage';
 import { needsAdmin, userRoles, type UserRole } from '../../../engine/roles';
-import { formatTokyo } from '../../../engine/commission/dates';
+import { useTimeFormat } from '../../kit/timeZone';
 import type { LocalizedText } from '../../../engine/messages';
 import {
   approveUsers,
@@ -282,6 +282,7 @@ export function UsersTable({
   onSort: (sort: string) => void;
   onOpen: (user: MngUser) => void;
 }) {
+  const at = useTimeFormat();
   const { t } = useUsersTranslation();
   const backdoorLabel = useConsoleTranslation().t('console.impersonation.usedChip');
   const { language } = useLanguage();
@@ -355,7 +356,7 @@ export function UsersTable({
                   {user.isDummy && <span className="tag">{t('mngUsers.dummyChip')}</span>}
                   {user.isBackdoorUsed && <span className="tag backdoor">{backdoorLabel}</span>}
                 </td>
-                <td style={{ whiteSpace: 'nowrap' }}>{formatTokyo(user.createdAt)}</td>
+                <td style={{ whiteSpace: 'nowrap' }}>{at(user.createdAt)}</td>
               </tr>
             );
           })}

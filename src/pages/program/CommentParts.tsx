@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatTokyo } from '../../../engine/commission/dates';
+import { useTimeFormat } from '../../kit/timeZone';
 import { commentLength, HIDE_REASON_MAX_LENGTH, normalizeComment } from '../../../engine/live/comments';
 import { ApiRequestError } from '../../api/http';
 import { deleteComment, editComment, hideComment, type CommentView } from '../../api/live';
@@ -71,6 +71,7 @@ export interface CommentItemProps {
 }
 
 export function CommentItem({ comment, mine, isManager, maxLength, onChanged, onRemoved, onHide }: CommentItemProps) {
+  const at = useTimeFormat();
   const { t } = useOperationTranslation();
   const { language } = useLanguage();
   const toast = useToast();
@@ -106,7 +107,7 @@ export function CommentItem({ comment, mine, isManager, maxLength, onChanged, on
           {language === 'en' ? comment.author.en : comment.author.ja}
         </Typography>
         <Typography component="span" variant="caption" color="text.secondary">
-          <time dateTime={comment.createdAt}>{formatTokyo(comment.createdAt)}</time>
+          <time dateTime={comment.createdAt}>{at(comment.createdAt)}</time>
           {comment.editedAt && ` ${t('live.edited')}`}
         </Typography>
       </Stack>

@@ -4,23 +4,28 @@ import Typography from '@mui/material/Typography';
 import { operationStrings } from '../../kit/operationStrings';
 import { usePageStrings } from '../../kit/pageStrings';
 import { commissionStrings } from '../commission/strings';
-import { formatDay, formatTokyo } from '../../../engine/commission/dates';
+import { formatDay } from '../../../engine/commission/dates';
+import { useTimeFormat } from '../../kit/timeZone';
 import { useMySchedule } from '../../api/program';
 import { Loading } from '../../kit/Loading';
 import { useLanguage } from '../../kit/useLanguage';
 import { ProgramError, ProgramGate } from './ProgramGate';
 import { PresentationItem } from './PresentationItem';
+import { useProgramClasses } from './programStyles';
+import { TimeZonePicker } from './TimeZonePicker';
 
 /** The attendee's favourites by day and time; items at the same time say so. */
 export function MySchedule() {
+  const at = useTimeFormat();
   const { t } = usePageStrings(operationStrings, commissionStrings);
   const { language } = useLanguage();
   const { data, error, mutate } = useMySchedule();
+  const c = useProgramClasses();
   if (error) return <ProgramError error={error} onRetry={() => void mutate()} />;
   if (!data) return <Loading />;
   const byDay = new Map<string, typeof data>();
   for (const item of data) {
-    const day = item.startAt ? formatTokyo(item.startAt, 'yyyy-MM-dd') : '';
+    const day = item.startAt ? at(item.startAt, 'isoDay') : '';
     byDay.set(day, [...(byDay.get(day) ?? []), item]);
   }
   const codeOf = new Map(data.map((item) => [item.presentation.id, item.presentation.code]));
@@ -29,6 +34,7 @@ export function MySchedule() {
       <Typography id="schedule-title" variant="h5" component="h1" gutterBottom>
         {t('program.scheduleTitle')}
       </Typography>
+      <TimeZonePicker className={c.picker} />
       {data.some((item) => item.overlapsWith.length > 0) && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {t('program.overlappingSummary')}

@@ -1,7 +1,8 @@
 import { memo } from 'react';
 import { useOperationTranslation } from '../../kit/operationStrings';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatTokyo } from '../../../engine/commission/dates';
+import { CONFERENCE_TIME_ZONE } from '../../../engine/time';
+import { useTimeFormat, useTimeZone } from '../../kit/timeZone';
 import type { PresentationSummary, SessionSummary } from '../../api/program';
 import { bilingualNode, pickBilingual } from '../../kit/bilingual';
 import { currentLanguage } from '../../kit/i18n';
@@ -13,11 +14,19 @@ import { useProgramClasses } from './programStyles';
 
 export const presentationPath = (id: number) => `/presentations/${id}`;
 
-/** A time range in Tokyo time: `03/10 09:30–09:45`, or only the times inside a session. */
-export function timeRange(startAt: string | null, endAt: string | null, withDay = true) {
-  if (!startAt) return '';
-  const start = formatTokyo(startAt, withDay ? 'MM/dd HH:mm' : 'HH:mm');
-  return endAt ? `${start}–${formatTokyo(endAt, 'HH:mm')}` : start;
+/**
+ * A time range in the viewer's zone: `03/10 09:30–09:45`, or only the times where the reader
+ * already sees the day (a session under its day's tab). The program's days are the conference's,
+ * in Tokyo: read from another zone, a session may fall on another date, so the date always shows.
+ */
+export function useTimeRange() {
+  const at = useTimeFormat();
+  const zone = useTimeZone();
+  return (startAt: string | null, endAt: string | null, withDay = true) => {
+    if (!startAt) return '';
+    const start = at(startAt, withDay || zone !== CONFERENCE_TIME_ZONE ? 'monthDayTime' : 'time');
+    return endAt ? `${start}–${at(endAt, 'time')}` : start;
+  };
 }
 
 /** One presentation in a list: code, title, authors, where and when, and the favourite star. */
@@ -41,6 +50,7 @@ export const PresentationItem = memo(function PresentationItem({
 }) {
   const { t, i18n } = useOperationTranslation();
   const language = currentLanguage(i18n.language);
+  const timeRange = useTimeRange();
   const title = pickBilingual(language, presentation.name, presentation.nameEn);
   const when = presentation.section.startAt
     ? timeRange(presentation.section.startAt, presentation.section.endAt, showSession)

@@ -9,7 +9,7 @@ import { usePageStrings } from '../../kit/pageStrings';
 import { commissionStrings } from '../commission/strings';
 import Button from '@mui/material/Button';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { formatTokyo } from '../../../engine/commission/dates';
+import { useTimeFormat } from '../../kit/timeZone';
 import { useDashboardSettings, usePresentation } from '../../api/program';
 import { useEvaluatorMenu } from '../../api/judging';
 import { useOptionalMe } from '../../api/session';
@@ -22,7 +22,6 @@ import { PresentationTalk } from './PresentationTalk';
 import { PresentationVideo } from './PresentationVideo';
 import { DiscussionRoom } from './DiscussionRoom';
 import { ProgramError, ProgramGate, TitledNotice } from './ProgramGate';
-import { timeRange } from './PresentationItem';
 import { AbstractText } from '../submission/AbstractPreview';
 import { useLanguage } from '../../kit/useLanguage';
 
@@ -42,6 +41,7 @@ function EvaluateLink({ presentationId }: { presentationId: number }) {
 
 /** One presentation: abstract, authors with numbered institutes, keywords, session, room, time, PDF. */
 export function PresentationView({ id }: { id: number }) {
+  const at = useTimeFormat();
   const { t, i18n } = usePageStrings(operationStrings, commissionStrings);
   const pick = useBilingual();
   const display = useBilingualNode();
@@ -60,11 +60,10 @@ export function PresentationView({ id }: { id: number }) {
       </TitledNotice>
     );
   const session = data.session;
-  const when = data.section.startAt
-    ? `${formatTokyo(data.section.startAt, 'yyyy/MM/dd')} ${timeRange(data.section.startAt, data.section.endAt, false)}`
-    : session?.startAt
-      ? `${formatTokyo(session.startAt, 'yyyy/MM/dd')} ${timeRange(session.startAt, session.endAt, false)}`
-      : t('commission.session.undecided');
+  const slot = data.section.startAt ? data.section : session?.startAt ? session : undefined;
+  const when = slot?.startAt
+    ? `${at(slot.startAt, 'date')} ${at(slot.startAt, 'time')}${slot.endAt ? `–${at(slot.endAt, 'time')}` : ''}`
+    : t('commission.session.undecided');
   return (
     <Paper component="article" variant="outlined" aria-labelledby="presentation-title" sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>

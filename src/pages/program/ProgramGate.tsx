@@ -12,7 +12,10 @@ import { Loading } from '../../kit/Loading';
 import { LoginFirst } from '../../kit/LoginFirst';
 import { useLanguage } from '../../kit/useLanguage';
 
-export type ProgramSwitch = keyof Pick<DashboardMenu, 'isTimetable' | 'isPosterPresentations' | 'isSearchModal' | 'isMySchedule' | 'isUserListPage'>;
+export type ProgramSwitch = keyof Pick<
+  DashboardMenu,
+  'isTimetable' | 'isPosterPresentations' | 'isSearchModal' | 'isMySchedule' | 'isUserListPage' | 'isMypage'
+>;
 
 /** The heading a refused visitor still sees, so a screen reader names the page that was asked for. */
 const pageTitle = {
@@ -21,6 +24,7 @@ const pageTitle = {
   isSearchModal: 'program.searchTitle',
   isMySchedule: 'program.scheduleTitle',
   isUserListPage: 'participants.title',
+  isMypage: 'myPage.title',
   presentation: 'program.presentationTitle',
 } as const satisfies Record<ProgramSwitch | 'presentation', string>;
 

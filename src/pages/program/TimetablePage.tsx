@@ -12,8 +12,9 @@ import { useLanguage } from '../../kit/useLanguage';
 import { useSafeHtml } from '../../kit/useSafeHtml';
 import { LeanNativeSelect } from '../../forms/LeanNativeSelect';
 import { DayTabs, tabId } from './DayTabs';
+import { TimeZonePicker } from './TimeZonePicker';
 import { ProgramError, ProgramGate } from './ProgramGate';
-import { PresentationItem, timeRange } from './PresentationItem';
+import { PresentationItem, useTimeRange } from './PresentationItem';
 import { useProgramClasses } from './programStyles';
 
 const ROW_MINUTES = 5;
@@ -39,6 +40,7 @@ function SessionBlock({ session }: { session: ProgramSession }) {
   const { language } = useLanguage();
   const display = useBilingualNode();
   const c = useProgramClasses();
+  const timeRange = useTimeRange();
   const organizers = useSafeHtml(language === 'en' ? (session.organizersHtmlEn ?? session.organizersHtml ?? '') : (session.organizersHtml ?? ''));
   return (
     <section className={c.session} aria-label={`${session.code ?? ''} ${session.name}`}>
@@ -188,18 +190,21 @@ export function Timetable() {
         {t('program.timetableTitle')}
       </Typography>
       {days.length > 0 && <DayTabs days={days} value={day} onChange={(next) => set('day', next)} label={t('program.days')} panelId="timetable-day" />}
-      {groups.length > 1 && (
-        // The browser's own list: the phone's native picker, and nothing mounted with the first screen.
-        <LeanNativeSelect
-          id="timetable-rooms"
-          small
-          className={c.picker}
-          label={t('program.rooms')}
-          value={String(group)}
-          options={groups.map((list, g) => ({ value: String(g), label: groupLabel(list) }))}
-          onChange={(value) => set('room', String(groups[Number(value)]![0]!.id))}
-        />
-      )}
+      <div className={c.pickers}>
+        {groups.length > 1 && (
+          // The browser's own list: the phone's native picker, and nothing mounted with the first screen.
+          <LeanNativeSelect
+            id="timetable-rooms"
+            small
+            className={c.picker}
+            label={t('program.rooms')}
+            value={String(group)}
+            options={groups.map((list, g) => ({ value: String(g), label: groupLabel(list) }))}
+            onChange={(value) => set('room', String(groups[Number(value)]![0]!.id))}
+          />
+        )}
+        <TimeZonePicker className={c.picker} on={day ? new Date(`${day}T12:00:00+09:00`) : undefined} />
+      </div>
       <div id="timetable-day" role={day ? 'tabpanel' : undefined} aria-labelledby={day ? tabId(day) : undefined}>
         {error ? (
           <ProgramError error={error} onRetry={() => void (allRooms.error ? allRooms.mutate() : timetable.mutate())} />

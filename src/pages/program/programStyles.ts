@@ -29,6 +29,7 @@ const parts = [
   'tabs',
   'tab',
   'picker',
+  'pickers',
 ] as const;
 
 type ProgramClasses = Record<(typeof parts)[number], string>;
@@ -83,6 +84,7 @@ function cssFor(theme: Theme, c: ProgramClasses): string {
     `.${c.tab}:hover{background-color:${palette.action.hover};}`,
     `.${c.tab}:focus-visible{outline:0;background-color:${palette.action.focus};}`,
     `.${c.picker}{display:inline-flex;flex-direction:column;min-width:240px;margin:0 0 ${spacing(2)};}`,
+    `.${c.pickers}{display:flex;flex-wrap:wrap;column-gap:${spacing(2)};}`,
   ].join('\n');
 }
 

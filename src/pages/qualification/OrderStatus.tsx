@@ -8,7 +8,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatTokyo } from '../../../engine/commission/dates';
+import { useTimeFormat } from '../../kit/timeZone';
 import { formatYen } from '../../../engine/payment/fees';
 import type { OrderView } from '../../api/participation';
 import { AmountsSummary } from './AmountsSummary';
@@ -48,6 +48,7 @@ export function OrderStatus({
   onCancel,
   onCheck,
 }: OrderStatusProps) {
+  const at = useTimeFormat();
   const { t } = useQualificationTranslation();
   const { language } = useLanguage();
   const cardPending = order.method === 'card' && order.status === 'pending';
@@ -69,8 +70,8 @@ export function OrderStatus({
         {order.status === 'paid' && <Box component="span"> {t('qualification.order.paidMessage')}</Box>}
       </Alert>
       <Typography variant="body2" color="text.secondary">
-        {t('qualification.order.number', { id: order.id })} · {t('qualification.order.placedAt', { date: formatTokyo(order.createdAt) })}
-        {order.paidAt && ` · ${t('qualification.order.paidAt', { date: formatTokyo(order.paidAt) })}`}
+        {t('qualification.order.number', { id: order.id })} · {t('qualification.order.placedAt', { date: at(order.createdAt) })}
+        {order.paidAt && ` · ${t('qualification.order.paidAt', { date: at(order.paidAt) })}`}
       </Typography>
       <Table size="small" sx={{ my: 1 }}>
         <TableBody>
@@ -87,7 +88,7 @@ export function OrderStatus({
               ? t('qualification.order.returnedPending')
               : leftCardPage
                 ? t('qualification.order.paymentCancelled')
-                : t('qualification.order.cardPending', { date: order.holdUntil ? formatTokyo(order.holdUntil) : '' })}
+                : t('qualification.order.cardPending', { date: order.holdUntil ? at(order.holdUntil) : '' })}
           </Alert>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
             {checking ? (
@@ -121,12 +122,12 @@ export function OrderStatus({
               {row(t('qualification.order.accountNumber'), order.transfer.bankAccount.accountNumber)}
               {row(t('qualification.order.accountHolder'), order.transfer.bankAccount.accountHolderKana)}
               {row(t('qualification.order.amount'), formatYen(order.transfer.amount, language))}
-              {row(t('qualification.order.dueAt'), formatTokyo(order.transfer.dueAt, 'yyyy/MM/dd'))}
+              {row(t('qualification.order.dueAt'), at(order.transfer.dueAt, 'date'))}
               {row(t('qualification.order.payerKana'), order.transfer.payerKana)}
             </TableBody>
           </Table>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {t('qualification.order.transferExpires', { date: formatTokyo(order.transfer.expiresAt, 'yyyy/MM/dd') })}
+            {t('qualification.order.transferExpires', { date: at(order.transfer.expiresAt, 'date') })}
           </Typography>
         </Box>
       )}

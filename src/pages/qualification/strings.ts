@@ -4,5 +4,5 @@ import ja from '../../locales/qualification.ja.json';
 import en from '../../locales/qualification.en.json';
 
 /** The participation registration page's strings (src/locales/qualification.*.json, the statuses from the engine), shipped with that page. */
-const qualificationStrings = withLabels({ ja, en }, 'qualification.status', qualificationStatusLabels);
+export const qualificationStrings = withLabels({ ja, en }, 'qualification.status', qualificationStatusLabels);
 export const useQualificationTranslation = () => usePageStrings(qualificationStrings);

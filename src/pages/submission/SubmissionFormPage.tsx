@@ -10,7 +10,8 @@ import { submissionKinds, type ApplicationData, type ApplicationFileField, type 
 import type { KeywordCategory } from '../../../schemas/keywords';
 import { buildSubmissionForm, submissionKindLabels, type SubmissionForm } from '../../../engine/submission/buildSubmissionForm';
 import { checkApplication, localizeApplicationError } from '../../../engine/submission/checkApplication';
-import { isWithinPeriod, formatTokyo } from '../../../engine/commission/dates';
+import { isWithinPeriod } from '../../../engine/commission/dates';
+import { useTimeFormat } from '../../kit/timeZone';
 import { localize, type LocalizedText } from '../../../engine/messages';
 import type { FormData } from '../../../engine/formModel';
 import {
@@ -346,6 +347,7 @@ export function SubmissionEditor({
 
 /** The title, the status and the period: memoized, so typing into the form renders none of it again. */
 const SubmissionHeading = memo(function SubmissionHeading({ kind, settings, saved }: { kind: SubmissionKind; settings: KindSettings; saved?: Application }) {
+  const at = useTimeFormat();
   const { t } = useOperationTranslation();
   const { language } = useLanguage();
   return (
@@ -359,8 +361,8 @@ const SubmissionHeading = memo(function SubmissionHeading({ kind, settings, save
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {settings.proposalStartAt || settings.proposalEndAt
           ? t('submission.period', {
-              start: settings.proposalStartAt ? formatTokyo(settings.proposalStartAt) : '—',
-              end: settings.proposalEndAt ? formatTokyo(settings.proposalEndAt) : '—',
+              start: settings.proposalStartAt ? at(settings.proposalStartAt) : '—',
+              end: settings.proposalEndAt ? at(settings.proposalEndAt) : '—',
             })
           : t('submission.periodOpen')}
       </Typography>

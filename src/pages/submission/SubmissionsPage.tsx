@@ -10,7 +10,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useOperationTranslation } from '../../kit/operationStrings';
 import { submissionKinds, type SubmissionSettings } from '../../../schemas/submission';
 import { submissionKindLabels } from '../../../engine/submission/buildSubmissionForm';
-import { formatTokyo, isWithinPeriod } from '../../../engine/commission/dates';
+import { isWithinPeriod } from '../../../engine/commission/dates';
+import { useTimeFormat } from '../../kit/timeZone';
 import { localize } from '../../../engine/messages';
 import { LoginFirst } from '../../kit/LoginFirst';
 import { useMyApplications, useSubmissionSettings, type Application } from '../../api/submission';
@@ -27,6 +28,7 @@ export function ApplicationStatusChip({ application }: { application: Pick<Appli
 }
 
 export function SubmissionsView({ settings, applications, now = new Date() }: { settings: SubmissionSettings; applications: Application[]; now?: Date }) {
+  const at = useTimeFormat();
   const { t } = useOperationTranslation();
   const { language } = useLanguage();
   const kinds = submissionKinds.filter((kind) => settings.kinds[kind]);
@@ -48,7 +50,7 @@ export function SubmissionsView({ settings, applications, now = new Date() }: { 
               <Typography variant="caption" color="text.secondary">
                 {open
                   ? kindSettings.proposalEndAt
-                    ? t('submission.until', { end: formatTokyo(kindSettings.proposalEndAt) })
+                    ? t('submission.until', { end: at(kindSettings.proposalEndAt) })
                     : t('submission.periodOpen')
                   : localize('outsideApplicationPeriod')[language]}
               </Typography>
@@ -70,7 +72,7 @@ export function SubmissionsView({ settings, applications, now = new Date() }: { 
                   {application.data.title || application.data.titleEn || t('submission.untitled')}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {submissionKindLabels[application.kind][language]} · {t('submission.updatedAt', { at: formatTokyo(application.updatedAt) })}
+                  {submissionKindLabels[application.kind][language]} · {t('submission.updatedAt', { at: at(application.updatedAt) })}
                 </Typography>
               </Box>
               <ApplicationStatusChip application={application} />

@@ -13,7 +13,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatTokyo } from '../../../../engine/commission/dates';
+import { useTimeFormat } from '../../../kit/timeZone';
 import { formatYen, taxTypeLabels } from '../../../../engine/payment/fees';
 import { confirmTransfer, refundOrder, useMngOrder, type MngOrderDetail } from '../../../api/mngPayments';
 import { Loading, LoadError } from '../../../kit/Loading';
@@ -32,6 +32,7 @@ export function OrderDetailView({
   onRefund: () => void;
   busy?: boolean;
 }) {
+  const at = useTimeFormat();
   const { t } = usePaymentsTranslation();
   const { language } = useLanguage();
   const { order } = detail;
@@ -79,7 +80,7 @@ export function OrderDetailView({
         <TableBody>
           {detail.history.map((event, index) => (
             <TableRow key={index}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTokyo(event.at)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{at(event.at)}</TableCell>
               <TableCell>{`${t(`payments.detail.machines.${event.machine}`)}: ${event.fromState} → ${event.toState}`}</TableCell>
               <TableCell>{t(`payments.detail.actors.${event.actor}`)}</TableCell>
             </TableRow>

@@ -8,12 +8,13 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { formatTokyo } from '../../../../engine/commission/dates';
+import { useTimeFormat } from '../../../kit/timeZone';
 import type { SettingsState } from '../../../api/settingsStudio';
 import { useStudioTranslation } from '../../../studio/studioStrings';
 
 /** Every saved version, newest first: who saved it, when and how; any but the current can be restored. */
 export function History({ state, busy, onRestore }: { state: SettingsState; busy: boolean; onRestore: (version: number) => Promise<void> }) {
+  const at = useTimeFormat();
   const { t } = useStudioTranslation();
   const [asked, setAsked] = useState<number>();
   return (
@@ -48,7 +49,7 @@ export function History({ state, busy, onRestore }: { state: SettingsState; busy
             >
               <ListItemText
                 primary={`${t('settings.version', { version: entry.version })} · ${t(`settings.source.${entry.source}`, { restored: entry.restoredVersion })}`}
-                secondary={`${formatTokyo(entry.savedAt)}${entry.savedByEmail ? ` · ${entry.savedByEmail}` : ''}`}
+                secondary={`${at(entry.savedAt)}${entry.savedByEmail ? ` · ${entry.savedByEmail}` : ''}`}
               />
             </ListItem>
           ))}

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { DashboardSettings, QualificationSettings, ReviewSettings } from '../../../../schemas/operationSettings';
 import { accountIssuedVariant, qualificationAccess } from '../../../../engine/qualification';
-import { formatTokyo } from '../../../../engine/commission/dates';
+import { useTimeFormat } from '../../../kit/timeZone';
 import { formatYen, taxTypeLabels } from '../../../../engine/payment/fees';
 import type { TaxType } from '../../../../schemas/payment';
 import { DashboardMenuView } from '../../home/LoggedInHome';
@@ -38,6 +38,7 @@ type PricedRow = { name: string; nameEn: string; price: number; taxType?: TaxTyp
 function Column({ kind, value }: { kind: OperationKind; value: Record<string, unknown> }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language === 'en' ? 'en' : 'ja';
+  const at = useTimeFormat();
   let body;
   if (kind === 'payment') {
     // The plans and extras as the entry page lists them: name, price with its tax, and places.
@@ -64,7 +65,7 @@ function Column({ kind, value }: { kind: OperationKind; value: Record<string, un
     );
   } else {
     const settings = value as unknown as ReviewSettings;
-    const when = (instant: string | null) => (instant ? formatTokyo(instant) : t('settings.reviewPreview.notSet'));
+    const when = (instant: string | null) => (instant ? at(instant) : t('settings.reviewPreview.notSet'));
     body = (
       <Rows
         rows={[
