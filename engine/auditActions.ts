@@ -49,5 +49,7 @@ export const auditActions = [
   'videoRemove',
   'roomSet',
   'roomRemove',
+  'manualSave',
+  'boardRemove',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

@@ -9,3 +9,4 @@ export * from './tables/judging';
 export * from './tables/console';
 export * from './tables/payment';
 export * from './tables/live';
+export * from './tables/community';

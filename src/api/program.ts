@@ -333,6 +333,8 @@ const DASHBOARD = /* GraphQL */ `
       isMySchedule
       isMypage
       isUserListPage
+      isMessageBoard
+      isManual
       isSubmissionMenu
       isEvaluationMenu
       isMyEval
@@ -352,6 +354,8 @@ export type DashboardMenu = Pick<
   | 'isMySchedule'
   | 'isMypage'
   | 'isUserListPage'
+  | 'isMessageBoard'
+  | 'isManual'
   | 'isSubmissionMenu'
   | 'isEvaluationMenu'
   | 'isMyEval'

@@ -93,6 +93,9 @@ const SearchPage = page(() => import('../pages/program/SearchPage'), 'SearchPage
 const MySchedulePage = page(() => import('../pages/program/MySchedulePage'), 'MySchedulePage');
 const ParticipantsPage = page(() => import('../pages/program/ParticipantsPage'), 'ParticipantsPage');
 const MyPage = page(() => import('../pages/mypage/MyPage'), 'MyPage');
+const ManualPage = page(() => import('../pages/community/ManualPage'), 'ManualPage');
+const BoardPage = page(() => import('../pages/community/BoardPages'), 'BoardPage');
+const ThreadPage = page(() => import('../pages/community/BoardPages'), 'ThreadPage');
 const SubmissionsPage = page(() => import('../pages/submission/SubmissionsPage'), 'SubmissionsPage');
 const SubmissionFormPage = page(() => import('../pages/submission/SubmissionFormPage'), 'SubmissionFormPage');
 const ApplicationsPage = page(() => import('../pages/mng/ApplicationsPage'), 'ApplicationsPage');
@@ -274,6 +277,9 @@ const pageRoutes: PageRoute[] = [
   { path: clientRoutes.mySchedule, page: MySchedulePage, start: preloadDashboard },
   { path: clientRoutes.participants, page: ParticipantsPage, start: preloadDashboard },
   { path: clientRoutes.myPage, page: MyPage, start: preloadDashboard },
+  { path: clientRoutes.manual, page: ManualPage, start: preloadDashboard },
+  { path: clientRoutes.messageBoard, page: BoardPage, start: preloadDashboard },
+  { path: clientRoutes.messageBoardThread, page: ThreadPage, start: preloadDashboard },
   { path: clientRoutes.submissions, page: SubmissionsPage },
   { path: clientRoutes.submissionNew, page: SubmissionFormPage },
   { path: clientRoutes.submission, page: SubmissionFormPage },

@@ -324,6 +324,29 @@ const privileged: Record<string, Privileged> = {
     action: 'roomRemove',
     run: () => call('manager', 'DELETE', `/web_api/mng/presentations/${made.video}/room`),
   },
+  'PUT /web_api/mng/manual': {
+    who: 'manager',
+    action: 'manualSave',
+    run: () => call('manager', 'PUT', '/web_api/mng/manual', { bodyJa: '<p>会場への行き方</p>', bodyEn: '', version: 0 }),
+  },
+  // A writer removing their own post is their own change; a manager removing someone else's is logged.
+  'DELETE /web_api/board/threads/:id': {
+    who: 'manager',
+    action: 'boardRemove',
+    run: async () => {
+      const thread = await call('member', 'POST', '/web_api/board/threads', { title: 'Lost umbrella', body: 'A black one, in room A.' });
+      return call('manager', 'DELETE', `/web_api/board/threads/${thread.id}`);
+    },
+  },
+  'DELETE /web_api/board/replies/:id': {
+    who: 'manager',
+    action: 'boardRemove',
+    run: async () => {
+      const thread = await call('member', 'POST', '/web_api/board/threads', { title: 'Dinner tonight', body: 'Anyone?' });
+      const reply = await call('member', 'POST', `/web_api/board/threads/${thread.id}/replies`, { body: 'Me too' });
+      return call('manager', 'DELETE', `/web_api/board/replies/${reply.id}`);
+    },
+  },
   'POST /web_api/mng/transfer_imports/:id/run': {
     who: 'manager',
     action: 'transferImport',
@@ -357,6 +380,9 @@ const ownChanges: Record<string, string> = {
   'PUT /web_api/presentations/:id/playback': "a viewer's own place in a video",
   'POST /web_api/presentations/:id/room/join': "an attendee's own place in a discussion room",
   'PUT /web_api/participants/me': "an attendee's own choice to be listed",
+  'POST /web_api/board/threads': "a participant's own thread",
+  'POST /web_api/board/threads/:id/replies': "a participant's own reply",
+  'PUT /web_api/board/threads/:id/read': "a participant's own read mark",
   'PUT /web_api/presentations/:id/room/presence': "an attendee's own place kept",
   'DELETE /web_api/presentations/:id/room/presence': "an attendee's own place given back",
   updateOralPresentationVideoPlayback: "a viewer's own place in a video",

@@ -14,6 +14,8 @@ const all: DashboardMenu = {
   isMySchedule: true,
   isUserListPage: true,
   isMypage: true,
+  isMessageBoard: true,
+  isManual: true,
   isSubmissionMenu: true,
   isEvaluationMenu: true,
   isMyEval: true,
@@ -48,6 +50,14 @@ describe('dashboard menu', () => {
     ],
     ['an attendee with isMyEval off', { ...all, isMyEval: false }, attendee, ['/awards'], ['/my_evaluations']],
     ['an attendee of a conference that does not judge', { ...all, hasJudging: false }, attendee, ['/my_evaluations'], ['/awards']],
+    ['an attendee, with the pages of the running conference', all, attendee, ['/mypage', '/message_board', '/manual', '/participants'], []],
+    [
+      'an attendee with my page, the board and the manual off',
+      { ...all, isMypage: false, isMessageBoard: false, isManual: false },
+      attendee,
+      ['/participants'],
+      ['/mypage', '/message_board', '/manual'],
+    ],
   ])('%s', (_who, settings, user, shown, hidden) => {
     const hrefs = links(settings, user);
     for (const href of shown) expect(hrefs).toContain(href);

@@ -30,6 +30,8 @@ export const dashboardEntries: { setting?: keyof DashboardMenu; role?: keyof Jud
   { setting: 'isMySchedule', to: clientRoutes.mySchedule, label: 'program.scheduleTitle' },
   { setting: 'isUserListPage', to: clientRoutes.participants, label: 'participants.title' },
   { setting: 'isMypage', to: clientRoutes.myPage, label: 'myPage.title' },
+  { setting: 'isMessageBoard', to: clientRoutes.messageBoard, label: 'board.title' },
+  { setting: 'isManual', to: clientRoutes.manual, label: 'manual.title' },
   { setting: 'isEvaluationMenu', role: 'isEvaluatable', to: clientRoutes.evaluations, label: 'judging.evaluatorTitle' },
   { role: 'isReviewable', to: clientRoutes.reviews, label: 'judging.reviewerTitle' },
   { setting: 'isMyEval', to: clientRoutes.myEvaluations, label: 'judging.myEvaluationsTitle' },

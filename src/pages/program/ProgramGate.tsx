@@ -14,7 +14,7 @@ import { useLanguage } from '../../kit/useLanguage';
 
 export type ProgramSwitch = keyof Pick<
   DashboardMenu,
-  'isTimetable' | 'isPosterPresentations' | 'isSearchModal' | 'isMySchedule' | 'isUserListPage' | 'isMypage'
+  'isTimetable' | 'isPosterPresentations' | 'isSearchModal' | 'isMySchedule' | 'isUserListPage' | 'isMypage' | 'isManual' | 'isMessageBoard'
 >;
 
 /** The heading a refused visitor still sees, so a screen reader names the page that was asked for. */
@@ -25,6 +25,8 @@ const pageTitle = {
   isMySchedule: 'program.scheduleTitle',
   isUserListPage: 'participants.title',
   isMypage: 'myPage.title',
+  isManual: 'manual.title',
+  isMessageBoard: 'board.title',
   presentation: 'program.presentationTitle',
 } as const satisfies Record<ProgramSwitch | 'presentation', string>;
 
@@ -90,11 +92,13 @@ export function TitledNotice({ title, children }: { title: string; children: Rea
   );
 }
 
-/** The server's reason (an unapproved account, say) in the current language, or the fetch error. */
-export function ProgramError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+/** The server's reason (an unapproved account, say) in the current language, or the fetch error (the page's own words for it, when it has them). */
+export function ProgramError({ error, onRetry, failed }: { error: unknown; onRetry?: () => void; failed?: string }) {
   const { t } = useOperationTranslation();
   const { language } = useLanguage();
-  const message = error instanceof ApiRequestError ? ((language === 'en' ? error.messageEn : error.messageJa) ?? error.messageEn) : undefined;
+  // A refusal (4xx) says why and cannot be retried; a lost connection or a server failure can.
+  const refused = error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
+  const message = refused ? ((language === 'en' ? error.messageEn : error.messageJa) ?? error.messageEn) : undefined;
   return (
     <Alert
       severity={message ? 'warning' : 'error'}
@@ -107,7 +111,7 @@ export function ProgramError({ error, onRetry }: { error: unknown; onRetry?: () 
         ) : undefined
       }
     >
-      {message ?? t('app.fetchError')}
+      {message ?? failed ?? t('app.fetchError')}
     </Alert>
   );
 }
