@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { isManagerRole } from '../../engine/roles';
 import { boardReplyInputSchema, manualInputSchema, threadInputSchema, type BoardReplyInput, type ManualInput, type ThreadInput } from '../../schemas/community';
 import { ApiError } from '../core/errors';
-import { dateTime, failures, idParam, noBody, noQuery, nullable, object, ok, params } from '../core/routeSchemas';
+import { dateTime, failures, idParam, noQuery, nullable, object, ok, params } from '../core/routeSchemas';
 import { sessionOrAddress } from '../plugins/rateLimits';
 import { audit, audited } from '../services/audit';
 import { createThread, listThreads, markThreadRead, readThread, removeReply, removeThread, replyToThread, type BoardViewer } from '../services/board';
@@ -108,11 +108,11 @@ const communityRoutes: FastifyPluginAsync = async (app) => {
     async (request) => readThread(app.db, conferenceId, await boardViewer(request), request.params.id),
   );
 
-  app.put<{ Params: { id: number } }>(
+  app.put<{ Params: { id: number }; Body: { seenAt: string } }>(
     '/web_api/board/threads/:id/read',
-    { schema: { params: params({ id: idParam }), querystring: noQuery, ...noBody, response: { 200: ok, ...failures } } },
+    { schema: { params: params({ id: idParam }), querystring: noQuery, body: object({ seenAt: dateTime }), response: { 200: ok, ...failures } } },
     async (request) => {
-      await markThreadRead(app.db, conferenceId, await boardViewer(request), request.params.id);
+      await markThreadRead(app.db, conferenceId, await boardViewer(request), request.params.id, new Date(request.body.seenAt));
       return { ok: true };
     },
   );

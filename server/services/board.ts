@@ -95,8 +95,11 @@ export async function readThread(db: Database, conferenceId: string, viewer: Boa
   };
 }
 
-/** The viewer has read the thread up to its latest post. */
-export async function markThreadRead(db: Writer, conferenceId: string, viewer: BoardViewer, id: number) {
+/**
+ * The viewer has read the thread up to its latest post, or up to `seenAt` (the latest post the
+ * page showed them): a reply that arrived while the page was loading stays unread.
+ */
+export async function markThreadRead(db: Writer, conferenceId: string, viewer: BoardViewer, id: number, seenAt?: Date) {
   const [thread] = await db
     .select({ lastPostedAt: boardThreads.lastPostedAt })
     .from(boardThreads)
@@ -104,7 +107,7 @@ export async function markThreadRead(db: Writer, conferenceId: string, viewer: B
   if (!thread) throw new ApiError(404, 'threadNotFound');
   await db
     .insert(boardReads)
-    .values({ userId: viewer.userId, threadId: id, readAt: thread.lastPostedAt })
+    .values({ userId: viewer.userId, threadId: id, readAt: seenAt && seenAt < thread.lastPostedAt ? seenAt : thread.lastPostedAt })
     .onConflictDoUpdate({ target: [boardReads.userId, boardReads.threadId], set: { readAt: sql`greatest(${boardReads.readAt}, excluded.read_at)` } });
 }
 

@@ -35,6 +35,7 @@ export const useThread = (id: number) => useSWR<ThreadView>(threadPath(id), getJ
 
 export const createThread = (input: ThreadInput) => request<{ id: number }>('/web_api/board/threads', json('POST', input));
 export const replyToThread = (id: number, input: BoardReplyInput) => request<{ id: number }>(`${threadPath(id)}/replies`, json('POST', input));
-export const markThreadRead = (id: number) => request<{ ok: boolean }>(`${threadPath(id)}/read`, { method: 'PUT' });
+/** Read up to the latest post the page showed (`seenAt`, its lastPostedAt). */
+export const markThreadRead = (id: number, seenAt: string) => request<{ ok: boolean }>(`${threadPath(id)}/read`, json('PUT', { seenAt }));
 export const removeThread = (id: number) => request<{ ok: boolean }>(threadPath(id), { method: 'DELETE' });
 export const removeReply = (id: number) => request<{ ok: boolean }>(`/web_api/board/replies/${id}`, { method: 'DELETE' });

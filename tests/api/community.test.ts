@@ -102,7 +102,7 @@ describe('the message board', () => {
 
     const opened = (await call(reader, 'GET', `/web_api/board/threads/${id}`)).json();
     expect(opened).toMatchObject({ title: 'Lunch near the venue?', body: 'Any suggestions\nfor ramen?', replies: [] });
-    expect((await call(reader, 'PUT', `/web_api/board/threads/${id}/read`)).statusCode).toBe(200);
+    expect((await call(reader, 'PUT', `/web_api/board/threads/${id}/read`, { seenAt: opened.lastPostedAt })).statusCode).toBe(200);
     expect((await call(reader, 'GET', '/web_api/board/threads')).json()).toMatchObject({ unreadCount: unreadBefore - 1, items: [{ id, unread: false }] });
 
     // The reader replies: read for them, new for the writer, whose page marks the reply.
@@ -111,8 +111,11 @@ describe('the message board', () => {
     expect((await call(writer, 'GET', '/web_api/board/threads')).json().items[0]).toMatchObject({ id, unread: true });
     const withReply = (await call(writer, 'GET', `/web_api/board/threads/${id}`)).json();
     expect(withReply.replies).toEqual([expect.objectContaining({ body: 'Try the one by the station.', unread: true, mine: false, author: reader.names })]);
-    await call(writer, 'PUT', `/web_api/board/threads/${id}/read`);
-    expect((await call(writer, 'GET', `/web_api/board/threads/${id}`)).json().replies[0].unread).toBe(false);
+    // Read only as far as the page showed: a reply that came in meanwhile stays new.
+    await call(reader, 'POST', `/web_api/board/threads/${id}/replies`, { body: 'Or the curry place.' });
+    await call(writer, 'PUT', `/web_api/board/threads/${id}/read`, { seenAt: withReply.lastPostedAt });
+    expect((await call(writer, 'GET', `/web_api/board/threads/${id}`)).json().replies.map((reply: { unread: boolean }) => reply.unread)).toEqual([false, true]);
+    expect((await call(writer, 'PUT', `/web_api/board/threads/${id}/read`)).statusCode).toBe(400);
   });
 
   it('refuses an empty or over-long post field by field, in both languages', async () => {

@@ -349,7 +349,7 @@ function Thread({ id }: { id: number }) {
   // Shown is read: the marks stay on this showing, and the list is told.
   useEffect(() => {
     if (!lastPosted) return;
-    void markThreadRead(id)
+    void markThreadRead(id, lastPosted)
       .then(() => mutateAll(isThreadList))
       .catch(() => undefined);
   }, [id, lastPosted, mutateAll]);

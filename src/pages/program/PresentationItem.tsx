@@ -16,15 +16,17 @@ export const presentationPath = (id: number) => `/presentations/${id}`;
 
 /**
  * A time range in the viewer's zone: `03/10 09:30–09:45`, or only the times where the reader
- * already sees the day (a session under its day's tab). The program's days are the conference's,
- * in Tokyo: read from another zone, a session may fall on another date, so the date always shows.
+ * already sees the day: a presentation inside its session's block, or a session under its day's
+ * tab. The program's days are the conference's, in Tokyo; read from another zone, a session may
+ * fall on another date, so a session's own range then shows it (`withDay: 'outsideConferenceZone'`).
  */
 export function useTimeRange() {
   const at = useTimeFormat();
   const zone = useTimeZone();
-  return (startAt: string | null, endAt: string | null, withDay = true) => {
+  return (startAt: string | null, endAt: string | null, withDay: boolean | 'outsideConferenceZone' = true) => {
     if (!startAt) return '';
-    const start = at(startAt, withDay || zone !== CONFERENCE_TIME_ZONE ? 'monthDayTime' : 'time');
+    const day = withDay === 'outsideConferenceZone' ? zone !== CONFERENCE_TIME_ZONE : withDay;
+    const start = at(startAt, day ? 'monthDayTime' : 'time');
     return endAt ? `${start}–${at(endAt, 'time')}` : start;
   };
 }

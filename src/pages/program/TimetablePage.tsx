@@ -45,7 +45,7 @@ function SessionBlock({ session }: { session: ProgramSession }) {
   return (
     <section className={c.session} aria-label={`${session.code ?? ''} ${session.name}`}>
       <p className={c.sessionMeta}>
-        {session.code} · {timeRange(session.startAt, session.endAt, false)}
+        {session.code} · {timeRange(session.startAt, session.endAt, 'outsideConferenceZone')}
       </p>
       <h3 className={c.sessionTitle}>{display(session.name, session.nameEn)}</h3>
       {organizers && <div className={c.sessionOrganizers} dangerouslySetInnerHTML={{ __html: organizers }} />}
