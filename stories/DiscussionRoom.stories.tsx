@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ApiRequestError } from '../src/api/http';
-import type { RoomState, RoomView as Room } from '../src/api/rooms';
+import type { RoomOwner, RoomState, RoomView as Room } from '../src/api/rooms';
 import { RoomView } from '../src/pages/program/DiscussionRoom';
 
-/** A presentation's discussion room (issue 65): each state of the section, for an attendee and for a manager. */
+/** A presentation's or a session's discussion room (issue 65): each state of the section, for an attendee and for a manager. */
 const meta = { title: 'Pages/Program/Discussion room' } satisfies Meta;
 export default meta;
 type Story = StoryObj;
@@ -15,7 +15,7 @@ const calls = {
   join: async () => ({ room: room({ joined: true, meetingUrl }) }),
   stay: async () => ({ ok: true }),
   leave: async () => ({ ok: true }),
-  set: async (_id: number, url: string, capacity: number | null) => ({ room: room({ meetingUrl: url, capacity: capacity ?? 50 }) }),
+  set: async (_owner: RoomOwner, url: string, capacity: number | null) => ({ room: room({ meetingUrl: url, capacity: capacity ?? 50 }) }),
   remove: async () => ({ ok: true }),
 };
 const fullCalls = {
@@ -29,9 +29,9 @@ const fullCalls = {
   },
 };
 
-function Section({ initial, full = false }: { initial: RoomState; full?: boolean }) {
+function Section({ initial, full = false, owner = { kind: 'presentation', id: 1 } }: { initial: RoomState; full?: boolean; owner?: RoomOwner }) {
   const [state, setState] = useState(initial);
-  return <RoomView presentationId={1} state={state} changed={setState} calls={full ? fullCalls : calls} />;
+  return <RoomView owner={owner} state={state} changed={setState} calls={full ? fullCalls : calls} />;
 }
 
 const attendee = { mayManage: false, defaultCapacity: null };
@@ -43,3 +43,6 @@ export const Full: Story = { render: () => <Section initial={{ ...attendee, room
 export const FilledWhileReading: Story = { render: () => <Section initial={{ ...attendee, room: room() }} full /> };
 export const ManagerWithoutRoom: Story = { render: () => <Section initial={{ ...manager, room: null }} /> };
 export const ManagerWithRoom: Story = { render: () => <Section initial={{ ...manager, room: room({ meetingUrl, capacity: 20 }) }} /> };
+/** A session's room, shared by its presentations and shown on each of their pages. */
+export const SessionRoom: Story = { render: () => <Section initial={{ ...attendee, room: room() }} owner={{ kind: 'session', id: 1001 }} /> };
+export const SessionWithoutRoomForAManager: Story = { render: () => <Section initial={{ ...manager, room: null }} owner={{ kind: 'session', id: 1001 }} /> };

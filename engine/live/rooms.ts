@@ -30,3 +30,14 @@ export interface RoomView {
   meetingUrl: string | null;
   capacity: number | null;
 }
+
+/** Whose room it is: a presentation's, or a whole session's (its presentations share it). */
+export const roomOwnerKinds = ['presentation', 'session'] as const;
+export type RoomOwnerKind = (typeof roomOwnerKinds)[number];
+export interface RoomOwner {
+  kind: RoomOwnerKind;
+  id: number;
+}
+
+/** The path segment of each kind of owner: `/web_api/presentations/:id/room`, `/web_api/sessions/:id/room`. */
+export const roomOwnerSegments: Record<RoomOwnerKind, string> = { presentation: 'presentations', session: 'sessions' };

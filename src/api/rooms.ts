@@ -1,8 +1,8 @@
 import useSWR from 'swr';
-import type { RoomView } from '../../engine/live/rooms';
+import { roomOwnerSegments, type RoomOwner, type RoomView } from '../../engine/live/rooms';
 import { getJson, request } from './http';
 
-export type { RoomView };
+export type { RoomOwner, RoomView };
 
 export interface RoomState {
   room: RoomView | null;
@@ -10,22 +10,24 @@ export interface RoomState {
   defaultCapacity: number | null;
 }
 
-export const roomPath = (presentationId: number) => `/web_api/presentations/${presentationId}/room`;
+/** A presentation's or a session's room: `/web_api/presentations/:id/room`, `/web_api/sessions/:id/room`. */
+export const roomPath = (owner: RoomOwner) => `/web_api/${roomOwnerSegments[owner.kind]}/${owner.id}/room`;
 
-export const useRoom = (presentationId: number) => useSWR<RoomState>(roomPath(presentationId), getJson, { revalidateOnFocus: true });
+export const useRoom = (owner: RoomOwner) => useSWR<RoomState>(roomPath(owner), getJson, { revalidateOnFocus: true });
 
-export const joinRoom = (presentationId: number) => request<{ room: RoomView }>(`${roomPath(presentationId)}/join`, { method: 'POST' });
+export const joinRoom = (owner: RoomOwner) => request<{ room: RoomView }>(`${roomPath(owner)}/join`, { method: 'POST' });
 
-export const stayInRoom = (presentationId: number) => request<{ ok: boolean }>(`${roomPath(presentationId)}/presence`, { method: 'PUT' });
+export const stayInRoom = (owner: RoomOwner) => request<{ ok: boolean }>(`${roomPath(owner)}/presence`, { method: 'PUT' });
 
-export const leaveRoom = (presentationId: number, keepalive = false) =>
-  request<{ ok: boolean }>(`${roomPath(presentationId)}/presence`, { method: 'DELETE', keepalive });
+export const leaveRoom = (owner: RoomOwner, keepalive = false) => request<{ ok: boolean }>(`${roomPath(owner)}/presence`, { method: 'DELETE', keepalive });
 
-export const setRoom = (presentationId: number, meetingUrl: string, capacity: number | null) =>
-  request<{ room: RoomView }>(`/web_api/mng/presentations/${presentationId}/room`, {
+const managedPath = (owner: RoomOwner) => `/web_api/mng/${roomOwnerSegments[owner.kind]}/${owner.id}/room`;
+
+export const setRoom = (owner: RoomOwner, meetingUrl: string, capacity: number | null) =>
+  request<{ room: RoomView }>(managedPath(owner), {
     method: 'PUT',
     body: JSON.stringify({ meetingUrl, capacity }),
     headers: { 'Content-Type': 'application/json' },
   });
 
-export const removeRoom = (presentationId: number) => request<{ ok: boolean }>(`/web_api/mng/presentations/${presentationId}/room`, { method: 'DELETE' });
+export const removeRoom = (owner: RoomOwner) => request<{ ok: boolean }>(managedPath(owner), { method: 'DELETE' });

@@ -347,6 +347,16 @@ const privileged: Record<string, Privileged> = {
       return call('manager', 'DELETE', `/web_api/board/replies/${reply.id}`);
     },
   },
+  'PUT /web_api/mng/sessions/:id/room': {
+    who: 'manager',
+    action: 'roomSet',
+    run: () => call('manager', 'PUT', '/web_api/mng/sessions/1001/room', { meetingUrl: 'https://meet.example.org/session' }),
+  },
+  'DELETE /web_api/mng/sessions/:id/room': {
+    who: 'manager',
+    action: 'roomRemove',
+    run: () => call('manager', 'DELETE', '/web_api/mng/sessions/1001/room'),
+  },
   'POST /web_api/mng/transfer_imports/:id/run': {
     who: 'manager',
     action: 'transferImport',
@@ -385,6 +395,9 @@ const ownChanges: Record<string, string> = {
   'PUT /web_api/board/threads/:id/read': "a participant's own read mark",
   'PUT /web_api/presentations/:id/room/presence': "an attendee's own place kept",
   'DELETE /web_api/presentations/:id/room/presence': "an attendee's own place given back",
+  'POST /web_api/sessions/:id/room/join': "an attendee's own place in a session's discussion room",
+  'PUT /web_api/sessions/:id/room/presence': "an attendee's own place kept",
+  'DELETE /web_api/sessions/:id/room/presence': "an attendee's own place given back",
   updateOralPresentationVideoPlayback: "a viewer's own place in a video",
   'POST /session': 'logging in',
   'DELETE /session': 'logging out (an impersonation it ends is logged by the impersonation)',

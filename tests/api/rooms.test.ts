@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { attendee, buildTestApp, csrf } from './helper';
-import { auditLog, presentations, roomPresences } from '../../server/db/schema';
+import { auditLog, presentations, programSessions, roomPresences } from '../../server/db/schema';
 import { ROOM_PRESENCE_TTL_MS } from '../../engine/live/rooms';
 
 /**
@@ -126,5 +126,38 @@ describe('a discussion room', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json().messageEn).toBe('There is no discussion room');
     expect((await call(someone, 'GET', path())).json().room).toBeNull();
+  });
+});
+
+describe("a session's discussion room", () => {
+  const sessionPath = (id: number, tail = '') => `/web_api/sessions/${id}/room${tail}`;
+
+  it('is set up for a session apart from its presentations, shared by all of them, and audited', async () => {
+    const [session] = await app.db.select({ id: programSessions.id }).from(programSessions).where(eq(programSessions.conferenceId, 'demo')).limit(1);
+    const id = session!.id;
+    expect((await call(manager, 'GET', sessionPath(id))).json()).toMatchObject({ room: null, mayManage: true });
+    const saved = await call(manager, 'PUT', `/web_api/mng/sessions/${id}/room`, { meetingUrl: 'https://meet.example.org/session-room', capacity: 2 });
+    expect(saved.statusCode).toBe(200);
+    const log = await app.db.select().from(auditLog).where(eq(auditLog.action, 'roomSet'));
+    expect(log.at(-1)!.detail).toEqual({ sessionId: id, capacity: 2 });
+
+    const [first, second, third] = await Promise.all([attendee(app, 'demo'), attendee(app, 'demo'), attendee(app, 'demo')]);
+    expect((await call(first, 'GET', sessionPath(id))).json().room).toMatchObject({ joined: false, full: false, meetingUrl: null, capacity: null });
+    expect((await call(first, 'POST', sessionPath(id, '/join'))).json().room.meetingUrl).toBe('https://meet.example.org/session-room');
+    expect((await call(second, 'POST', sessionPath(id, '/join'))).statusCode).toBe(200);
+    expect((await call(third, 'POST', sessionPath(id, '/join'))).statusCode).toBe(409);
+    // A presentation of the session keeps its own room (or none): the two are apart.
+    expect((await call(third, 'GET', path())).statusCode).toBe(200);
+    expect((await call(second, 'DELETE', sessionPath(id, '/presence'))).statusCode).toBe(200);
+    expect((await call(third, 'POST', sessionPath(id, '/join'))).statusCode).toBe(200);
+
+    expect((await call(manager, 'DELETE', `/web_api/mng/sessions/${id}/room`)).statusCode).toBe(200);
+    expect((await call(first, 'GET', sessionPath(id))).json().room).toBeNull();
+  });
+
+  it('is not found for a session of no conference here, and is for approved participants', async () => {
+    expect((await call(manager, 'GET', sessionPath(99_999_999))).statusCode).toBe(404);
+    const pending = await attendee(app, 'demo', { approvalStatus: 'unapproved' });
+    expect((await call(pending, 'GET', sessionPath(1001))).statusCode).toBe(403);
   });
 });

@@ -261,13 +261,13 @@ describeInChromium('the public and sign-in area in Chromium', () => {
     await page.getByRole('heading', { name: 'Accounts waiting for approval' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     const approve = page.getByRole('button', { name: 'Approve Hanako Sanka' });
-    // Registered-at in the one timestamp format of the product, Tokyo time (issue 21, item 12).
+    // Registered-at in the product's one English timestamp form, Tokyo time (engine/time.ts; issue 68, item 13).
     expect(
       await page
         .getByRole('row', { name: /Hanako Sanka/ })
         .getByRole('cell')
         .allInnerTexts(),
-    ).toContainEqual(expect.stringMatching(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/));
+    ).toContainEqual(expect.stringMatching(/^[A-Z][a-z]{2} \d{1,2}, \d{4} \d{2}:\d{2}$/));
     await approve.click();
     await approve.waitFor({ state: 'detached' });
 

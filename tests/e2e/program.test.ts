@@ -260,7 +260,7 @@ describeInChromium('the program in Chromium', () => {
     }
   });
 
-  it('fills a discussion room and tells the next person, who gets in once a place is free (issue 65)', async () => {
+  it("fills a discussion room and tells the next person, who gets in once a place is free; a session's room beside it (issue 65)", async () => {
     const presentation = demoProgram.presentations.filter((p) => p.isPublic !== false)[2]!;
     const [row] = await app.db.select({ id: presentations.id }).from(presentations).where(eq(presentations.code, presentation.code));
     const contexts: BrowserContext[] = [];
@@ -268,14 +268,21 @@ describeInChromium('the program in Chromium', () => {
       // A manager on a phone, in English, sets up the room for one person.
       const host = await signedInPage(browser, url, 'en', manager, contexts, { width: 390, height: 844 });
       await host.goto(`${url}/presentations/${row!.id}`);
-      await host.getByText('This presentation has no discussion room yet.').waitFor();
-      await host.getByLabel('Meeting URL').fill('http://meet.example.org/room');
-      await host.getByRole('button', { name: 'Save', exact: true }).click();
-      await host.getByText('Invalid URL').waitFor();
-      await host.getByLabel('Meeting URL').fill('https://meet.example.org/kaigi-e2e');
-      await host.getByLabel('Capacity (empty: the conference default)').fill('1');
-      await host.getByRole('button', { name: 'Save', exact: true }).click();
-      await host.getByRole('button', { name: 'Enter the room' }).waitFor();
+      const hostRoom = host.getByRole('region', { name: 'Discussion room', exact: true });
+      await hostRoom.getByText('This presentation has no discussion room yet.').waitFor();
+      await hostRoom.getByLabel('Meeting URL').fill('http://meet.example.org/room');
+      await hostRoom.getByRole('button', { name: 'Save', exact: true }).click();
+      await hostRoom.getByText('Invalid URL').waitFor();
+      await hostRoom.getByLabel('Meeting URL').fill('https://meet.example.org/kaigi-e2e');
+      await hostRoom.getByLabel('Capacity (empty: the conference default)').fill('1');
+      await hostRoom.getByRole('button', { name: 'Save', exact: true }).click();
+      await hostRoom.getByRole('button', { name: 'Enter the room' }).waitFor();
+      // The session's room, shared by its presentations, is set up apart.
+      const hostSession = host.getByRole('region', { name: "The session's discussion room" });
+      await hostSession.getByText('This session has no discussion room yet.').waitFor();
+      await hostSession.getByLabel('Meeting URL').fill('https://meet.example.org/session-e2e');
+      await hostSession.getByRole('button', { name: 'Save', exact: true }).click();
+      await hostSession.getByRole('button', { name: 'Enter the room' }).waitFor();
       expect(await axeViolations(host)).toEqual([]);
 
       // The member, in Japanese, enters: the meeting's link appears.
@@ -283,19 +290,25 @@ describeInChromium('the program in Chromium', () => {
       await logIn(member);
       await page.goto(`${url}/presentations/${row!.id}`);
       expect(await page.getByText('https://meet.example.org/kaigi-e2e').count()).toBe(0);
-      await page.getByRole('button', { name: '入室する' }).click();
-      const link = page.getByRole('link', { name: 'ミーティングを開く（新しいタブ）' });
+      const room = page.getByRole('region', { name: 'ディスカッションルーム', exact: true });
+      await room.getByRole('button', { name: '入室する' }).click();
+      const link = room.getByRole('link', { name: 'ミーティングを開く（新しいタブ）' });
       await link.waitFor();
       expect(await link.getAttribute('href')).toBe('https://meet.example.org/kaigi-e2e');
+      const sessionRoom = page.getByRole('region', { name: 'セッションのディスカッションルーム' });
+      await sessionRoom.getByRole('button', { name: '入室する' }).click();
+      expect(await sessionRoom.getByRole('link', { name: 'ミーティングを開く（新しいタブ）' }).getAttribute('href')).toBe(
+        'https://meet.example.org/session-e2e',
+      );
       expect(await axeViolations(page)).toEqual([]);
 
       // The room is full for the next person; once the member leaves, they get in.
-      await host.getByRole('button', { name: 'Enter the room' }).click();
-      await host.getByRole('alert').filter({ hasText: 'The discussion room is full. Please try again in a moment' }).waitFor();
-      await page.getByRole('button', { name: '退室する' }).click();
-      await page.getByRole('button', { name: '入室する' }).waitFor();
-      await host.getByRole('button', { name: 'Enter the room' }).click();
-      await host.getByRole('link', { name: 'Open the meeting (new tab)' }).waitFor();
+      await hostRoom.getByRole('button', { name: 'Enter the room' }).click();
+      await hostRoom.getByRole('alert').filter({ hasText: 'The discussion room is full. Please try again in a moment' }).waitFor();
+      await room.getByRole('button', { name: '退室する' }).click();
+      await room.getByRole('button', { name: '入室する' }).waitFor();
+      await hostRoom.getByRole('button', { name: 'Enter the room' }).click();
+      await hostRoom.getByRole('link', { name: 'Open the meeting (new tab)' }).waitFor();
     } finally {
       for (const opened of contexts) await opened.close();
     }

@@ -9,6 +9,8 @@ import qualificationJa from '../../src/locales/qualification.ja.json';
 import qualificationEn from '../../src/locales/qualification.en.json';
 import homeJa from '../../src/locales/home.ja.json';
 import homeEn from '../../src/locales/home.en.json';
+import feedbackJa from '../../src/locales/feedback.ja.json';
+import feedbackEn from '../../src/locales/feedback.en.json';
 import { catalogueKeys as keys, sourceFiles } from '../support/sources';
 
 type Catalogue = Record<string, unknown>;
@@ -27,6 +29,7 @@ const pageCatalogues: { name: string; ja: Catalogue; en: Catalogue; adding: RegE
     adding: /\buseQualificationTranslation\(|\bwithLabels\(|\busePageStrings\([^)]*\bqualificationStrings\b/,
   },
   { name: 'home', ja: homeJa, en: homeEn, adding: /\buseHomeTranslation\(/ },
+  { name: 'feedback', ja: feedbackJa, en: feedbackEn, adding: /\buseFeedbackTranslation\(/ },
 ];
 
 const usesKeysOf = (catalogue: Catalogue) => new RegExp(`['"\`](${Object.keys(catalogue).join('|')})\\.[a-zA-Z]`);

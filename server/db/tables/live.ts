@@ -1,7 +1,22 @@
-import { bigint, bigserial, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { conferences } from './conference';
-import { presentations } from './program';
+import { presentations, programSessions } from './program';
 
 /**
  * The conference while it runs (issue 65): comments and likes on presentations, and the events
@@ -118,23 +133,30 @@ export const videoPlaybacks = pgTable(
 );
 
 /**
- * A presentation's discussion room (engine/live/rooms.ts): the meeting URL handed only to those
- * admitted, and its capacity when it differs from the conference's (`discussionRoomCapacity`).
+ * A presentation's or a session's discussion room (engine/live/rooms.ts): the meeting URL handed
+ * only to those admitted, and its capacity when it differs from the conference's
+ * (`discussionRoomCapacity`). Exactly one owner each.
  */
-export const discussionRooms = pgTable('discussion_rooms', {
-  id: serial('id').primaryKey(),
-  conferenceId: text('conference_id')
-    .notNull()
-    .references(() => conferences.id),
-  presentationId: integer('presentation_id')
-    .notNull()
-    .unique()
-    .references(() => presentations.id, { onDelete: 'cascade' }),
-  meetingUrl: text('meeting_url').notNull(),
-  capacity: integer('capacity'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const discussionRooms = pgTable(
+  'discussion_rooms',
+  {
+    id: serial('id').primaryKey(),
+    conferenceId: text('conference_id')
+      .notNull()
+      .references(() => conferences.id),
+    presentationId: integer('presentation_id')
+      .unique()
+      .references(() => presentations.id, { onDelete: 'cascade' }),
+    sessionId: integer('session_id')
+      .unique()
+      .references(() => programSessions.id, { onDelete: 'cascade' }),
+    meetingUrl: text('meeting_url').notNull(),
+    capacity: integer('capacity'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('discussion_rooms_one_owner', sql`(${t.presentationId} is null) <> (${t.sessionId} is null)`)],
+);
 
 /** Who is in a room: a place each, kept while their page says so (ROOM_PRESENCE_TTL_MS). */
 export const roomPresences = pgTable(

@@ -1,12 +1,12 @@
 import { and, count, eq, gt, lt } from 'drizzle-orm';
-import { ROOM_PRESENCE_TTL_MS, type RoomView } from '../../../engine/live/rooms';
+import { ROOM_PRESENCE_TTL_MS, type RoomOwner, type RoomView } from '../../../engine/live/rooms';
 import { ApiError } from '../../core/errors';
 import type { Database } from '../../db/openDatabase';
 import { discussionRooms, roomPresences } from '../../db/schema';
 import { audit, type AuditEntry } from '../audit';
 
 /**
- * Discussion rooms (issue 65; engine/live/rooms.ts). A join is one transaction that locks the
+ * Discussion rooms of presentations and sessions (issue 65; engine/live/rooms.ts). A join is one transaction that locks the
  * room's row, frees the places of pages no longer heard from, counts and takes a place: joins at
  * the same moment wait for each other, so the room never holds more than its capacity. The meeting
  * URL is answered only to those inside.
@@ -18,11 +18,12 @@ const freshSince = (now: Date) => new Date(now.getTime() - ROOM_PRESENCE_TTL_MS)
 /** Presences heard from within the time-to-live. */
 const heardFrom = (now: Date) => gt(roomPresences.lastSeenAt, freshSince(now));
 
-export async function roomOf(db: Database, conferenceId: string, presentationId: number): Promise<RoomRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(discussionRooms)
-    .where(and(eq(discussionRooms.conferenceId, conferenceId), eq(discussionRooms.presentationId, presentationId)));
+/** The room of a presentation or a session of the conference. */
+const ownedBy = (conferenceId: string, owner: RoomOwner) =>
+  and(eq(discussionRooms.conferenceId, conferenceId), eq(owner.kind === 'session' ? discussionRooms.sessionId : discussionRooms.presentationId, owner.id));
+
+export async function roomOf(db: Database, conferenceId: string, owner: RoomOwner): Promise<RoomRow | undefined> {
+  const [row] = await db.select().from(discussionRooms).where(ownedBy(conferenceId, owner));
   return row;
 }
 
@@ -51,23 +52,19 @@ export async function roomView(db: Database, room: RoomRow, userId: number, defa
 }
 
 /**
- * Takes a place in a presentation's room for `userId`, or answers 409 roomFull. Someone already
- * inside keeps their place (a second tab, a reload).
+ * Takes a place in a presentation's or session's room for `userId`, or answers 409 roomFull.
+ * Someone already inside keeps their place (a second tab, a reload).
  */
 export async function joinRoom(
   db: Database,
   conferenceId: string,
-  presentationId: number,
+  owner: RoomOwner,
   userId: number,
   defaultCapacity: number,
   now = new Date(),
 ): Promise<RoomView> {
   return db.transaction(async (tx) => {
-    const [room] = await tx
-      .select()
-      .from(discussionRooms)
-      .where(and(eq(discussionRooms.conferenceId, conferenceId), eq(discussionRooms.presentationId, presentationId)))
-      .for('update');
+    const [room] = await tx.select().from(discussionRooms).where(ownedBy(conferenceId, owner)).for('update');
     if (!room) throw new ApiError(404, 'roomNotFound');
     await tx.delete(roomPresences).where(and(eq(roomPresences.roomId, room.id), lt(roomPresences.lastSeenAt, freshSince(now))));
     const [inside] = await tx
@@ -99,10 +96,15 @@ export async function leaveRoom(db: Database, roomId: number, userId: number): P
   await db.delete(roomPresences).where(and(eq(roomPresences.roomId, roomId), eq(roomPresences.userId, userId)));
 }
 
-/** A manager gives a presentation its room, or changes it; in the audit log. */
+/** The audit log's words for an owner: `{ presentationId }` or `{ sessionId }`. */
+const ownerDetail = (owner: RoomOwner): { sessionId: number } | { presentationId: number } =>
+  owner.kind === 'session' ? { sessionId: owner.id } : { presentationId: owner.id };
+
+/** A manager gives a presentation or a session its room, or changes it; in the audit log. */
 export async function setRoom(
   db: Database,
-  target: { conferenceId: string; presentationId: number },
+  conferenceId: string,
+  owner: RoomOwner,
   values: { meetingUrl: string; capacity: number | null },
   actor: AuditEntry['actor'],
 ): Promise<RoomRow> {
@@ -110,26 +112,18 @@ export async function setRoom(
     const now = new Date();
     const [room] = await tx
       .insert(discussionRooms)
-      .values({ ...target, ...values, createdAt: now, updatedAt: now })
-      .onConflictDoUpdate({ target: discussionRooms.presentationId, set: { ...values, updatedAt: now } })
+      .values({ conferenceId, ...ownerDetail(owner), ...values, createdAt: now, updatedAt: now })
+      .onConflictDoUpdate({ target: owner.kind === 'session' ? discussionRooms.sessionId : discussionRooms.presentationId, set: { ...values, updatedAt: now } })
       .returning();
-    await audit(tx, {
-      conferenceId: target.conferenceId,
-      action: 'roomSet',
-      actor,
-      detail: { presentationId: target.presentationId, capacity: values.capacity },
-    });
+    await audit(tx, { conferenceId, action: 'roomSet', actor, detail: { ...ownerDetail(owner), capacity: values.capacity } });
     return room!;
   });
 }
 
-export async function removeRoom(db: Database, conferenceId: string, presentationId: number, actor: AuditEntry['actor']): Promise<void> {
+export async function removeRoom(db: Database, conferenceId: string, owner: RoomOwner, actor: AuditEntry['actor']): Promise<void> {
   await db.transaction(async (tx) => {
-    const [removed] = await tx
-      .delete(discussionRooms)
-      .where(and(eq(discussionRooms.conferenceId, conferenceId), eq(discussionRooms.presentationId, presentationId)))
-      .returning({ id: discussionRooms.id });
+    const [removed] = await tx.delete(discussionRooms).where(ownedBy(conferenceId, owner)).returning({ id: discussionRooms.id });
     if (!removed) throw new ApiError(404, 'roomNotFound');
-    await audit(tx, { conferenceId, action: 'roomRemove', actor, detail: { presentationId } });
+    await audit(tx, { conferenceId, action: 'roomRemove', actor, detail: ownerDetail(owner) });
   });
 }

@@ -2,7 +2,7 @@ import { forwardRef, useEffect, useImperativeHandle, useRef, useState, type Disp
 import Box from '@mui/material/Box';
 import type Konva from 'konva';
 import { Arrow, Circle, Image as KonvaImage, Layer, Rect, Stage, Text, Transformer } from 'react-konva';
-import { useTranslation } from 'react-i18next';
+import { useFeedbackTranslation } from './strings';
 import {
   ARROW_POINTER,
   HIT_STROKE_WIDTH,
@@ -39,7 +39,7 @@ const anchorsFor = (shape: Shape | undefined): string[] => {
 
 /** The react-konva stage: the fitted screen image, the shapes, one transformer, arrow end handles and the text editor. */
 export const FeedbackCanvas = forwardRef<FeedbackCanvasHandle, Props>(function FeedbackCanvas({ image, size, drawing, dispatch }, ref) {
-  const { t } = useTranslation();
+  const { t } = useFeedbackTranslation();
   const stage = useRef<Konva.Stage>(null);
   const transformer = useRef<Konva.Transformer>(null);
   const selected = drawing.shapes.find((shape) => shape.id === drawing.selectedId);

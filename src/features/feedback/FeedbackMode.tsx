@@ -32,7 +32,7 @@ export function FeedbackMode() {
       Promise.all([import('./captureBody'), import('./FeedbackOverlay'), progress])
         .then(async ([{ captureBody }, { FeedbackOverlay }]) => setPhase({ name: 'on', Overlay: FeedbackOverlay, screen: await captureBody() }))
         .catch((error: unknown) => {
-          toast.error(error, undefined, both('feedback.captureFailed'));
+          toast.error(error, undefined, both('feedbackMode.captureFailed'));
           setPhase({ name: 'off' });
         });
     },
@@ -41,7 +41,7 @@ export function FeedbackMode() {
 
   return (
     <>
-      {Progress && <Progress open={phase.name === 'capturing'} label={t('feedback.capturing')} />}
+      {Progress && <Progress open={phase.name === 'capturing'} label={t('feedbackMode.capturing')} />}
       {phase.name === 'on' && <phase.Overlay screen={phase.screen} onClose={() => setPhase({ name: 'off' })} />}
     </>
   );

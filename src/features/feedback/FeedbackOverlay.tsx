@@ -20,7 +20,7 @@ import ImageIcon from '@mui/icons-material/Image';
 import RectIcon from '@mui/icons-material/CropSquare';
 import SendIcon from '@mui/icons-material/Send';
 import TextIcon from '@mui/icons-material/TextFields';
-import { useTranslation } from 'react-i18next';
+import { useFeedbackTranslation } from './strings';
 import { ApiRequestError } from '../../api/http';
 import { sendClientReport } from '../../api/client-reports';
 import { useToast } from '../../kit/toast';
@@ -95,7 +95,7 @@ const compactOnPhone = {
  * and a report of the result. Loaded on demand, with konva, only once the secret word is typed.
  */
 export function FeedbackOverlay({ screen, onClose, send = sendClientReport, initialDrawing = emptyDrawing }: FeedbackOverlayProps) {
-  const { t } = useTranslation();
+  const { t } = useFeedbackTranslation();
   const { pick, both } = useLanguage();
   const toast = useToast();
   const [drawing, dispatch] = useReducer(drawingReducer, initialDrawing);

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import UploadIcon from '@mui/icons-material/UploadFile';
 import { useDropzone } from 'react-dropzone';
-import { useTranslation } from 'react-i18next';
+import { useFeedbackTranslation } from './strings';
 
 /** jpeg, jpg, png and webp only (docs/requirements/operation-area.md §5). */
 const ACCEPT = { 'image/jpeg': ['.jpeg', '.jpg'], 'image/png': ['.png'], 'image/webp': ['.webp'] };
@@ -24,7 +24,7 @@ function loadImage(file: File): Promise<string> {
 
 /** Replace mode: a drop zone over the canvas; the first accepted file replaces the screen image. */
 export function ReplaceDropzone({ size, onImage }: { size: { width: number; height: number }; onImage: (url: string) => void }) {
-  const { t } = useTranslation();
+  const { t } = useFeedbackTranslation();
   const [problem, setProblem] = useState<string>();
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
     accept: ACCEPT,

@@ -1,11 +1,11 @@
 import { visuallyHidden } from '@mui/utils';
 import Box from '@mui/material/Box';
-import { useTranslation } from 'react-i18next';
+import { useFeedbackTranslation } from './strings';
 import { shapeGeometry, type DrawingState } from './shapes';
 
 /** The canvas says nothing to a screen reader: the shapes on it, where they are and which is selected. */
 export function ShapeList({ drawing }: { drawing: DrawingState }) {
-  const { t } = useTranslation();
+  const { t } = useFeedbackTranslation();
   return (
     <Box component="section" aria-label={t('feedback.shapes')} sx={visuallyHidden} aria-live="polite">
       {drawing.shapes.length === 0 ? (

@@ -9,14 +9,14 @@ import Typography from '@mui/material/Typography';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import { ROOM_HEARTBEAT_MS } from '../../../engine/live/rooms';
 import { ApiRequestError } from '../../api/http';
-import { joinRoom, leaveRoom, removeRoom, setRoom, stayInRoom, useRoom, type RoomState } from '../../api/rooms';
+import { joinRoom, leaveRoom, removeRoom, setRoom, stayInRoom, useRoom, type RoomOwner, type RoomState } from '../../api/rooms';
 import { useOperationTranslation } from '../../kit/operationStrings';
 import { useToast } from '../../kit/toast';
 import { bothLanguages, useLanguage } from '../../kit/useLanguage';
 import { fieldMessage } from './CommentParts';
 
 export interface RoomViewProps {
-  presentationId: number;
+  owner: RoomOwner;
   state: RoomState;
   changed(state: RoomState): void;
   /** Tests and stories: the calls the section makes. */
@@ -30,12 +30,12 @@ const refusalText = (error: unknown, language: 'ja' | 'en') =>
   error instanceof ApiRequestError ? (language === 'en' ? error.messageEn : error.messageJa) : undefined;
 
 /**
- * A presentation's discussion room (issue 65): enter it and the meeting's address appears, kept
+ * A presentation's or a session's discussion room (issue 65): enter it and the meeting's address appears, kept
  * while the page is open (a heartbeat) and given back on leaving or closing the page; a full room
  * says so. Managers set the meeting's address and, when it differs from the conference's, the
  * capacity, which attendees never see.
  */
-export function RoomView({ presentationId, state, changed, calls = realCalls }: RoomViewProps) {
+export function RoomView({ owner, state, changed, calls = realCalls }: RoomViewProps) {
   const { t, i18n } = useOperationTranslation();
   const { language } = useLanguage();
   const toast = useToast();
@@ -43,6 +43,7 @@ export function RoomView({ presentationId, state, changed, calls = realCalls }: 
   const [refused, setRefused] = useState<string | undefined>(undefined);
   const { room, mayManage } = state;
   const joined = room?.joined === true;
+  const titleId = `room-title-${owner.kind}`;
 
   // While inside: say so every ROOM_HEARTBEAT_MS; a place the server freed is shown as left.
   const latest = useRef({ state, changed });
@@ -50,18 +51,18 @@ export function RoomView({ presentationId, state, changed, calls = realCalls }: 
   useEffect(() => {
     if (!joined) return;
     const timer = setInterval(() => {
-      calls.stay(presentationId).catch((error: unknown) => {
+      calls.stay(owner).catch((error: unknown) => {
         const { state: now, changed: change } = latest.current;
         if (error instanceof ApiRequestError && error.status === 404 && now.room) change({ ...now, room: { ...now.room, joined: false } });
       });
     }, ROOM_HEARTBEAT_MS);
-    const onLeave = () => void calls.leave(presentationId, true).catch(() => undefined);
+    const onLeave = () => void calls.leave(owner, true).catch(() => undefined);
     window.addEventListener('pagehide', onLeave);
     return () => {
       clearInterval(timer);
       window.removeEventListener('pagehide', onLeave);
     };
-  }, [joined, presentationId, calls]);
+  }, [joined, owner, calls]);
 
   if (!room && !mayManage) return null;
 
@@ -69,7 +70,7 @@ export function RoomView({ presentationId, state, changed, calls = realCalls }: 
     setBusy(true);
     setRefused(undefined);
     try {
-      const { room: entered } = await calls.join(presentationId);
+      const { room: entered } = await calls.join(owner);
       changed({ ...state, room: { ...entered, capacity: room?.capacity ?? null } });
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 409) {
@@ -83,7 +84,7 @@ export function RoomView({ presentationId, state, changed, calls = realCalls }: 
   const leave = async () => {
     setBusy(true);
     try {
-      await calls.leave(presentationId);
+      await calls.leave(owner);
       if (room) changed({ ...state, room: { ...room, joined: false, meetingUrl: mayManage ? room.meetingUrl : null, full: false } });
     } catch (error) {
       toast.error(error, undefined, bothLanguages(i18n, 'room.leaveFailed'));
@@ -93,9 +94,9 @@ export function RoomView({ presentationId, state, changed, calls = realCalls }: 
   };
 
   return (
-    <Box component="section" aria-labelledby="room-title" sx={{ mt: 3 }}>
-      <Typography id="room-title" variant="h6" component="h2" sx={{ mb: 1 }}>
-        {t('room.heading')}
+    <Box component="section" aria-labelledby={titleId} sx={{ mt: 3 }}>
+      <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 1 }}>
+        {t(owner.kind === 'session' ? 'room.sessionHeading' : 'room.heading')}
       </Typography>
       {room ? (
         joined && room.meetingUrl ? (
@@ -122,14 +123,14 @@ export function RoomView({ presentationId, state, changed, calls = realCalls }: 
           </Stack>
         )
       ) : (
-        <Typography color="text.secondary">{t('room.none')}</Typography>
+        <Typography color="text.secondary">{t(owner.kind === 'session' ? 'room.sessionNone' : 'room.none')}</Typography>
       )}
-      {mayManage && <RoomSettings presentationId={presentationId} state={state} changed={changed} calls={calls} />}
+      {mayManage && <RoomSettings owner={owner} state={state} changed={changed} calls={calls} />}
     </Box>
   );
 }
 
-function RoomSettings({ presentationId, state, changed, calls }: Required<RoomViewProps>) {
+function RoomSettings({ owner, state, changed, calls }: Required<RoomViewProps>) {
   const { t, i18n } = useOperationTranslation();
   const { language } = useLanguage();
   const toast = useToast();
@@ -140,7 +141,7 @@ function RoomSettings({ presentationId, state, changed, calls }: Required<RoomVi
   const save = async () => {
     setBusy(true);
     try {
-      const { room } = await calls.set(presentationId, meetingUrl, capacity.trim() ? Number(capacity) : null);
+      const { room } = await calls.set(owner, meetingUrl, capacity.trim() ? Number(capacity) : null);
       changed({ ...state, room });
       setError(undefined);
       toast.success(bothLanguages(i18n, 'room.saved'));
@@ -155,7 +156,7 @@ function RoomSettings({ presentationId, state, changed, calls }: Required<RoomVi
   const remove = async () => {
     setBusy(true);
     try {
-      await calls.remove(presentationId);
+      await calls.remove(owner);
       changed({ ...state, room: null });
       toast.success(bothLanguages(i18n, 'room.removed'));
     } catch (failure) {
@@ -204,9 +205,9 @@ function RoomSettings({ presentationId, state, changed, calls }: Required<RoomVi
   );
 }
 
-/** The discussion room section of a presentation's page: nothing while it loads, or when there is no room and no one to make one. */
-export function DiscussionRoom({ presentationId }: { presentationId: number }) {
-  const { data, mutate } = useRoom(presentationId);
+/** A discussion room section of a presentation's page (its own, its session's): nothing while it loads, or when there is no room and no one to make one. */
+export function DiscussionRoom({ owner }: { owner: RoomOwner }) {
+  const { data, mutate } = useRoom(owner);
   if (!data) return null;
-  return <RoomView presentationId={presentationId} state={data} changed={(next) => void mutate(next, { revalidate: false })} />;
+  return <RoomView owner={owner} state={data} changed={(next) => void mutate(next, { revalidate: false })} />;
 }

@@ -121,7 +121,9 @@ export function PresentationView({ id }: { id: number }) {
       </Typography>
       <PresentationAbstract ja={data.abstract} en={data.abstractEn} />
       <PresentationVideo presentationId={data.id} title={pick(data.name, data.nameEn)} />
-      <DiscussionRoom presentationId={data.id} />
+      <DiscussionRoom owner={{ kind: 'presentation', id: data.id }} />
+      {/* A session's room is shared by its presentations: shown on each of their pages. */}
+      {session && <DiscussionRoom owner={{ kind: 'session', id: session.id }} />}
       <PresentationTalk presentationId={data.id} />
     </Paper>
   );
