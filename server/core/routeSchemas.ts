@@ -45,6 +45,15 @@ export const idParam = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } a
 
 /** A value or null. */
 export const nullable = (schema: Record<string, unknown>) => ({ anyOf: [schema, { type: 'null' }] });
+/** A list's page, as the spec's Pager says it (server/services/programQueries.ts pagerOf writes it). */
+export const pagerSchema = object({
+  currentPage: { type: 'integer' },
+  totalPages: { type: 'integer' },
+  limitValue: { type: 'integer' },
+  isLastPage: { type: 'boolean' },
+  totalCount: { type: 'integer' },
+  nextPage: nullable({ type: 'integer' }),
+});
 /** An instant as ISO 8601. */
 export const dateTime = { type: 'string', format: 'date-time' } as const;
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { isManagerRole } from '../../engine/roles';
 import { boardReplyInputSchema, manualInputSchema, threadInputSchema, type BoardReplyInput, type ManualInput, type ThreadInput } from '../../schemas/community';
 import { ApiError } from '../core/errors';
-import { dateTime, failures, idParam, noQuery, nullable, object, ok, params } from '../core/routeSchemas';
+import { dateTime, failures, idParam, noQuery, nullable, object, ok, pagerSchema, params } from '../core/routeSchemas';
 import { sessionOrAddress } from '../plugins/rateLimits';
 import { audit, audited } from '../services/audit';
 import { createThread, listThreads, markThreadRead, readThread, removeReply, removeThread, replyToThread, type BoardViewer } from '../services/board';
@@ -38,14 +38,6 @@ const threadView = object({
   lastPostedAt: dateTime,
   mine: { type: 'boolean' },
   replies: { type: 'array', items: replyView },
-});
-const pager = object({
-  currentPage: { type: 'integer' },
-  totalPages: { type: 'integer' },
-  limitValue: { type: 'integer' },
-  isLastPage: { type: 'boolean' },
-  totalCount: { type: 'integer' },
-  nextPage: nullable({ type: 'integer' }),
 });
 /** Posting is limited per session, as comments are: a participant writes, a script floods. */
 const posting = { rateLimit: { max: 10, timeWindow: '1 minute', keyGenerator: sessionOrAddress } };
@@ -90,7 +82,7 @@ const communityRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         querystring: { type: 'object', additionalProperties: false, properties: { page: { type: 'integer', minimum: 1, maximum: 100_000, default: 1 } } },
-        response: { 200: object({ items: { type: 'array', items: threadSummary }, pager, unreadCount: { type: 'integer' } }), ...failures },
+        response: { 200: object({ items: { type: 'array', items: threadSummary }, pager: pagerSchema, unreadCount: { type: 'integer' } }), ...failures },
       },
     },
     async (request) => listThreads(app.db, conferenceId, await boardViewer(request), request.query.page ?? 1),

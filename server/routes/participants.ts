@@ -1,19 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { isManagerRole } from '../../engine/roles';
 import { ApiError } from '../core/errors';
-import { failures, noQuery, nullable, object } from '../core/routeSchemas';
+import { failures, noQuery, nullable, object, pagerSchema } from '../core/routeSchemas';
 import { loadOperationSettings } from '../services/operationSettings';
 import { listParticipants, setListed } from '../services/participants';
 
 const bilingual = object({ ja: { type: 'string' }, en: nullable({ type: 'string' }) });
-const pager = object({
-  currentPage: { type: 'integer' },
-  totalPages: { type: 'integer' },
-  limitValue: { type: 'integer' },
-  isLastPage: { type: 'boolean' },
-  totalCount: { type: 'integer' },
-  nextPage: nullable({ type: 'integer' }),
-});
 
 /**
  * The participant list (issue 65): for approved participants and managers while the dashboard's
@@ -46,7 +38,7 @@ const participantRoutes: FastifyPluginAsync = async (app) => {
               type: 'array',
               items: object({ id: { type: 'integer' }, name: object({ ja: { type: 'string' }, en: { type: 'string' } }), affiliation: nullable(bilingual) }),
             },
-            pager,
+            pager: pagerSchema,
             listed: { type: 'boolean' },
           }),
           ...failures,

@@ -8,7 +8,6 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -26,6 +25,7 @@ import { useTimeFormat } from '../../kit/timeZone';
 import { useToast } from '../../kit/toast';
 import { bothLanguages, useLanguage } from '../../kit/useLanguage';
 import { ProgramError, ProgramGate } from '../program/ProgramGate';
+import { ProgramPager } from '../program/ProgramPager';
 
 const threadLink = (id: number) => clientRoutes.messageBoardThread.replace(':id', String(id));
 const characters = (text: string) => [...text].length;
@@ -195,15 +195,7 @@ export function BoardView({
           ))}
         </List>
       )}
-      {data.pager.totalPages > 1 && (
-        <Pagination
-          sx={{ mt: 2 }}
-          count={data.pager.totalPages}
-          page={data.pager.currentPage}
-          onChange={(_event, page) => onPage(page)}
-          getItemAriaLabel={(type, page) => (type === 'page' ? `${t('board.pages')} ${page}` : type)}
-        />
-      )}
+      <ProgramPager pager={data.pager} onPage={onPage} />
     </Box>
   );
 }

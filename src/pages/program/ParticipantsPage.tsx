@@ -6,7 +6,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
@@ -17,6 +16,7 @@ import { Loading } from '../../kit/Loading';
 import { useToast } from '../../kit/toast';
 import { bothLanguages, useLanguage } from '../../kit/useLanguage';
 import { ProgramError, ProgramGate } from './ProgramGate';
+import { ProgramPager } from './ProgramPager';
 
 export interface ParticipantListProps {
   data: ParticipantPage;
@@ -105,15 +105,7 @@ export function ParticipantList({ data, query, onSearch, onPage, onListed }: Par
           </ListItem>
         ))}
       </List>
-      {data.pager.totalPages > 1 && (
-        <Pagination
-          sx={{ mt: 2 }}
-          count={data.pager.totalPages}
-          page={data.pager.currentPage}
-          onChange={(_event, page) => onPage(page)}
-          getItemAriaLabel={(type, page) => (type === 'page' ? `${t('participants.pages')} ${page}` : type)}
-        />
-      )}
+      <ProgramPager pager={data.pager} onPage={onPage} />
     </Box>
   );
 }

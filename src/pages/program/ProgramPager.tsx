@@ -4,7 +4,7 @@ import { useOperationTranslation } from '../../kit/operationStrings';
 import type { Pager } from '../../api/program';
 
 /** The pages of a list (the spec's Pager), as links a keyboard reaches. */
-export function ProgramPager({ pager, onPage }: { pager: Pager; onPage: (page: number) => void }) {
+export function ProgramPager({ pager, onPage }: { pager: Pick<Pager, 'currentPage' | 'totalPages'>; onPage: (page: number) => void }) {
   const { t } = useOperationTranslation();
   if (pager.totalPages <= 1) return null;
   return (
