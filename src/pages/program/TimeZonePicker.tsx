@@ -2,8 +2,7 @@ import { timeZones, utcOffset, type TimeZone } from '../../../engine/time';
 import { LeanNativeSelect } from '../../forms/LeanNativeSelect';
 import { useOperationTranslation } from '../../kit/operationStrings';
 import { setTimeZone, useTimeZone } from '../../kit/timeZone';
-
-const zoneKeys: Record<TimeZone, 'tokyo' | 'losAngeles'> = { 'Asia/Tokyo': 'tokyo', 'America/Los_Angeles': 'losAngeles' };
+import { zoneKeys } from './zoneNames';
 
 /**
  * The zone every time is shown in (§9), with each zone's offset from UTC on the day asked about

@@ -12,6 +12,7 @@ import { buildSubmissionForm, submissionKindLabels, type SubmissionForm } from '
 import { checkApplication, localizeApplicationError } from '../../../engine/submission/checkApplication';
 import { isWithinPeriod } from '../../../engine/commission/dates';
 import { useTimeFormat } from '../../kit/timeZone';
+import { useZoneTimeName } from '../program/zoneNames';
 import { localize, type LocalizedText } from '../../../engine/messages';
 import type { FormData } from '../../../engine/formModel';
 import {
@@ -348,6 +349,7 @@ export function SubmissionEditor({
 /** The title, the status and the period: memoized, so typing into the form renders none of it again. */
 const SubmissionHeading = memo(function SubmissionHeading({ kind, settings, saved }: { kind: SubmissionKind; settings: KindSettings; saved?: Application }) {
   const at = useTimeFormat();
+  const zone = useZoneTimeName();
   const { t } = useOperationTranslation();
   const { language } = useLanguage();
   return (
@@ -363,6 +365,7 @@ const SubmissionHeading = memo(function SubmissionHeading({ kind, settings, save
           ? t('submission.period', {
               start: settings.proposalStartAt ? at(settings.proposalStartAt) : '—',
               end: settings.proposalEndAt ? at(settings.proposalEndAt) : '—',
+              zone,
             })
           : t('submission.periodOpen')}
       </Typography>
