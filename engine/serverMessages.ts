@@ -25,6 +25,12 @@ export const serverMessages = {
   },
   videoTooLarge: { ja: '{limit} MB以下の動画を選んでください', en: 'Choose a video of {limit} MB or less' },
   videoNotYours: { ja: '動画を登録できるのは発表者と運営者だけです', en: 'Only the presenter and managers can give this presentation a video' },
+  vimeoNotUsed: {
+    ja: 'この大会ではVimeoの動画を使いません。MP4ファイルを登録してください',
+    en: 'This conference does not use Vimeo. Upload an MP4 file instead',
+  },
+  vimeoUnreachable: { ja: 'Vimeoに接続できませんでした。しばらくしてからもう一度お試しください', en: 'Vimeo could not be reached. Try again in a moment' },
+  vimeoNotFound: { ja: 'このIDのVimeo動画が見つかりません', en: 'Vimeo has no video with this ID' },
   roomFull: {
     ja: 'ディスカッションルームは定員に達しています。しばらくしてからもう一度お試しください',
     en: 'The discussion room is full. Please try again in a moment',

@@ -11,6 +11,7 @@ import housekeepingPlugin from './plugins/housekeeping';
 import paymentPlugin from './plugins/payment';
 import livePlugin from './plugins/live';
 import videosPlugin from './plugins/videos';
+import { VIMEO_PLAYER_ORIGIN } from './services/live/videoHost';
 import { logHooks, logSerializers } from './core/logSerializers';
 import conferenceRoutes from './routes/conference';
 import signupRoutes from './routes/signup';
@@ -79,7 +80,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     pgliteTemplate: options.pgliteTemplate,
   });
   const https = config.publicUrl.startsWith('https://');
-  await app.register(securityPlugin, { secret: config.secret, https, analytics: Boolean(config.gaMeasurementId) });
+  await app.register(securityPlugin, {
+    secret: config.secret,
+    https,
+    analytics: Boolean(config.gaMeasurementId),
+    // The sandbox's player answers at Vimeo's address too (a browser maps the name to it).
+    playerOrigin: config.videoHost.host === 'none' ? undefined : VIMEO_PLAYER_ORIGIN,
+  });
   await app.register(sessionPlugin, { secureCookies: https });
   await app.register(rateLimitPlugin);
   await app.register(housekeepingPlugin);

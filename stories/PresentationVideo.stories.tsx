@@ -19,6 +19,7 @@ const video = (change: Partial<Video> = {}): Video => ({
   byteSize: 28_548,
   durationSeconds: 6,
   vimeoVideoId: null,
+  playerUrl: null,
   updatedAt: '2027-03-01T00:00:00Z',
   ...change,
 });
@@ -42,6 +43,7 @@ const calls = {
     return { video: video() };
   },
   remove: async () => ({ ok: true }),
+  vimeo: async () => ({ video: video({ source: 'vimeo', status: 'transcoding', url: null, vimeoVideoId: '76979871', fileName: null }) }),
 };
 const refusingCalls = {
   ...calls,
@@ -62,7 +64,7 @@ function Section({ initial, refusing = false }: { initial: PresentationVideoStat
   return <VideoView presentationId={1} title="深層学習による気象予測" state={state} changed={setState} calls={refusing ? refusingCalls : calls} />;
 }
 
-const viewer = { playback: null, mayUpload: false, maxMb: 500 };
+const viewer = { playback: null, mayUpload: false, maxMb: 500, vimeo: false };
 export const FirstVisit: Story = { render: () => <Section initial={{ ...viewer, video: video() }} /> };
 export const ResumesWhereStopped: Story = { render: () => <Section initial={{ ...viewer, video: video(), playback: playback(3.2) }} /> };
 export const Watched: Story = { render: () => <Section initial={{ ...viewer, video: video(), playback: playback(6, '2027-03-10T01:05:00Z') }} /> };
@@ -71,3 +73,11 @@ export const PresenterWithoutVideo: Story = { render: () => <Section initial={{ 
 export const PresenterWithVideo: Story = { render: () => <Section initial={{ ...viewer, video: video(), mayUpload: true }} /> };
 /** Choose any file: the upload is refused as the server refuses a file that is not a playable MP4. */
 export const UploadRefused: Story = { render: () => <Section initial={{ ...viewer, video: null, mayUpload: true }} refusing /> };
+/** A conference that uses Vimeo: the presenter may name a Vimeo video instead of uploading a file. */
+export const PresenterWhereVimeoIsUsed: Story = { render: () => <Section initial={{ ...viewer, video: null, mayUpload: true, vimeo: true }} /> };
+/** A Vimeo video Vimeo is still transcoding: the page says so until it plays. */
+export const VimeoStillTranscoding: Story = {
+  render: () => (
+    <Section initial={{ ...viewer, video: video({ source: 'vimeo', status: 'transcoding', url: null, vimeoVideoId: '76979871', fileName: null }) }} />
+  ),
+};

@@ -9,3 +9,14 @@ declare module 'virtual:common-passwords' {
   const passwords: string[];
   export default passwords;
 }
+
+/** Vimeo's official API SDK (CommonJS, without declarations): the part Kaigi calls. */
+declare module '@vimeo/vimeo' {
+  export class Vimeo {
+    constructor(clientId: string | null, clientSecret: string | null, accessToken?: string);
+    request(
+      options: { method?: string; path: string; query?: Record<string, string>; protocol?: string; hostname?: string; port?: number },
+      callback: (error: Error | null, body: unknown, statusCode?: number) => void,
+    ): void;
+  }
+}

@@ -107,7 +107,15 @@ export interface VideoView {
   byteSize: number | null;
   durationSeconds: number | null;
   vimeoVideoId: string | null;
+  /** A Vimeo video's player page, framed by the presentation's page (Vimeo's player package drives it). */
+  playerUrl: string | null;
   updatedAt: string;
+}
+
+/** A Vimeo video's player page: `https://player.vimeo.com/video/123`, with a private video's hash as `?h=`. */
+export function vimeoPlayerUrl(playerOrigin: string, vimeoVideoId: string): string {
+  const [id, hash] = vimeoVideoId.split('/');
+  return `${playerOrigin}/video/${id}${hash ? `?h=${hash}` : ''}`;
 }
 
 export interface PlaybackView {

@@ -46,6 +46,9 @@ export const environmentSchema = {
     STRIPE_SECRET_KEY: { type: 'string', pattern: '^(sk|rk)_(live|test)_[A-Za-z0-9]+$' },
     STRIPE_WEBHOOK_SECRET: { type: 'string', pattern: '^whsec_[A-Za-z0-9]+$' },
     PAYMENT_SANDBOX_PORT: { type: 'integer', minimum: 0, maximum: 65535, default: 0 },
+    VIDEO_HOST: { type: 'string', enum: ['vimeo', 'sandbox', 'none'], default: 'none' },
+    VIMEO_ACCESS_TOKEN: { type: 'string', pattern: '^[A-Za-z0-9]{16,64}$' },
+    VIMEO_SANDBOX_PORT: { type: 'integer', minimum: 0, maximum: 65535, default: 0 },
   },
 } as const;
 
@@ -105,6 +108,12 @@ export interface Config {
    * Stripe's protocol (demo and tests; refused in production), or none (bank transfer only).
    */
   payment: { provider: 'sandbox'; sandboxPort: number } | { provider: 'stripe'; secretKey: string; webhookSecret: string } | { provider: 'none' };
+  /**
+   * Where Vimeo videos are described and played: Vimeo (its official SDKs, with an access token),
+   * the local sandbox that speaks Vimeo's API and player protocol (tests; refused in production), or
+   * none (presentation videos are uploaded MP4 files only).
+   */
+  videoHost: { host: 'vimeo'; accessToken: string } | { host: 'sandbox'; sandboxPort: number } | { host: 'none' };
 }
 
 export class ConfigError extends Error {}
@@ -164,6 +173,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push('PAYMENT_PROVIDER=sandbox cannot be used with NODE_ENV=production: its test cards take no money; use stripe or none');
   if (provider === 'stripe' && (!parsed.STRIPE_SECRET_KEY || !parsed.STRIPE_WEBHOOK_SECRET))
     problems.push('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (from the Stripe dashboard)');
+  if (production && parsed.VIDEO_HOST === 'sandbox')
+    problems.push('VIDEO_HOST=sandbox cannot be used with NODE_ENV=production: it plays a sample, not Vimeo; use vimeo or none');
+  if (parsed.VIDEO_HOST === 'vimeo' && !parsed.VIMEO_ACCESS_TOKEN)
+    problems.push('VIDEO_HOST=vimeo needs VIMEO_ACCESS_TOKEN (a token with the "private" scope, from the Vimeo developer site)');
   if (problems.length > 0) throw new ConfigError(`Configuration problem: ${problems.join('; ')}`);
 
   const host = parsed.HOST;
@@ -207,5 +220,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : provider === 'sandbox'
           ? { provider, sandboxPort: parsed.PAYMENT_SANDBOX_PORT }
           : { provider },
+    videoHost:
+      parsed.VIDEO_HOST === 'vimeo'
+        ? { host: 'vimeo', accessToken: parsed.VIMEO_ACCESS_TOKEN! }
+        : parsed.VIDEO_HOST === 'sandbox'
+          ? { host: 'sandbox', sandboxPort: parsed.VIMEO_SANDBOX_PORT }
+          : { host: 'none' },
   };
 }

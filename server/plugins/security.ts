@@ -24,6 +24,8 @@ export interface SecurityOptions {
   https: boolean;
   /** GA4 on: its script and beacon hosts join the policy. */
   analytics: boolean;
+  /** The video player's origin (Vimeo's), the one page a Kaigi page may frame; none: nothing. */
+  playerOrigin?: string;
 }
 
 /**
@@ -56,7 +58,7 @@ const GA_BEACONS = ['https://*.google-analytics.com', 'https://*.analytics.googl
  * with 403 before any handler runs.
  */
 export default fp<SecurityOptions>(
-  async (app, { secret, https, analytics }) => {
+  async (app, { secret, https, analytics, playerOrigin }) => {
     await app.register(helmet, {
       global: true,
       contentSecurityPolicy: {
@@ -76,7 +78,7 @@ export default fp<SecurityOptions>(
           'base-uri': ["'self'"],
           'form-action': ["'self'"],
           'frame-ancestors': ["'none'"],
-          'frame-src': ["'none'"],
+          'frame-src': playerOrigin ? [playerOrigin] : ["'none'"],
           ...(https ? { 'upgrade-insecure-requests': [] } : {}),
         },
       },

@@ -11,13 +11,15 @@ import {
   playbackOf,
   playbackView,
   putVideoFile,
+  putVimeoVideo,
+  refreshVimeoStatus,
   removeVideo,
   reportPlayback,
   videoOf,
   videoView,
   type VideoRow,
 } from '../services/live/videos';
-import { videoSources, videoStatuses } from '../../engine/live/videos';
+import { VIMEO_ID_PATTERN, videoSources, videoStatuses } from '../../engine/live/videos';
 import { sessionOrAddress } from '../plugins/rateLimits';
 import { onPresentation } from './presentationAccess';
 
@@ -32,6 +34,7 @@ export const videoViewSchema = object({
   byteSize: nullable({ type: 'integer' }),
   durationSeconds: nullable(number),
   vimeoVideoId: nullable(text),
+  playerUrl: nullable(text),
   updatedAt: text,
 });
 export const playbackViewSchema = object({
@@ -64,7 +67,14 @@ const videoRoutes: FastifyPluginAsync = async (app) => {
         params: presentationParams,
         querystring: noQuery,
         response: {
-          200: object({ video: nullable(videoViewSchema), playback: nullable(playbackViewSchema), mayUpload: { type: 'boolean' }, maxMb: { type: 'integer' } }),
+          200: object({
+            video: nullable(videoViewSchema),
+            playback: nullable(playbackViewSchema),
+            mayUpload: { type: 'boolean' },
+            maxMb: { type: 'integer' },
+            /** Whether the conference uses Vimeo: the uploader may name a Vimeo video instead of a file. */
+            vimeo: { type: 'boolean' },
+          }),
           ...failures,
         },
       },
@@ -72,17 +82,21 @@ const videoRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const presentationId = request.params.id;
       const viewer = await onPresentation(app, request, presentationId);
-      const [video, playback, mayUpload, limit] = await Promise.all([
+      const [stored, playback, mayUpload, limit] = await Promise.all([
         videoOf(app.db, conferenceId, presentationId),
         playbackOf(app.db, viewer.userId, presentationId),
         mayManageVideo(app.db, conferenceId, presentationId, { id: viewer.userId, isManager: viewer.isManager }),
         maxBytes(),
       ]);
+      const host = app.videoHost;
+      // A Vimeo video still transcoding is asked about again, so its page learns when it plays.
+      const video = stored && host ? await refreshVimeoStatus(app.db, stored, host.describe) : stored;
       return {
-        video: video ? videoView(video) : null,
+        video: video ? videoView(video, host?.playerOrigin) : null,
         playback: playback ? playbackView(playback) : null,
         mayUpload,
         maxMb: limit / (1024 * 1024),
+        vimeo: Boolean(host),
       };
     },
   );
@@ -174,6 +188,40 @@ const videoRoutes: FastifyPluginAsync = async (app) => {
       if (!saved) throw fieldErrors([{ path: 'video', code: 'required' }]);
       request.log.info({ presentationId, byteSize: saved.byteSize }, 'presentation video uploaded');
       return { video: videoView(saved) };
+    },
+  );
+
+  app.put<{ Params: { id: number }; Body: { vimeoVideoId: string } }>(
+    '/web_api/presentations/:id/video/vimeo',
+    {
+      schema: {
+        params: presentationParams,
+        querystring: noQuery,
+        body: object({ vimeoVideoId: { type: 'string', pattern: VIMEO_ID_PATTERN } }),
+        response: { 200: object({ video: videoViewSchema }), ...failures },
+      },
+      config: { rateLimit: { max: 30, timeWindow: '1 hour', keyGenerator: sessionOrAddress } },
+    },
+    async (request) => {
+      const presentationId = request.params.id;
+      const viewer = await onPresentation(app, request, presentationId);
+      if (!(await mayManageVideo(app.db, conferenceId, presentationId, { id: viewer.userId, isManager: viewer.isManager })))
+        throw new ApiError(403, 'videoNotYours');
+      const host = app.videoHost;
+      if (!host) throw new ApiError(409, 'vimeoNotUsed');
+      const hosted = await host.describe(request.body.vimeoVideoId).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'the video host could not be asked');
+        throw new ApiError(502, 'vimeoUnreachable');
+      });
+      if (!hosted) throw fieldErrors([{ path: 'vimeoVideoId', code: 'vimeoNotFound' }]);
+      const saved = await putVimeoVideo(
+        app.db,
+        app.videoStore,
+        { conferenceId, presentationId, uploadedBy: (await request.viewer())!.user },
+        request.body.vimeoVideoId,
+        hosted,
+      );
+      return { video: videoView(saved, host.playerOrigin) };
     },
   );
 

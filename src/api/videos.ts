@@ -10,6 +10,8 @@ export interface PresentationVideoState {
   /** The presenter or a manager: may upload or remove the video. */
   mayUpload: boolean;
   maxMb: number;
+  /** The conference uses Vimeo: the uploader may name a Vimeo video instead of a file. */
+  vimeo: boolean;
 }
 
 export const videoPath = (presentationId: number) => `/web_api/presentations/${presentationId}/video`;
@@ -22,6 +24,13 @@ export function uploadVideo(presentationId: number, file: File) {
   body.append('video', file, file.name);
   return request<{ video: VideoView }>(videoPath(presentationId), { method: 'PUT', body });
 }
+
+export const setVimeoVideo = (presentationId: number, vimeoVideoId: string) =>
+  request<{ video: VideoView }>(`${videoPath(presentationId)}/vimeo`, {
+    method: 'PUT',
+    body: JSON.stringify({ vimeoVideoId }),
+    headers: { 'Content-Type': 'application/json' },
+  });
 
 export const removeVideo = (presentationId: number) => request<{ ok: boolean }>(videoPath(presentationId), { method: 'DELETE' });
 

@@ -309,6 +309,11 @@ const privileged: Record<string, Privileged> = {
       });
     },
   },
+  'PUT /web_api/presentations/:id/video/vimeo': {
+    who: 'manager',
+    action: 'videoPut',
+    run: () => call('manager', 'PUT', `/web_api/presentations/${made.video}/video/vimeo`, { vimeoVideoId: '76979871' }),
+  },
   'DELETE /web_api/presentations/:id/video': {
     who: 'manager',
     action: 'videoRemove',
@@ -432,7 +437,7 @@ const ownChanges: Record<string, string> = {
 
 beforeAll(async () => {
   app = await buildTestApp(
-    { conference: 'demo', demo: true, passwordHashCost: 'test', loginRateLimit: 1e6, uploadRateLimit: 1e6 },
+    { conference: 'demo', demo: true, passwordHashCost: 'test', loginRateLimit: 1e6, uploadRateLimit: 1e6, videoHost: { host: 'sandbox', sandboxPort: 0 } },
     {
       onRoute: (route) => {
         for (const method of [route.method].flat())

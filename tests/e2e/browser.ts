@@ -36,14 +36,19 @@ export interface ChromiumSuite {
  * else it needs first, such as seeding accounts); after each test, no Content-Security-Policy
  * violation; after the suite, both closed (closing the browser closes its contexts).
  */
-export function chromiumSuite(server: Partial<Config>, started: (suite: ChromiumSuite) => void | Promise<void>): void {
+export function chromiumSuite(
+  server: Partial<Config>,
+  started: (suite: ChromiumSuite) => void | Promise<void>,
+  /** Chromium's own switches for this suite, once the app is up (a host mapped to a sandbox, say). */
+  browserArgs: (app: FastifyInstance) => string[] = () => [],
+): void {
   let suite: ChromiumSuite | undefined;
   beforeAll(async () => {
     const { app, url } = await startServer(server);
     suite = {
       app,
       url,
-      browser: await launchBrowser().catch(async (error: unknown) => {
+      browser: await launchBrowser(browserArgs(app)).catch(async (error: unknown) => {
         await app.close();
         throw error;
       }),
@@ -82,7 +87,7 @@ const violations = new WeakMap<Browser, string[]>();
  * (the server's real header), which `takeCspViolations` hands to the test: a flow that needs
  * something the policy forbids fails where it happens.
  */
-export async function launchBrowser(): Promise<Browser> {
+export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
     args: [
@@ -93,6 +98,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
   const seen: string[] = [];

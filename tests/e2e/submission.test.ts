@@ -176,7 +176,9 @@ describeInChromium('abstract submission in Chromium', () => {
     const page = await open('en', presenter, { width: 390, height: 844 });
     await page.goto(`${url}/submissions/new/poster`);
     await page.getByRole('heading', { name: 'Application: Poster presentation', level: 1 }).waitFor();
+    // As a person would: the second author's fields are there before the preview is asked for.
     await page.getByRole('button', { name: 'Add an author' }).click();
+    await page.getByRole('button', { name: 'Remove author 2' }).waitFor();
     await page.getByRole('button', { name: 'Preview' }).click();
     await page.getByText('The entered content has errors').waitFor();
     await page.getByText('Author 2: Required field').first().waitFor();

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, isNotNull, sum } from 'drizzle-orm';
 import {
   nextPlayback,
   resumeAt,
+  vimeoPlayerUrl,
   type PlaybackReport,
   type PlaybackView,
   type VideoSource,
@@ -12,6 +13,7 @@ import { ApiError } from '../../core/errors';
 import type { Database } from '../../db/openDatabase';
 import { presentations, presentationVideos, videoPlaybacks } from '../../db/schema';
 import type { Mp4Facts } from './mp4Check';
+import type { HostedVideo } from './videoHost';
 import { audit, type AuditEntry } from '../audit';
 
 type AuditActor = AuditEntry['actor'];
@@ -29,7 +31,8 @@ export type PlaybackRow = typeof videoPlaybacks.$inferSelect;
 export const videoFileUrl = (row: Pick<VideoRow, 'presentationId' | 'sha256'>) =>
   `/web_api/presentations/${row.presentationId}/video/file?v=${(row.sha256 ?? '').slice(0, 16)}`;
 
-export const videoView = (row: VideoRow): VideoView => ({
+/** The video as its page sees it; a Vimeo video's player comes from `playerOrigin` (the configured host's). */
+export const videoView = (row: VideoRow, playerOrigin?: string): VideoView => ({
   source: row.source as VideoSource,
   status: row.status as VideoStatus,
   url: row.source === 'file' && row.fileKey ? videoFileUrl(row) : null,
@@ -38,6 +41,7 @@ export const videoView = (row: VideoRow): VideoView => ({
   byteSize: row.byteSize,
   durationSeconds: row.durationSeconds,
   vimeoVideoId: row.vimeoVideoId,
+  playerUrl: row.source === 'vimeo' && row.vimeoVideoId && playerOrigin ? vimeoPlayerUrl(playerOrigin, row.vimeoVideoId) : null,
   updatedAt: row.updatedAt.toISOString(),
 });
 
@@ -134,6 +138,67 @@ export async function putVideoFile(
   }
   if (replaced && replaced !== stored.key) await store.remove(replaced);
   return row;
+}
+
+/**
+ * Makes a Vimeo video the presentation's video, with the status and length its host gave; a file
+ * it replaces is removed once the row points at the video.
+ */
+export async function putVimeoVideo(
+  db: Database,
+  store: VideoStore,
+  target: { conferenceId: string; presentationId: number; uploadedBy: AuditActor },
+  vimeoVideoId: string,
+  hosted: HostedVideo,
+): Promise<VideoRow> {
+  const now = new Date();
+  const values = {
+    source: 'vimeo' as const,
+    status: hosted.status,
+    fileKey: null,
+    fileName: null,
+    byteSize: null,
+    sha256: null,
+    mimeType: null,
+    durationSeconds: hosted.durationSeconds,
+    vimeoVideoId,
+    uploadedById: target.uploadedBy.id,
+    updatedAt: now,
+  };
+  const { row, replaced } = await db.transaction(async (tx) => {
+    const [previous] = await tx
+      .select({ fileKey: presentationVideos.fileKey })
+      .from(presentationVideos)
+      .where(eq(presentationVideos.presentationId, target.presentationId))
+      .for('update');
+    const [saved] = await tx
+      .insert(presentationVideos)
+      .values({ presentationId: target.presentationId, conferenceId: target.conferenceId, createdAt: now, ...values })
+      .onConflictDoUpdate({ target: presentationVideos.presentationId, set: values })
+      .returning();
+    await audit(tx, {
+      conferenceId: target.conferenceId,
+      action: 'videoPut',
+      actor: target.uploadedBy,
+      detail: { presentationId: target.presentationId, vimeoVideoId },
+    });
+    return { row: saved!, replaced: previous?.fileKey ?? null };
+  });
+  if (replaced) await store.remove(replaced);
+  return row;
+}
+
+/** A Vimeo video still being uploaded or transcoded: its host is asked again, and the row follows. */
+export async function refreshVimeoStatus(db: Database, row: VideoRow, describe: (id: string) => Promise<HostedVideo | undefined>): Promise<VideoRow> {
+  if (row.source !== 'vimeo' || row.status === 'available' || !row.vimeoVideoId) return row;
+  const hosted = await describe(row.vimeoVideoId).catch(() => undefined);
+  if (!hosted || (hosted.status === row.status && hosted.durationSeconds === row.durationSeconds)) return row;
+  const [saved] = await db
+    .update(presentationVideos)
+    .set({ status: hosted.status, durationSeconds: hosted.durationSeconds, updatedAt: new Date() })
+    .where(eq(presentationVideos.presentationId, row.presentationId))
+    .returning();
+  return saved ?? row;
 }
 
 /** Removes a presentation's video and its file; what viewers watched stays (their certificates may rest on it). */
