@@ -51,6 +51,9 @@ function playbackReporter(presentationId: number, report: typeof reportPlayback)
     },
     due: () => Date.now() - last.at >= REPORT_EVERY_MS,
     send(time: number, ended = false, keepalive = false) {
+      // Before the player knows where it starts, there is nothing to say: a page closed while
+      // loading must not move the viewer's place back to the beginning.
+      if (last.time < 0) return;
       if (!ended && Math.abs(time - last.time) < 0.25) return;
       last = { time, at: Date.now() };
       void report(presentationId, time, ended, keepalive).catch(() => undefined);
