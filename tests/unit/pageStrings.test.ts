@@ -11,6 +11,8 @@ import homeJa from '../../src/locales/home.ja.json';
 import homeEn from '../../src/locales/home.en.json';
 import feedbackJa from '../../src/locales/feedback.ja.json';
 import feedbackEn from '../../src/locales/feedback.en.json';
+import accountJa from '../../src/locales/account.ja.json';
+import accountEn from '../../src/locales/account.en.json';
 import { catalogueKeys as keys, sourceFiles } from '../support/sources';
 
 type Catalogue = Record<string, unknown>;
@@ -30,6 +32,7 @@ const pageCatalogues: { name: string; ja: Catalogue; en: Catalogue; adding: RegE
   },
   { name: 'home', ja: homeJa, en: homeEn, adding: /\buseHomeTranslation\(/ },
   { name: 'feedback', ja: feedbackJa, en: feedbackEn, adding: /\buseFeedbackTranslation\(/ },
+  { name: 'account', ja: accountJa, en: accountEn, adding: /\buseAccountTranslation\(/ },
 ];
 
 const usesKeysOf = (catalogue: Catalogue) => new RegExp(`['"\`](${Object.keys(catalogue).join('|')})\\.[a-zA-Z]`);

@@ -1,6 +1,6 @@
 import { SignedInNotice } from './SignedInNotice';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useAccountTranslation } from './strings';
 import { requestPasswordReset } from '../../api/account';
 import { EmailRequestCard } from './EmailRequestCard';
 
@@ -15,7 +15,7 @@ const texts = {
 
 /** Route /forgot_password: the address, then a success screen with the 5-minute note (§2, §9). */
 export function ForgotPasswordPage({ submit = requestPasswordReset }: { submit?: typeof requestPasswordReset }) {
-  const { t } = useTranslation();
+  const { t } = useAccountTranslation();
   return (
     <>
       <SignedInNotice />

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useAccountTranslation } from './strings';
 import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
 import { checkNewPassword } from '../../../engine/account';
 import { loadPasswordScreen } from '../../forms/passwordScreen';
@@ -19,7 +19,7 @@ import { AccountCard } from './AccountCard';
 
 /** Route password_resets/{token}: the link has expired (or was used); apply again (§2, §8). */
 export function PasswordResetExpiredPage() {
-  const { t } = useTranslation();
+  const { t } = useAccountTranslation();
   const { pick } = useLanguage();
   return (
     <AccountCard id="reset-expired-title" title={t('resetPassword.expiredTitle')}>
@@ -41,7 +41,7 @@ export interface PasswordResetFormProps {
 
 /** New password and confirmation with the policy's message and "did not match", then success. */
 export function PasswordResetForm({ level, submit, onExpired }: PasswordResetFormProps) {
-  const { t } = useTranslation();
+  const { t } = useAccountTranslation();
   const { pick } = useLanguage();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
