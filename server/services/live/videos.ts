@@ -82,6 +82,35 @@ export async function mayManageVideo(db: Database, conferenceId: string, present
   return row?.userId === user.id;
 }
 
+type VideoTarget = { conferenceId: string; presentationId: number; uploadedBy: AuditActor };
+type VideoValues = Omit<typeof presentationVideos.$inferInsert, 'presentationId' | 'conferenceId' | 'createdAt'>;
+
+/**
+ * Makes `values` the presentation's video, in the audit log with `detail`; answers the row and the
+ * stored file it replaced (for the caller to remove once the row no longer points at it).
+ */
+async function saveVideo(db: Database, target: VideoTarget, values: VideoValues, detail: Record<string, string | number | null>) {
+  return db.transaction(async (tx) => {
+    const [previous] = await tx
+      .select({ fileKey: presentationVideos.fileKey })
+      .from(presentationVideos)
+      .where(eq(presentationVideos.presentationId, target.presentationId))
+      .for('update');
+    const [saved] = await tx
+      .insert(presentationVideos)
+      .values({ presentationId: target.presentationId, conferenceId: target.conferenceId, createdAt: values.updatedAt, ...values })
+      .onConflictDoUpdate({ target: presentationVideos.presentationId, set: values })
+      .returning();
+    await audit(tx, {
+      conferenceId: target.conferenceId,
+      action: 'videoPut',
+      actor: target.uploadedBy,
+      detail: { presentationId: target.presentationId, ...detail },
+    });
+    return { row: saved!, replaced: previous?.fileKey ?? null };
+  });
+}
+
 /**
  * Makes a checked, stored MP4 the presentation's video. The file it replaces is removed once the
  * row points at the new one, so a viewer playing the old file at that moment loses only its next
@@ -90,12 +119,11 @@ export async function mayManageVideo(db: Database, conferenceId: string, present
 export async function putVideoFile(
   db: Database,
   store: VideoStore,
-  target: { conferenceId: string; presentationId: number; uploadedBy: AuditActor },
+  target: VideoTarget,
   stored: StoredVideo,
   facts: Mp4Facts,
   fileName: string,
 ): Promise<VideoRow> {
-  const now = new Date();
   const values = {
     source: 'file' as const,
     status: 'available' as const,
@@ -107,51 +135,21 @@ export async function putVideoFile(
     durationSeconds: facts.durationSeconds,
     vimeoVideoId: null,
     uploadedById: target.uploadedBy.id,
-    updatedAt: now,
+    updatedAt: new Date(),
   };
-  let replaced: string | null = null;
-  let row: VideoRow;
-  try {
-    row = await db.transaction(async (tx) => {
-      const [previous] = await tx
-        .select({ fileKey: presentationVideos.fileKey })
-        .from(presentationVideos)
-        .where(eq(presentationVideos.presentationId, target.presentationId))
-        .for('update');
-      replaced = previous?.fileKey ?? null;
-      const [saved] = await tx
-        .insert(presentationVideos)
-        .values({ presentationId: target.presentationId, conferenceId: target.conferenceId, createdAt: now, ...values })
-        .onConflictDoUpdate({ target: presentationVideos.presentationId, set: values })
-        .returning();
-      await audit(tx, {
-        conferenceId: target.conferenceId,
-        action: 'videoPut',
-        actor: target.uploadedBy,
-        detail: { presentationId: target.presentationId, fileName, byteSize: stored.byteSize },
-      });
-      return saved!;
-    });
-  } catch (error) {
+  const saved = await saveVideo(db, target, values, { fileName, byteSize: stored.byteSize }).catch(async (error: unknown) => {
     await store.remove(stored.key);
     throw error;
-  }
-  if (replaced && replaced !== stored.key) await store.remove(replaced);
-  return row;
+  });
+  if (saved.replaced && saved.replaced !== stored.key) await store.remove(saved.replaced);
+  return saved.row;
 }
 
 /**
  * Makes a Vimeo video the presentation's video, with the status and length its host gave; a file
  * it replaces is removed once the row points at the video.
  */
-export async function putVimeoVideo(
-  db: Database,
-  store: VideoStore,
-  target: { conferenceId: string; presentationId: number; uploadedBy: AuditActor },
-  vimeoVideoId: string,
-  hosted: HostedVideo,
-): Promise<VideoRow> {
-  const now = new Date();
+export async function putVimeoVideo(db: Database, store: VideoStore, target: VideoTarget, vimeoVideoId: string, hosted: HostedVideo): Promise<VideoRow> {
   const values = {
     source: 'vimeo' as const,
     status: hosted.status,
@@ -163,29 +161,11 @@ export async function putVimeoVideo(
     durationSeconds: hosted.durationSeconds,
     vimeoVideoId,
     uploadedById: target.uploadedBy.id,
-    updatedAt: now,
+    updatedAt: new Date(),
   };
-  const { row, replaced } = await db.transaction(async (tx) => {
-    const [previous] = await tx
-      .select({ fileKey: presentationVideos.fileKey })
-      .from(presentationVideos)
-      .where(eq(presentationVideos.presentationId, target.presentationId))
-      .for('update');
-    const [saved] = await tx
-      .insert(presentationVideos)
-      .values({ presentationId: target.presentationId, conferenceId: target.conferenceId, createdAt: now, ...values })
-      .onConflictDoUpdate({ target: presentationVideos.presentationId, set: values })
-      .returning();
-    await audit(tx, {
-      conferenceId: target.conferenceId,
-      action: 'videoPut',
-      actor: target.uploadedBy,
-      detail: { presentationId: target.presentationId, vimeoVideoId },
-    });
-    return { row: saved!, replaced: previous?.fileKey ?? null };
-  });
-  if (replaced) await store.remove(replaced);
-  return row;
+  const saved = await saveVideo(db, target, values, { vimeoVideoId });
+  if (saved.replaced) await store.remove(saved.replaced);
+  return saved.row;
 }
 
 /** A Vimeo video still being uploaded or transcoded: its host is asked again, and the row follows. */
