@@ -25,15 +25,16 @@ function run(bin: string, args: string[]) {
 
 /**
  * A fresh PostgreSQL database for a test that needs a server several processes can share: a new
- * database on DATABASE_URL's server, or a throwaway cluster of its own on a free port.
+ * database on DATABASE_URL's server (a copy of `template` when named: a migrated copy opens in
+ * 0.1 s where migrating takes 0.5 s), or a throwaway cluster of its own on a free port.
  */
-export async function freshPostgres(): Promise<{ url: string; stop(): Promise<void> }> {
+export async function freshPostgres(template?: string): Promise<{ url: string; stop(): Promise<void> }> {
   const admin = process.env.DATABASE_URL;
   if (admin) {
     const name = `kaigi_shared_${randomBytes(6).toString('hex')}`;
     const client = new pg.Client({ connectionString: admin });
     await client.connect();
-    await client.query(`CREATE DATABASE ${name}`);
+    await client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${pg.escapeIdentifier(template)}` : ''}`);
     await client.end();
     const url = new URL(admin);
     url.pathname = `/${name}`;

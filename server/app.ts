@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { Config } from './core/config';
 import dbPlugin from './plugins/db';
+import type { LentPglite } from './db/openDatabase';
 import errorsPlugin from './plugins/errors';
 import inputsPlugin from './plugins/inputs';
 import securityPlugin from './plugins/security';
@@ -43,6 +44,8 @@ import { MAX_UPLOAD_BYTES } from './services/uploads';
 export interface BuildOptions {
   /** A migrated PGlite dump to start from (tests). */
   pgliteTemplate?: Blob;
+  /** An open PGlite to use and give back on close (tests: tests/support/pglitePool.ts). */
+  pglite?: LentPglite;
   /** Serve the built browser app from config.distDir. */
   serveApp?: boolean;
   logger?: boolean;
@@ -78,6 +81,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     databaseUrl: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : config.dataDir,
     pgliteTemplate: options.pgliteTemplate,
+    pglite: options.pglite,
   });
   const https = config.publicUrl.startsWith('https://');
   await app.register(securityPlugin, {

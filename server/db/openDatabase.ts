@@ -32,6 +32,14 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** A migrated PGlite dump to start from (tests): far faster than migrating anew. */
   pgliteTemplate?: Blob;
+  /** An open PGlite the caller lends (tests take an emptied one from a pool): used, then given back on close. */
+  pglite?: LentPglite;
+}
+
+/** A PGlite that outlives the app using it: `release` takes it back when the app closes. */
+export interface LentPglite {
+  client: PGlite;
+  release(): Promise<void>;
 }
 
 /** What a LISTEN subscription is told: each NOTIFY's payload, and when notifications may have been lost. */
@@ -118,7 +126,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
   }
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
-  const client = options.pgliteTemplate ? new PGlite({ loadDataDir: options.pgliteTemplate }) : new PGlite(dataDir);
+  const client = options.pglite?.client ?? (options.pgliteTemplate ? new PGlite({ loadDataDir: options.pgliteTemplate }) : new PGlite(dataDir));
   await client.waitReady;
   await client.exec(`set random_page_cost = ${RANDOM_PAGE_COST}`);
   const db = drizzlePglite(client, { schema });
@@ -131,7 +139,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
       const stop = await client.listen(channel, handlers.notify);
       return () => stop();
     },
-    close: () => client.close(),
+    close: () => (options.pglite ? options.pglite.release() : client.close()),
   };
 }
 

@@ -94,6 +94,7 @@ const MySchedulePage = page(() => import('../pages/program/MySchedulePage'), 'My
 const ParticipantsPage = page(() => import('../pages/program/ParticipantsPage'), 'ParticipantsPage');
 const MyPage = page(() => import('../pages/mypage/MyPage'), 'MyPage');
 const ManualPage = page(() => import('../pages/community/ManualPage'), 'ManualPage');
+const AvCheckPage = page(() => import('../pages/venue/AvCheckPage'), 'AvCheckPage');
 const BoardPage = page(() => import('../pages/community/BoardPages'), 'BoardPage');
 const ThreadPage = page(() => import('../pages/community/BoardPages'), 'ThreadPage');
 const SubmissionsPage = page(() => import('../pages/submission/SubmissionsPage'), 'SubmissionsPage');
@@ -278,6 +279,7 @@ const pageRoutes: PageRoute[] = [
   { path: clientRoutes.participants, page: ParticipantsPage, start: preloadDashboard },
   { path: clientRoutes.myPage, page: MyPage, start: preloadDashboard },
   { path: clientRoutes.manual, page: ManualPage, start: preloadDashboard },
+  { path: clientRoutes.avCheck, page: AvCheckPage },
   { path: clientRoutes.messageBoard, page: BoardPage, start: preloadDashboard },
   { path: clientRoutes.messageBoardThread, page: ThreadPage, start: preloadDashboard },
   { path: clientRoutes.submissions, page: SubmissionsPage },

@@ -26,7 +26,7 @@ import type { KeywordCategory } from '../../schemas/keywords';
 import type { CustomQuestion } from '../../schemas/customQuestions';
 import members from '../../fixtures/external-members/strict-society.json';
 import { Q, requiredAnswers, tinyPng } from '../../devkit/answers';
-import { buildTestApp, csrf, issueToken, postUser, type Part } from './helper';
+import { buildTestApp, csrf, generatedCases, issueToken, postUser, type Part } from './helper';
 
 /**
  * Client and server agree: for random form data over the strict conference (custom answers of
@@ -201,8 +201,11 @@ const formData = changes.map((pairs) => {
 /** What the wire can carry: strings, booleans and lists of numbers; anything else is sent as text. */
 const wireable = (data: FormData) => JSON.parse(JSON.stringify(data)) as FormData;
 
+/** Random forms checked: 1,000 on PGlite, fewer on PostgreSQL (see generatedCases). */
+const RUNS = generatedCases(1000);
+
 describe('client and server agree', () => {
-  it('on validity and on the fields that are wrong, over 1,000 random forms', async () => {
+  it(`on validity and on the fields that are wrong, over ${RUNS.toLocaleString('en')} random forms`, async () => {
     let validCount = 0;
     await fc.assert(
       fc.asyncProperty(formData, fc.constantFrom('ja' as const, 'en' as const), async (raw, language) => {
@@ -237,7 +240,7 @@ describe('client and server agree', () => {
           expect(serverErrors).toEqual(clientErrors);
         }
       }),
-      { numRuns: 1000 },
+      { numRuns: RUNS },
     );
     // The property means little unless both outcomes were exercised.
     expect(validCount).toBeGreaterThan(50);

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
 import type { GraphQLArgument, GraphQLField, GraphQLInputType } from 'graphql';
 import { seedDemoAccounts } from '../../server/seed';
-import { buildTestApp, csrf, logInAs } from './helper';
+import { buildTestApp, csrf, generatedCases, logInAs } from './helper';
 
 /**
  * Every GraphQL query and mutation, fed what a fuzzer sends (issue 62): 200 generated calls each,
@@ -12,7 +12,7 @@ import { buildTestApp, csrf, logInAs } from './helper';
  * wrong types), as a visitor, an attendee, a manager and an admin. A caller's mistake is never a
  * 5xx, and never an INTERNAL_SERVER_ERROR in the answer.
  */
-const CASES_PER_FIELD = 200;
+const CASES_PER_FIELD = generatedCases(200);
 const graphql = createRequire(import.meta.url)('graphql') as typeof import('graphql');
 
 let app: FastifyInstance;

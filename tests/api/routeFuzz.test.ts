@@ -2,14 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { seedDemoAccounts } from '../../server/seed';
-import { buildTestApp, csrf, logInAs, multipart } from './helper';
+import { buildTestApp, csrf, generatedCases, logInAs, multipart } from './helper';
 
 /**
  * Every route, fed what a fuzzer or a confused client sends: 200+ generated requests each, built
  * from the route's own schema (its params, and its body kind), as a visitor and as a manager.
  * A client mistake must never be a 5xx.
  */
-const CASES_PER_ROUTE = 200;
+const CASES_PER_ROUTE = generatedCases(200);
 
 interface Route {
   method: string;

@@ -11,7 +11,7 @@ import { submissionSettings } from '../../server/db/schema';
 import { seedDemoAccounts } from '../../server/seed';
 import strict from '../../fixtures/submission/strict-society.json';
 import { pdfOf } from '../support/files';
-import { buildTestApp, csrf, logInAs, multipart } from './helper';
+import { buildTestApp, csrf, generatedCases, logInAs, multipart } from './helper';
 
 /**
  * The browser and the server agree on an application (issue 17): for random applications with
@@ -146,8 +146,11 @@ const application = fc
     return JSON.parse(JSON.stringify(data)) as ApplicationData;
   });
 
+/** Random applications checked: 1,000 on PGlite, fewer on PostgreSQL (see generatedCases). */
+const RUNS = generatedCases(1000);
+
 describe('browser and server agree on an application', () => {
-  it('on validity and on every wrong field, over 1,000 random applications', async () => {
+  it(`on validity and on every wrong field, over ${RUNS.toLocaleString('en')} random applications`, async () => {
     let validCount = 0;
     await fc.assert(
       fc.asyncProperty(application, fc.constantFrom('ja' as const, 'en' as const), async (data, language) => {
@@ -169,7 +172,7 @@ describe('browser and server agree on an application', () => {
           expect((response.json().errors as { field: string }[]).map((error) => error.field).sort()).toEqual(clientFields);
         }
       }),
-      { numRuns: 1000 },
+      { numRuns: RUNS },
     );
     expect(validCount).toBeGreaterThan(20);
     expect(validCount).toBeLessThan(980);

@@ -6,6 +6,7 @@ import { chromium, type Browser, type BrowserContext, type Locator, type Page } 
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { readConfig, type Config } from '../../server/core/config';
+import { lendPglite } from '../support/pglitePool';
 
 /**
  * The browser the tests drive: CHROMIUM_PATH, else Debian's headless shell (Chromium's old headless
@@ -21,8 +22,19 @@ export function chromiumPath(): string | undefined {
 
 export const hasChromium = chromiumPath() !== undefined;
 
+/**
+ * Chromium itself, for what the headless shell lacks: it answers getUserMedia with
+ * NotSupportedError, where Chromium plays its fake camera and microphone (the audio and camera check).
+ */
+export function fullChromiumPath(): string | undefined {
+  const candidates = [process.env.CHROMIUM_FULL_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];
+  return candidates.find((candidate) => existsSync(candidate));
+}
+
 /** A describe block of browser tests: skipped without Chromium (globalSetup says so), never in CI (E2E_REQUIRED=1). */
 export const describeInChromium = describe.runIf(hasChromium || process.env.E2E_REQUIRED === '1');
+/** The same for tests that need Chromium itself rather than its headless shell (`fullChromiumPath`). */
+export const describeInFullChromium = describe.runIf(fullChromiumPath() !== undefined || process.env.E2E_REQUIRED === '1');
 
 export interface ChromiumSuite {
   app: FastifyInstance;
@@ -39,8 +51,12 @@ export interface ChromiumSuite {
 export function chromiumSuite(
   server: Partial<Config>,
   started: (suite: ChromiumSuite) => void | Promise<void>,
-  /** Chromium's own switches for this suite, once the app is up (a host mapped to a sandbox, say). */
-  browserArgs: (app: FastifyInstance) => string[] = () => [],
+  browserOptions: {
+    /** Chromium's own switches for this suite, once the app is up (a host mapped to a sandbox, say). */
+    args?: (app: FastifyInstance) => string[];
+    /** Chromium itself rather than its headless shell (see `fullChromiumPath`). */
+    full?: boolean;
+  } = {},
 ): void {
   let suite: ChromiumSuite | undefined;
   beforeAll(async () => {
@@ -48,7 +64,7 @@ export function chromiumSuite(
     suite = {
       app,
       url,
-      browser: await launchBrowser(browserArgs(app)).catch(async (error: unknown) => {
+      browser: await launchBrowser(browserOptions.args?.(app), browserOptions.full ? fullChromiumPath() : chromiumPath()).catch(async (error: unknown) => {
         await app.close();
         throw error;
       }),
@@ -72,8 +88,7 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<{ ap
     logLevel: 'warn',
     ...overrides,
   };
-  const template = new Blob([readFileSync(inject('pgliteTemplate'))]);
-  const app = await buildApp(config, { pgliteTemplate: template, logger: false });
+  const app = await buildApp(config, { pglite: await lendPglite(inject('pgliteTemplate')), logger: false });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   // Links in mails point at this server, as PUBLIC_URL would in production.
   app.config.publicUrl = address;
@@ -87,9 +102,10 @@ const violations = new WeakMap<Browser, string[]>();
  * (the server's real header), which `takeCspViolations` hands to the test: a flow that needs
  * something the policy forbids fails where it happens.
  */
-export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
+export async function launchBrowser(extraArgs: readonly string[] = [], executablePath = chromiumPath()): Promise<Browser> {
+  if (!executablePath) throw new Error('No Chromium was found (set CHROMIUM_PATH, or install chromium-headless-shell or chromium)');
   const browser = await chromium.launch({
-    executablePath: chromiumPath(),
+    executablePath,
     args: [
       '--no-sandbox',
       '--disable-gpu',
@@ -174,8 +190,10 @@ export async function axeViolations(page: Page): Promise<Array<{ id: string; hel
 }
 
 /**
- * A new browser context in `language`, signed in as `account` through the landing page's form, on
- * the dashboard. The context is added to `contexts` for the caller to close.
+ * A new browser context in `language`, signed in as `account`, on the dashboard. The session comes
+ * from the server's login call made as the login form makes it (CSRF token, multipart body); the
+ * form itself, with the venue transition's second (§2), is what account.test.ts drives, and it
+ * cost 2.2 s of every other test's sign-in. The context is added to `contexts` for the caller to close.
  */
 export async function signedInPage(
   browser: Browser,
@@ -188,14 +206,14 @@ export async function signedInPage(
   const context = await browser.newContext({ viewport, acceptDownloads: true });
   contexts.push(context);
   await context.addInitScript((lang) => localStorage.setItem('kaigi.language', lang), language);
+  const { token } = (await (await context.request.get(new URL('/web_api/csrf_token', url).href)).json()) as { token: string };
+  const login = await context.request.post(new URL('/session', url).href, {
+    headers: { 'x-csrf-token': token, 'x-requested-with': 'XMLHttpRequest' },
+    multipart: { email: account.email, password: account.password },
+  });
+  expect(login.status(), `logging in as ${account.email}`).toBe(200);
   const page = await context.newPage();
   await page.goto(url);
-  await page.getByLabel(language === 'ja' ? 'メールアドレス' : 'Email').fill(account.email);
-  await page
-    .getByLabel(language === 'ja' ? 'パスワード' : 'Password', { exact: false })
-    .first()
-    .fill(account.password);
-  await page.getByRole('button', { name: language === 'ja' ? 'ログイン' : 'Log in', exact: true }).click();
   await page.getByRole('heading', { name: language === 'ja' ? /ようこそ/ : /Welcome/ }).waitFor();
   return page;
 }

@@ -4,7 +4,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createPgliteTemplate } from '../../server/db/openDatabase';
-import { chromiumPath } from './browser';
+import { chromiumPath, fullChromiumPath } from './browser';
 
 /** Builds the app once and makes the database template; browser tests then drive dist/ as shipped. */
 export default async function setup(project: TestProject) {
@@ -20,6 +20,12 @@ export default async function setup(project: TestProject) {
     const skipped = readdirSync(path.resolve('tests/e2e')).filter((file) => file.endsWith('.test.ts'));
     console.warn(`No Chromium found: the browser tests are skipped (${skipped.join(', ')}). Install Debian's chromium or set CHROMIUM_PATH.`);
     return;
+  }
+  if (!fullChromiumPath()) {
+    if (process.env.E2E_REQUIRED === '1') throw new Error('E2E_REQUIRED=1 but Chromium itself was not found (set CHROMIUM_FULL_PATH or install chromium)');
+    console.warn(
+      "Chromium's headless shell only: the tests that need Chromium itself are skipped (venue.test.ts). Install Debian's chromium or set CHROMIUM_FULL_PATH.",
+    );
   }
   const dir = path.resolve('.vitest-tmp');
   await mkdir(dir, { recursive: true });

@@ -26,21 +26,15 @@ describeInChromium('a Vimeo video in Chromium', () => {
       ({ app, url, browser } = suite);
       await seedDemoAccounts(app.db, 'demo', 'test');
     },
-    (started) => [`--host-resolver-rules=MAP player.vimeo.com 127.0.0.1:${started.vimeoSandbox!.playerPort}`, '--ignore-certificate-errors'],
+    { args: (started) => [`--host-resolver-rules=MAP player.vimeo.com 127.0.0.1:${started.vimeoSandbox!.playerPort}`, '--ignore-certificate-errors'] },
   );
 
   /** The sandbox player's page inside the presentation's page, once its video is ready. */
   async function playerFrame(page: Page): Promise<Frame> {
-    await page.waitForTimeout(3000);
-    console.log(
-      'DEBUG frames',
-      page.frames().map((f) => f.url()),
-      await page.locator('iframe').evaluateAll((els) => els.map((e) => e.outerHTML)),
-      await page.locator('main').innerText(),
-    );
     await expect.poll(() => page.frames().some((frame) => frame.url().startsWith('https://player.vimeo.com/video/'))).toBe(true);
     const frame = page.frames().find((candidate) => candidate.url().startsWith('https://player.vimeo.com/video/'))!;
-    await frame.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 1);
+    // Polled on a timer: a frame out of view draws no animation frames, Playwright's default polling.
+    await frame.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 1, undefined, { polling: 100 });
     return frame;
   }
 

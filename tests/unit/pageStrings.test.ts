@@ -13,6 +13,8 @@ import feedbackJa from '../../src/locales/feedback.ja.json';
 import feedbackEn from '../../src/locales/feedback.en.json';
 import accountJa from '../../src/locales/account.ja.json';
 import accountEn from '../../src/locales/account.en.json';
+import venueJa from '../../src/locales/venue.ja.json';
+import venueEn from '../../src/locales/venue.en.json';
 import { catalogueKeys as keys, sourceFiles } from '../support/sources';
 
 type Catalogue = Record<string, unknown>;
@@ -22,7 +24,12 @@ type Catalogue = Record<string, unknown>;
  * each with the calls that add it before returning `t`.
  */
 const pageCatalogues: { name: string; ja: Catalogue; en: Catalogue; adding: RegExp }[] = [
-  { name: 'operation', ja: operationJa, en: operationEn, adding: /\buse(Operation|Judging|Console|Home)Translation\(|\busePageStrings\(operationStrings\b/ },
+  {
+    name: 'operation',
+    ja: operationJa,
+    en: operationEn,
+    adding: /\buse(Operation|Judging|Console|Home|Venue)Translation\(|\busePageStrings\(operationStrings\b/,
+  },
   { name: 'commission', ja: commissionJa, en: commissionEn, adding: /\buseCommissionTranslation\(|\busePageStrings\([^)]*\bcommissionStrings\b/ },
   {
     name: 'qualification',
@@ -33,6 +40,7 @@ const pageCatalogues: { name: string; ja: Catalogue; en: Catalogue; adding: RegE
   { name: 'home', ja: homeJa, en: homeEn, adding: /\buseHomeTranslation\(/ },
   { name: 'feedback', ja: feedbackJa, en: feedbackEn, adding: /\buseFeedbackTranslation\(/ },
   { name: 'account', ja: accountJa, en: accountEn, adding: /\buseAccountTranslation\(/ },
+  { name: 'venue', ja: venueJa, en: venueEn, adding: /\buseVenueTranslation\(/ },
 ];
 
 const usesKeysOf = (catalogue: Catalogue) => new RegExp(`['"\`](${Object.keys(catalogue).join('|')})\\.[a-zA-Z]`);

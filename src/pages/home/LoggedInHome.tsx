@@ -21,7 +21,8 @@ type Judging = Pick<CurrentUser, 'isEvaluatable' | 'isReviewable'>;
 /**
  * The dashboard menu: each entry follows its DashboardSettings switch (a manager turns it off, and
  * the server answers it off where the conference lacks what it leads to); the judging entries also
- * need their role (issue 18). Awards have no switch: they need a conference that judges.
+ * need their role (issue 18). Awards have no switch: they need a conference that judges. The audio and
+ * camera check has none either: it stores nothing and needs no program.
  */
 export const dashboardEntries: { setting?: keyof DashboardMenu; role?: keyof Judging; to: string; label: string }[] = [
   { setting: 'isTimetable', to: clientRoutes.timetable, label: 'program.timetableTitle' },
@@ -32,6 +33,7 @@ export const dashboardEntries: { setting?: keyof DashboardMenu; role?: keyof Jud
   { setting: 'isMypage', to: clientRoutes.myPage, label: 'myPage.title' },
   { setting: 'isMessageBoard', to: clientRoutes.messageBoard, label: 'board.title' },
   { setting: 'isManual', to: clientRoutes.manual, label: 'manual.title' },
+  { to: clientRoutes.avCheck, label: 'venue.avCheckTitle' },
   { setting: 'isEvaluationMenu', role: 'isEvaluatable', to: clientRoutes.evaluations, label: 'judging.evaluatorTitle' },
   { role: 'isReviewable', to: clientRoutes.reviews, label: 'judging.reviewerTitle' },
   { setting: 'isMyEval', to: clientRoutes.myEvaluations, label: 'judging.myEvaluationsTitle' },

@@ -203,6 +203,9 @@ export function MyPageView({ user, data, order, menu, languages }: MyPageViewPro
                 </Link>
               </Typography>
             )}
+            <Link component={RouterLink} to={clientRoutes.avCheck} variant="body2">
+              {t('venue.avCheckTitle')}
+            </Link>
           </Stack>
         </Section>
       </Stack>
