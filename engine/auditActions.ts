@@ -51,5 +51,8 @@ export const auditActions = [
   'roomRemove',
   'manualSave',
   'boardRemove',
+  'seminarSave',
+  'seminarRemove',
+  'seminarApplicationCancel',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

@@ -209,6 +209,9 @@ export const messages = {
   reviewDeclineHidden: { ja: 'この学会では査読依頼を辞退できません', en: 'Declining review requests is not offered at this conference' },
   replyDeadlinePassed: { ja: '査読依頼の回答期限を過ぎています', en: 'The reply deadline for this review request has passed' },
   outsideReviewPeriod: { ja: '現在、査読期間外です', en: 'It is currently outside the review period' },
+  endsBeforeStart: { ja: '終了は開始より後にしてください', en: 'The end must be after the start' },
+  capacityBelowTaken: { ja: '申込済みの{taken}名より少なくはできません', en: 'Cannot be fewer than the {taken} who have applied' },
+  slotRequired: { ja: '時間枠を1つ以上追加してください', en: 'Add at least one time slot' },
   periodEndsBeforeStart: { ja: '終了日時は開始日時（{start}）より後にしてください', en: 'The end must be after the start ({start})' },
   staleReview: {
     ja: 'この査読は別の画面か端末で先に保存されています（版{version}）。最新の内容を読み込んでから保存してください',

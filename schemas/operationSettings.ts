@@ -52,6 +52,9 @@ export const dashboardSwitches = [
   'isManual',
 ] as const;
 
+/** Co-hosted (lunch) seminars' switches: off until a conference has seminars; on for managers only while they prepare. */
+export const seminarSwitches = ['isLunchSeminar', 'isLunchSeminarMngOnly'] as const;
+
 export const timetableTypes = ['list', 'grid'] as const;
 
 export const dashboardSettingsSchema = {
@@ -64,6 +67,10 @@ export const dashboardSettingsSchema = {
     ...(Object.fromEntries(dashboardSwitches.map((name) => [name, { type: 'boolean', default: true }])) as Record<
       (typeof dashboardSwitches)[number],
       { readonly type: 'boolean'; readonly default: true }
+    >),
+    ...(Object.fromEntries(seminarSwitches.map((name) => [name, { type: 'boolean', default: false }])) as Record<
+      (typeof seminarSwitches)[number],
+      { readonly type: 'boolean'; readonly default: false }
     >),
   },
 } as const;

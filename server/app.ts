@@ -35,6 +35,7 @@ import roomRoutes from './routes/rooms';
 import participantRoutes from './routes/participants';
 import myPageRoutes from './routes/myPage';
 import communityRoutes from './routes/community';
+import seminarRoutes from './routes/seminars';
 import sessionPlugin from './plugins/session';
 import graphqlPlugin from './graphql/index';
 import { seedFromFixtures } from './seed';
@@ -127,6 +128,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(participantRoutes);
   await app.register(myPageRoutes);
   await app.register(communityRoutes);
+  await app.register(seminarRoutes);
   await app.register(graphqlPlugin);
   if (config.demo) await app.register(devMailRoutes);
   if (options.serveApp !== false && config.distDir)

@@ -2,13 +2,16 @@ import { useEffect, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AvCheckView, type MediaCheck } from '../src/pages/venue/AvCheckPage';
 import type { DeviceCheck } from '../src/pages/venue/avCheck';
+import { ApplyDialog, SeminarsView } from '../src/pages/venue/SeminarsPage';
+import type { Seminar, SeminarApplication, SeminarSlot } from '../src/api/seminars';
 
 /**
- * The audio and camera check (issue 66), in each state a person meets: before the start, waiting
- * for the browser's permission, working (a drawn picture stands in for the camera, the meter moves),
- * blocked, no devices, a device another program holds, and a browser that cannot capture.
+ * The venue's pages (issue 66). The audio and camera check in each state a person meets: before
+ * the start, waiting for the browser's permission, working (a drawn picture stands in for the
+ * camera, the meter moves), blocked, no devices, a device another program holds, and a browser that
+ * cannot capture. Co-hosted seminars: open, applied, none, and the confirmation.
  */
-const meta = { title: 'Pages/Venue/Audio and camera check' } satisfies Meta;
+const meta = { title: 'Pages/Venue' } satisfies Meta;
 export default meta;
 type Story = StoryObj;
 
@@ -91,6 +94,7 @@ function Working() {
   );
 }
 
+/** The audio and camera check's states. */
 export const BeforeTheStart: Story = { render: () => <AvCheckView supported check={check({ status: 'idle' }, { status: 'idle' })} /> };
 export const AskingPermission: Story = { render: () => <AvCheckView supported check={check({ status: 'asking' }, { status: 'asking' })} /> };
 export const WorkingDevices: Story = { render: () => <Working /> };
@@ -107,3 +111,56 @@ export const CameraHeldByAnotherProgram: Story = {
 };
 export const BrowserCannotCapture: Story = { render: () => <AvCheckView supported check={check({ status: 'unsupported' }, { status: 'unsupported' })} /> };
 export const BrowserNotSupported: Story = { render: () => <AvCheckView supported={false} check={check({ status: 'idle' }, { status: 'idle' })} /> };
+
+const lunch = (id: number, day: number, capacity: number, taken: number): SeminarSlot => ({
+  id,
+  startsAt: `2027-03-${day}T03:00:00Z`,
+  endsAt: `2027-03-${day}T04:00:00Z`,
+  room: 'Room C',
+  capacity,
+  taken,
+});
+const seminars: Seminar[] = [
+  {
+    id: 1,
+    titleJa: 'スパコン入門',
+    titleEn: 'Supercomputing for beginners',
+    hostJa: '計算科学株式会社',
+    hostEn: 'Keisan Kagaku Inc.',
+    descriptionJa: 'お弁当つき。\n最新のGPUクラスタを紹介します。',
+    descriptionEn: 'Lunch provided.\nA tour of the newest GPU clusters.',
+    slots: [lunch(11, 10, 30, 12), lunch(12, 11, 30, 30)],
+  },
+  {
+    id: 2,
+    titleJa: '量子計算入門',
+    titleEn: '',
+    hostJa: '量子技研',
+    hostEn: '',
+    descriptionJa: '',
+    descriptionEn: '',
+    slots: [lunch(21, 10, 50, 3), lunch(22, 9, 20, 1)],
+  },
+];
+const applied: SeminarApplication[] = [
+  {
+    id: 7,
+    slotId: 11,
+    seminarId: 1,
+    startsAt: '2027-03-10T03:00:00Z',
+    endsAt: '2027-03-10T04:00:00Z',
+    note: '卵アレルギー',
+    createdAt: '2027-02-01T00:00:00Z',
+  },
+];
+const before = new Date('2027-03-09T12:00:00Z');
+
+/** Co-hosted seminars (issue 66): open slots, none applied yet; one applied (its clash, a full slot, a closed one); none at all; the confirmation. */
+export const SeminarsOpen: Story = { render: () => <SeminarsView seminars={seminars} applications={[]} now={before} onApply={() => undefined} /> };
+export const SeminarsApplied: Story = {
+  render: () => <SeminarsView seminars={seminars} applications={applied} now={new Date('2027-03-09T03:30:00Z')} onApply={() => undefined} />,
+};
+export const SeminarsNone: Story = { render: () => <SeminarsView seminars={[]} applications={[]} now={before} onApply={() => undefined} /> };
+export const SeminarConfirmation: Story = {
+  render: () => <ApplyDialog seminar={seminars[0]!} slot={seminars[0]!.slots[0]!} onClose={() => undefined} onApplied={() => undefined} />,
+};

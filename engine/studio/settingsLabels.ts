@@ -96,6 +96,8 @@ export const settingLabels: Record<string, LocalizedText> = {
   isEvaluatorLink: l('評価者リンク', 'Evaluator link'),
   isShufflePage: l('シャッフルページ', 'Shuffle page'),
   isPointRally: l('ポイントラリー', 'Point rally'),
+  isLunchSeminar: l('共催セミナー', 'Co-hosted seminars'),
+  isLunchSeminarMngOnly: l('共催セミナーを運営者のみに公開', 'Co-hosted seminars for managers only'),
   isSponsorInsight: l('協賛企業インサイト', 'Sponsor insight'),
   isSponsorLinkEnabled: l('協賛企業リンク', 'Sponsor links'),
   isSubmissionMenu: l('発表申込メニュー', 'Submission menu'),

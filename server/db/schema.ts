@@ -10,3 +10,4 @@ export * from './tables/console';
 export * from './tables/payment';
 export * from './tables/live';
 export * from './tables/community';
+export * from './tables/seminars';

@@ -6,7 +6,7 @@ import type { ExecutionResult, GraphQLError as GraphQLErrorType, ValidationConte
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
-import { dashboardSwitches } from '../../schemas/operationSettings';
+import { dashboardSwitches, seminarSwitches } from '../../schemas/operationSettings';
 import { operationSettingsSchemas } from '../../engine/operationSettings';
 import { createAjv } from '../../engine/ajv';
 import { localize, type MessageKey } from '../../engine/messages';
@@ -23,8 +23,8 @@ import { mngUserMutations, mngUserQueries, mngUserResolvers, mngUserTypes } from
 import { videoMutations, videoQueries, videoResolvers, videoTypes } from './videos';
 import { isManagerRole } from '../../engine/roles';
 
-const switches = dashboardSwitches.map((name) => `  ${name}: Boolean!`).join('\n');
-const switchInputs = dashboardSwitches.map((name) => `  ${name}: Boolean`).join('\n');
+const switches = [...dashboardSwitches, ...seminarSwitches].map((name) => `  ${name}: Boolean!`).join('\n');
+const switchInputs = [...dashboardSwitches, ...seminarSwitches].map((name) => `  ${name}: Boolean`).join('\n');
 
 /** The settings and program queries and mutations of docs/requirements/operation-area.md §7 ("GraphQL"). */
 export const schema = /* GraphQL */ `

@@ -335,6 +335,8 @@ const DASHBOARD = /* GraphQL */ `
       isUserListPage
       isMessageBoard
       isManual
+      isLunchSeminar
+      isLunchSeminarMngOnly
       isSubmissionMenu
       isEvaluationMenu
       isMyEval
@@ -356,6 +358,8 @@ export type DashboardMenu = Pick<
   | 'isUserListPage'
   | 'isMessageBoard'
   | 'isManual'
+  | 'isLunchSeminar'
+  | 'isLunchSeminarMngOnly'
   | 'isSubmissionMenu'
   | 'isEvaluationMenu'
   | 'isMyEval'

@@ -95,6 +95,7 @@ const ParticipantsPage = page(() => import('../pages/program/ParticipantsPage'),
 const MyPage = page(() => import('../pages/mypage/MyPage'), 'MyPage');
 const ManualPage = page(() => import('../pages/community/ManualPage'), 'ManualPage');
 const AvCheckPage = page(() => import('../pages/venue/AvCheckPage'), 'AvCheckPage');
+const SeminarsPage = page(() => import('../pages/venue/SeminarsPage'), 'SeminarsPage');
 const BoardPage = page(() => import('../pages/community/BoardPages'), 'BoardPage');
 const ThreadPage = page(() => import('../pages/community/BoardPages'), 'ThreadPage');
 const SubmissionsPage = page(() => import('../pages/submission/SubmissionsPage'), 'SubmissionsPage');
@@ -280,6 +281,7 @@ const pageRoutes: PageRoute[] = [
   { path: clientRoutes.myPage, page: MyPage, start: preloadDashboard },
   { path: clientRoutes.manual, page: ManualPage, start: preloadDashboard },
   { path: clientRoutes.avCheck, page: AvCheckPage },
+  { path: clientRoutes.lunchSeminars, page: SeminarsPage, start: preloadDashboard },
   { path: clientRoutes.messageBoard, page: BoardPage, start: preloadDashboard },
   { path: clientRoutes.messageBoardThread, page: ThreadPage, start: preloadDashboard },
   { path: clientRoutes.submissions, page: SubmissionsPage },

@@ -50,6 +50,16 @@ interface Privileged {
   run: () => Promise<unknown>;
 }
 
+const seminar = {
+  titleJa: 'ランチョンセミナー',
+  titleEn: '',
+  hostJa: '計算科学株式会社',
+  hostEn: '',
+  descriptionJa: '',
+  descriptionEn: '',
+  slots: [{ startsAt: '2030-03-10T03:00:00Z', endsAt: '2030-03-10T04:00:00Z', room: 'Room C', capacity: 30 }],
+};
+
 /** The privileged changes, in an order where each finds what it needs. */
 const privileged: Record<string, Privileged> = {
   'POST /web_api/mng/users/:id/approve': {
@@ -362,6 +372,32 @@ const privileged: Record<string, Privileged> = {
     action: 'roomRemove',
     run: () => call('manager', 'DELETE', '/web_api/mng/sessions/1001/room'),
   },
+  'POST /web_api/mng/seminars': {
+    who: 'manager',
+    action: 'seminarSave',
+    run: async () => {
+      made.seminar = (await call('manager', 'POST', '/web_api/mng/seminars', seminar)).id;
+    },
+  },
+  'PUT /web_api/mng/seminars/:id': {
+    who: 'manager',
+    action: 'seminarSave',
+    run: () => call('manager', 'PUT', `/web_api/mng/seminars/${made.seminar}`, { ...seminar, titleEn: 'Lunch seminar' }),
+  },
+  'DELETE /web_api/mng/seminar_applications/:id': {
+    who: 'manager',
+    action: 'seminarApplicationCancel',
+    run: async () => {
+      const slot = (await app.inject({ url: '/web_api/mng/seminars', headers: { cookie: cookieOf('manager') } })).json().seminars[0].slots[0].id;
+      const application = await call('manager', 'POST', `/web_api/seminar_slots/${slot}/applications`, { note: '' });
+      return call('manager', 'DELETE', `/web_api/mng/seminar_applications/${application.id}`);
+    },
+  },
+  'DELETE /web_api/mng/seminars/:id': {
+    who: 'manager',
+    action: 'seminarRemove',
+    run: () => call('manager', 'DELETE', `/web_api/mng/seminars/${made.seminar}`),
+  },
   'POST /web_api/mng/transfer_imports/:id/run': {
     who: 'manager',
     action: 'transferImport',
@@ -433,6 +469,7 @@ const ownChanges: Record<string, string> = {
   'POST /web_api/participation/orders/:id/documents': "an attendee's own invoice, receipt or certificate (each issue is kept in payment_documents)",
   'POST /web_api/payments/stripe_webhook': "the payment provider's signed callback (kept in payment_callbacks)",
   'POST /web_api/mng/transfer_imports': 'a check of a statement that confirms nothing (its run is logged)',
+  'POST /web_api/seminar_slots/:id/applications': "a participant's own seminar application",
 };
 
 beforeAll(async () => {

@@ -16,6 +16,8 @@ const all: DashboardMenu = {
   isMypage: true,
   isMessageBoard: true,
   isManual: true,
+  isLunchSeminar: false,
+  isLunchSeminarMngOnly: false,
   isSubmissionMenu: true,
   isEvaluationMenu: true,
   isMyEval: true,
@@ -57,6 +59,16 @@ describe('dashboard menu', () => {
       attendee,
       ['/participants'],
       ['/mypage', '/message_board', '/manual'],
+    ],
+    ['an attendee while co-hosted seminars are off', all, attendee, ['/audio_test'], ['/lunch_seminars']],
+    ['an attendee with co-hosted seminars on', { ...all, isLunchSeminar: true }, attendee, ['/lunch_seminars'], []],
+    ['an attendee while seminars are for managers only', { ...all, isLunchSeminar: true, isLunchSeminarMngOnly: true }, attendee, [], ['/lunch_seminars']],
+    [
+      'a manager while seminars are for managers only',
+      { ...all, isLunchSeminar: true, isLunchSeminarMngOnly: true },
+      { ...attendee, isManager: true },
+      ['/lunch_seminars'],
+      [],
     ],
   ])('%s', (_who, settings, user, shown, hidden) => {
     const hrefs = links(settings, user);

@@ -1,11 +1,16 @@
 import { expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { seedDemoAccounts } from '../../server/seed';
 import { HEARD_LEVEL } from '../../src/pages/venue/avCheck';
+import { updateOperationSettings } from '../../server/services/operationSettings';
+import { applyForSlot, listSeminars, saveSeminar } from '../../server/services/seminars';
+import { users } from '../../server/db/schema';
 import { axeViolations, chromiumSuite, describeInFullChromium, signedInPage } from './browser';
 
 const member = { email: 'member@example.com', password: 'Member-2026!' };
+const evaluator = { email: 'evaluator@example.com', password: 'Evaluator-2026!' };
 
 /**
  * The venue's pages in Chromium (issue 66). The audio and camera check runs on Chromium's fake
@@ -109,6 +114,60 @@ describeInFullChromium('the venue in Chromium', () => {
       expect(await page.getByRole('button', { name: 'Start the check' }).count()).toBe(0);
     } finally {
       await context.close();
+    }
+  });
+
+  it('lets a member apply for a seminar once, shows full and clashing slots, and says when a slot filled while the dialog was open (issue 66)', async () => {
+    await updateOperationSettings(app.db, 'demo', 'dashboard', { isLunchSeminar: true, isLunchSeminarMngOnly: false });
+    const lunch = (day: number, capacity: number) => ({ startsAt: `2030-03-${day}T03:00:00Z`, endsAt: `2030-03-${day}T04:00:00Z`, room: 'Room C', capacity });
+    const text = { descriptionJa: 'お弁当つき', descriptionEn: 'Lunch provided', hostJa: '計算科学株式会社', hostEn: 'Keisan Kagaku Inc.' };
+    await saveSeminar(app.db, 'demo', { ...text, titleJa: 'スパコン入門', titleEn: 'Supercomputing for beginners', slots: [lunch(10, 5), lunch(11, 1)] });
+    await saveSeminar(app.db, 'demo', { ...text, titleJa: '量子計算入門', titleEn: '', slots: [lunch(10, 5)] });
+    const [first, second] = await listSeminars(app.db, 'demo');
+    const [evaluatorRow] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, evaluator.email));
+    const contexts: BrowserContext[] = [];
+    try {
+      const page = await signedInPage(browser, url, 'en', member, contexts);
+      await page.getByRole('link', { name: 'Co-hosted seminars' }).click();
+      await page.getByRole('heading', { name: 'Co-hosted seminars', level: 1 }).waitFor();
+      await page.getByRole('heading', { name: 'Supercomputing for beginners' }).waitFor();
+      // The seminar without an English title shows the Japanese one and says so.
+      await page.getByText('(no English version was given)').first().waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+
+      const firstSeminar = page.getByRole('region', { name: 'Supercomputing for beginners' });
+      await firstSeminar.getByRole('button', { name: 'Apply' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Apply for this seminar?' });
+      await dialog.getByText('Once sent, this application cannot be changed or cancelled.').waitFor();
+      await dialog.getByLabel('Anything the organizers should know (optional)').fill('No eggs, please');
+      expect(await axeViolations(page)).toEqual([]);
+      await dialog.getByRole('button', { name: 'Send the application' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await page.getByRole('heading', { name: 'Your applications' }).waitFor();
+      await page.getByText('Your note: No eggs, please').waitFor();
+      await firstSeminar.getByText('Applied').waitFor();
+      await firstSeminar.getByText('4 of 5 places left').waitFor();
+      // The other seminar at the same time: not open to this member any more.
+      await page.getByRole('region', { name: '量子計算入門' }).getByText('You hold a slot at this time').waitFor();
+
+      // The one-place slot fills while the dialog is open: the refusal names it, and the page shows it full.
+      await firstSeminar.getByRole('button', { name: 'Apply' }).click();
+      await applyForSlot(app.db, 'demo', evaluatorRow!.id, first!.slots[1]!.id, { note: '' });
+      await dialog.getByRole('button', { name: 'Send the application' }).click();
+      await dialog.getByText('This time slot is full').waitFor();
+      await dialog.getByRole('button', { name: 'Back' }).click();
+      await firstSeminar.getByText('Full').waitFor();
+      expect(second!.slots).toHaveLength(1);
+
+      // Japanese on a phone, for the evaluator who took the last place.
+      const phone = await signedInPage(browser, url, 'ja', evaluator, contexts, { width: 390, height: 844 });
+      await phone.goto(`${url}/lunch_seminars`);
+      await phone.getByRole('heading', { name: '共催セミナー', level: 1 }).waitFor();
+      await phone.getByRole('region', { name: 'スパコン入門' }).getByText('申込済み').waitFor();
+      await phone.getByText('残り4席（定員5名）').waitFor();
+      expect(await axeViolations(phone)).toEqual([]);
+    } finally {
+      await Promise.all(contexts.map((context) => context.close()));
     }
   });
 });

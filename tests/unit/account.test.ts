@@ -115,8 +115,15 @@ describe('qualification settings', () => {
   it('fills every missing setting with its default', () => {
     expect(withOperationDefaults('qualification', undefined)).toEqual(settings(true, false, false));
     const dashboard = withOperationDefaults('dashboard', { isPointRally: false });
-    expect(dashboard).toMatchObject({ isPointRally: false, isManual: true, timetableType: 'list', awardAvailableFrom: null });
-    expect(Object.keys(dashboard)).toHaveLength(22);
+    expect(dashboard).toMatchObject({
+      isPointRally: false,
+      isManual: true,
+      isLunchSeminar: false,
+      isLunchSeminarMngOnly: false,
+      timetableType: 'list',
+      awardAvailableFrom: null,
+    });
+    expect(Object.keys(dashboard)).toHaveLength(24);
     expect(withOperationDefaults('review', {})).toEqual({
       reviewRequestDescription: '',
       reviewRequestAnswerableTill: null,

@@ -16,7 +16,7 @@ import { displayName } from '../../kit/displayName';
 // Signed-in only: the announcements and their strings are not in a visitor's first load.
 const AnnouncementsPanel = lazy(async () => ({ default: (await import('./AnnouncementsPanel')).AnnouncementsPanel }));
 
-type Judging = Pick<CurrentUser, 'isEvaluatable' | 'isReviewable'>;
+type Judging = Pick<CurrentUser, 'isEvaluatable' | 'isReviewable'> & { isManager?: boolean };
 
 /**
  * The dashboard menu: each entry follows its DashboardSettings switch (a manager turns it off, and
@@ -24,7 +24,14 @@ type Judging = Pick<CurrentUser, 'isEvaluatable' | 'isReviewable'>;
  * need their role (issue 18). Awards have no switch: they need a conference that judges. The audio and
  * camera check has none either: it stores nothing and needs no program.
  */
-export const dashboardEntries: { setting?: keyof DashboardMenu; role?: keyof Judging; to: string; label: string }[] = [
+export const dashboardEntries: {
+  setting?: keyof DashboardMenu;
+  /** A second switch that, when on, keeps the entry for managers only. */
+  managersOnly?: keyof DashboardMenu;
+  role?: keyof Judging;
+  to: string;
+  label: string;
+}[] = [
   { setting: 'isTimetable', to: clientRoutes.timetable, label: 'program.timetableTitle' },
   { setting: 'isPosterPresentations', to: clientRoutes.posters, label: 'program.postersTitle' },
   { setting: 'isSearchModal', to: clientRoutes.search, label: 'program.searchTitle' },
@@ -33,6 +40,7 @@ export const dashboardEntries: { setting?: keyof DashboardMenu; role?: keyof Jud
   { setting: 'isMypage', to: clientRoutes.myPage, label: 'myPage.title' },
   { setting: 'isMessageBoard', to: clientRoutes.messageBoard, label: 'board.title' },
   { setting: 'isManual', to: clientRoutes.manual, label: 'manual.title' },
+  { setting: 'isLunchSeminar', managersOnly: 'isLunchSeminarMngOnly', to: clientRoutes.lunchSeminars, label: 'venue.seminarsTitle' },
   { to: clientRoutes.avCheck, label: 'venue.avCheckTitle' },
   { setting: 'isEvaluationMenu', role: 'isEvaluatable', to: clientRoutes.evaluations, label: 'judging.evaluatorTitle' },
   { role: 'isReviewable', to: clientRoutes.reviews, label: 'judging.reviewerTitle' },
@@ -44,7 +52,12 @@ const noJudging: Judging = { isEvaluatable: false, isReviewable: false };
 
 export function DashboardMenuView({ settings, user = noJudging }: { settings: DashboardMenu; user?: Judging }) {
   const { t } = useHomeTranslation();
-  const entries = dashboardEntries.filter((entry) => (!entry.setting || settings[entry.setting]) && (!entry.role || user[entry.role]));
+  const entries = dashboardEntries.filter(
+    (entry) =>
+      (!entry.setting || settings[entry.setting]) &&
+      (!entry.managersOnly || !settings[entry.managersOnly] || user.isManager) &&
+      (!entry.role || user[entry.role]),
+  );
   if (entries.length === 0) return null;
   return (
     <nav aria-label={t('program.menu')}>

@@ -14,7 +14,7 @@ import { useLanguage } from '../../kit/useLanguage';
 
 export type ProgramSwitch = keyof Pick<
   DashboardMenu,
-  'isTimetable' | 'isPosterPresentations' | 'isSearchModal' | 'isMySchedule' | 'isUserListPage' | 'isMypage' | 'isManual' | 'isMessageBoard'
+  'isTimetable' | 'isPosterPresentations' | 'isSearchModal' | 'isMySchedule' | 'isUserListPage' | 'isMypage' | 'isManual' | 'isMessageBoard' | 'isLunchSeminar'
 >;
 
 /** The heading a refused visitor still sees, so a screen reader names the page that was asked for. */
@@ -27,6 +27,7 @@ const pageTitle = {
   isMypage: 'myPage.title',
   isManual: 'manual.title',
   isMessageBoard: 'board.title',
+  isLunchSeminar: 'venue.seminarsTitle',
   presentation: 'program.presentationTitle',
 } as const satisfies Record<ProgramSwitch | 'presentation', string>;
 
