@@ -56,6 +56,7 @@ export const clientRoutes = {
   mngSettingsHome: '/mng/settings',
   mngSettings: '/mng/settings/:kind',
   mngPayments: '/mng/payments',
+  mngSeminars: '/mng/seminars',
 } as const;
 
 export type RouteName = keyof typeof clientRoutes;
@@ -96,6 +97,7 @@ export const routePages = {
   manual: 'community/ManualPage',
   avCheck: 'venue/AvCheckPage',
   lunchSeminars: 'venue/SeminarsPage',
+  mngSeminars: 'mng/SeminarsAdminPage',
   messageBoard: 'community/BoardPages',
   messageBoardThread: 'community/BoardPages',
   submissions: 'submission/SubmissionsPage',

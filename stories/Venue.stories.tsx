@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AvCheckView, type MediaCheck } from '../src/pages/venue/AvCheckPage';
 import type { DeviceCheck } from '../src/pages/venue/avCheck';
 import { ApplyDialog, SeminarsView } from '../src/pages/venue/SeminarsPage';
+import { SeminarEditor } from '../src/pages/mng/SeminarsAdminPage';
 import type { Seminar, SeminarApplication, SeminarSlot } from '../src/api/seminars';
 
 /**
@@ -164,3 +165,7 @@ export const SeminarsNone: Story = { render: () => <SeminarsView seminars={[]} a
 export const SeminarConfirmation: Story = {
   render: () => <ApplyDialog seminar={seminars[0]!} slot={seminars[0]!.slots[0]!} onClose={() => undefined} onApplied={() => undefined} />,
 };
+
+/** The managers' seminar form (issue 66): a new seminar, and one being edited with its two slots. */
+export const SeminarEditorNew: Story = { render: () => <SeminarEditor onSaved={() => undefined} onCancel={() => undefined} /> };
+export const SeminarEditorEdit: Story = { render: () => <SeminarEditor seminar={seminars[0]} onSaved={() => undefined} onCancel={() => undefined} /> };

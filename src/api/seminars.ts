@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { SeminarApplicationInput } from '../../schemas/seminars';
+import type { SeminarApplicationInput, SeminarInput } from '../../schemas/seminars';
 import { getJson, request } from './http';
 
 /** GET /web_api/seminars (server/routes/seminars.ts): the seminars, their slots and places, and the reader's applications. */
@@ -47,3 +47,25 @@ export const applyForSlot = (slotId: number, input: SeminarApplicationInput) =>
     body: JSON.stringify(input),
     headers: { 'Content-Type': 'application/json' },
   });
+
+/** The managers' calls (server/routes/seminars.ts): the seminars, one's applicants, writing and removing. */
+export const MNG_SEMINARS_KEY = '/web_api/mng/seminars';
+export const useMngSeminars = () => useSWR<{ seminars: Seminar[] }>(MNG_SEMINARS_KEY, getJson);
+
+export interface SeminarApplicant {
+  id: number;
+  slotId: number;
+  userId: number;
+  name: { ja: string; en: string };
+  email: string;
+  note: string;
+  createdAt: string;
+}
+
+export const useSeminarApplicants = (seminarId: number) => useSWR<{ items: SeminarApplicant[] }>(`/web_api/mng/seminars/${seminarId}/applications`, getJson);
+
+const json = (method: string, body: object) => ({ method, body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
+export const createSeminar = (input: SeminarInput) => request<{ id: number }>(MNG_SEMINARS_KEY, json('POST', input));
+export const updateSeminar = (id: number, input: SeminarInput) => request<{ ok: boolean }>(`${MNG_SEMINARS_KEY}/${id}`, json('PUT', input));
+export const removeSeminar = (id: number) => request<{ ok: boolean }>(`${MNG_SEMINARS_KEY}/${id}`, { method: 'DELETE' });
+export const cancelSeminarApplication = (id: number) => request<{ ok: boolean }>(`/web_api/mng/seminar_applications/${id}`, { method: 'DELETE' });

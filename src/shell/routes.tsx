@@ -96,6 +96,7 @@ const MyPage = page(() => import('../pages/mypage/MyPage'), 'MyPage');
 const ManualPage = page(() => import('../pages/community/ManualPage'), 'ManualPage');
 const AvCheckPage = page(() => import('../pages/venue/AvCheckPage'), 'AvCheckPage');
 const SeminarsPage = page(() => import('../pages/venue/SeminarsPage'), 'SeminarsPage');
+const SeminarsAdminPage = page(() => import('../pages/mng/SeminarsAdminPage'), 'SeminarsAdminPage');
 const BoardPage = page(() => import('../pages/community/BoardPages'), 'BoardPage');
 const ThreadPage = page(() => import('../pages/community/BoardPages'), 'ThreadPage');
 const SubmissionsPage = page(() => import('../pages/submission/SubmissionsPage'), 'SubmissionsPage');
@@ -302,6 +303,7 @@ const pageRoutes: PageRoute[] = [
   { path: clientRoutes.mngInquiries, page: MngInquiriesPage },
   { path: clientRoutes.mngAuditLog, page: AuditLogPage },
   { path: clientRoutes.mngPayments, page: PaymentsPage },
+  { path: clientRoutes.mngSeminars, page: SeminarsAdminPage },
   { path: clientRoutes.mngSettingsHome, page: SettingsPage },
   { path: clientRoutes.mngSettings, page: SettingsPage },
   { path: clientRoutes.inquiries, page: MyInquiriesPage },

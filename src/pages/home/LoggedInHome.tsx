@@ -199,6 +199,11 @@ export function LoggedInHome({ user, onLoggedOut }: { user: CurrentUser; onLogge
           </Button>
         )}
         {me.isManager && (
+          <Button variant="outlined" component={RouterLink} to={clientRoutes.mngSeminars}>
+            {t('venue.seminarsTitle')}
+          </Button>
+        )}
+        {me.isManager && (
           <Button variant="outlined" component={RouterLink} to={clientRoutes.mngSettingsHome}>
             {t('home.toSettings')}
           </Button>

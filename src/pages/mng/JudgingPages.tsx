@@ -20,7 +20,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { CustomQuestion } from '../../../schemas/customQuestions';
 import type { EvaluationSettings, PeerReviewStatus } from '../../../schemas/judging';
 import { evaluationItems, reviewResultLabels } from '../../../engine/judging/forms';
-import { formatTokyo } from '../../../engine/commission/dates';
+import { fromTokyoInput, tokyoInput } from '../../kit/tokyoInput';
 import { answerText, questionLabel } from '../../../engine/questions/questionFields';
 import type { LocalizedText } from '../../../engine/messages';
 import {
@@ -109,9 +109,6 @@ function ManagerPage({ titleId, title, children }: { titleId: string; title: str
     </Paper>
   );
 }
-
-const tokyoInput = (value: string | null) => (value ? formatTokyo(value, "yyyy-MM-dd'T'HH:mm") : '');
-const fromTokyoInput = (value: string) => (value ? new Date(`${value}:00+09:00`).toISOString() : null);
 
 /** The results table: per presentation, the means, evaluations, votes and awards; an award given from its row. */
 export function ResultsTable({
