@@ -61,3 +61,46 @@ export function slotState(
   if (applied.some((mine) => slotsOverlap(mine, slot))) return 'overlaps';
   return 'open';
 }
+
+/** What the seminars' calls answer (server/services/seminars.ts writes them, src/api/seminars.ts reads them). */
+export interface SlotView {
+  id: number;
+  startsAt: string;
+  endsAt: string;
+  room: string;
+  capacity: number;
+  taken: number;
+}
+
+export interface SeminarView {
+  id: number;
+  titleJa: string;
+  titleEn: string;
+  hostJa: string;
+  hostEn: string;
+  descriptionJa: string;
+  descriptionEn: string;
+  slots: SlotView[];
+}
+
+/** One of the reader's applications, with its slot's times. */
+export interface MyApplication {
+  id: number;
+  slotId: number;
+  seminarId: number;
+  startsAt: string;
+  endsAt: string;
+  note: string;
+  createdAt: string;
+}
+
+/** An application as the managers' list shows it. */
+export interface SeminarApplicant {
+  id: number;
+  slotId: number;
+  userId: number;
+  name: { ja: string; en: string };
+  email: string;
+  note: string;
+  createdAt: string;
+}

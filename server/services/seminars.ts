@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, notInArray } from 'drizzle-orm';
-import { seminarApplicationProblems, seminarProblems, slotsOverlap } from '../../engine/seminars';
+import { seminarApplicationProblems, seminarProblems, slotsOverlap, type MyApplication, type SeminarApplicant, type SeminarView } from '../../engine/seminars';
 import { personName } from '../../engine/personName';
 import type { SeminarApplicationInput, SeminarInput } from '../../schemas/seminars';
 import { ApiError, fieldErrors } from '../core/errors';
@@ -12,36 +12,6 @@ import { personNameColumns, seminarApplications, seminarSlots, seminars, users }
  * and a person holds at most one slot at a time (two lunches at once are refused). A manager
  * writes the seminars and may cancel an application, which frees its place.
  */
-
-export interface SlotView {
-  id: number;
-  startsAt: string;
-  endsAt: string;
-  room: string;
-  capacity: number;
-  taken: number;
-}
-
-export interface SeminarView {
-  id: number;
-  titleJa: string;
-  titleEn: string;
-  hostJa: string;
-  hostEn: string;
-  descriptionJa: string;
-  descriptionEn: string;
-  slots: SlotView[];
-}
-
-export interface MyApplication {
-  id: number;
-  slotId: number;
-  seminarId: number;
-  startsAt: string;
-  endsAt: string;
-  note: string;
-  createdAt: string;
-}
 
 /** The applications each slot holds. */
 async function takenPlaces(db: Writer, slotIds: number[]): Promise<Map<number, number>> {
@@ -216,7 +186,7 @@ export async function removeSeminar(tx: Writer, conferenceId: string, id: number
 }
 
 /** Who applied for a seminar's slots, slot by slot, in the order they applied. */
-export async function seminarApplicants(db: Database, conferenceId: string, seminarId: number) {
+export async function seminarApplicants(db: Database, conferenceId: string, seminarId: number): Promise<SeminarApplicant[]> {
   const [seminar] = await db
     .select({ id: seminars.id })
     .from(seminars)

@@ -1,38 +1,14 @@
 import useSWR from 'swr';
 import type { SeminarApplicationInput, SeminarInput } from '../../schemas/seminars';
+import type { MyApplication, SeminarApplicant, SeminarView, SlotView } from '../../engine/seminars';
 import { getJson, request } from './http';
 
+export type { SeminarApplicant };
+export type Seminar = SeminarView;
+export type SeminarSlot = SlotView;
+export type SeminarApplication = MyApplication;
+
 /** GET /web_api/seminars (server/routes/seminars.ts): the seminars, their slots and places, and the reader's applications. */
-export interface SeminarSlot {
-  id: number;
-  startsAt: string;
-  endsAt: string;
-  room: string;
-  capacity: number;
-  taken: number;
-}
-
-export interface Seminar {
-  id: number;
-  titleJa: string;
-  titleEn: string;
-  hostJa: string;
-  hostEn: string;
-  descriptionJa: string;
-  descriptionEn: string;
-  slots: SeminarSlot[];
-}
-
-export interface SeminarApplication {
-  id: number;
-  slotId: number;
-  seminarId: number;
-  startsAt: string;
-  endsAt: string;
-  note: string;
-  createdAt: string;
-}
-
 export interface SeminarPage {
   seminars: Seminar[];
   applications: SeminarApplication[];
@@ -51,16 +27,6 @@ export const applyForSlot = (slotId: number, input: SeminarApplicationInput) =>
 /** The managers' calls (server/routes/seminars.ts): the seminars, one's applicants, writing and removing. */
 export const MNG_SEMINARS_KEY = '/web_api/mng/seminars';
 export const useMngSeminars = () => useSWR<{ seminars: Seminar[] }>(MNG_SEMINARS_KEY, getJson);
-
-export interface SeminarApplicant {
-  id: number;
-  slotId: number;
-  userId: number;
-  name: { ja: string; en: string };
-  email: string;
-  note: string;
-  createdAt: string;
-}
 
 export const useSeminarApplicants = (seminarId: number) => useSWR<{ items: SeminarApplicant[] }>(`/web_api/mng/seminars/${seminarId}/applications`, getJson);
 
