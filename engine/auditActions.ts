@@ -54,5 +54,8 @@ export const auditActions = [
   'seminarSave',
   'seminarRemove',
   'seminarApplicationCancel',
+  'rallyPointsSet',
+  'prizeSave',
+  'prizeRemove',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

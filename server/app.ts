@@ -36,6 +36,8 @@ import participantRoutes from './routes/participants';
 import myPageRoutes from './routes/myPage';
 import communityRoutes from './routes/community';
 import seminarRoutes from './routes/seminars';
+import sponsorRoutes from './routes/sponsors';
+import pointRallyRoutes from './routes/pointRally';
 import sessionPlugin from './plugins/session';
 import graphqlPlugin from './graphql/index';
 import { seedFromFixtures } from './seed';
@@ -129,6 +131,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(myPageRoutes);
   await app.register(communityRoutes);
   await app.register(seminarRoutes);
+  await app.register(sponsorRoutes);
+  await app.register(pointRallyRoutes);
   await app.register(graphqlPlugin);
   if (config.demo) await app.register(devMailRoutes);
   if (options.serveApp !== false && config.distDir)

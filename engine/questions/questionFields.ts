@@ -200,6 +200,9 @@ export const uploadRules = {
     typeMessage: 'graphicalAbstractImage',
     exactSize: { width: 1200, height: 1200 },
   },
+  /** A sponsor's exhibition image and dashboard banner (§5's image rule: 5 MB), and a file participants download. */
+  sponsorImage: { mimeTypes: ['image/jpeg', 'image/png'], maxBytes: 5 * 1024 * 1024, accept: 'image/jpeg,image/png', typeMessage: 'imageType' },
+  sponsorFile: { mimeTypes: ['application/pdf'], maxBytes: 10 * 1024 * 1024, accept: 'application/pdf', typeMessage: 'pdfType' },
 } as const satisfies Record<
   string,
   { mimeTypes: readonly string[]; maxBytes: number; accept: string; typeMessage: MessageKey; exactSize?: { width: number; height: number } }

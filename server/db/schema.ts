@@ -11,3 +11,4 @@ export * from './tables/payment';
 export * from './tables/live';
 export * from './tables/community';
 export * from './tables/seminars';
+export * from './tables/sponsors';

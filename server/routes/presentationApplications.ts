@@ -9,7 +9,7 @@ import {
 } from '../../schemas/submission';
 import { uploadRules } from '../../engine/uploads';
 import { fieldErrors } from '../core/errors';
-import { asClientError, multipartParts } from '../services/multipartParts';
+import { receiveOneFile } from '../services/multipartParts';
 import {
   filesOf,
   getApplication,
@@ -139,24 +139,7 @@ const presentationApplicationRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const { user } = await app.requireUser(request);
       const { field, kind, applicationId } = request.query;
-      const tooLarge = () => fieldErrors([{ path: field, code: 'fileTooLarge', params: { limit: uploadRules[field].maxBytes / (1024 * 1024) } }]);
-      let file: { fileName: string; data: Buffer } | undefined;
-      const unknown: string[] = [];
-      try {
-        for await (const part of multipartParts(request, { files: 1, fields: 0, parts: 1, fieldNameSize: 100, fileSize: uploadRules[field].maxBytes })) {
-          if (part.type !== 'file' || part.fieldname !== 'file') {
-            unknown.push(part.fieldname);
-            if (part.type === 'file') await part.toBuffer().catch(() => undefined);
-            continue;
-          }
-          file = { fileName: part.filename, data: await part.toBuffer() };
-        }
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-        throw asClientError(error);
-      }
-      if (unknown.length > 0) throw fieldErrors(unknown.map((key) => ({ path: key, code: 'unknownField', params: { key } })));
-      if (!file) throw fieldErrors([{ path: field, code: 'required' }]);
+      const file = await receiveOneFile(request, field, uploadRules[field].maxBytes);
       // Charged once the file is judged good, to the signed-in account first (rateLimits.ts).
       const stored = await storeApplicationFile(app.db, {
         conferenceId,

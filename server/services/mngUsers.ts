@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Writer } from '../db/openDatabase';
-import { affiliations, orders, presentationApplications, sessions, users, personNameColumns } from '../db/schema';
+import { affiliations, orders, presentationApplications, sessions, users, personNameColumns, sponsorBanners, sponsorExhibitions } from '../db/schema';
 import { flagOfRole, needsAdmin, rolesOf, type UserRole } from '../../engine/roles';
 import { searchTerms } from '../../engine/program/search';
 import { normalizeEmail } from '../../engine/account';
@@ -89,6 +89,8 @@ export function mngUserView(row: {
   affiliation: string | null;
   applications: number;
   plan: { name: string; nameEn: string; price: number } | null;
+  hasSponsorBanner: boolean;
+  hasScanCode: boolean;
 }) {
   const { user } = row;
   return {
@@ -110,8 +112,8 @@ export function mngUserView(row: {
     plan: row.plan?.name ?? null,
     planEn: row.plan?.nameEn ?? null,
     roles: rolesOf(user),
-    hasSponsorBanner: false,
-    hasScanCode: false,
+    hasSponsorBanner: row.hasSponsorBanner,
+    hasScanCode: row.hasScanCode,
     isLocked: user.lockedAt !== null,
     isDummy: user.isDummy,
     presentationApplications: row.applications,
@@ -120,6 +122,9 @@ export function mngUserView(row: {
 }
 
 const applicationCount = sql<number>`(select count(*) from ${presentationApplications} where ${presentationApplications.userId} = ${users.id})::int`;
+/** A sponsor with a banner, and with an exhibition (whose point-rally QR code it prints). */
+const hasSponsorBanner = sql<boolean>`exists (select 1 from ${sponsorBanners} join ${sponsorExhibitions} on ${sponsorExhibitions.id} = ${sponsorBanners.exhibitionId} where ${sponsorExhibitions.userId} = ${users.id})`;
+const hasScanCode = sql<boolean>`exists (select 1 from ${sponsorExhibitions} where ${sponsorExhibitions.userId} = ${users.id})`;
 
 export async function listUsers(
   db: Database,
@@ -135,7 +140,7 @@ export async function listUsers(
     { total: number },
   ];
   const rows = await db
-    .select({ user: users, affiliation: affiliations.name, applications: applicationCount, plan: livePlan })
+    .select({ user: users, affiliation: affiliations.name, applications: applicationCount, plan: livePlan, hasSponsorBanner, hasScanCode })
     .from(users)
     .leftJoin(affiliations, eq(affiliations.userId, users.id))
     .where(where)
@@ -153,7 +158,7 @@ export async function listUsers(
 /** One account as the list shows it. */
 export async function mngUser(db: Database, id: number) {
   const [row] = await db
-    .select({ user: users, affiliation: affiliations.name, applications: applicationCount, plan: livePlan })
+    .select({ user: users, affiliation: affiliations.name, applications: applicationCount, plan: livePlan, hasSponsorBanner, hasScanCode })
     .from(users)
     .leftJoin(affiliations, eq(affiliations.userId, users.id))
     .where(eq(users.id, id));

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Multipart } from '@fastify/multipart';
-import { ApiError } from '../core/errors';
+import { ApiError, fieldErrors } from '../core/errors';
 
 /** Whether a text holds a NUL character (PostgreSQL refuses one in text). */
 export const hasNul = (text: string): boolean => text.includes('\0');
@@ -55,4 +55,31 @@ export function asClientError(error: unknown): unknown {
 function bilingual(key: 'nulCharacter') {
   const error = new ApiError(400, key);
   return { message: error.message, messageEn: error.messageEn };
+}
+
+/**
+ * A body of one file part named `field`, as a sponsor's image or an application's PDF comes: its
+ * name and bytes. Any other part is named unknown, a missing file required, and a file over
+ * `maxBytes` too large (cut off as it arrives), each as a field error (422).
+ */
+export async function receiveOneFile(request: FastifyRequest, field: string, maxBytes: number): Promise<{ fileName: string; data: Buffer }> {
+  const tooLarge = () => fieldErrors([{ path: field, code: 'fileTooLarge', params: { limit: maxBytes / (1024 * 1024) } }]);
+  let file: { fileName: string; data: Buffer } | undefined;
+  const unknown: string[] = [];
+  try {
+    for await (const part of multipartParts(request, { files: 1, fields: 0, parts: 1, fieldNameSize: 100, fileSize: maxBytes })) {
+      if (part.type !== 'file' || part.fieldname !== 'file') {
+        unknown.push(part.fieldname);
+        if (part.type === 'file') await part.toBuffer().catch(() => undefined);
+        continue;
+      }
+      file = { fileName: part.filename, data: await part.toBuffer() };
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    throw asClientError(error);
+  }
+  if (unknown.length > 0) throw fieldErrors(unknown.map((key) => ({ path: key, code: 'unknownField', params: { key } })));
+  if (!file) throw fieldErrors([{ path: field, code: 'required' }]);
+  return file;
 }

@@ -63,18 +63,25 @@ export async function judgeFile(kind: UploadKind, data: Buffer, options: { maxBy
 }
 
 /**
- * Stores an upload under a random id (1 to 2^31 - 1), never the next in a sequence: an id handed
- * to the browser tells nothing of how many files others uploaded, nor which ids exist (issue 62).
- * A taken id (about one in 20,000 at 100,000 files) is drawn again.
+ * Stores a file under a random id (1 to 2^31 - 1), never the next in a sequence: an id handed to
+ * the browser tells nothing of how many files others uploaded, nor which ids exist (issue 62). A
+ * taken id (about one in 20,000 at 100,000 files) is drawn again: `insert` answers undefined for it.
  */
-export async function insertUpload(db: Writer, values: Omit<typeof uploads.$inferInsert, 'id'>) {
+export async function withRandomId<T>(insert: (id: number) => Promise<T | undefined>): Promise<T> {
   for (let attempt = 0; ; attempt++) {
+    const row = await insert(randomInt(1, 2 ** 31 - 1));
+    if (row) return row;
+    if (attempt >= 8) throw new Error('No free file id after 9 draws');
+  }
+}
+
+export async function insertUpload(db: Writer, values: Omit<typeof uploads.$inferInsert, 'id'>) {
+  return withRandomId(async (id) => {
     const [row] = await db
       .insert(uploads)
-      .values({ ...values, id: randomInt(1, 2 ** 31 - 1) })
+      .values({ ...values, id })
       .onConflictDoNothing({ target: uploads.id })
       .returning({ id: uploads.id, fileName: uploads.fileName, byteSize: uploads.byteSize });
-    if (row) return row;
-    if (attempt >= 8) throw new Error('No free upload id after 9 draws');
-  }
+    return row;
+  });
 }

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { buildTestApp, csrf, logInAs, multipart, postGraphql } from './helper';
 import { seedDemoAccounts } from '../../server/seed';
-import { evaluations, inquiries, presentationApplications, presentations, users } from '../../server/db/schema';
+import { evaluations, inquiries, presentationApplications, presentations, sponsorExhibitions, users } from '../../server/db/schema';
 import { pdfOf } from '../support/files';
 import type { AuditAction } from '../../engine/auditActions';
 
@@ -398,6 +398,34 @@ const privileged: Record<string, Privileged> = {
     action: 'seminarRemove',
     run: () => call('manager', 'DELETE', `/web_api/mng/seminars/${made.seminar}`),
   },
+  'PUT /web_api/mng/sponsor_exhibitions/:id/rally_points': {
+    who: 'manager',
+    action: 'rallyPointsSet',
+    run: async () => {
+      const [exhibition] = await app.db
+        .insert(sponsorExhibitions)
+        .values({ conferenceId: 'demo', userId: ids.member, nameJa: '展示', rallyCode: 'AUDIT00001', isPublished: true })
+        .returning({ id: sponsorExhibitions.id });
+      return call('manager', 'PUT', `/web_api/mng/sponsor_exhibitions/${exhibition!.id}/rally_points`, { points: 5 });
+    },
+  },
+  'POST /web_api/mng/rally_prizes': {
+    who: 'manager',
+    action: 'prizeSave',
+    run: async () => {
+      made.prize = (await call('manager', 'POST', '/web_api/mng/rally_prizes', { nameJa: '景品', nameEn: 'Prize', points: 10, stock: null })).id;
+    },
+  },
+  'PUT /web_api/mng/rally_prizes/:id': {
+    who: 'manager',
+    action: 'prizeSave',
+    run: () => call('manager', 'PUT', `/web_api/mng/rally_prizes/${made.prize}`, { nameJa: '景品', nameEn: 'Prize', points: 20, stock: 5 }),
+  },
+  'DELETE /web_api/mng/rally_prizes/:id': {
+    who: 'manager',
+    action: 'prizeRemove',
+    run: () => call('manager', 'DELETE', `/web_api/mng/rally_prizes/${made.prize}`),
+  },
   'POST /web_api/mng/transfer_imports/:id/run': {
     who: 'manager',
     action: 'transferImport',
@@ -470,6 +498,15 @@ const ownChanges: Record<string, string> = {
   'POST /web_api/payments/stripe_webhook': "the payment provider's signed callback (kept in payment_callbacks)",
   'POST /web_api/mng/transfer_imports': 'a check of a statement that confirms nothing (its run is logged)',
   'POST /web_api/seminar_slots/:id/applications': "a participant's own seminar application",
+  'PUT /web_api/sponsor/exhibition': "a sponsor's own exhibition",
+  'POST /web_api/sponsor/exhibition/files': "a sponsor's own exhibition image or file",
+  'DELETE /web_api/sponsor/exhibition/files/:id': "a sponsor's own exhibition image or file",
+  'POST /web_api/sponsor/banners': "a sponsor's own banner",
+  'PUT /web_api/sponsor/banners/:id': "a sponsor's own banner",
+  'DELETE /web_api/sponsor/banners/:id': "a sponsor's own banner",
+  'POST /web_api/sponsor_exhibitions/:id/visits': "a participant's own visit, counted for the sponsor's insight",
+  'POST /web_api/point_rally/scans': "a participant's own scan",
+  'POST /web_api/point_rally/prizes/:id/claims': "a participant's own prize claim",
 };
 
 beforeAll(async () => {

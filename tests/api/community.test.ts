@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { attendee, buildTestApp, csrf } from './helper';
+import { attendee, buildTestApp, csrf, caller } from './helper';
 import { updateOperationSettings } from '../../server/services/operationSettings';
 import { boardThreads } from '../../server/db/schema';
 import { BOARD_TEXT_MAX, MANUAL_TEXT_MAX } from '../../schemas/community';
@@ -23,14 +23,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-type Who = { cookie: string } | undefined;
-const call = (who: Who, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  app.inject({
-    method,
-    url,
-    ...(payload ? { payload } : {}),
-    headers: { ...headers, ...(payload ? { 'content-type': 'application/json' } : {}), cookie: [headers.cookie, who?.cookie].filter(Boolean).join('; ') },
-  });
+const call = caller(() => ({ app, headers }));
 
 describe('the manual', () => {
   it('is empty until a manager writes it, then read by participants in both languages, cleaned of scripts', async () => {

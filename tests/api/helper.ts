@@ -119,6 +119,32 @@ export async function postGraphql(
 /** The code and bilingual message of a GraphQL answer's first error. */
 export const refusalOf = (answer: GraphqlAnswer) => answer.errors?.[0]?.extensions as { code: string; message: string; messageEn: string } | undefined;
 
+/** Who calls: a signed-in person's session cookie, or nobody. */
+export type Who = { cookie: string } | undefined;
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * A test file's way to call its app as a page does: the CSRF headers, the caller's session, a JSON
+ * body when there is one, in a language (Accept-Language). `target` answers the app and the CSRF
+ * headers the file's beforeAll made.
+ */
+export function caller(target: () => { app: FastifyInstance; headers: Record<string, string> }, defaultLanguage?: string) {
+  return (who: Who, method: Method, url: string, payload?: object, language = defaultLanguage) => {
+    const { app, headers } = target();
+    return app.inject({
+      method,
+      url,
+      ...(payload ? { payload } : {}),
+      headers: {
+        ...headers,
+        ...(payload ? { 'content-type': 'application/json' } : {}),
+        ...(language ? { 'accept-language': language } : {}),
+        cookie: [headers.cookie, who?.cookie].filter(Boolean).join('; '),
+      },
+    });
+  };
+}
+
 let attendees = 0;
 
 /** A new attendee of `conferenceId` with a session (its cookie): approved unless said otherwise. */

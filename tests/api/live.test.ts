@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, lte } from 'drizzle-orm';
-import { attendee, buildTestApp, csrf } from './helper';
+import { attendee, buildTestApp, csrf, caller } from './helper';
 import { auditLog, liveEvents, presentations, users } from '../../server/db/schema';
 import { eventsAfter } from '../../server/services/live/liveEvents';
 
@@ -34,18 +34,7 @@ afterAll(async () => {
 
 const person = (overrides: Partial<typeof users.$inferInsert> = {}) => attendee(app, 'demo', overrides);
 
-const call = (who: { cookie: string } | undefined, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object, language = 'ja') =>
-  app.inject({
-    method,
-    url,
-    ...(payload ? { payload } : {}),
-    headers: {
-      ...headers,
-      ...(payload ? { 'content-type': 'application/json' } : {}),
-      'accept-language': language,
-      cookie: [headers.cookie, who?.cookie].filter(Boolean).join('; '),
-    },
-  });
+const call = caller(() => ({ app, headers }), 'ja');
 
 const comment = (who: { cookie: string }, body: string, id = presentationId) => call(who, 'POST', `/web_api/presentations/${id}/comments`, { body });
 const talk = async (who: { cookie: string }, id = presentationId) => (await call(who, 'GET', `/web_api/presentations/${id}/talk`)).json();

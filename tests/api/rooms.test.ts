@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { attendee, buildTestApp, csrf } from './helper';
+import { attendee, buildTestApp, csrf, caller } from './helper';
 import { auditLog, presentations, programSessions, roomPresences } from '../../server/db/schema';
 import { ROOM_PRESENCE_TTL_MS } from '../../engine/live/rooms';
 
@@ -32,18 +32,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-const call = (who: { cookie: string } | undefined, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, language = 'en') =>
-  app.inject({
-    method,
-    url,
-    ...(payload ? { payload } : {}),
-    headers: {
-      ...headers,
-      ...(payload ? { 'content-type': 'application/json' } : {}),
-      'accept-language': language,
-      cookie: [headers.cookie, who?.cookie].filter(Boolean).join('; '),
-    },
-  });
+const call = caller(() => ({ app, headers }), 'en');
 const path = (tail = '') => `/web_api/presentations/${presentationId}/room${tail}`;
 const setUp = (body: object, who = manager) => call(who, 'PUT', `/web_api/mng/presentations/${presentationId}/room`, body);
 

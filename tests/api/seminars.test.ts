@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { attendee, buildTestApp, csrf } from './helper';
+import { attendee, buildTestApp, csrf, caller } from './helper';
 import { updateOperationSettings } from '../../server/services/operationSettings';
 import { auditLog } from '../../server/db/schema';
 import { SEMINAR_NOTE_MAX, type SeminarInput } from '../../schemas/seminars';
@@ -23,18 +23,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-type Who = { cookie: string } | undefined;
-const call = (who: Who, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  app.inject({
-    method,
-    url,
-    ...(payload ? { payload } : {}),
-    headers: {
-      ...headers,
-      ...(payload ? { 'content-type': 'application/json' } : {}),
-      cookie: [headers.cookie, who?.cookie].filter(Boolean).join('; '),
-    },
-  });
+const call = caller(() => ({ app, headers }));
 
 const lunch = (day: number, capacity = 30): SeminarInput['slots'][number] => ({
   startsAt: `2030-03-${day}T03:00:00Z`,
