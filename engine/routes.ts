@@ -57,6 +57,11 @@ export const clientRoutes = {
   mngSettings: '/mng/settings/:kind',
   mngPayments: '/mng/payments',
   mngSeminars: '/mng/seminars',
+  sponsors: '/sponsors',
+  sponsorExhibition: '/sponsors/:id',
+  sponsorConsole: '/sponsor',
+  pointRally: '/point_rally',
+  mngPointRally: '/mng/point_rally',
 } as const;
 
 export type RouteName = keyof typeof clientRoutes;
@@ -98,6 +103,11 @@ export const routePages = {
   avCheck: 'venue/AvCheckPage',
   lunchSeminars: 'venue/SeminarsPage',
   mngSeminars: 'mng/SeminarsAdminPage',
+  sponsors: 'venue/SponsorsPage',
+  sponsorExhibition: 'venue/SponsorsPage',
+  sponsorConsole: 'venue/SponsorConsolePage',
+  pointRally: 'venue/PointRallyPage',
+  mngPointRally: 'mng/PointRallyAdminPage',
   messageBoard: 'community/BoardPages',
   messageBoardThread: 'community/BoardPages',
   submissions: 'submission/SubmissionsPage',

@@ -12,6 +12,7 @@ import {
   type PrizeInput,
 } from '../schemas/sponsors';
 import { isEmail } from './account';
+import { clientRoutes } from './routes';
 import type { FieldError } from './validate';
 
 /**
@@ -73,7 +74,7 @@ export const prizeProblems = (input: PrizeInput): FieldError[] => [
 export const RALLY_CODE_LENGTH = 10;
 export const RALLY_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 /** The page a rally QR code opens: a phone's own camera app lands on the point rally with the code. */
-export const RALLY_PATH = '/point_rally';
+export const RALLY_PATH = clientRoutes.pointRally;
 
 export const formatRallyCode = (code: string) => `${code.slice(0, 5)}-${code.slice(5)}`;
 
@@ -164,6 +165,12 @@ export interface BannerView {
   isActive: boolean;
   imageUrl: string;
   fileName: string;
+}
+
+/** A banner as the dashboard shows it, with whose it is (for its picture's text). */
+export interface ShownBanner extends BannerView {
+  nameJa: string;
+  nameEn: string;
 }
 
 /** The sponsor's own page: its exhibition (none until first saved), its banners, and its rally code. */

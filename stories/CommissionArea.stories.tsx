@@ -45,6 +45,7 @@ const user: CurrentUser = {
   qualificationStatus: 'done',
   isEvaluatable: false,
   isReviewable: false,
+  isSponsor: false,
 };
 
 /** A session as the server sends it to this viewer: the visibility table applied. */

@@ -30,6 +30,7 @@ const attendee: CurrentUser = {
   qualificationStatus: 'done',
   isEvaluatable: false,
   isReviewable: false,
+  isSponsor: false,
 };
 
 export const ImpersonationBannerShown: Story = {

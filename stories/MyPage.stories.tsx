@@ -27,6 +27,7 @@ const user: CurrentUser = {
   qualificationStatus: 'done',
   isEvaluatable: false,
   isReviewable: false,
+  isSponsor: false,
 };
 const empty: MyPageData = { presentations: [], comments: [], commentCount: 0, favouriteCount: 0 };
 const busy: MyPageData = {

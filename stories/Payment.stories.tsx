@@ -126,6 +126,7 @@ const member: CurrentUser = {
   qualificationStatus: 'todo',
   isEvaluatable: false,
   isReviewable: false,
+  isSponsor: false,
 };
 const page = (responses: Record<string, unknown>) => () => (
   <MockApi responses={responses}>

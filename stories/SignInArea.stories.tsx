@@ -45,6 +45,7 @@ const attendee: CurrentUser = {
   qualificationStatus: 'todo',
   isEvaluatable: false,
   isReviewable: false,
+  isSponsor: false,
 };
 const approved: CurrentUser = { ...attendee, approvalStatus: 'approved', isApproved: true };
 const manager: CurrentUser = {

@@ -77,6 +77,7 @@ const bannerView = object({
   imageUrl: { type: 'string' },
   fileName: { type: 'string' },
 });
+const shownBanner = object({ ...bannerView.properties, nameJa: { type: 'string' }, nameEn: { type: 'string' } });
 const consoleView = object({
   exhibition: nullable(exhibitionView),
   banners: { type: 'array', items: bannerView },
@@ -176,7 +177,7 @@ const sponsorRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     '/web_api/sponsor_banners',
-    { schema: { querystring: noQuery, response: { 200: object({ items: { type: 'array', items: bannerView } }), ...failures } } },
+    { schema: { querystring: noQuery, response: { 200: object({ items: { type: 'array', items: shownBanner } }), ...failures } } },
     async (request) => {
       await app.requireUser(request);
       return { items: await shownBanners(app.db, conferenceId) };

@@ -10,6 +10,7 @@ import {
   type ExhibitionView,
   type InsightDay,
   type InsightView,
+  type ShownBanner,
   type SponsorConsoleView,
   type SponsorFileView,
 } from '../../engine/sponsors';
@@ -292,14 +293,14 @@ export async function readBannerImage(db: Database, conferenceId: string, banner
 }
 
 /** The banners the dashboard draws from: active ones of published exhibitions, with their exhibition's page when they name no address. */
-export async function shownBanners(db: Database, conferenceId: string): Promise<BannerView[]> {
+export async function shownBanners(db: Database, conferenceId: string): Promise<ShownBanner[]> {
   const rows = await db
-    .select(bannerColumns)
+    .select({ ...bannerColumns, nameJa: sponsorExhibitions.nameJa, nameEn: sponsorExhibitions.nameEn })
     .from(sponsorBanners)
     .innerJoin(sponsorExhibitions, eq(sponsorExhibitions.id, sponsorBanners.exhibitionId))
     .where(and(eq(sponsorExhibitions.conferenceId, conferenceId), eq(sponsorExhibitions.isPublished, true), eq(sponsorBanners.isActive, true)))
     .orderBy(asc(sponsorBanners.id));
-  return rows.map(bannerView);
+  return rows.map((row) => ({ ...bannerView(row), nameJa: row.nameJa, nameEn: row.nameEn }));
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);

@@ -337,6 +337,9 @@ const DASHBOARD = /* GraphQL */ `
       isManual
       isLunchSeminar
       isLunchSeminarMngOnly
+      isPointRally
+      isSponsorLinkEnabled
+      isSponsorInsight
       isSubmissionMenu
       isEvaluationMenu
       isMyEval
@@ -360,6 +363,9 @@ export type DashboardMenu = Pick<
   | 'isManual'
   | 'isLunchSeminar'
   | 'isLunchSeminarMngOnly'
+  | 'isPointRally'
+  | 'isSponsorLinkEnabled'
+  | 'isSponsorInsight'
   | 'isSubmissionMenu'
   | 'isEvaluationMenu'
   | 'isMyEval'

@@ -19,6 +19,8 @@ export interface CurrentUser {
   /** The evaluator and reviewer roles (issue 18). */
   isEvaluatable: boolean;
   isReviewable: boolean;
+  /** A sponsor account: it writes its exhibition (issue 66). */
+  isSponsor: boolean;
 }
 
 export const optionalMeKey = '/web_api/user_common_resources/optional_me';

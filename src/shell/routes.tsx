@@ -97,6 +97,10 @@ const ManualPage = page(() => import('../pages/community/ManualPage'), 'ManualPa
 const AvCheckPage = page(() => import('../pages/venue/AvCheckPage'), 'AvCheckPage');
 const SeminarsPage = page(() => import('../pages/venue/SeminarsPage'), 'SeminarsPage');
 const SeminarsAdminPage = page(() => import('../pages/mng/SeminarsAdminPage'), 'SeminarsAdminPage');
+const SponsorsPage = page(() => import('../pages/venue/SponsorsPage'), 'SponsorsPage');
+const SponsorConsolePage = page(() => import('../pages/venue/SponsorConsolePage'), 'SponsorConsolePage');
+const PointRallyPage = page(() => import('../pages/venue/PointRallyPage'), 'PointRallyPage');
+const PointRallyAdminPage = page(() => import('../pages/mng/PointRallyAdminPage'), 'PointRallyAdminPage');
 const BoardPage = page(() => import('../pages/community/BoardPages'), 'BoardPage');
 const ThreadPage = page(() => import('../pages/community/BoardPages'), 'ThreadPage');
 const SubmissionsPage = page(() => import('../pages/submission/SubmissionsPage'), 'SubmissionsPage');
@@ -283,6 +287,10 @@ const pageRoutes: PageRoute[] = [
   { path: clientRoutes.manual, page: ManualPage, start: preloadDashboard },
   { path: clientRoutes.avCheck, page: AvCheckPage },
   { path: clientRoutes.lunchSeminars, page: SeminarsPage, start: preloadDashboard },
+  { path: clientRoutes.sponsors, page: SponsorsPage, start: preloadDashboard },
+  { path: clientRoutes.sponsorExhibition, page: SponsorsPage, start: preloadDashboard },
+  { path: clientRoutes.sponsorConsole, page: SponsorConsolePage, start: preloadDashboard },
+  { path: clientRoutes.pointRally, page: PointRallyPage, start: preloadDashboard },
   { path: clientRoutes.messageBoard, page: BoardPage, start: preloadDashboard },
   { path: clientRoutes.messageBoardThread, page: ThreadPage, start: preloadDashboard },
   { path: clientRoutes.submissions, page: SubmissionsPage },
@@ -304,6 +312,7 @@ const pageRoutes: PageRoute[] = [
   { path: clientRoutes.mngAuditLog, page: AuditLogPage },
   { path: clientRoutes.mngPayments, page: PaymentsPage },
   { path: clientRoutes.mngSeminars, page: SeminarsAdminPage },
+  { path: clientRoutes.mngPointRally, page: PointRallyAdminPage },
   { path: clientRoutes.mngSettingsHome, page: SettingsPage },
   { path: clientRoutes.mngSettings, page: SettingsPage },
   { path: clientRoutes.inquiries, page: MyInquiriesPage },

@@ -13,10 +13,12 @@ import { useDashboardSettings, type DashboardMenu } from '../../api/program';
 import { clientRoutes } from '../../../engine/routes';
 import { displayName } from '../../kit/displayName';
 
+// Signed-in only: the sponsors' banners.
+const DashboardBanner = lazy(async () => ({ default: (await import('./DashboardBanners')).DashboardBanner }));
 // Signed-in only: the announcements and their strings are not in a visitor's first load.
 const AnnouncementsPanel = lazy(async () => ({ default: (await import('./AnnouncementsPanel')).AnnouncementsPanel }));
 
-type Judging = Pick<CurrentUser, 'isEvaluatable' | 'isReviewable'> & { isManager?: boolean };
+type Judging = Pick<CurrentUser, 'isEvaluatable' | 'isReviewable'> & { isManager?: boolean; isSponsor?: boolean };
 
 /**
  * The dashboard menu: each entry follows its DashboardSettings switch (a manager turns it off, and
@@ -41,6 +43,9 @@ export const dashboardEntries: {
   { setting: 'isMessageBoard', to: clientRoutes.messageBoard, label: 'board.title' },
   { setting: 'isManual', to: clientRoutes.manual, label: 'manual.title' },
   { setting: 'isLunchSeminar', managersOnly: 'isLunchSeminarMngOnly', to: clientRoutes.lunchSeminars, label: 'venue.seminarsTitle' },
+  { setting: 'isSponsorLinkEnabled', to: clientRoutes.sponsors, label: 'venue.sponsorsTitle' },
+  { setting: 'isPointRally', to: clientRoutes.pointRally, label: 'venue.pointRallyTitle' },
+  { role: 'isSponsor', to: clientRoutes.sponsorConsole, label: 'venue.sponsorConsoleTitle' },
   { to: clientRoutes.avCheck, label: 'venue.avCheckTitle' },
   { setting: 'isEvaluationMenu', role: 'isEvaluatable', to: clientRoutes.evaluations, label: 'judging.evaluatorTitle' },
   { role: 'isReviewable', to: clientRoutes.reviews, label: 'judging.reviewerTitle' },
@@ -126,9 +131,15 @@ export function LoggedInHome({ user, onLoggedOut }: { user: CurrentUser; onLogge
           {t('home.programAfterApproval')}
         </Alert>
       )}
+      <Suspense fallback={null}>
+        <DashboardBanner placement="dashboardTop" enabled />
+      </Suspense>
       {dashboard.data && (me.isApproved || me.isManager) && <DashboardMenuView settings={dashboard.data} user={me} />}
       <Suspense fallback={null}>
         <AnnouncementsPanel />
+      </Suspense>
+      <Suspense fallback={null}>
+        <DashboardBanner placement="dashboardBottom" enabled />
       </Suspense>
       {data && (
         <Typography sx={{ my: 2 }} data-testid="access-count">
@@ -201,6 +212,11 @@ export function LoggedInHome({ user, onLoggedOut }: { user: CurrentUser; onLogge
         {me.isManager && (
           <Button variant="outlined" component={RouterLink} to={clientRoutes.mngSeminars}>
             {t('venue.seminarsTitle')}
+          </Button>
+        )}
+        {me.isManager && (
+          <Button variant="outlined" component={RouterLink} to={clientRoutes.mngPointRally}>
+            {t('venue.mngPointRallyTitle')}
           </Button>
         )}
         {me.isManager && (

@@ -14,7 +14,17 @@ import { useLanguage } from '../../kit/useLanguage';
 
 export type ProgramSwitch = keyof Pick<
   DashboardMenu,
-  'isTimetable' | 'isPosterPresentations' | 'isSearchModal' | 'isMySchedule' | 'isUserListPage' | 'isMypage' | 'isManual' | 'isMessageBoard' | 'isLunchSeminar'
+  | 'isTimetable'
+  | 'isPosterPresentations'
+  | 'isSearchModal'
+  | 'isMySchedule'
+  | 'isUserListPage'
+  | 'isMypage'
+  | 'isManual'
+  | 'isMessageBoard'
+  | 'isLunchSeminar'
+  | 'isSponsorLinkEnabled'
+  | 'isPointRally'
 >;
 
 /** The heading a refused visitor still sees, so a screen reader names the page that was asked for. */
@@ -28,6 +38,8 @@ const pageTitle = {
   isManual: 'manual.title',
   isMessageBoard: 'board.title',
   isLunchSeminar: 'venue.seminarsTitle',
+  isSponsorLinkEnabled: 'venue.sponsorsTitle',
+  isPointRally: 'venue.pointRallyTitle',
   presentation: 'program.presentationTitle',
 } as const satisfies Record<ProgramSwitch | 'presentation', string>;
 
