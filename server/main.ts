@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, readConfig, type Config } from './core/config';
 import { seedDemoAccounts, seedDemoTokens } from './seed';
+import { seedDemoVenue } from './demoVenue';
 import { openInvitations } from './services/commissions';
 
 /**
@@ -26,6 +27,7 @@ if (config.demo) {
   const links = await seedDemoTokens(app.db);
   const accounts = await seedDemoAccounts(app.db, config.conference, config.passwordHashCost);
   const invitations = await openInvitations(app.db, config.conference);
+  await seedDemoVenue(app.db, config.conference);
   console.log(`
 Kaigi is running at ${base}  (conference: ${config.conference})
 
@@ -39,8 +41,11 @@ Demo links:
 Commission answer pages (chairpersons and presenters; each can be answered once):
 ${invitations.map((invitation) => `  ${invitation.role === 'organizer' ? 'Chairperson' : 'Presenter  '}  ${base}/${invitation.role}_commissions/${invitation.code}/invitation  (${invitation.session})`).join('\n') || '  (all answered)'}
 
+Venue (issue 66): sponsor exhibitions ${base}/sponsors, the point rally ${base}/point_rally,
+  co-hosted seminars ${base}/lunch_seminars; the sponsor's own page ${base}/sponsor (sponsor@example.com).
+
 Demo accounts (log in at ${base}/):
-${accounts.map((account) => `  ${account.email} / ${account.password} (${account.judge ?? account.role}${account.approved ? ', approved: sees the program' : ', waiting for approval'})`).join('\n')}
+${accounts.map((account) => `  ${account.email} / ${account.password} (${account.flag ?? account.role}${account.approved ? ', approved: sees the program' : ', waiting for approval'})`).join('\n')}
 ${
   app.paymentSandbox
     ? `

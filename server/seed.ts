@@ -225,8 +225,8 @@ export interface DemoAccount {
   role: 'attendee' | 'manager' | 'admin';
   /** Approved accounts see the program; the first attendee waits for approval, as new ones do. */
   approved: boolean;
-  /** The evaluator or reviewer role (users.is_evaluatable, users.is_reviewable). */
-  judge?: 'evaluator' | 'reviewer';
+  /** The evaluator, reviewer or sponsor role (users.is_evaluatable, is_reviewable, is_sponsor). */
+  flag?: 'evaluator' | 'reviewer' | 'sponsor';
 }
 
 /** Demo accounts printed by `npm start`. The passwords meet every policy level. */
@@ -235,8 +235,9 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'member@example.com', password: 'Member-2026!', role: 'attendee', approved: true },
   { email: 'manager@example.com', password: 'Manager-2026!', role: 'manager', approved: true },
   { email: 'admin@example.com', password: 'Admin-2026!', role: 'admin', approved: true },
-  { email: 'evaluator@example.com', password: 'Evaluator-2026!', role: 'attendee', approved: true, judge: 'evaluator' },
-  { email: 'reviewer@example.com', password: 'Reviewer-2026!', role: 'attendee', approved: true, judge: 'reviewer' },
+  { email: 'evaluator@example.com', password: 'Evaluator-2026!', role: 'attendee', approved: true, flag: 'evaluator' },
+  { email: 'reviewer@example.com', password: 'Reviewer-2026!', role: 'attendee', approved: true, flag: 'reviewer' },
+  { email: 'sponsor@example.com', password: 'Sponsor-2026!', role: 'attendee', approved: true, flag: 'sponsor' },
 ];
 
 const demoNames: Record<string, { sei: string; mei: string; seiKanji: string; meiKanji: string }> = {
@@ -246,6 +247,7 @@ const demoNames: Record<string, { sei: string; mei: string; seiKanji: string; me
   admin: { sei: 'Kanrisha', mei: 'Goro', seiKanji: '管理者', meiKanji: '五郎' },
   evaluator: { sei: 'Hyoka', mei: 'Saburo', seiKanji: '評価', meiKanji: '三郎' },
   reviewer: { sei: 'Sadoku', mei: 'Shiro', seiKanji: '査読', meiKanji: '四郎' },
+  sponsor: { sei: 'Kyosan', mei: 'Rokuro', seiKanji: '協賛', meiKanji: '六郎' },
 };
 
 /** Creates the demo accounts when missing; existing ones (and their passwords) are left as they are. */
@@ -272,8 +274,9 @@ export async function seedDemoAccounts(db: Database, conferenceId: string, cost:
         nameMeiKanji: names.meiKanji,
         nameEn1: names.mei,
         nameEn3: names.sei,
-        isEvaluatable: account.judge === 'evaluator',
-        isReviewable: account.judge === 'reviewer',
+        isEvaluatable: account.flag === 'evaluator',
+        isReviewable: account.flag === 'reviewer',
+        isSponsor: account.flag === 'sponsor',
         isTermAgreed: true,
         isPolicyAgreed: true,
       })

@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -33,16 +33,19 @@ import { useVenueTranslation } from './strings';
 /** A button that opens the file picker; the file chosen goes to `onFile` (the server judges it by its content). */
 function FileButton({ label, accept, busy, onFile }: { label: string; accept: string; busy: boolean; onFile: (file: File) => void }) {
   const { t } = useVenueTranslation();
+  const input = useRef<HTMLInputElement>(null);
   const chosen = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (file) onFile(file);
   };
   return (
-    <Button variant="outlined" component="label" disabled={busy}>
-      {busy ? t('sponsorConsole.adding') : label}
-      <input type="file" hidden accept={accept} onChange={chosen} />
-    </Button>
+    <>
+      <Button variant="outlined" disabled={busy} onClick={() => input.current?.click()}>
+        {busy ? t('sponsorConsole.adding') : label}
+      </Button>
+      <input ref={input} type="file" hidden accept={accept} onChange={chosen} tabIndex={-1} aria-hidden="true" />
+    </>
   );
 }
 
