@@ -187,4 +187,42 @@ describeInFullChromium('sponsors and the point rally in Chromium', () => {
       await Promise.all(contexts.map((context) => context.close()));
     }
   });
+
+  it('lets a manager keep the prizes and set an exhibition’s points, naming a missing prize name, on a phone in Japanese (issue 66)', async () => {
+    const contexts: BrowserContext[] = [];
+    try {
+      const page = await signedInPage(browser, url, 'en', { email: 'manager@example.com', password: 'Manager-2026!' }, contexts);
+      await page.getByRole('link', { name: 'Point rally management' }).click();
+      await page.getByRole('heading', { name: 'Point rally management', level: 1 }).waitFor();
+      const prizes = page.getByRole('region', { name: 'Prizes' });
+      await prizes.getByRole('textbox', { name: 'Prize (English)' }).first().waitFor();
+      await page.getByRole('button', { name: 'Add the prize' }).click();
+      await prizes.getByText('Required field').waitFor();
+      await page.locator('#prize-new-nameJa').fill('トートバッグ');
+      await page.locator('#prize-new-nameEn').fill('Tote bag');
+      await page.locator('#prize-new-points').fill('30');
+      await page.locator('#prize-new-stock').fill('20');
+      await page.getByRole('button', { name: 'Add the prize' }).click();
+      await expect.poll(() => prizes.getByRole('button', { name: 'Remove' }).count()).toBe(2);
+
+      const points = page.getByLabel('Points for Kagaku Optics');
+      await points.fill('25');
+      await page
+        .getByRole('row', { name: /Kagaku Optics/ })
+        .getByRole('button', { name: 'Save' })
+        .click();
+      await expect.poll(() => page.getByLabel('Points for Kagaku Optics').inputValue()).toBe('25');
+      await page.getByRole('button', { name: 'Print QR codes' }).click();
+      await expect.poll(() => page.getByRole('img', { name: /Point-rally QR code of Kagaku Optics/ }).getAttribute('src')).toMatch(/^data:image\/png/);
+      expect(await axeViolations(page)).toEqual([]);
+
+      await page.setViewportSize(phone);
+      await page.getByRole('button', { name: '日本語' }).click();
+      await page.getByRole('heading', { name: 'ポイントラリー管理', level: 1 }).waitFor();
+      await page.getByRole('region', { name: '景品' }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await Promise.all(contexts.map((context) => context.close()));
+    }
+  });
 });

@@ -177,7 +177,7 @@ function PrizeEditor({ prize, onChanged }: { prize?: PrizeView; onChanged: () =>
           value={row.stock}
           onChange={(event) => setRow({ ...row, stock: event.target.value })}
           slotProps={{ htmlInput: { min: 0 } }}
-          sx={{ width: { md: 200 } }}
+          sx={{ width: { md: 240 } }}
         />
       </Stack>
       {prize && (
