@@ -212,10 +212,6 @@ export const messages = {
   endsBeforeStart: { ja: '終了は開始より後にしてください', en: 'The end must be after the start' },
   capacityBelowTaken: { ja: '申込済みの{taken}名より少なくはできません', en: 'Cannot be fewer than the {taken} who have applied' },
   slotRequired: { ja: '時間枠を1つ以上追加してください', en: 'Add at least one time slot' },
-  webAddress: { ja: 'http:// または https:// で始まるURLを入力してください', en: 'Enter an address beginning with http:// or https://' },
-  tooManyFiles: { ja: '{limit}個まで登録できます', en: 'At most {limit} can be added' },
-  // §8: a code the camera read or the participant typed that is not one of this conference's exhibitions.
-  invalidQrCode: { ja: '無効なQRコードです', en: 'Invalid QR code' },
   periodEndsBeforeStart: { ja: '終了日時は開始日時（{start}）より後にしてください', en: 'The end must be after the start ({start})' },
   staleReview: {
     ja: 'この査読は別の画面か端末で先に保存されています（版{version}）。最新の内容を読み込んでから保存してください',

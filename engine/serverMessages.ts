@@ -59,6 +59,9 @@ export const serverMessages = {
     en: 'A time slot with applications cannot be removed. Cancel its applications first',
   },
   seminarApplicationNotFound: { ja: 'この申込は見つかりません', en: 'This application was not found' },
+  tooManyFiles: { ja: '{limit}個まで登録できます', en: 'At most {limit} can be added' },
+  // §8: a code the camera read or the participant typed that is not one of this conference's exhibitions (the page says it too, venue.*.json).
+  invalidQrCode: { ja: '無効なQRコードです', en: 'Invalid QR code' },
   notSponsor: { ja: '協賛企業のアカウントだけが使えます', en: 'Only sponsor accounts can use this' },
   sponsorsOff: { ja: '協賛企業展示は公開されていません', en: 'Sponsor exhibitions are not open' },
   sponsorInsightOff: { ja: '協賛企業インサイトは公開されていません', en: 'Sponsor insight is not open' },

@@ -53,13 +53,13 @@ export function exhibitionProblems(input: ExhibitionInput): FieldError[] {
   if (input.contactEmail.trim() !== '' && !isEmail(input.contactEmail.trim())) problems.push({ path: 'contactEmail', code: 'invalidEmail' });
   input.links.forEach((link, index) => {
     problems.push(...limited(`links.${index}.label`, link.label, EXHIBITION_LINK_LABEL_MAX, true));
-    if (!isWebAddress(link.url.trim())) problems.push({ path: `links.${index}.url`, code: 'webAddress' });
+    if (!isWebAddress(link.url.trim())) problems.push({ path: `links.${index}.url`, code: 'invalidUrl' });
   });
   return problems;
 }
 
 export const bannerProblems = (input: BannerInput): FieldError[] =>
-  input.linkUrl.trim() === '' || isWebAddress(input.linkUrl.trim()) ? [] : [{ path: 'linkUrl', code: 'webAddress' }];
+  input.linkUrl.trim() === '' || isWebAddress(input.linkUrl.trim()) ? [] : [{ path: 'linkUrl', code: 'invalidUrl' }];
 
 export const prizeProblems = (input: PrizeInput): FieldError[] => [
   ...limited('nameJa', input.nameJa, PRIZE_NAME_MAX, true),

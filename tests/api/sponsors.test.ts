@@ -77,8 +77,8 @@ describe('a sponsor’s exhibition', () => {
       { field: 'contactEmail', message: 'メールアドレスが正しくありません', messageEn: 'Invalid Email' },
       {
         field: 'links.0.url',
-        message: 'http:// または https:// で始まるURLを入力してください',
-        messageEn: 'Enter an address beginning with http:// or https://',
+        message: 'URLが正しくありません',
+        messageEn: 'Invalid URL',
       },
     ]);
     expect((await call(sponsor, 'PUT', '/web_api/sponsor/exhibition', { ...exhibition(), extra: 1 })).statusCode).toBe(400);

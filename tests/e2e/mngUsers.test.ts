@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { seedDemoAccounts } from '../../server/seed';
+import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../server/seed';
 import { users } from '../../server/db/schema';
 import { axeWhenStill, chromiumSuite, describeInChromium, signedInPage } from './browser';
 
@@ -40,6 +40,9 @@ describeInChromium("the managers' users page in Chromium", () => {
     );
   });
 
+  /** The demo accounts and the twelve waiting ones this suite adds. */
+  const everyone = DEMO_ACCOUNTS.length + 12;
+
   const choose = async (page: Page, label: string, option: string) => {
     await page.getByRole('combobox', { name: label }).click();
     await page.getByRole('option', { name: option, exact: true }).click();
@@ -49,7 +52,7 @@ describeInChromium("the managers' users page in Chromium", () => {
     const page = await signedInPage(browser, url, 'ja', manager, contexts);
     await page.getByRole('link', { name: 'ユーザー一覧' }).click();
     await page.getByRole('heading', { name: 'ユーザー一覧', level: 1 }).waitFor();
-    await page.getByText('18人', { exact: true }).waitFor();
+    await page.getByText(`${everyone}人`, { exact: true }).waitFor();
     expect(await axeWhenStill(page)).toEqual([]);
 
     await choose(page, '権限', '査読者');
@@ -99,20 +102,20 @@ describeInChromium("the managers' users page in Chromium", () => {
 
     // Export the whole list.
     await page.getByRole('button', { name: 'クリア' }).click();
-    await page.getByText('18人', { exact: true }).waitFor();
+    await page.getByText(`${everyone}人`, { exact: true }).waitFor();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'CSV（日本語）' }).click()]);
     const bytes = await readFile((await download.path())!);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.toString('utf8').slice(1).trim().split('\r\n');
     expect(lines[0]!.startsWith('ID,メールアドレス,氏名')).toBe(true);
-    expect(lines).toHaveLength(19);
+    expect(lines).toHaveLength(everyone + 1);
   });
 
   it('reads in English and sorts by e-mail', async () => {
     const page = await signedInPage(browser, url, 'en', manager, contexts, { width: 390, height: 844 });
     await page.goto(`${url}/mng/user_list?sort=email&descending=true`);
     await page.getByRole('heading', { name: 'Users', level: 1 }).waitFor();
-    await page.getByText('18 users').waitFor();
+    await page.getByText(`${everyone} users`).waitFor();
     const first = await page.getByRole('row').nth(1).textContent();
     expect(first).toContain('waiting9@example.net');
     expect(await axeWhenStill(page)).toEqual([]);
@@ -138,12 +141,12 @@ describeInChromium("the managers' users page in Chromium", () => {
     await page.getByLabel('How many (1–100)').fill('3');
     await page.getByRole('button', { name: 'Create' }).click();
     await page.getByText('Hand these out now: the passwords are not shown again.').waitFor();
-    await page.getByText('21 users').waitFor();
+    await page.getByText(`${everyone + 3} users`).waitFor();
     expect(await page.getByText('Dummy', { exact: true }).count()).toBeGreaterThan(0);
     expect(await axeWhenStill(page)).toEqual([]);
     page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: 'Remove every dummy user' }).click();
     await page.getByText('3 dummy users were removed').waitFor();
-    await page.getByText('18 users').waitFor();
+    await page.getByText(`${everyone} users`).waitFor();
   });
 });

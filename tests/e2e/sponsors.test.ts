@@ -83,7 +83,7 @@ describeInFullChromium('sponsors and the point rally in Chromium', () => {
       await page.getByRole('button', { name: 'Save', exact: true }).click();
       await page.getByRole('alert').filter({ hasText: 'Some fields need attention' }).waitFor();
       await page.getByText('Required field').waitFor();
-      await page.getByText('Enter an address beginning with http:// or https://').waitFor();
+      await page.getByText('Invalid URL').waitFor();
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('exhibition-nameJa');
 
       await page.getByLabel('Name (Japanese)').fill('計算科学株式会社');

@@ -76,7 +76,7 @@ describe('exhibitionProblems', () => {
     ['a name over 200 characters', { nameJa: 'あ'.repeat(201) }, [{ path: 'nameJa', code: 'maxLength', params: { limit: 200 } }]],
     ['a contact address that is not one', { contactEmail: 'booth@' }, [{ path: 'contactEmail', code: 'invalidEmail' }]],
     ['a link without its label', { links: [{ label: '', url: 'https://a.example' }] }, [{ path: 'links.0.label', code: 'required' }]],
-    ['a link that runs a script', { links: [{ label: 'x', url: 'javascript:void 0' }] }, [{ path: 'links.0.url', code: 'webAddress' }]],
+    ['a link that runs a script', { links: [{ label: 'x', url: 'javascript:void 0' }] }, [{ path: 'links.0.url', code: 'invalidUrl' }]],
   ] as const)('%s', (_, change, expected) => {
     expect(exhibitionProblems({ ...valid, ...change } as ExhibitionInput)).toEqual(expected);
   });

@@ -6,7 +6,7 @@ import { usePageStrings } from '../../kit/pageStrings';
 import { commissionStrings } from '../commission/strings';
 import { formatDay } from '../../../engine/commission/dates';
 import { useTimeFormat } from '../../kit/timeZone';
-import { useMySchedule } from '../../api/program';
+import { useMySchedule } from '../../api/programPages';
 import { Loading } from '../../kit/Loading';
 import { useLanguage } from '../../kit/useLanguage';
 import { ProgramError, ProgramGate } from './ProgramGate';

@@ -12,12 +12,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { prizeState, rallyCodeFrom, type PrizeView, type RallyView } from '../../../engine/sponsors';
-import { localize } from '../../../engine/messages';
 import { claimPrize, scanRallyCode, useRally } from '../../api/sponsors';
 import { useBilingual, useBilingualNode } from '../../kit/bilingual';
 import { Loading } from '../../kit/Loading';
 import { Section } from '../../kit/Section';
-import { useLanguage } from '../../kit/useLanguage';
 import { ProgramError, ProgramGate } from '../program/ProgramGate';
 import { useQrScanner, type ScannerStatus } from './qrScanner';
 import { useVenueTranslation } from './strings';
@@ -34,7 +32,6 @@ const scannerMessage: Partial<Record<ScannerStatus, string>> = {
 /** What the last scan or typed code did: points earned, or §8's "invalid QR code" / "points already taken". */
 export function ScanOutcome({ outcome }: { outcome: Outcome }) {
   const { t } = useVenueTranslation();
-  const { language } = useLanguage();
   const name = useBilingual();
   if (outcome.kind === 'got')
     return (
@@ -45,7 +42,7 @@ export function ScanOutcome({ outcome }: { outcome: Outcome }) {
   if (outcome.kind === 'invalid')
     return (
       <Alert severity="warning" role="alert">
-        {localize('invalidQrCode')[language]}
+        {t('rally.invalidCode')}
       </Alert>
     );
   return <ProgramError error={outcome.error} />;

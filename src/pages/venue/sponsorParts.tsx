@@ -13,8 +13,9 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { bannerPlacements, BANNER_WEIGHT_MAX, type BannerPlacement } from '../../../schemas/sponsors';
+// The rules' own module (the registration form's chunk): engine/uploads would split from that form's chunk into one more file on sign-up.
+import { uploadRules } from '../../../engine/questions/questionFields';
 import { formatRallyCode, rallyQrText } from '../../../engine/sponsors';
-import { uploadRules } from '../../../engine/uploads';
 import {
   addBanner,
   addExhibitionFile,
