@@ -8,6 +8,7 @@ import { audit, audited } from '../services/audit';
 import { createThread, listThreads, markThreadRead, readThread, removeReply, removeThread, replyToThread, type BoardViewer } from '../services/board';
 import { loadOperationSettings } from '../services/operationSettings';
 import { readManual, saveManual } from '../services/manual';
+import { featureUser } from './featureAccess';
 
 const bilingual = object({ ja: { type: 'string' }, en: { type: 'string' } });
 const manualView = object({ bodyJa: { type: 'string' }, bodyEn: { type: 'string' }, version: { type: 'integer' }, updatedAt: nullable(dateTime) });
@@ -70,10 +71,7 @@ const communityRoutes: FastifyPluginAsync = async (app) => {
   );
 
   async function boardViewer(request: FastifyRequest): Promise<BoardViewer & { user: Awaited<ReturnType<typeof app.requireUser>>['user'] }> {
-    const { user } = await app.requireUser(request);
-    const isManager = isManagerRole(user.role);
-    if (!isManager && user.approvalStatus !== 'approved') throw new ApiError(403, 'programAfterApproval');
-    if (!isManager && !(await loadOperationSettings(app.db, conferenceId, 'dashboard')).isMessageBoard) throw new ApiError(403, 'boardOff');
+    const { user, isManager } = await featureUser(app, request, (settings) => settings.isMessageBoard, 'boardOff');
     return { userId: user.id, isManager, user };
   }
 

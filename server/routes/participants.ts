@@ -1,9 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { isManagerRole } from '../../engine/roles';
-import { ApiError } from '../core/errors';
 import { failures, noQuery, nullable, object, pagerSchema } from '../core/routeSchemas';
-import { loadOperationSettings } from '../services/operationSettings';
 import { listParticipants, setListed } from '../services/participants';
+import { featureUser } from './featureAccess';
 
 const bilingual = object({ ja: { type: 'string' }, en: nullable({ type: 'string' }) });
 
@@ -15,13 +13,8 @@ const bilingual = object({ ja: { type: 'string' }, en: nullable({ type: 'string'
 const participantRoutes: FastifyPluginAsync = async (app) => {
   const conferenceId = app.config.conference;
 
-  async function reader(request: Parameters<typeof app.requireUser>[0]) {
-    const { user } = await app.requireUser(request);
-    const manager = isManagerRole(user.role);
-    if (!manager && user.approvalStatus !== 'approved') throw new ApiError(403, 'programAfterApproval');
-    if (!manager && !(await loadOperationSettings(app.db, conferenceId, 'dashboard')).isUserListPage) throw new ApiError(403, 'participantListOff');
-    return user;
-  }
+  const reader = async (request: Parameters<typeof app.requireUser>[0]) =>
+    (await featureUser(app, request, (settings) => settings.isUserListPage, 'participantListOff')).user;
 
   app.get<{ Querystring: { q?: string; page?: number } }>(
     '/web_api/participants',

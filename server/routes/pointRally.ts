@@ -1,12 +1,10 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { isManagerRole } from '../../engine/roles';
 import { exhibitionPointsInputSchema, prizeInputSchema, rallyScanInputSchema, type PrizeInput, type RallyScanInput } from '../../schemas/sponsors';
-import { ApiError } from '../core/errors';
 import { dateTime, failures, idParam, noBody, noQuery, nullable, object, ok, params } from '../core/routeSchemas';
 import { sessionOrAddress } from '../plugins/rateLimits';
 import { audited } from '../services/audit';
-import { loadOperationSettings } from '../services/operationSettings';
 import { claimPrize, listPrizes, rallyExhibitions, rallyView, removePrize, savePrize, scanRallyCode, setExhibitionPoints } from '../services/pointRally';
+import { featureUser } from './featureAccess';
 
 const prizeView = object({
   id: { type: 'integer' },
@@ -59,14 +57,7 @@ const scanning = { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: s
 const pointRallyRoutes: FastifyPluginAsync = async (app) => {
   const conferenceId = app.config.conference;
 
-  async function participant(request: FastifyRequest) {
-    const { user } = await app.requireUser(request);
-    if (isManagerRole(user.role)) return user;
-    if (user.approvalStatus !== 'approved') throw new ApiError(403, 'programAfterApproval');
-    const settings = await loadOperationSettings(app.db, conferenceId, 'dashboard');
-    if (!settings.isPointRally) throw new ApiError(403, 'pointRallyOff');
-    return user;
-  }
+  const participant = async (request: FastifyRequest) => (await featureUser(app, request, (settings) => settings.isPointRally, 'pointRallyOff')).user;
 
   app.get('/web_api/point_rally', { schema: { querystring: noQuery, response: { 200: rallyAnswer, ...failures } } }, async (request) => {
     const user = await participant(request);

@@ -1,12 +1,10 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { isManagerRole } from '../../engine/roles';
 import { seminarApplicationInputSchema, seminarInputSchema, type SeminarApplicationInput, type SeminarInput } from '../../schemas/seminars';
-import { ApiError } from '../core/errors';
 import { dateTime, failures, idParam, noQuery, object, ok, params } from '../core/routeSchemas';
 import { sessionOrAddress } from '../plugins/rateLimits';
 import { audit, audited } from '../services/audit';
-import { loadOperationSettings } from '../services/operationSettings';
 import { applyForSlot, cancelApplication, listSeminars, myApplications, removeSeminar, saveSeminar, seminarApplicants } from '../services/seminars';
+import { featureUser } from './featureAccess';
 
 const slotView = object({
   id: { type: 'integer' },
@@ -56,14 +54,8 @@ const applying = { rateLimit: { max: 20, timeWindow: '1 minute', keyGenerator: s
 const seminarRoutes: FastifyPluginAsync = async (app) => {
   const conferenceId = app.config.conference;
 
-  async function participant(request: FastifyRequest) {
-    const { user } = await app.requireUser(request);
-    if (isManagerRole(user.role)) return user;
-    if (user.approvalStatus !== 'approved') throw new ApiError(403, 'programAfterApproval');
-    const settings = await loadOperationSettings(app.db, conferenceId, 'dashboard');
-    if (!settings.isLunchSeminar || settings.isLunchSeminarMngOnly) throw new ApiError(403, 'seminarOff');
-    return user;
-  }
+  const participant = async (request: FastifyRequest) =>
+    (await featureUser(app, request, (settings) => settings.isLunchSeminar && !settings.isLunchSeminarMngOnly, 'seminarOff')).user;
 
   app.get('/web_api/seminars', { schema: { querystring: noQuery, response: { 200: seminarPage, ...failures } } }, async (request) => {
     const user = await participant(request);

@@ -34,6 +34,7 @@ import {
 } from '../services/sponsors';
 import type { Viewer } from '../plugins/session';
 import { sendAttachment, sendInlineImage } from './attachment';
+import { featureUser } from './featureAccess';
 
 const fileView = object({
   id: { type: 'integer' },
@@ -118,16 +119,14 @@ const sponsorRoutes: FastifyPluginAsync = async (app) => {
     return viewer;
   }
 
-  async function visitor(request: FastifyRequest) {
-    const { user } = await app.requireUser(request);
-    const isManager = isManagerRole(user.role);
-    if (!isManager && !user.isSponsor) {
-      if (user.approvalStatus !== 'approved') throw new ApiError(403, 'programAfterApproval');
-      const settings = await loadOperationSettings(app.db, conferenceId, 'dashboard');
-      if (!settings.isSponsorLinkEnabled) throw new ApiError(403, 'sponsorsOff');
-    }
-    return { user, isManager };
-  }
+  const visitor = (request: FastifyRequest) =>
+    featureUser(
+      app,
+      request,
+      (settings) => settings.isSponsorLinkEnabled,
+      'sponsorsOff',
+      (user) => user.isSponsor,
+    );
 
   // The participants' side.
   app.get<{ Querystring: { q?: string } }>(

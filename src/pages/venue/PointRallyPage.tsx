@@ -268,24 +268,18 @@ function PointRallyBody() {
     void onCode(code);
   }, []);
 
+  // Closed, claimed or refused: the prizes' stock and the points are read again.
+  const closeClaim = () => {
+    setClaiming(undefined);
+    void mutate();
+  };
+
   if (error) return <ProgramError error={error} onRetry={() => void mutate()} />;
   if (!data) return <Loading />;
   return (
     <>
       <PointRallyView rally={data} outcome={outcome} onCode={onCode} onClaim={setClaiming} />
-      {claiming && (
-        <ClaimDialog
-          prize={claiming}
-          onClose={() => {
-            setClaiming(undefined);
-            void mutate();
-          }}
-          onClaimed={() => {
-            setClaiming(undefined);
-            void mutate();
-          }}
-        />
-      )}
+      {claiming && <ClaimDialog prize={claiming} onClose={closeClaim} onClaimed={closeClaim} />}
     </>
   );
 }

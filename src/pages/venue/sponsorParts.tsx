@@ -50,9 +50,8 @@ function FileButton({ label, accept, busy, onFile }: { label: string; accept: st
   );
 }
 
-/** An exhibition's pictures or downloads: the list with a remove button each, and the button that adds one. */
-export function ExhibitionFiles({ kind, files, limit, onChanged }: { kind: 'image' | 'file'; files: SponsorFileView[]; limit: number; onChanged: () => void }) {
-  const { t } = useVenueTranslation();
+/** A change that may be refused: while it runs, and what the server said; `onDone` after it succeeds. */
+function useAction(onDone: () => void) {
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<unknown>();
   const run = async (action: () => Promise<unknown>) => {
@@ -60,12 +59,32 @@ export function ExhibitionFiles({ kind, files, limit, onChanged }: { kind: 'imag
     setRefusal(undefined);
     try {
       await action();
-      onChanged();
+      onDone();
     } catch (error) {
       setRefusal(error);
     }
     setBusy(false);
   };
+  return { busy, refusal, run };
+}
+
+function PlacementSelect({ value, onChange }: { value: BannerPlacement; onChange: (value: BannerPlacement) => void }) {
+  const { t } = useVenueTranslation();
+  return (
+    <TextField select size="small" label={t('sponsorConsole.placement')} value={value} onChange={(event) => onChange(event.target.value as BannerPlacement)}>
+      {bannerPlacements.map((placement) => (
+        <MenuItem key={placement} value={placement}>
+          {t(`sponsorConsole.placements.${placement}`)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** An exhibition's pictures or downloads: the list with a remove button each, and the button that adds one. */
+export function ExhibitionFiles({ kind, files, limit, onChanged }: { kind: 'image' | 'file'; files: SponsorFileView[]; limit: number; onChanged: () => void }) {
+  const { t } = useVenueTranslation();
+  const { busy, refusal, run } = useAction(onChanged);
   const title = t(kind === 'image' ? 'sponsorConsole.images' : 'sponsorConsole.files');
   return (
     <Section id={`sponsor-${kind}s`} title={title}>
@@ -106,19 +125,7 @@ function BannerEditor({ banner, onChanged }: { banner: BannerView; onChanged: ()
   const [weight, setWeight] = useState(String(banner.weight));
   const [linkUrl, setLinkUrl] = useState(banner.linkUrl);
   const [isActive, setActive] = useState(banner.isActive);
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<unknown>();
-  const run = async (action: () => Promise<unknown>) => {
-    setBusy(true);
-    setRefusal(undefined);
-    try {
-      await action();
-      onChanged();
-    } catch (error) {
-      setRefusal(error);
-    }
-    setBusy(false);
-  };
+  const { busy, refusal, run } = useAction(onChanged);
   const weightValue = Math.max(1, Math.min(BANNER_WEIGHT_MAX, Number.parseInt(weight, 10) || 1));
   const id = `banner-${banner.id}`;
   return (
@@ -128,19 +135,7 @@ function BannerEditor({ banner, onChanged }: { banner: BannerView; onChanged: ()
       </Typography>
       <Box component="img" src={banner.imageUrl} alt="" sx={{ width: '100%', maxWidth: 480, borderRadius: 0.5 }} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-        <TextField
-          select
-          size="small"
-          label={t('sponsorConsole.placement')}
-          value={placement}
-          onChange={(event) => setPlacement(event.target.value as BannerPlacement)}
-        >
-          {bannerPlacements.map((value) => (
-            <MenuItem key={value} value={value}>
-              {t(`sponsorConsole.placements.${value}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+        <PlacementSelect value={placement} onChange={setPlacement} />
         <TextField
           size="small"
           type="number"
@@ -179,19 +174,7 @@ function BannerEditor({ banner, onChanged }: { banner: BannerView; onChanged: ()
 export function BannerSection({ banners, limit, onChanged }: { banners: BannerView[]; limit: number; onChanged: () => void }) {
   const { t } = useVenueTranslation();
   const [placement, setPlacement] = useState<BannerPlacement>('dashboardTop');
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<unknown>();
-  const add = async (file: File) => {
-    setBusy(true);
-    setRefusal(undefined);
-    try {
-      await addBanner(placement, 1, file);
-      onChanged();
-    } catch (error) {
-      setRefusal(error);
-    }
-    setBusy(false);
-  };
+  const { busy, refusal, run } = useAction(onChanged);
   return (
     <Section id="sponsor-banners" title={t('sponsorConsole.banners')}>
       <Typography variant="body2" color="text.secondary" gutterBottom>
@@ -205,20 +188,13 @@ export function BannerSection({ banners, limit, onChanged }: { banners: BannerVi
       {refusal !== undefined && <ProgramError error={refusal} />}
       {banners.length < limit && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1 }}>
-          <TextField
-            select
-            size="small"
-            label={t('sponsorConsole.placement')}
-            value={placement}
-            onChange={(event) => setPlacement(event.target.value as BannerPlacement)}
-          >
-            {bannerPlacements.map((value) => (
-              <MenuItem key={value} value={value}>
-                {t(`sponsorConsole.placements.${value}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <FileButton label={t('sponsorConsole.addBanner')} accept={uploadRules.sponsorImage.accept} busy={busy} onFile={(file) => void add(file)} />
+          <PlacementSelect value={placement} onChange={setPlacement} />
+          <FileButton
+            label={t('sponsorConsole.addBanner')}
+            accept={uploadRules.sponsorImage.accept}
+            busy={busy}
+            onFile={(file) => void run(() => addBanner(placement, 1, file))}
+          />
         </Stack>
       )}
     </Section>
