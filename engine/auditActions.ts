@@ -57,5 +57,6 @@ export const auditActions = [
   'rallyPointsSet',
   'prizeSave',
   'prizeRemove',
+  'nameCardsPrint',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

@@ -38,6 +38,7 @@ import communityRoutes from './routes/community';
 import seminarRoutes from './routes/seminars';
 import sponsorRoutes from './routes/sponsors';
 import pointRallyRoutes from './routes/pointRally';
+import venueRoutes from './routes/venue';
 import sessionPlugin from './plugins/session';
 import graphqlPlugin from './graphql/index';
 import { seedFromFixtures } from './seed';
@@ -133,6 +134,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(seminarRoutes);
   await app.register(sponsorRoutes);
   await app.register(pointRallyRoutes);
+  await app.register(venueRoutes);
   await app.register(graphqlPlugin);
   if (config.demo) await app.register(devMailRoutes);
   if (options.serveApp !== false && config.distDir)

@@ -12,3 +12,4 @@ export * from './tables/live';
 export * from './tables/community';
 export * from './tables/seminars';
 export * from './tables/sponsors';
+export * from './tables/venue';

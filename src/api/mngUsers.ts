@@ -2,6 +2,7 @@ import useSWR from 'swr';
 import type { UserRole } from '../../engine/roles';
 import type { Pager } from '../../schemas/program';
 import { graphql } from './graphql';
+import { requestRaw } from './http';
 
 /** The managers' users (issue 19) over GraphQL, and the CSV export. */
 
@@ -134,3 +135,13 @@ export const createDummyUsers = async (count: number) =>
     })
   ).createDummyUsers;
 export const removeDummyUsers = async () => (await graphql<{ removeDummyUsers: number }>('mutation { removeDummyUsers }')).removeDummyUsers;
+
+/** POST /web_api/mng/name_cards (server/routes/venue.ts): the chosen participants' name cards, or every approved one's, as a PDF. */
+export async function downloadNameCards(userIds?: number[]): Promise<Blob> {
+  const response = await requestRaw(
+    '/web_api/mng/name_cards',
+    { method: 'POST', body: JSON.stringify(userIds ? { userIds } : {}), headers: { 'Content-Type': 'application/json' } },
+    'application/pdf',
+  );
+  return response.blob();
+}

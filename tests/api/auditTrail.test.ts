@@ -426,6 +426,17 @@ const privileged: Record<string, Privileged> = {
     action: 'prizeRemove',
     run: () => call('manager', 'DELETE', `/web_api/mng/rally_prizes/${made.prize}`),
   },
+  'POST /web_api/mng/name_cards': {
+    who: 'manager',
+    action: 'nameCardsPrint',
+    run: () =>
+      app.inject({
+        method: 'POST',
+        url: '/web_api/mng/name_cards',
+        payload: {},
+        headers: { ...headers, 'content-type': 'application/json', cookie: cookieOf('manager') },
+      }),
+  },
   'POST /web_api/mng/transfer_imports/:id/run': {
     who: 'manager',
     action: 'transferImport',

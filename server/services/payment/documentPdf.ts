@@ -23,10 +23,12 @@ const fontFiles = () => (fonts ??= { regular: face('NotoSansJP-Regular.otf'), bo
 
 export type Colour = 'colour' | 'mono';
 
-export function renderDocumentPdf(content: DocumentContent, options: { colour: Colour; title: string }): Promise<Buffer> {
-  const accent = options.colour === 'colour' ? '#1d4ed8' : '#000000';
-  const warning = options.colour === 'colour' ? '#b00020' : '#000000';
-  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: options.title, Producer: 'Kaigi', Creator: 'Kaigi' }, lang: 'ja' });
+/**
+ * An A4 PDF with Noto Sans JP registered as `regular` and `bold`, and its bytes once `doc.end()`
+ * is called: for any document Kaigi prints (receipts, name cards).
+ */
+export function japanesePdf(options: { title: string; margin: number }): { doc: PDFKit.PDFDocument; done: Promise<Buffer> } {
+  const doc = new PDFDocument({ size: 'A4', margin: options.margin, info: { Title: options.title, Producer: 'Kaigi', Creator: 'Kaigi' }, lang: 'ja' });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -36,6 +38,13 @@ export function renderDocumentPdf(content: DocumentContent, options: { colour: C
   const { regular, bold } = fontFiles();
   doc.registerFont('regular', regular as unknown as string);
   doc.registerFont('bold', bold as unknown as string);
+  return { doc, done };
+}
+
+export function renderDocumentPdf(content: DocumentContent, options: { colour: Colour; title: string }): Promise<Buffer> {
+  const accent = options.colour === 'colour' ? '#1d4ed8' : '#000000';
+  const warning = options.colour === 'colour' ? '#b00020' : '#000000';
+  const { doc, done } = japanesePdf({ title: options.title, margin: 56 });
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
 

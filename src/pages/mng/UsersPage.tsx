@@ -29,6 +29,7 @@ import {
   approveUsers,
   changeUserEmail,
   createDummyUsers,
+  downloadNameCards,
   downloadUsersCsv,
   removeDummyUsers,
   filterVariables,
@@ -457,6 +458,7 @@ function UsersBody({ viewer }: { viewer: Viewer }) {
   const list = useMngUsers(params, true);
   const [draft, setDraft] = useState(params);
   const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [printing, setPrinting] = useState(false);
   const [open, setOpen] = useState<MngUser>();
   const [notice, setNotice] = useState<string>();
   const [refusal, setRefusal] = useState<LocalizedText>();
@@ -490,6 +492,22 @@ function UsersBody({ viewer }: { viewer: Viewer }) {
       setRefusal({ ja: t('mngUsers.exportFailed', { lng: 'ja' }), en: t('mngUsers.exportFailed', { lng: 'en' }) });
     } finally {
       setProgress(undefined);
+    }
+  };
+  /** Name cards for the selected accounts, or every approved one's when none is selected. */
+  const printNameCards = async () => {
+    setRefusal(undefined);
+    setPrinting(true);
+    try {
+      const link = document.createElement('a');
+      link.href = URL.createObjectURL(await downloadNameCards(selected.size > 0 ? [...selected] : undefined));
+      link.download = 'name-cards.pdf';
+      link.click();
+      URL.revokeObjectURL(link.href);
+    } catch {
+      setRefusal({ ja: t('mngUsers.nameCardsFailed', { lng: 'ja' }), en: t('mngUsers.nameCardsFailed', { lng: 'en' }) });
+    } finally {
+      setPrinting(false);
     }
   };
   const select = (label: string, name: keyof UserListParams, options: [string, string][]) => (
@@ -594,6 +612,9 @@ function UsersBody({ viewer }: { viewer: Viewer }) {
             </Button>
             <Button size="small" disabled={progress !== undefined} onClick={() => void exportCsv('en')}>
               {t('mngUsers.csvEn')}
+            </Button>
+            <Button size="small" disabled={printing} onClick={() => void printNameCards()}>
+              {selected.size > 0 ? t('mngUsers.nameCardsSelected', { count: selected.size }) : t('mngUsers.nameCards')}
             </Button>
           </Box>
           {progress && (
