@@ -119,6 +119,15 @@ describeInChromium("the managers' users page in Chromium", () => {
     const first = await page.getByRole('row').nth(1).textContent();
     expect(first).toContain('waiting9@example.net');
     expect(await axeWhenStill(page)).toEqual([]);
+
+    // Name cards for two chosen accounts, as a PDF (issue 66).
+    const oneUser = page.getByRole('checkbox', { name: /^Select (?!every)/ });
+    await oneUser.nth(0).check();
+    await oneUser.nth(1).check();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Name cards for the 2 selected (PDF)' }).click()]);
+    expect(download.suggestedFilename()).toBe('name-cards.pdf');
+    const pdf = await readFile((await download.path())!);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 
   it("shows a manager's dozen dashboard links whole in English on a wide screen, each label inside its button", async () => {
