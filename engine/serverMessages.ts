@@ -62,6 +62,15 @@ export const serverMessages = {
   tooManyFiles: { ja: '{limit}個まで登録できます', en: 'At most {limit} can be added' },
   // §8: a code the camera read or the participant typed that is not one of this conference's exhibitions (the page says it too, venue.*.json).
   invalidQrCode: { ja: '無効なQRコードです', en: 'Invalid QR code' },
+  alreadyCheckedIn: { ja: '既に入場済みです', en: 'Already checked in' },
+  alreadyCheckedOut: { ja: '既に退場済みです（入場の記録がありません）', en: 'Already checked out (no entry on record)' },
+  consecutivePass: {
+    ja: '同じ名札が続けて読み取られました（1分以内の連続した入場・退場）',
+    en: 'The same name card was just scanned (consecutive entry or exit within a minute)',
+  },
+  unknownEntryCode: { ja: 'この大会の名札のQRコードではありません', en: 'Not a name card QR code of this conference' },
+  checkedIn: { ja: '入場: {name}', en: 'Checked in: {nameEn}' },
+  checkedOut: { ja: '退場: {name}', en: 'Checked out: {nameEn}' },
   notSponsor: { ja: '協賛企業のアカウントだけが使えます', en: 'Only sponsor accounts can use this' },
   sponsorsOff: { ja: '協賛企業展示は公開されていません', en: 'Sponsor exhibitions are not open' },
   sponsorInsightOff: { ja: '協賛企業インサイトは公開されていません', en: 'Sponsor insight is not open' },

@@ -86,7 +86,7 @@ export const issuerSchema = {
 } as const;
 
 /** What may count as attendance for a certificate (engine/live/videos.ts attended). */
-export const attendanceEvidence = ['signedIn', 'watchedVideo'] as const;
+export const attendanceEvidence = ['signedIn', 'watchedVideo', 'enteredVenue'] as const;
 export type AttendanceEvidence = (typeof attendanceEvidence)[number];
 
 export const paymentSettingsSchema = {

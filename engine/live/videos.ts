@@ -88,12 +88,18 @@ export const MIN_WATCHED_SECONDS = 1;
 
 /**
  * Whether a registered participant attended, as the conference counts it: any one of the evidence
- * it asks for (signed in during the conference's days, or watched a video for a second or more);
+ * it asks for (signed in during the conference's days, watched a video for a second or more, or
+ * entered the venue through its door);
  * when it asks for none, registration alone.
  */
-export function attended(required: readonly AttendanceEvidence[], shown: { signedIn: boolean; watchedSeconds: number }): boolean {
+export function attended(required: readonly AttendanceEvidence[], shown: { signedIn: boolean; watchedSeconds: number; enteredVenue?: boolean }): boolean {
   if (required.length === 0) return true;
-  return required.some((evidence) => (evidence === 'signedIn' ? shown.signedIn : shown.watchedSeconds >= MIN_WATCHED_SECONDS));
+  const shownBy: Record<AttendanceEvidence, boolean> = {
+    signedIn: shown.signedIn,
+    watchedVideo: shown.watchedSeconds >= MIN_WATCHED_SECONDS,
+    enteredVenue: shown.enteredVenue ?? false,
+  };
+  return required.some((evidence) => shownBy[evidence]);
 }
 
 /** The video as its page sees it (server/routes/videos.ts answers it): where to play it from, and what it is. */

@@ -183,6 +183,7 @@ export const settingValueLabels: Record<string, LocalizedText> = {
   bankTransfer: l('銀行振込', 'Bank transfer'),
   signedIn: l('会期中にログインした', 'Signed in during the conference'),
   watchedVideo: l('発表動画を1秒以上視聴した', 'Watched a presentation video for a second or more'),
+  enteredVenue: l('会場に入場した（名札の読み取り）', 'Entered the venue (name card scanned at the door)'),
   ordinary: l('普通', 'Ordinary'),
   current: l('当座', 'Current'),
 };

@@ -1,10 +1,36 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { NAME_CARDS_MAX } from '../../engine/venue';
-import { failures, idParam, noQuery, object } from '../core/routeSchemas';
+import { NAME_CARDS_MAX, passKinds, type PassKind } from '../../engine/venue';
+import { dateTime, failures, idParam, noQuery, nullable, object } from '../core/routeSchemas';
 import { audited } from '../services/audit';
 import { loadConference } from '../services/conference';
 import { nameCardsFor, renderNameCards } from '../services/nameCards';
+import { doorPeople, recordPass } from '../services/entrance';
+import { sessionOrAddress } from '../plugins/rateLimits';
 
+const passInput = object({
+  /** The scanning page's id for this scan (a UUID): sent again, it is the same scan. */
+  scanId: { type: 'string', pattern: '^[0-9a-fA-F-]{36}$' },
+  code: { type: 'string', maxLength: 200 },
+  kind: { type: 'string', enum: passKinds },
+  scannedAt: dateTime,
+});
+const bilingualName = object({ ja: { type: 'string' }, en: { type: 'string' } });
+const passResult = object({
+  scanId: { type: 'string' },
+  outcome: { type: 'string', enum: ['accepted', 'alreadyIn', 'alreadyOut', 'consecutive', 'unknownCode'] },
+  kind: { type: 'string', enum: passKinds },
+  person: nullable(bilingualName),
+  repeated: { type: 'boolean' },
+  message: { type: 'string' },
+  messageEn: { type: 'string' },
+});
+const doorAnswer = object({
+  people: {
+    type: 'array',
+    items: object({ userId: { type: 'integer' }, name: bilingualName, affiliation: { type: 'string' }, code: { type: 'string' }, inside: { type: 'boolean' } }),
+  },
+  inside: { type: 'integer' },
+});
 const nameCardsInput = object({ userIds: { type: 'array', maxItems: NAME_CARDS_MAX, uniqueItems: true, items: idParam } }, []);
 
 /**
@@ -35,6 +61,32 @@ const venueRoutes: FastifyPluginAsync = async (app) => {
         .header('Content-Disposition', `attachment; filename="name-cards.pdf"`)
         .header('Cache-Control', 'private, no-store')
         .send(pdf);
+    },
+  );
+
+  /**
+   * The door: one scan, counted or refused with §8's reason, answered in both languages. Refusals
+   * are answers (200), not errors: the scanning page shows them, and a queued scan sent again gets
+   * the same one.
+   */
+  app.post<{ Body: { scanId: string; code: string; kind: PassKind; scannedAt: string } }>(
+    '/web_api/mng/entrance/passes',
+    {
+      config: { rateLimit: { max: 600, timeWindow: '1 minute', keyGenerator: sessionOrAddress } },
+      schema: { querystring: noQuery, body: passInput, response: { 200: passResult, ...failures } },
+    },
+    async (request) => {
+      const { user } = await app.requireManager(request);
+      return app.db.transaction((tx) => recordPass(tx, conferenceId, user.id, request.body));
+    },
+  );
+
+  app.get<{ Querystring: { q?: string } }>(
+    '/web_api/mng/entrance',
+    { schema: { querystring: object({ q: { type: 'string', maxLength: 200 } }, []), response: { 200: doorAnswer, ...failures } } },
+    async (request) => {
+      await app.requireManager(request);
+      return doorPeople(app.db, conferenceId, request.query.q ?? '');
     },
   );
 };

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 /**
@@ -16,4 +16,24 @@ export const entryCodes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('entry_codes_code').on(t.conferenceId, t.code), index('entry_codes_conference').on(t.conferenceId)],
+);
+
+/**
+ * Every scan at the door, counted or refused, once per scan id: a phone's queue that sends a scan
+ * again (its connection dropped before the answer came) finds it here and counts nothing twice.
+ */
+export const venuePasses = pgTable(
+  'venue_passes',
+  {
+    id: serial('id').primaryKey(),
+    conferenceId: text('conference_id').notNull(),
+    scanId: text('scan_id').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    outcome: text('outcome').notNull(),
+    scannedAt: timestamp('scanned_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    staffId: integer('staff_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [uniqueIndex('venue_passes_scan').on(t.conferenceId, t.scanId), index('venue_passes_user').on(t.userId, t.id)],
 );

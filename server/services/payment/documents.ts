@@ -7,6 +7,7 @@ import { ApiError, fieldErrors } from '../../core/errors';
 import { paymentDocuments, userActiveDays, users } from '../../db/schema';
 import { attended } from '../../../engine/live/videos';
 import { watchedSecondsOf } from '../live/videos';
+import { enteredVenue } from '../entrance';
 import type { Database } from '../../db/openDatabase';
 import { loadConference } from '../conference';
 import { loadOperationSettings } from '../operationSettings';
@@ -51,7 +52,7 @@ export async function attendedConference(db: Database, conferenceId: string, use
   const [{ certificateRequires }, conference] = await Promise.all([loadOperationSettings(db, conferenceId, 'payment'), loadConference(db, conferenceId)]);
   if (certificateRequires.length === 0) return true;
   const days = conference?.settings.days ?? [];
-  const [signedIn, watchedSeconds] = await Promise.all([
+  const [signedIn, watchedSeconds, entered] = await Promise.all([
     certificateRequires.includes('signedIn') && days.length > 0
       ? db
           .select({ day: userActiveDays.day })
@@ -61,8 +62,9 @@ export async function attendedConference(db: Database, conferenceId: string, use
           .then((rows) => rows.length > 0)
       : false,
     certificateRequires.includes('watchedVideo') ? watchedSecondsOf(db, conferenceId, userId) : 0,
+    certificateRequires.includes('enteredVenue') ? enteredVenue(db, conferenceId, [userId]).then((people) => people.has(userId)) : false,
   ]);
-  return attended(certificateRequires, { signedIn, watchedSeconds });
+  return attended(certificateRequires, { signedIn, watchedSeconds, enteredVenue: entered });
 }
 
 /**
