@@ -62,6 +62,7 @@ export const clientRoutes = {
   sponsorConsole: '/sponsor',
   pointRally: '/point_rally',
   mngPointRally: '/mng/point_rally',
+  mngEntrance: '/mng/entrance',
 } as const;
 
 export type RouteName = keyof typeof clientRoutes;
@@ -108,6 +109,7 @@ export const routePages = {
   sponsorConsole: 'venue/SponsorConsolePage',
   pointRally: 'venue/PointRallyPage',
   mngPointRally: 'mng/PointRallyAdminPage',
+  mngEntrance: 'mng/EntrancePage',
   messageBoard: 'community/BoardPages',
   messageBoardThread: 'community/BoardPages',
   submissions: 'submission/SubmissionsPage',

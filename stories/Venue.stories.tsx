@@ -4,6 +4,8 @@ import { AvCheckView, type MediaCheck } from '../src/pages/venue/AvCheckPage';
 import type { DeviceCheck } from '../src/pages/venue/avCheck';
 import { ApplyDialog, SeminarsView } from '../src/pages/venue/SeminarsPage';
 import { SeminarEditor } from '../src/pages/mng/SeminarsAdminPage';
+import { Entrance, PassResultView } from '../src/pages/mng/EntrancePage';
+import type { PassResult } from '../src/api/entrance';
 import type { Seminar, SeminarApplication, SeminarSlot } from '../src/api/seminars';
 
 /**
@@ -169,3 +171,31 @@ export const SeminarConfirmation: Story = {
 /** The managers' seminar form (issue 66): a new seminar, and one being edited with its two slots. */
 export const SeminarEditorNew: Story = { render: () => <SeminarEditor onSaved={() => undefined} onCancel={() => undefined} /> };
 export const SeminarEditorEdit: Story = { render: () => <SeminarEditor seminar={seminars[0]} onSaved={() => undefined} onCancel={() => undefined} /> };
+
+/** The door (issue 66): each answer a scan gets, and the page before any scan. */
+const pass = (outcome: PassResult['outcome'], message: string, messageEn: string): PassResult => ({
+  scanId: outcome,
+  outcome,
+  kind: 'entry',
+  person: outcome === 'unknownCode' ? null : { ja: '会員 次郎', en: 'Jiro Kaiin' },
+  repeated: false,
+  message,
+  messageEn,
+});
+export const DoorCheckedIn: Story = { render: () => <PassResultView result={pass('accepted', '入場: 会員 次郎', 'Checked in: Jiro Kaiin')} /> };
+export const DoorAlreadyIn: Story = { render: () => <PassResultView result={pass('alreadyIn', '既に入場済みです', 'Already checked in')} /> };
+export const DoorConsecutive: Story = {
+  render: () => (
+    <PassResultView
+      result={pass(
+        'consecutive',
+        '同じ名札が続けて読み取られました（1分以内の連続した入場・退場）',
+        'The same name card was just scanned (consecutive entry or exit within a minute)',
+      )}
+    />
+  ),
+};
+export const DoorUnknownCode: Story = {
+  render: () => <PassResultView result={pass('unknownCode', 'この大会の名札のQRコードではありません', 'Not a name card QR code of this conference')} />,
+};
+export const DoorPage: Story = { render: () => <Entrance /> };

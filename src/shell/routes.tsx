@@ -101,6 +101,7 @@ const SponsorsPage = page(() => import('../pages/venue/SponsorsPage'), 'Sponsors
 const SponsorConsolePage = page(() => import('../pages/venue/SponsorConsolePage'), 'SponsorConsolePage');
 const PointRallyPage = page(() => import('../pages/venue/PointRallyPage'), 'PointRallyPage');
 const PointRallyAdminPage = page(() => import('../pages/mng/PointRallyAdminPage'), 'PointRallyAdminPage');
+const EntrancePage = page(() => import('../pages/mng/EntrancePage'), 'EntrancePage');
 const BoardPage = page(() => import('../pages/community/BoardPages'), 'BoardPage');
 const ThreadPage = page(() => import('../pages/community/BoardPages'), 'ThreadPage');
 const SubmissionsPage = page(() => import('../pages/submission/SubmissionsPage'), 'SubmissionsPage');
@@ -313,6 +314,7 @@ const pageRoutes: PageRoute[] = [
   { path: clientRoutes.mngPayments, page: PaymentsPage },
   { path: clientRoutes.mngSeminars, page: SeminarsAdminPage },
   { path: clientRoutes.mngPointRally, page: PointRallyAdminPage },
+  { path: clientRoutes.mngEntrance, page: EntrancePage },
   { path: clientRoutes.mngSettingsHome, page: SettingsPage },
   { path: clientRoutes.mngSettings, page: SettingsPage },
   { path: clientRoutes.inquiries, page: MyInquiriesPage },

@@ -508,6 +508,7 @@ const ownChanges: Record<string, string> = {
   'POST /web_api/participation/orders/:id/documents': "an attendee's own invoice, receipt or certificate (each issue is kept in payment_documents)",
   'POST /web_api/payments/stripe_webhook': "the payment provider's signed callback (kept in payment_callbacks)",
   'POST /web_api/mng/transfer_imports': 'a check of a statement that confirms nothing (its run is logged)',
+  'POST /web_api/mng/entrance/passes': 'a scan at the door, kept with the staff member who made it in its own record (venue_passes), thousands a day',
   'POST /web_api/seminar_slots/:id/applications': "a participant's own seminar application",
   'PUT /web_api/sponsor/exhibition': "a sponsor's own exhibition",
   'POST /web_api/sponsor/exhibition/files': "a sponsor's own exhibition image or file",

@@ -7,6 +7,7 @@ import { HEARD_LEVEL } from '../../src/pages/venue/avCheck';
 import { updateOperationSettings } from '../../server/services/operationSettings';
 import { applyForSlot, listSeminars, saveSeminar } from '../../server/services/seminars';
 import { users } from '../../server/db/schema';
+import { ensureEntryCodes } from '../../server/services/nameCards';
 import { axeViolations, chromiumSuite, describeInFullChromium, signedInPage } from './browser';
 
 const member = { email: 'member@example.com', password: 'Member-2026!' };
@@ -226,6 +227,45 @@ describeInFullChromium('the venue in Chromium', () => {
       await phone.getByRole('heading', { name: '共催セミナー', level: 1 }).waitFor();
       await phone.getByRole('region', { name: 'データ同化の実際' }).getByText('申込0名／定員2名').waitFor();
       expect(await axeViolations(phone)).toEqual([]);
+    } finally {
+      await Promise.all(contexts.map((context) => context.close()));
+    }
+  });
+
+  it('records entries at the door on a phone without a connection, sends them once it returns, and refuses a second check-in (issue 66)', async () => {
+    const contexts: BrowserContext[] = [];
+    try {
+      const [memberRow] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, member.email));
+      const code = (await app.db.transaction((tx) => ensureEntryCodes(tx, 'demo', [memberRow!.id]))).get(memberRow!.id)!;
+      const page = await signedInPage(browser, url, 'ja', manager, contexts, { width: 390, height: 844 });
+      await page.getByRole('link', { name: '入退場' }).click();
+      await page.getByRole('heading', { name: '入退場', level: 1 }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+
+      // The connection drops: the scan waits on the phone.
+      await page.context().setOffline(true);
+      await page.getByLabel('名札のコード').fill(code.toLowerCase());
+      await page.getByRole('button', { name: '記録' }).click();
+      await page.getByTestId('pass-queue').filter({ hasText: '送信待ち 1件' }).waitFor();
+      await page.getByRole('alert').filter({ hasText: '通信できません' }).waitFor();
+      await page.context().setOffline(false);
+      await page.getByText('入場: 会員 次郎').waitFor();
+      await expect.poll(() => page.getByTestId('pass-queue').count()).toBe(0);
+
+      // The same card again, a while later: already in. In English at once.
+      await page.getByLabel('名札のコード').fill(`KAIGI-ENTRY:${code}`);
+      await page.getByRole('button', { name: '記録' }).click();
+      await page.getByText(/同じ名札が続けて読み取られました|既に入場済みです/).waitFor();
+      await page.getByRole('button', { name: 'English' }).click();
+      await page.getByText(/The same name card was just scanned|Already checked in/).waitFor();
+      await page.getByText('Checked in: Jiro Kaiin').waitFor();
+
+      // A card left at home: found by name, checked out.
+      await page.getByRole('button', { name: 'Exit' }).click();
+      await page.getByLabel('Find by name, e-mail or affiliation').fill('member@example.com');
+      await page.getByRole('button', { name: 'Check out Jiro Kaiin' }).click();
+      await page.getByText('Checked out: Jiro Kaiin').waitFor();
+      expect(await axeViolations(page)).toEqual([]);
     } finally {
       await Promise.all(contexts.map((context) => context.close()));
     }

@@ -215,6 +215,11 @@ export function LoggedInHome({ user, onLoggedOut }: { user: CurrentUser; onLogge
           </Button>
         )}
         {me.isManager && (
+          <Button variant="outlined" component={RouterLink} to={clientRoutes.mngEntrance}>
+            {t('venue.entranceTitle')}
+          </Button>
+        )}
+        {me.isManager && (
           <Button variant="outlined" component={RouterLink} to={clientRoutes.mngPointRally}>
             {t('venue.mngPointRallyTitle')}
           </Button>
