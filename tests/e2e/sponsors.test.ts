@@ -225,4 +225,23 @@ describeInFullChromium('sponsors and the point rally in Chromium', () => {
       await Promise.all(contexts.map((context) => context.close()));
     }
   });
+
+  it('finds the sponsor presentations among the posters with the search page’s sponsor filter (issue 66)', async () => {
+    const contexts: BrowserContext[] = [];
+    try {
+      const page = await signedInPage(browser, url, 'en', member, contexts);
+      await page.goto(`${url}/search`);
+      await page.getByRole('heading', { name: 'Search presentations', level: 1 }).waitFor();
+      await page.getByRole('button', { name: 'Poster', exact: true }).click();
+      await page.getByRole('combobox', { name: 'Sponsor presentations' }).click();
+      await page.getByRole('option', { name: 'Sponsor presentations only' }).click();
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await page.getByText('3 presentations found').waitFor();
+      expect(new URL(page.url()).searchParams.get('isSponsor')).toBe('true');
+      await page.getByText('Adaptive mesh refinement for faster traffic flow prediction').waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await Promise.all(contexts.map((context) => context.close()));
+    }
+  });
 });

@@ -45,6 +45,8 @@ export function filtersFromParams(params: URLSearchParams): { kind: Presentation
   if (date && /^\d{4}-\d{2}-\d{2}$/.test(date)) filters.date = date;
   const language = params.get('language') as PresentationFilters['language'];
   if (language && presentationLanguages.includes(language)) filters.language = language;
+  const sponsor = params.get('isSponsor');
+  if (sponsor === 'true' || sponsor === 'false') filters.isSponsor = sponsor === 'true';
   return { kind, filters };
 }
 
@@ -88,7 +90,11 @@ export function Search() {
   const options = useSearchOptions();
   const conference = useConference();
   const [draft, setDraft] = useState(() => Object.fromEntries(params.entries()));
-  const searched = TEXT_FIELDS.some((name) => filters[name]) || ID_FIELDS.some((name) => filters[name]) || Boolean(filters.date || filters.language);
+  const searched =
+    TEXT_FIELDS.some((name) => filters[name]) ||
+    ID_FIELDS.some((name) => filters[name]) ||
+    Boolean(filters.date || filters.language) ||
+    filters.isSponsor !== undefined;
   const results = usePresentations(kind, searched ? filters : null, { withAbstracts: true });
   const terms = TEXT_FIELDS.flatMap((name) => searchTerms(filters[name]));
   // What the person typed, as typed (the terms are folded for matching: "H2O" becomes "h2o").
@@ -172,6 +178,10 @@ export function Search() {
             t('program.language'),
             presentationLanguages.map((value) => ({ value, label: t(`program.languages.${value}`) })),
           )}
+          {select('isSponsor', t('program.sponsorFilter'), [
+            { value: 'true', label: t('program.sponsorOnly') },
+            { value: 'false', label: t('program.sponsorExcluded') },
+          ])}
         </Box>
         <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
           <Button type="submit" variant="contained">
