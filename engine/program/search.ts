@@ -18,6 +18,9 @@ export function normalizeSearchText(text: string): string {
     .trim();
 }
 
+/** A word as a LIKE pattern matches it literally: its %, _ and \\ escaped. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
 /** The words of a query, normalized; several words narrow the result (each must be found). */
 export function searchTerms(query: string | null | undefined): string[] {
   if (!query) return [];

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { localize } from '../../engine/messages';
 import { personName } from '../../engine/personName';
-import { searchTerms } from '../../engine/program/search';
+import { escapeLike, searchTerms } from '../../engine/program/search';
 import { entryCodeFrom, passOutcome, passRefusals, type DoorPerson, type PassKind, type PassOutcome, type PassResult } from '../../engine/venue';
 import type { Database, Writer } from '../db/openDatabase';
 import { affiliations, entryCodes, personNameColumns, users, venuePasses } from '../db/schema';
@@ -79,8 +79,6 @@ export async function recordPass(
   }
   return resultOf(scan.scanId, scan.kind, outcome, owner ? await personOf(tx, owner.userId) : null, false);
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** People with a name card whose name, e-mail or affiliation holds every word of `q`, with whether they are inside now; and how many are. */
 export async function doorPeople(db: Database, conferenceId: string, q: string): Promise<{ people: DoorPerson[]; inside: number }> {

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQ
 import type { Database, Writer } from '../db/openDatabase';
 import { affiliations, orders, presentationApplications, sessions, users, personNameColumns, sponsorBanners, sponsorExhibitions } from '../db/schema';
 import { flagOfRole, needsAdmin, rolesOf, type UserRole } from '../../engine/roles';
-import { searchTerms } from '../../engine/program/search';
+import { escapeLike, searchTerms } from '../../engine/program/search';
 import { normalizeEmail } from '../../engine/account';
 import { ApiError } from '../core/errors';
 import { localize } from '../../engine/messages';
@@ -42,8 +42,6 @@ export type UserSort = (typeof userSorts)[number];
 
 /** Names, e-mail and affiliation as the database folds them on write (server/db/schema.ts `foldedText`). */
 const searchable = sql`(coalesce(${users.searchText}, '') || ' ' || coalesce(${affiliations.searchText}, ''))`;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 const roleCondition = (role: UserRole): SQL => {
   if (role === 'participant') return sql`true`;

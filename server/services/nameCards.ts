@@ -1,12 +1,11 @@
-import { randomInt } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { personName } from '../../engine/personName';
-import { RALLY_ALPHABET } from '../../engine/sponsors';
 import { ENTRY_CODE_LENGTH, entryQrText, NAME_CARD, NAME_CARDS_MAX } from '../../engine/venue';
 import type { Writer } from '../db/openDatabase';
 import { affiliations, entryCodes, personNameColumns, users } from '../db/schema';
 import { japanesePdf } from './payment/documentPdf';
+import { drawCode } from './sponsors';
 
 /**
  * Name cards (issue 66, §2 "name card printing"): A4 sheets of 91 × 55 mm cards, each with the
@@ -14,8 +13,6 @@ import { japanesePdf } from './payment/documentPdf';
  * that staff scan at the entrance. Text is set in Noto Sans JP (the receipts' font), so Japanese
  * reads the same in any viewer and printer driver.
  */
-
-const drawEntryCode = () => Array.from({ length: ENTRY_CODE_LENGTH }, () => RALLY_ALPHABET[randomInt(RALLY_ALPHABET.length)]).join('');
 
 /** Each listed participant's entry code, drawing the ones they lack (a code taken meanwhile is drawn again). */
 export async function ensureEntryCodes(tx: Writer, conferenceId: string, userIds: number[]): Promise<Map<number, string>> {
@@ -28,7 +25,7 @@ export async function ensureEntryCodes(tx: Writer, conferenceId: string, userIds
   const missing = userIds.filter((id) => !codes.has(id));
   for (let attempt = 0; missing.length > 0; attempt++) {
     if (attempt > 8) throw new Error('No free entry codes after 9 draws');
-    const drawn = missing.map((userId) => ({ userId, conferenceId, code: drawEntryCode() }));
+    const drawn = missing.map((userId) => ({ userId, conferenceId, code: drawCode(ENTRY_CODE_LENGTH) }));
     const inserted = await tx.insert(entryCodes).values(drawn).onConflictDoNothing().returning({ userId: entryCodes.userId, code: entryCodes.code });
     for (const row of inserted) codes.set(row.userId, row.code);
     missing.splice(0, missing.length, ...missing.filter((id) => !codes.has(id)));

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import { personName } from '../../engine/personName';
-import { searchTerms } from '../../engine/program/search';
+import { escapeLike, searchTerms } from '../../engine/program/search';
 import type { Database } from '../db/openDatabase';
 import { affiliations, personNameColumns, users } from '../db/schema';
 import { foldedText } from '../db/tables/columns';
@@ -25,8 +25,6 @@ const searchable = sql`(${foldedText(
   'users.name_en1',
   'users.name_en3',
 )} || ' ' || coalesce(${affiliations.searchText}, ''))`;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 export async function listParticipants(db: Database, conferenceId: string, query: string | undefined, page: number) {
   const conditions: SQL[] = [eq(users.conferenceId, conferenceId), eq(users.approvalStatus, 'approved'), eq(users.isListed, true), eq(users.isDummy, false)];

@@ -14,7 +14,7 @@ import {
   type SponsorConsoleView,
   type SponsorFileView,
 } from '../../engine/sponsors';
-import { searchTerms } from '../../engine/program/search';
+import { escapeLike, searchTerms } from '../../engine/program/search';
 import { EXHIBITION_FILES_MAX, EXHIBITION_IMAGES_MAX, SPONSOR_BANNERS_MAX, type BannerInput, type ExhibitionInput } from '../../schemas/sponsors';
 import { ApiError, fieldErrors } from '../core/errors';
 import type { Database, Writer } from '../db/openDatabase';
@@ -33,8 +33,9 @@ type ExhibitionRow = typeof sponsorExhibitions.$inferSelect;
 export const sponsorFileUrl = (id: number) => `/web_api/sponsor_files/${id}`;
 export const bannerImageUrl = (id: number) => `/web_api/sponsor_banners/${id}/image`;
 
-/** A fresh rally code: ten characters of Crockford's base 32 from the system's random source. */
-export const drawRallyCode = () => Array.from({ length: RALLY_CODE_LENGTH }, () => RALLY_ALPHABET[randomInt(RALLY_ALPHABET.length)]).join('');
+/** A fresh code of `length` characters of Crockford's base 32 from the system's random source (rally and entry codes). */
+export const drawCode = (length: number) => Array.from({ length }, () => RALLY_ALPHABET[randomInt(RALLY_ALPHABET.length)]).join('');
+export const drawRallyCode = () => drawCode(RALLY_CODE_LENGTH);
 
 export async function exhibitionOfSponsor(db: Writer, conferenceId: string, userId: number): Promise<ExhibitionRow | undefined> {
   const [row] = await db
@@ -156,6 +157,15 @@ export async function saveExhibition(tx: Writer, conferenceId: string, userId: n
   return created!.id;
 }
 
+/** A judged upload as its row keeps it: safe name, detected type, size, hash and bytes. */
+const storedFile = (file: { fileName: string; data: Buffer }, mime: string) => ({
+  fileName: safeFileName(file.fileName),
+  contentType: mime,
+  byteSize: file.data.length,
+  sha256: createHash('sha256').update(file.data).digest('hex'),
+  data: file.data,
+});
+
 /** The most of each kind an exhibition holds. */
 const filesMax = { image: EXHIBITION_IMAGES_MAX, file: EXHIBITION_FILES_MAX } as const;
 
@@ -184,11 +194,7 @@ export async function addSponsorFile(
         id,
         exhibitionId,
         kind,
-        fileName: safeFileName(file.fileName),
-        contentType: judged.mime,
-        byteSize: file.data.length,
-        sha256: createHash('sha256').update(file.data).digest('hex'),
-        data: file.data,
+        ...storedFile(file, judged.mime),
       })
       .onConflictDoNothing({ target: sponsorFiles.id })
       .returning(fileColumns);
@@ -243,11 +249,7 @@ export async function addBanner(tx: Writer, exhibitionId: number, input: BannerI
         weight: input.weight,
         linkUrl: input.linkUrl.trim(),
         isActive: input.isActive,
-        fileName: safeFileName(file.fileName),
-        contentType: judged.mime,
-        byteSize: file.data.length,
-        sha256: createHash('sha256').update(file.data).digest('hex'),
-        data: file.data,
+        ...storedFile(file, judged.mime),
       })
       .onConflictDoNothing({ target: sponsorBanners.id })
       .returning(bannerColumns);
@@ -302,8 +304,6 @@ export async function shownBanners(db: Database, conferenceId: string): Promise<
     .orderBy(asc(sponsorBanners.id));
   return rows.map((row) => ({ ...bannerView(row), nameJa: row.nameJa, nameEn: row.nameEn }));
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** Published exhibitions whose names, texts or booth hold every word of `q` (folded as the program search folds), by booth then name. */
 export async function searchExhibitions(db: Database, conferenceId: string, q: string | undefined): Promise<ExhibitionSummary[]> {
