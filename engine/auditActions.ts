@@ -58,5 +58,14 @@ export const auditActions = [
   'prizeSave',
   'prizeRemove',
   'nameCardsPrint',
+  'programRoomSave',
+  'programRoomRemove',
+  'programSeriesSave',
+  'programSeriesRemove',
+  'programOrder',
+  'programSessionSave',
+  'programSessionRemove',
+  'presentationPlace',
+  'presentationFlags',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

@@ -24,6 +24,7 @@ import presentationApplicationRoutes from './routes/presentationApplications';
 import judgingRoutes from './routes/judging';
 import mngUserRoutes from './routes/mngUsers';
 import consoleRoutes from './routes/console';
+import programEditingRoutes from './routes/programEditing';
 import settingsStudioRoutes from './routes/settingsStudio';
 import clientReportRoutes from './routes/clientReports';
 import devMailRoutes from './routes/devMails';
@@ -123,6 +124,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(mngUserRoutes);
   await app.register(consoleRoutes);
   await app.register(settingsStudioRoutes);
+  await app.register(programEditingRoutes);
   await app.register(participationRoutes);
   await app.register(mngPaymentRoutes);
   await app.register(liveRoutes);

@@ -1,7 +1,9 @@
 import { addMessages, localize, type MessageKey, type MessageParams } from '../../engine/messages';
 import { serverMessages } from '../../engine/serverMessages';
+import { programEditingMessages } from '../../engine/program/editingMessages';
 
 addMessages(serverMessages);
+addMessages(programEditingMessages);
 
 export interface ApiFieldError {
   field: string;

@@ -50,6 +50,18 @@ interface Privileged {
   run: () => Promise<unknown>;
 }
 
+const programSession = {
+  code: 'AUDIT1',
+  name: '監査セッション',
+  nameEn: '',
+  description: '監査の確認',
+  descriptionEn: '',
+  presentationKind: 'oral',
+  seriesId: 1,
+  roomId: 1,
+  startAt: '2027-03-12T06:00:00.000Z',
+  endAt: '2027-03-12T07:00:00.000Z',
+};
 const seminar = {
   titleJa: 'ランチョンセミナー',
   titleEn: '',
@@ -397,6 +409,86 @@ const privileged: Record<string, Privileged> = {
     who: 'manager',
     action: 'seminarRemove',
     run: () => call('manager', 'DELETE', `/web_api/mng/seminars/${made.seminar}`),
+  },
+  'POST /web_api/mng/program/rooms': {
+    who: 'manager',
+    action: 'programRoomSave',
+    run: async () => {
+      made.room = (await call('manager', 'POST', '/web_api/mng/program/rooms', { name: '監査会場', nameEn: 'Audit room' })).id;
+    },
+  },
+  'PUT /web_api/mng/program/rooms/:id': {
+    who: 'manager',
+    action: 'programRoomSave',
+    run: () => call('manager', 'PUT', `/web_api/mng/program/rooms/${made.room}`, { name: '監査会場2', nameEn: 'Audit room 2', version: 1 }),
+  },
+  'PUT /web_api/mng/program/rooms/order': {
+    who: 'manager',
+    action: 'programOrder',
+    run: async () => {
+      const { rooms } = (await app.inject({ url: '/web_api/mng/program', headers: { cookie: cookieOf('manager') } })).json<{ rooms: { id: number }[] }>();
+      return call('manager', 'PUT', '/web_api/mng/program/rooms/order', { ids: rooms.map((room) => room.id).reverse() });
+    },
+  },
+  'POST /web_api/mng/program/series': {
+    who: 'manager',
+    action: 'programSeriesSave',
+    run: async () => {
+      made.series = (await call('manager', 'POST', '/web_api/mng/program/series', { kind: 'oral', name: '監査シリーズ', nameEn: '' })).id;
+    },
+  },
+  'PUT /web_api/mng/program/series/:id': {
+    who: 'manager',
+    action: 'programSeriesSave',
+    run: () => call('manager', 'PUT', `/web_api/mng/program/series/${made.series}`, { kind: 'oral', name: '監査シリーズ2', nameEn: '', version: 1 }),
+  },
+  'PUT /web_api/mng/program/series/order': {
+    who: 'manager',
+    action: 'programOrder',
+    run: async () => {
+      const { series } = (await app.inject({ url: '/web_api/mng/program', headers: { cookie: cookieOf('manager') } })).json<{ series: { id: number }[] }>();
+      return call('manager', 'PUT', '/web_api/mng/program/series/order', { ids: series.map((item) => item.id).reverse() });
+    },
+  },
+  'POST /web_api/mng/program/sessions': {
+    who: 'manager',
+    action: 'programSessionSave',
+    run: async () => {
+      made.session = (await call('manager', 'POST', '/web_api/mng/program/sessions', programSession)).id;
+    },
+  },
+  'PUT /web_api/mng/program/sessions/:id': {
+    who: 'manager',
+    action: 'programSessionSave',
+    run: () => call('manager', 'PUT', `/web_api/mng/program/sessions/${made.session}`, { ...programSession, name: '監査セッション2', version: 1 }),
+  },
+  'PUT /web_api/mng/program/presentations/:id/slot': {
+    who: 'manager',
+    action: 'presentationPlace',
+    run: () => call('manager', 'PUT', '/web_api/mng/program/presentations/7/slot', { sessionId: made.session, startAt: null, endAt: null, version: 1 }),
+  },
+  'PUT /web_api/mng/program/presentations/:id/flags': {
+    who: 'manager',
+    action: 'presentationFlags',
+    run: () => call('manager', 'PUT', '/web_api/mng/program/presentations/8/flags', { isLocked: true, version: 1 }),
+  },
+  'DELETE /web_api/mng/program/sessions/:id': {
+    who: 'manager',
+    action: 'programSessionRemove',
+    run: async () => {
+      await call('manager', 'PUT', '/web_api/mng/program/presentations/7/slot', { sessionId: null, startAt: null, endAt: null, version: 2 });
+      return call('manager', 'DELETE', `/web_api/mng/program/sessions/${made.session}`);
+    },
+  },
+  'DELETE /web_api/mng/program/series/:id': {
+    who: 'manager',
+    action: 'programSeriesRemove',
+    run: () => call('manager', 'DELETE', `/web_api/mng/program/series/${made.series}`),
+  },
+  'DELETE /web_api/mng/program/rooms/:id': {
+    who: 'manager',
+    action: 'programRoomRemove',
+    run: () => call('manager', 'DELETE', `/web_api/mng/program/rooms/${made.room}`),
   },
   'PUT /web_api/mng/sponsor_exhibitions/:id/rally_points': {
     who: 'manager',

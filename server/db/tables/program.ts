@@ -24,6 +24,8 @@ export const programSessions = pgTable(
     code: text('code'),
     seriesId: integer('series_id'),
     roomId: integer('room_id'),
+    /** Raised by every edit in the console; an edit names the version it started from (issue 67). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [index('program_sessions_timetable').on(t.conferenceId, t.presentationKind, t.startAt)],
 );
@@ -36,6 +38,7 @@ export const programRooms = pgTable('program_rooms', {
   name: text('name').notNull(),
   nameEn: text('name_en'),
   position: integer('position').notNull(),
+  version: integer('version').notNull().default(1),
 });
 
 /** Series group oral or poster presentations (docs/requirements/operation-area.md §3 "Series"). */
@@ -48,6 +51,7 @@ export const programSeries = pgTable('program_series', {
   name: text('name').notNull(),
   nameEn: text('name_en'),
   position: integer('position').notNull(),
+  version: integer('version').notNull().default(1),
 });
 
 export const institutes = pgTable('institutes', {
@@ -103,6 +107,8 @@ export const presentations = pgTable(
     authorsCard: jsonb('authors_card').notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Raised by every edit of its place or flags in the console (issue 67). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     uniqueIndex('presentations_code').on(t.conferenceId, sql`lower(${t.code})`),

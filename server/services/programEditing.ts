@@ -1,0 +1,537 @@
+import { and, asc, count, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { roomClash, roomClashProblem, sessionProblems, slotProblems, type PlacedPresentation, type TimedSession } from '../../engine/program/editing';
+import { escapeLike, normalizeSearchText } from '../../engine/program/search';
+import type { PresentationKind } from '../../schemas/program';
+import type { PresentationFlagsInput, PresentationSlotInput, ProgramRoomInput, ProgramSeriesInput, ProgramSessionInput } from '../../schemas/programEditing';
+import { ApiError, fieldErrors } from '../core/errors';
+import type { Database, Writer } from '../db/openDatabase';
+import { commissions, presentations, programRooms, programSeries, programSessions } from '../db/schema';
+import { loadConference } from './conference';
+
+/**
+ * The managers' program editing (issue 67): rooms, series and the timetable's sessions written in
+ * the console, and presentations placed in sessions, published and locked. Every edit of a row
+ * names the version it started from and raises it, so one saved meanwhile is refused, never
+ * overwritten; removals are refused while something depends on the row, saying what. The rules
+ * are engine/program/editing.ts's, run here on the rows as stored, under a lock on the room (for
+ * sessions) or the session (for slots), so two edits arriving together cannot both take one time.
+ * Slots are stored as given: the page works out a dropped presentation's next free slot.
+ */
+
+export interface RoomView {
+  id: number;
+  name: string;
+  nameEn: string;
+  position: number;
+  version: number;
+  sessions: number;
+}
+export interface SeriesView {
+  id: number;
+  kind: PresentationKind;
+  name: string;
+  nameEn: string;
+  position: number;
+  version: number;
+  uses: number;
+}
+export interface SessionView extends TimedSession {
+  code: string;
+  name: string;
+  nameEn: string;
+  description: string;
+  descriptionEn: string;
+  presentationKind: PresentationKind;
+  seriesId: number | null;
+  version: number;
+  presentations: number;
+  commissions: number;
+}
+export interface PresentationPlace extends PlacedPresentation {
+  name: string;
+  nameEn: string | null;
+  isPublic: boolean;
+  isLocked: boolean;
+  version: number;
+}
+
+interface SessionDetails {
+  nameEn?: string;
+  description?: string;
+  descriptionEn?: string;
+  [key: string]: unknown;
+}
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+const counted = <K extends string | number>(rows: { key: K | null; count: number }[]) => new Map(rows.map((row) => [row.key, Number(row.count)]));
+
+/** Rooms and series in their order, and the timetable's sessions by time, each with what depends on it. */
+export async function programOutline(db: Database, conferenceId: string) {
+  const [conference, rooms, series, sessions, roomUse, seriesUse, presentationUse, sessionPresentations, sessionCommissions] = await Promise.all([
+    loadConference(db, conferenceId),
+    db.select().from(programRooms).where(eq(programRooms.conferenceId, conferenceId)).orderBy(asc(programRooms.position), asc(programRooms.id)),
+    db.select().from(programSeries).where(eq(programSeries.conferenceId, conferenceId)).orderBy(asc(programSeries.position), asc(programSeries.id)),
+    db
+      .select()
+      .from(programSessions)
+      .where(and(eq(programSessions.conferenceId, conferenceId), sql`${programSessions.presentationKind} is not null`))
+      .orderBy(asc(programSessions.startAt), asc(programSessions.code)),
+    db
+      .select({ key: programSessions.roomId, count: count() })
+      .from(programSessions)
+      .where(eq(programSessions.conferenceId, conferenceId))
+      .groupBy(programSessions.roomId),
+    db
+      .select({ key: programSessions.seriesId, count: count() })
+      .from(programSessions)
+      .where(eq(programSessions.conferenceId, conferenceId))
+      .groupBy(programSessions.seriesId),
+    db
+      .select({ key: presentations.seriesId, count: count() })
+      .from(presentations)
+      .where(eq(presentations.conferenceId, conferenceId))
+      .groupBy(presentations.seriesId),
+    db
+      .select({ key: presentations.sessionId, count: count() })
+      .from(presentations)
+      .where(eq(presentations.conferenceId, conferenceId))
+      .groupBy(presentations.sessionId),
+    db
+      .select({ key: commissions.sessionId, count: count() })
+      .from(commissions)
+      .where(eq(commissions.conferenceId, conferenceId))
+      .groupBy(commissions.sessionId),
+  ]);
+  const roomCounts = counted(roomUse);
+  const seriesCounts = counted(seriesUse);
+  const seriesPresentationCounts = counted(presentationUse);
+  const presentationCounts = counted(sessionPresentations);
+  const commissionCounts = counted(sessionCommissions);
+  return {
+    days: conference?.settings.days ?? [],
+    rooms: rooms.map((room): RoomView => ({
+      id: room.id,
+      name: room.name,
+      nameEn: room.nameEn ?? '',
+      position: room.position,
+      version: room.version,
+      sessions: roomCounts.get(room.id) ?? 0,
+    })),
+    series: series.map((item): SeriesView => ({
+      id: item.id,
+      kind: item.kind as PresentationKind,
+      name: item.name,
+      nameEn: item.nameEn ?? '',
+      position: item.position,
+      version: item.version,
+      uses: (seriesCounts.get(item.id) ?? 0) + (seriesPresentationCounts.get(item.id) ?? 0),
+    })),
+    sessions: sessions.map((session): SessionView => {
+      const details = session.details as SessionDetails;
+      return {
+        id: session.id,
+        code: session.code ?? '',
+        name: session.name,
+        nameEn: details.nameEn ?? '',
+        description: details.description ?? '',
+        descriptionEn: details.descriptionEn ?? '',
+        presentationKind: session.presentationKind as PresentationKind,
+        seriesId: session.seriesId,
+        roomId: session.roomId,
+        startAt: iso(session.startAt),
+        endAt: iso(session.endAt),
+        version: session.version,
+        presentations: presentationCounts.get(session.id) ?? 0,
+        commissions: commissionCounts.get(session.id) ?? 0,
+      };
+    }),
+  };
+}
+
+const placeColumns = {
+  id: presentations.id,
+  code: presentations.code,
+  kind: presentations.kind,
+  sessionId: presentations.sessionId,
+  startAt: presentations.startAt,
+  endAt: presentations.endAt,
+  name: presentations.name,
+  nameEn: presentations.nameEn,
+  isPublic: presentations.isPublic,
+  isLocked: presentations.isLocked,
+  version: presentations.version,
+};
+const placeOf = (row: { startAt: Date | null; endAt: Date | null } & Omit<PresentationPlace, 'startAt' | 'endAt'>): PresentationPlace => ({
+  ...row,
+  startAt: iso(row.startAt),
+  endAt: iso(row.endAt),
+});
+
+export const UNPLACED_PER = 50;
+
+/**
+ * The board of one day: the presentations of its sessions of one kind, and a page of those in no
+ * session yet (searched by code and title).
+ */
+export async function programBoard(db: Database, conferenceId: string, query: { date: string; kind: PresentationKind; q?: string; page: number }) {
+  const start = new Date(`${query.date}T00:00:00+09:00`);
+  const end = new Date(start.getTime() + 86_400_000);
+  const unplacedWhere: SQL[] = [eq(presentations.conferenceId, conferenceId), eq(presentations.kind, query.kind), isNull(presentations.sessionId)];
+  const words = normalizeSearchText(query.q ?? '');
+  if (words) unplacedWhere.push(sql`${presentations.searchName} like ${`%${escapeLike(words)}%`}`);
+  const [placed, unplaced, [total]] = await Promise.all([
+    db
+      .select(placeColumns)
+      .from(presentations)
+      .innerJoin(programSessions, eq(programSessions.id, presentations.sessionId))
+      .where(
+        and(
+          eq(presentations.conferenceId, conferenceId),
+          eq(programSessions.presentationKind, query.kind),
+          sql`${programSessions.startAt} >= ${start.toISOString()} and ${programSessions.startAt} < ${end.toISOString()}`,
+        ),
+      )
+      .orderBy(asc(presentations.startAt), asc(presentations.position)),
+    db
+      .select(placeColumns)
+      .from(presentations)
+      .where(and(...unplacedWhere))
+      .orderBy(asc(presentations.code))
+      .limit(UNPLACED_PER)
+      .offset((query.page - 1) * UNPLACED_PER),
+    db
+      .select({ count: count() })
+      .from(presentations)
+      .where(and(...unplacedWhere)),
+  ]);
+  return { placed: placed.map(placeOf), unplaced: { items: unplaced.map(placeOf), total: Number(total?.count ?? 0), page: query.page, per: UNPLACED_PER } };
+}
+
+/** 409 naming the version stored, or 404 when the row is gone. */
+function staleOrGone(current: { version: number } | undefined): never {
+  if (!current) throw new ApiError(404, 'programItemNotFound');
+  throw new ApiError(409, 'programChangedMeanwhile', { params: { version: current.version } });
+}
+
+/** The next id of a table whose ids the program file also gives: the largest plus one, under a lock. */
+async function nextId(tx: Writer, table: typeof programRooms | typeof programSeries | typeof programSessions): Promise<number> {
+  await tx.execute(sql`lock table ${table} in share row exclusive mode`);
+  const [row] = await tx.select({ max: sql<number>`coalesce(max(${table.id}), 0)` }).from(table);
+  return Number(row?.max ?? 0) + 1;
+}
+
+async function nextPosition(tx: Writer, table: typeof programRooms | typeof programSeries, conferenceId: string): Promise<number> {
+  const [row] = await tx
+    .select({ max: sql<number>`coalesce(max(${table.position}), -1)` })
+    .from(table)
+    .where(eq(table.conferenceId, conferenceId));
+  return Number(row?.max ?? -1) + 1;
+}
+
+function namedProblems(input: { name: string; nameEn: string }) {
+  const problems: { path: string; code: 'required' | 'maxLength'; params?: { limit: number } }[] = [];
+  if (input.name.trim() === '') problems.push({ path: 'name', code: 'required' });
+  for (const path of ['name', 'nameEn'] as const) if ([...input[path]].length > 255) problems.push({ path, code: 'maxLength', params: { limit: 255 } });
+  if (problems.length > 0) throw fieldErrors(problems);
+}
+
+/** Creates a room (no id) or renames one on top of the version the manager edited. */
+export async function saveRoom(tx: Writer, conferenceId: string, input: ProgramRoomInput, id?: number) {
+  namedProblems(input);
+  const values = { name: input.name.trim(), nameEn: input.nameEn.trim() || null };
+  if (id === undefined) {
+    const created = { id: await nextId(tx, programRooms), conferenceId, ...values, position: await nextPosition(tx, programRooms, conferenceId) };
+    await tx.insert(programRooms).values(created);
+    return { id: created.id, version: 1, name: created.name };
+  }
+  const [updated] = await tx
+    .update(programRooms)
+    .set({ ...values, version: sql`${programRooms.version} + 1` })
+    .where(and(eq(programRooms.id, id), eq(programRooms.conferenceId, conferenceId), eq(programRooms.version, input.version ?? 0)))
+    .returning({ version: programRooms.version });
+  if (!updated)
+    staleOrGone(
+      (
+        await tx
+          .select({ version: programRooms.version })
+          .from(programRooms)
+          .where(and(eq(programRooms.id, id), eq(programRooms.conferenceId, conferenceId)))
+      )[0],
+    );
+  return { id, version: updated.version, name: values.name };
+}
+
+/** Creates a series or renames one; its kind changes only while nothing is in it. */
+export async function saveSeries(tx: Writer, conferenceId: string, input: ProgramSeriesInput, id?: number) {
+  namedProblems(input);
+  const values = { kind: input.kind, name: input.name.trim(), nameEn: input.nameEn.trim() || null };
+  if (id === undefined) {
+    const created = { id: await nextId(tx, programSeries), conferenceId, ...values, position: await nextPosition(tx, programSeries, conferenceId) };
+    await tx.insert(programSeries).values(created);
+    return { id: created.id, version: 1, name: created.name };
+  }
+  const [current] = await tx
+    .select()
+    .from(programSeries)
+    .where(and(eq(programSeries.id, id), eq(programSeries.conferenceId, conferenceId)))
+    .for('update');
+  if (!current || current.version !== input.version) staleOrGone(current);
+  if (current.kind !== input.kind) {
+    const uses = await seriesUses(tx, id);
+    if (uses > 0) throw fieldErrors([{ path: 'kind', code: 'seriesInUse', params: { count: uses } }]);
+  }
+  const [updated] = await tx
+    .update(programSeries)
+    .set({ ...values, version: current.version + 1 })
+    .where(eq(programSeries.id, id))
+    .returning({ version: programSeries.version });
+  return { id, version: updated!.version, name: values.name };
+}
+
+async function seriesUses(tx: Writer, id: number) {
+  const [[sessionCount], [presentationCount]] = await Promise.all([
+    tx.select({ count: count() }).from(programSessions).where(eq(programSessions.seriesId, id)),
+    tx.select({ count: count() }).from(presentations).where(eq(presentations.seriesId, id)),
+  ]);
+  return Number(sessionCount?.count ?? 0) + Number(presentationCount?.count ?? 0);
+}
+
+export async function removeRoom(tx: Writer, conferenceId: string, id: number) {
+  const [room] = await tx
+    .select()
+    .from(programRooms)
+    .where(and(eq(programRooms.id, id), eq(programRooms.conferenceId, conferenceId)))
+    .for('update');
+  if (!room) throw new ApiError(404, 'programItemNotFound');
+  const [used] = await tx.select({ count: count() }).from(programSessions).where(eq(programSessions.roomId, id));
+  if (Number(used?.count ?? 0) > 0) throw new ApiError(409, 'roomInUse', { params: { count: Number(used!.count) } });
+  await tx.delete(programRooms).where(eq(programRooms.id, id));
+  return room;
+}
+
+export async function removeSeries(tx: Writer, conferenceId: string, id: number) {
+  const [series] = await tx
+    .select()
+    .from(programSeries)
+    .where(and(eq(programSeries.id, id), eq(programSeries.conferenceId, conferenceId)))
+    .for('update');
+  if (!series) throw new ApiError(404, 'programItemNotFound');
+  const uses = await seriesUses(tx, id);
+  if (uses > 0) throw new ApiError(409, 'seriesInUse', { params: { count: uses } });
+  await tx.delete(programSeries).where(eq(programSeries.id, id));
+  return series;
+}
+
+/** Puts every room (or series) of the conference in the order given; the list must name each once. */
+export async function orderRows(tx: Writer, conferenceId: string, table: typeof programRooms | typeof programSeries, ids: readonly number[]) {
+  const rows = await tx.select({ id: table.id }).from(table).where(eq(table.conferenceId, conferenceId)).for('update');
+  const known = new Set(rows.map((row) => row.id));
+  if (ids.length !== known.size || ids.some((id) => !known.has(id))) throw new ApiError(422, 'orderIncomplete');
+  for (const [position, id] of ids.entries()) {
+    await tx
+      .update(table)
+      .set({ position, version: sql`${table.version} + 1` })
+      .where(eq(table.id, id));
+  }
+}
+
+const sessionOf = (row: typeof programSessions.$inferSelect): TimedSession => ({
+  id: row.id,
+  code: row.code,
+  presentationKind: row.presentationKind,
+  roomId: row.roomId,
+  startAt: iso(row.startAt),
+  endAt: iso(row.endAt),
+});
+
+/**
+ * Creates or edits a timetable session. The room's row is locked while its other sessions are
+ * read, so two sessions cannot take one room at one time however the requests meet. Moving a
+ * session (start and end shifted alike) moves its presentations' slots with it; a session
+ * shortened past its slots is refused, naming the first that would fall out.
+ */
+export async function saveSession(tx: Writer, conferenceId: string, input: ProgramSessionInput, id?: number) {
+  const [conference, series] = await Promise.all([
+    loadConference(tx as unknown as Database, conferenceId),
+    tx.select({ id: programSeries.id, kind: programSeries.kind }).from(programSeries).where(eq(programSeries.conferenceId, conferenceId)),
+  ]);
+  const problems = sessionProblems(input, { days: conference?.settings.days ?? [], series });
+  if (input.roomId !== null) {
+    const [room] = await tx
+      .select({ id: programRooms.id })
+      .from(programRooms)
+      .where(and(eq(programRooms.id, input.roomId), eq(programRooms.conferenceId, conferenceId)))
+      .for('update');
+    if (!room) problems.push({ path: 'roomId', code: 'invalidChoice' });
+  }
+  if (problems.length > 0) throw fieldErrors(problems);
+
+  let current: typeof programSessions.$inferSelect | undefined;
+  if (id !== undefined) {
+    [current] = await tx
+      .select()
+      .from(programSessions)
+      .where(and(eq(programSessions.id, id), eq(programSessions.conferenceId, conferenceId), sql`${programSessions.presentationKind} is not null`))
+      .for('update');
+    if (!current || current.version !== input.version) staleOrGone(current);
+  }
+  const code = input.code.trim();
+  const [sameCode] = await tx
+    .select({ id: programSessions.id })
+    .from(programSessions)
+    .where(
+      and(
+        eq(programSessions.conferenceId, conferenceId),
+        sql`lower(${programSessions.code}) = ${code.toLowerCase()}`,
+        id === undefined ? undefined : ne(programSessions.id, id),
+      ),
+    )
+    .limit(1);
+  if (sameCode) throw fieldErrors([{ path: 'code', code: 'sessionCodeTaken' }]);
+  const roomSessions = await tx
+    .select()
+    .from(programSessions)
+    .where(and(eq(programSessions.conferenceId, conferenceId), eq(programSessions.roomId, input.roomId!)));
+  const clash = roomClash({ id, roomId: input.roomId, startAt: input.startAt, endAt: input.endAt }, roomSessions.map(sessionOf));
+  if (clash) throw fieldErrors(roomClashProblem(clash));
+
+  const startAt = new Date(input.startAt!);
+  const endAt = new Date(input.endAt!);
+  if (current) {
+    const held = await tx.select(placeColumns).from(presentations).where(eq(presentations.sessionId, current.id));
+    if (held.length > 0 && current.presentationKind !== input.presentationKind) {
+      throw fieldErrors([{ path: 'presentationKind', code: 'sessionInUse', params: { count: held.length } }]);
+    }
+    const shift = startAt.getTime() - (current.startAt?.getTime() ?? startAt.getTime());
+    const moved = current.startAt && current.endAt && endAt.getTime() - startAt.getTime() === current.endAt.getTime() - current.startAt.getTime();
+    if (moved && shift !== 0) {
+      await tx
+        .update(presentations)
+        .set({
+          startAt: sql`${presentations.startAt} + ${`${shift / 1000} seconds`}::interval`,
+          endAt: sql`${presentations.endAt} + ${`${shift / 1000} seconds`}::interval`,
+          version: sql`${presentations.version} + 1`,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(presentations.sessionId, current.id), sql`${presentations.startAt} is not null`));
+    } else {
+      const outside = held.find((slot) => slot.startAt && slot.endAt && (slot.startAt < startAt || slot.endAt > endAt));
+      if (outside) {
+        throw fieldErrors([{ path: 'endAt', code: 'slotOutsideSession', params: { code: outside.code } }]);
+      }
+    }
+  }
+
+  const row = {
+    conferenceId,
+    kind: 'general',
+    name: input.name.trim(),
+    startAt,
+    endAt,
+    details: {
+      ...((current?.details as SessionDetails | undefined) ?? {}),
+      nameEn: input.nameEn.trim() || undefined,
+      description: input.description.trim(),
+      descriptionEn: input.descriptionEn.trim() || undefined,
+    },
+    presentationKind: input.presentationKind,
+    code,
+    seriesId: input.seriesId,
+    roomId: input.roomId,
+  };
+  if (!current) {
+    const created = { id: await nextId(tx, programSessions), ...row };
+    await tx.insert(programSessions).values(created);
+    return { id: created.id, version: 1, code };
+  }
+  const [updated] = await tx
+    .update(programSessions)
+    .set({ ...row, version: current.version + 1 })
+    .where(eq(programSessions.id, current.id))
+    .returning({ version: programSessions.version });
+  // Presentations in a session are of its series.
+  if (current.seriesId !== input.seriesId) await tx.update(presentations).set({ seriesId: input.seriesId }).where(eq(presentations.sessionId, current.id));
+  return { id: current.id, version: updated!.version, code };
+}
+
+export async function removeSession(tx: Writer, conferenceId: string, id: number) {
+  const [session] = await tx
+    .select()
+    .from(programSessions)
+    .where(and(eq(programSessions.id, id), eq(programSessions.conferenceId, conferenceId), sql`${programSessions.presentationKind} is not null`))
+    .for('update');
+  if (!session) throw new ApiError(404, 'programItemNotFound');
+  const [[held], [invitations]] = await Promise.all([
+    tx.select({ count: count() }).from(presentations).where(eq(presentations.sessionId, id)),
+    tx.select({ count: count() }).from(commissions).where(eq(commissions.sessionId, id)),
+  ]);
+  if (Number(held?.count ?? 0) > 0) throw new ApiError(409, 'sessionInUse', { params: { count: Number(held!.count) } });
+  if (Number(invitations?.count ?? 0) > 0) throw new ApiError(409, 'sessionHasCommissions', { params: { count: Number(invitations!.count) } });
+  await tx.delete(programSessions).where(eq(programSessions.id, id));
+  return { id, code: session.code ?? '' };
+}
+
+async function lockedPresentation(tx: Writer, conferenceId: string, id: number, version: number) {
+  const [presentation] = await tx
+    .select(placeColumns)
+    .from(presentations)
+    .where(and(eq(presentations.id, id), eq(presentations.conferenceId, conferenceId)))
+    .for('update');
+  if (!presentation || presentation.version !== version) staleOrGone(presentation);
+  return presentation;
+}
+
+/**
+ * Puts a presentation in a session at a slot (or takes it out of every session). The session's row
+ * is locked while its slots are read, so two presentations dropped on one slot together cannot
+ * both take it.
+ */
+export async function placePresentation(tx: Writer, conferenceId: string, id: number, input: PresentationSlotInput) {
+  const presentation = await lockedPresentation(tx, conferenceId, id, input.version);
+  let session: TimedSession | undefined;
+  let seriesId: number | null | undefined;
+  let others: PlacedPresentation[] = [];
+  if (input.sessionId !== null) {
+    const [row] = await tx
+      .select()
+      .from(programSessions)
+      .where(and(eq(programSessions.id, input.sessionId), eq(programSessions.conferenceId, conferenceId), sql`${programSessions.presentationKind} is not null`))
+      .for('update');
+    if (row) {
+      session = sessionOf(row);
+      seriesId = row.seriesId;
+      others = (await tx.select(placeColumns).from(presentations).where(eq(presentations.sessionId, row.id))).map(placeOf);
+    }
+  }
+  const problems = slotProblems(input, presentation, session, others);
+  if (problems.length > 0) throw fieldErrors(problems);
+  const [updated] = await tx
+    .update(presentations)
+    .set({
+      sessionId: input.sessionId,
+      startAt: input.startAt === null ? null : new Date(input.startAt),
+      endAt: input.endAt === null ? null : new Date(input.endAt),
+      ...(seriesId === undefined ? {} : { seriesId }),
+      version: presentation.version + 1,
+      updatedAt: new Date(),
+    })
+    .where(eq(presentations.id, id))
+    .returning({ version: presentations.version });
+  return { id, code: presentation.code, version: updated!.version, sessionCode: session?.code ?? null };
+}
+
+/** Publishes or unpublishes (§4), locks or unlocks a presentation. */
+export async function setPresentationFlags(tx: Writer, conferenceId: string, id: number, input: PresentationFlagsInput) {
+  const presentation = await lockedPresentation(tx, conferenceId, id, input.version);
+  const [updated] = await tx
+    .update(presentations)
+    .set({
+      ...(input.isPublic === undefined ? {} : { isPublic: input.isPublic }),
+      ...(input.isLocked === undefined ? {} : { isLocked: input.isLocked }),
+      version: presentation.version + 1,
+      updatedAt: new Date(),
+    })
+    .where(eq(presentations.id, id))
+    .returning({ version: presentations.version, isPublic: presentations.isPublic, isLocked: presentations.isLocked });
+  return { id, code: presentation.code, ...updated! };
+}
