@@ -30,6 +30,44 @@ export interface PlacedPresentation {
   endAt: string | null;
 }
 
+/** What the console lists (GET /web_api/mng/program): each row with its version and what depends on it. */
+export interface RoomView {
+  id: number;
+  name: string;
+  nameEn: string;
+  position: number;
+  version: number;
+  sessions: number;
+}
+export interface SeriesView {
+  id: number;
+  kind: PresentationKind;
+  name: string;
+  nameEn: string;
+  position: number;
+  version: number;
+  uses: number;
+}
+export interface SessionView extends TimedSession {
+  code: string;
+  name: string;
+  nameEn: string;
+  description: string;
+  descriptionEn: string;
+  presentationKind: PresentationKind;
+  seriesId: number | null;
+  version: number;
+  presentations: number;
+  commissions: number;
+}
+export interface PresentationPlace extends PlacedPresentation {
+  name: string;
+  nameEn: string | null;
+  isPublic: boolean;
+  isLocked: boolean;
+  version: number;
+}
+
 export const SESSION_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,31}$/;
 /** A slot's length when neither the presentation nor its session's others say one. */
 export const DEFAULT_SLOT_MINUTES = 15;

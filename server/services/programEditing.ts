@@ -1,5 +1,16 @@
 import { and, asc, count, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import { roomClash, roomClashProblem, sessionProblems, slotProblems, type PlacedPresentation, type TimedSession } from '../../engine/program/editing';
+import {
+  roomClash,
+  roomClashProblem,
+  sessionProblems,
+  slotProblems,
+  type PlacedPresentation,
+  type PresentationPlace,
+  type RoomView,
+  type SeriesView,
+  type SessionView,
+  type TimedSession,
+} from '../../engine/program/editing';
 import { escapeLike, normalizeSearchText } from '../../engine/program/search';
 import type { PresentationKind } from '../../schemas/program';
 import type { PresentationFlagsInput, PresentationSlotInput, ProgramRoomInput, ProgramSeriesInput, ProgramSessionInput } from '../../schemas/programEditing';
@@ -17,43 +28,6 @@ import { loadConference } from './conference';
  * sessions) or the session (for slots), so two edits arriving together cannot both take one time.
  * Slots are stored as given: the page works out a dropped presentation's next free slot.
  */
-
-export interface RoomView {
-  id: number;
-  name: string;
-  nameEn: string;
-  position: number;
-  version: number;
-  sessions: number;
-}
-export interface SeriesView {
-  id: number;
-  kind: PresentationKind;
-  name: string;
-  nameEn: string;
-  position: number;
-  version: number;
-  uses: number;
-}
-export interface SessionView extends TimedSession {
-  code: string;
-  name: string;
-  nameEn: string;
-  description: string;
-  descriptionEn: string;
-  presentationKind: PresentationKind;
-  seriesId: number | null;
-  version: number;
-  presentations: number;
-  commissions: number;
-}
-export interface PresentationPlace extends PlacedPresentation {
-  name: string;
-  nameEn: string | null;
-  isPublic: boolean;
-  isLocked: boolean;
-  version: number;
-}
 
 interface SessionDetails {
   nameEn?: string;

@@ -97,6 +97,7 @@ const ManualPage = page(() => import('../pages/community/ManualPage'), 'ManualPa
 const AvCheckPage = page(() => import('../pages/venue/AvCheckPage'), 'AvCheckPage');
 const SeminarsPage = page(() => import('../pages/venue/SeminarsPage'), 'SeminarsPage');
 const SeminarsAdminPage = page(() => import('../pages/mng/SeminarsAdminPage'), 'SeminarsAdminPage');
+const ProgramEditingPage = page(() => import('../pages/mng/program/ProgramEditingPage'), 'ProgramEditingPage');
 const SponsorsPage = page(() => import('../pages/venue/SponsorsPage'), 'SponsorsPage');
 const SponsorConsolePage = page(() => import('../pages/venue/SponsorConsolePage'), 'SponsorConsolePage');
 const PointRallyPage = page(() => import('../pages/venue/PointRallyPage'), 'PointRallyPage');
@@ -313,6 +314,7 @@ const pageRoutes: PageRoute[] = [
   { path: clientRoutes.mngAuditLog, page: AuditLogPage },
   { path: clientRoutes.mngPayments, page: PaymentsPage },
   { path: clientRoutes.mngSeminars, page: SeminarsAdminPage },
+  { path: clientRoutes.mngProgram, page: ProgramEditingPage },
   { path: clientRoutes.mngPointRally, page: PointRallyAdminPage },
   { path: clientRoutes.mngEntrance, page: EntrancePage },
   { path: clientRoutes.mngSettingsHome, page: SettingsPage },

@@ -14,6 +14,8 @@ import feedbackEn from '../../src/locales/feedback.en.json';
 import accountJa from '../../src/locales/account.ja.json';
 import accountEn from '../../src/locales/account.en.json';
 import venueJa from '../../src/locales/venue.ja.json';
+import mngProgramJa from '../../src/locales/mngProgram.ja.json';
+import mngProgramEn from '../../src/locales/mngProgram.en.json';
 import venueEn from '../../src/locales/venue.en.json';
 import { catalogueKeys as keys, sourceFiles } from '../support/sources';
 
@@ -41,6 +43,7 @@ const pageCatalogues: { name: string; ja: Catalogue; en: Catalogue; adding: RegE
   { name: 'feedback', ja: feedbackJa, en: feedbackEn, adding: /\buseFeedbackTranslation\(/ },
   { name: 'account', ja: accountJa, en: accountEn, adding: /\buseAccountTranslation\(/ },
   { name: 'venue', ja: venueJa, en: venueEn, adding: /\buseVenueTranslation\(/ },
+  { name: 'mngProgram', ja: mngProgramJa, en: mngProgramEn, adding: /\buseMngProgramTranslation\(/ },
 ];
 
 const usesKeysOf = (catalogue: Catalogue) => new RegExp(`['"\`](${Object.keys(catalogue).join('|')})\\.[a-zA-Z]`);

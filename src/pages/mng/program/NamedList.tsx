@@ -1,0 +1,171 @@
+import { useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import { localize } from '../../../../engine/messages';
+import type { PresentationKind } from '../../../../schemas/program';
+import { orderNamed, removeNamed, saveNamed, type NamedTable, type RoomView, type SeriesView } from '../../../api/programEditing';
+import { useLanguage } from '../../../kit/useLanguage';
+import { refusalOf, type Errors } from './parts';
+import { useMngProgramTranslation } from './strings';
+
+type Row = RoomView | SeriesView;
+type Say = (severity: 'success' | 'error', text: { ja: string; en: string }) => void;
+
+/** One room or series: its names (and a series' kind) edited in place, saved on top of the version shown. */
+function NamedRow({ table, row, onChanged, say }: { table: NamedTable; row?: Row; onChanged: () => void; say: Say }) {
+  const { t } = useMngProgramTranslation();
+  const { language } = useLanguage();
+  const [name, setName] = useState(row?.name ?? '');
+  const [nameEn, setNameEn] = useState(row?.nameEn ?? '');
+  const [kind, setKind] = useState<PresentationKind>((row as SeriesView | undefined)?.kind ?? 'oral');
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const id = `${table}-${row?.id ?? 'new'}`;
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (name.trim() === '') {
+      setErrors({ name: localize('required') });
+      document.getElementById(`${id}-name`)?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      await saveNamed(table, { name, nameEn, ...(table === 'series' ? { kind } : {}), ...(row ? { version: row.version } : {}) } as never, row?.id);
+      setErrors({});
+      if (!row) {
+        setName('');
+        setNameEn('');
+      }
+      say('success', { ja: t('mngProgram.saved', { lng: 'ja' }), en: t('mngProgram.saved', { lng: 'en' }) });
+      onChanged();
+    } catch (error) {
+      const refusal = refusalOf(error);
+      setErrors(refusal.fields);
+      say('error', refusal.message);
+    }
+    setBusy(false);
+  };
+  const field = (key: 'name' | 'nameEn', value: string, set: (value: string) => void) => (
+    <TextField
+      id={`${id}-${key}`}
+      label={t(`mngProgram.${key}`)}
+      value={value}
+      onChange={(event) => set(event.target.value)}
+      required={key === 'name'}
+      error={Boolean(errors[key])}
+      helperText={errors[key]?.[language]}
+      size="small"
+      sx={{ flex: 1, minWidth: 160 }}
+    />
+  );
+  return (
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={submit}
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1}
+      aria-label={row ? row.name : t(`mngProgram.${table}.new`)}
+    >
+      {field('name', name, setName)}
+      {field('nameEn', nameEn, setNameEn)}
+      {table === 'series' && (
+        <TextField
+          id={`${id}-kind`}
+          select
+          label={t('mngProgram.kind.label')}
+          value={kind}
+          onChange={(event) => setKind(event.target.value as PresentationKind)}
+          error={Boolean(errors.kind)}
+          helperText={errors.kind?.[language]}
+          size="small"
+          sx={{ minWidth: 120 }}
+        >
+          <MenuItem value="oral">{t('mngProgram.kind.oral')}</MenuItem>
+          <MenuItem value="poster">{t('mngProgram.kind.poster')}</MenuItem>
+        </TextField>
+      )}
+      <Box>
+        <Button type="submit" variant={row ? 'outlined' : 'contained'} disabled={busy}>
+          {row ? t('mngProgram.save') : t('mngProgram.add')}
+        </Button>
+      </Box>
+    </Stack>
+  );
+}
+
+/** The rooms (or series) in their order: rename, reorder with the arrows, remove (refused while in use), add. */
+export function NamedList({ table, rows, onChanged, say }: { table: NamedTable; rows: Row[]; onChanged: () => void; say: Say }) {
+  const { t } = useMngProgramTranslation();
+  const move = async (index: number, by: -1 | 1) => {
+    const ids = rows.map((row) => row.id);
+    [ids[index], ids[index + by]] = [ids[index + by]!, ids[index]!];
+    try {
+      await orderNamed(table, ids);
+      say('success', { ja: t('mngProgram.saved', { lng: 'ja' }), en: t('mngProgram.saved', { lng: 'en' }) });
+    } catch (error) {
+      say('error', refusalOf(error).message);
+    }
+    onChanged();
+    document.getElementById(`${table}-${rows[index]!.id}-${by < 0 ? 'up' : 'down'}`)?.focus();
+  };
+  const remove = async (row: Row) => {
+    if (!window.confirm(t('mngProgram.removeConfirm', { name: row.name }))) return;
+    try {
+      await removeNamed(table, row.id);
+      say('success', { ja: t('mngProgram.removed', { lng: 'ja' }), en: t('mngProgram.removed', { lng: 'en' }) });
+      onChanged();
+    } catch (error) {
+      say('error', refusalOf(error).message);
+    }
+  };
+  return (
+    <Stack spacing={2}>
+      {rows.length === 0 && <Typography>{t(`mngProgram.${table}.none`)}</Typography>}
+      <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 2 }}>
+        {rows.map((row, index) => (
+          <Box component="li" key={`${row.id}-${row.version}`} sx={{ borderBottom: 1, borderColor: 'divider', pb: 2 }}>
+            <NamedRow table={table} row={row} onChanged={onChanged} say={say} />
+            <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
+              <IconButton
+                id={`${table}-${row.id}-up`}
+                size="small"
+                disabled={index === 0}
+                onClick={() => void move(index, -1)}
+                aria-label={t('mngProgram.moveUp', { name: row.name })}
+              >
+                <ArrowUpwardIcon fontSize="small" />
+              </IconButton>
+              <IconButton
+                id={`${table}-${row.id}-down`}
+                size="small"
+                disabled={index === rows.length - 1}
+                onClick={() => void move(index, 1)}
+                aria-label={t('mngProgram.moveDown', { name: row.name })}
+              >
+                <ArrowDownwardIcon fontSize="small" />
+              </IconButton>
+              <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
+                {'sessions' in row ? t('mngProgram.rooms.sessions', { count: row.sessions }) : t('mngProgram.series.uses', { count: row.uses })}
+              </Typography>
+              <Button size="small" color="error" onClick={() => void remove(row)}>
+                {t('mngProgram.remove')}
+              </Button>
+            </Stack>
+          </Box>
+        ))}
+      </Box>
+      <Typography variant="h6" component="h3">
+        {t(`mngProgram.${table}.new`)}
+      </Typography>
+      <NamedRow table={table} onChanged={onChanged} say={say} />
+    </Stack>
+  );
+}
