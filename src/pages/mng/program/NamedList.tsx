@@ -162,7 +162,7 @@ export function NamedList({ table, rows, onChanged, say }: { table: NamedTable; 
           </Box>
         ))}
       </Box>
-      <Typography variant="h6" component="h3">
+      <Typography variant="h6" component="h2">
         {t(`mngProgram.${table}.new`)}
       </Typography>
       <NamedRow table={table} onChanged={onChanged} say={say} />

@@ -184,25 +184,24 @@ function PresentationItem({ presentation, onMove }: { presentation: Presentation
       draggable
       onDragStart={start}
       data-testid={`presentation-${presentation.code}`}
-      sx={{ display: 'flex', gap: 1, alignItems: 'center', p: 0.5, borderRadius: 1, cursor: 'grab', '&:hover': { bgcolor: 'action.hover' } }}
+      sx={{ p: 0.5, borderRadius: 1, cursor: 'grab', '&:hover': { bgcolor: 'action.hover' } }}
     >
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-          <strong>{presentation.code}</strong> {language === 'en' && presentation.nameEn ? presentation.nameEn : presentation.name}
-        </Typography>
-        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          {presentation.startAt && (
-            <Typography variant="caption" color="text.secondary">
-              {tokyoTime(presentation.startAt)}–{tokyoTime(presentation.endAt)}
-            </Typography>
-          )}
-          {!presentation.isPublic && <Chip size="small" color="warning" label={t('mngProgram.board.unpublished')} />}
-          {presentation.isLocked && <Chip size="small" label={t('mngProgram.board.locked')} />}
-        </Stack>
-      </Box>
-      <Button size="small" onClick={onMove} aria-label={`${t('mngProgram.board.move')} ${presentation.code}`}>
-        {t('mngProgram.board.move')}
-      </Button>
+      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+        <strong>{presentation.code}</strong> {language === 'en' && presentation.nameEn ? presentation.nameEn : presentation.name}
+      </Typography>
+      <Stack direction="row" spacing={0.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        {presentation.startAt && (
+          <Typography variant="caption" color="text.secondary">
+            {tokyoTime(presentation.startAt)}–{tokyoTime(presentation.endAt)}
+          </Typography>
+        )}
+        {!presentation.isPublic && <Chip size="small" variant="outlined" label={t('mngProgram.board.unpublished')} sx={{ fontWeight: 700 }} />}
+        {presentation.isLocked && <Chip size="small" label={t('mngProgram.board.locked')} />}
+        <Box sx={{ flex: 1 }} />
+        <Button size="small" onClick={onMove} aria-label={`${t('mngProgram.board.move')} ${presentation.code}`} sx={{ minWidth: 0 }}>
+          {t('mngProgram.board.move')}
+        </Button>
+      </Stack>
     </Box>
   );
 }
@@ -253,7 +252,7 @@ function SessionCard({
       {...drop.handlers}
       sx={{ p: 1, borderColor: drop.over ? 'primary.main' : 'divider', borderWidth: drop.over ? 2 : 1, bgcolor: drop.over ? 'action.selected' : undefined }}
     >
-      <Typography id={`board-session-${session.id}`} variant="subtitle2" component="h4">
+      <Typography id={`board-session-${session.id}`} variant="subtitle2" component="h3">
         {session.code} {language === 'en' && session.nameEn ? session.nameEn : session.name}
       </Typography>
       <Typography variant="caption" color="text.secondary">
@@ -350,7 +349,7 @@ export function ProgramBoard({
       <Typography variant="body2" color="text.secondary">
         {t('mngProgram.board.dragHint')}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '280px 1fr' }, alignItems: 'start' }}>
+      <Stack spacing={2}>
         <Paper
           variant="outlined"
           component="section"
@@ -359,7 +358,7 @@ export function ProgramBoard({
           {...unplacedDrop.handlers}
           sx={{ p: 1, borderColor: unplacedDrop.over ? 'primary.main' : 'divider', borderWidth: unplacedDrop.over ? 2 : 1 }}
         >
-          <Typography id="board-unplaced" variant="subtitle1" component="h3">
+          <Typography id="board-unplaced" variant="subtitle1" component="h2">
             {t('mngProgram.board.unplacedCount', { count: unplaced.total })}
           </Typography>
           <TextField
@@ -378,7 +377,7 @@ export function ProgramBoard({
           <Typography variant="caption" color="text.secondary">
             {t('mngProgram.board.dropHere')}
           </Typography>
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, maxHeight: 320, overflowY: 'auto' }}>
             {unplaced.items.map((presentation) => (
               <PresentationItem key={presentation.id} presentation={presentation} onMove={() => setMoving(presentation)} />
             ))}
@@ -401,13 +400,13 @@ export function ProgramBoard({
             sx={{
               display: 'grid',
               gap: 2,
-              gridTemplateColumns: { xs: '1fr', sm: `repeat(${Math.min(rooms.length, 4)}, minmax(220px, 1fr))` },
-              overflowX: 'auto',
+              gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+              alignItems: 'start',
             }}
           >
             {rooms.map((room) => (
               <Stack key={room.id} spacing={1} component="section" aria-labelledby={`board-room-${room.id}`}>
-                <Typography id={`board-room-${room.id}`} variant="subtitle1" component="h3">
+                <Typography id={`board-room-${room.id}`} variant="subtitle1" component="h2">
                   {language === 'en' && room.nameEn ? room.nameEn : room.name}
                 </Typography>
                 {sessions
@@ -425,7 +424,7 @@ export function ProgramBoard({
             ))}
           </Box>
         )}
-      </Box>
+      </Stack>
       {moving && (
         <MoveDialog
           presentation={moving}

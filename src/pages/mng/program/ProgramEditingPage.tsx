@@ -55,7 +55,7 @@ function ProgramEditing() {
       </Tabs>
       <Box role="tabpanel" id={`program-panel-${tab}`} aria-labelledby={`program-tab-${tab}`}>
         {(tab === 'board' || tab === 'sessions') && (
-          <Stack direction="row" spacing={2} sx={{ mb: 2, flexWrap: 'wrap', rowGap: 2 }}>
+          <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }}>
             <TextField
               id="program-day"
               select

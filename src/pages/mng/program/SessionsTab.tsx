@@ -163,7 +163,7 @@ export function SessionEditor({
       aria-label={session ? t('mngProgram.sessions.editTitle', { code: session.code }) : t('mngProgram.sessions.newTitle')}
       sx={{ display: 'flex', flexDirection: 'column', gap: 2, p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}
     >
-      <Typography variant="h6" component="h3">
+      <Typography variant="h6" component="h2">
         {session ? t('mngProgram.sessions.editTitle', { code: session.code }) : t('mngProgram.sessions.newTitle')}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -270,7 +270,7 @@ export function SessionsTab({ outline, day, onChanged, say }: { outline: Program
             <TableHead>
               <TableRow>
                 <TableCell>{t('mngProgram.sessions.code')}</TableCell>
-                <TableCell>{t('mngProgram.name')}</TableCell>
+                <TableCell>{t('mngProgram.sessions.name')}</TableCell>
                 <TableCell>{t('mngProgram.sessions.time')}</TableCell>
                 <TableCell>{t('mngProgram.sessions.roomId')}</TableCell>
                 <TableCell>{t('mngProgram.sessions.seriesId')}</TableCell>
