@@ -4,7 +4,7 @@ import path from 'node:path';
 import { clientRoutes, routeFirstScreenParts, routePages, type RouteName } from '../../engine/routes';
 import { preloadRoute } from '../../src/shell/routes';
 
-const pageModules = import.meta.glob('../../src/pages/*/*.tsx');
+const pageModules = import.meta.glob('../../src/pages/**/*.tsx');
 
 /** A path for each route, its parameters filled in. */
 const samplePath = (route: string) =>
