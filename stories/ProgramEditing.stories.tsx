@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { boardKey, type PresentationPlace, type ProgramBoard as BoardData, type ProgramOutline } from '../src/api/programEditing';
-import { MoveDialog, ProgramBoard } from '../src/pages/mng/program/ProgramBoard';
+import { ProgramBoard } from '../src/pages/mng/program/ProgramBoard';
+import { MoveDialog } from '../src/pages/mng/program/MoveDialog';
 import { NamedList } from '../src/pages/mng/program/NamedList';
 import { SessionEditor, SessionsTab } from '../src/pages/mng/program/SessionsTab';
 import { MockApi } from './mockApi';

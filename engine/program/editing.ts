@@ -89,6 +89,11 @@ function limited(path: string, value: string, limit: number, required: boolean):
 /** Two times overlap when each starts before the other ends; touching ends do not. */
 const overlaps = (a: { startAt: string; endAt: string }, b: { startAt: string; endAt: string }) => ms(a.startAt) < ms(b.endAt) && ms(b.startAt) < ms(a.endAt);
 
+/** A room's or series' names: the Japanese one required, both at most 255 characters. */
+export function namedRowProblems(input: { name: string; nameEn: string }): FieldError[] {
+  return [...limited('name', input.name, PROGRAM_NAME_MAX, true), ...limited('nameEn', input.nameEn, PROGRAM_NAME_MAX, false)];
+}
+
 /** The rules a session's form answers field by field; the room's other sessions are roomClash's. */
 export function sessionProblems(
   input: ProgramSessionInput,
@@ -217,5 +222,3 @@ export function nextFreeSlot(
   if (cursor + duration > ms(session.endAt)) return undefined;
   return { startAt: new Date(cursor).toISOString(), endAt: new Date(cursor + duration).toISOString() };
 }
-
-export const isPresentationKind = (value: string | null): value is PresentationKind => value === 'oral' || value === 'poster';

@@ -19,8 +19,6 @@ import { audited } from '../services/audit';
 import {
   orderRows,
   placePresentation,
-  programBoard,
-  programOutline,
   removeRoom,
   removeSeries,
   removeSession,
@@ -29,6 +27,7 @@ import {
   saveSession,
   setPresentationFlags,
 } from '../services/programEditing';
+import { programBoard, programOutline } from '../services/programOutline';
 import { programRooms, programSeries } from '../db/schema';
 
 const count = { type: 'integer' } as const;

@@ -8,11 +8,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
-import { localize } from '../../../../engine/messages';
+import { namedRowProblems } from '../../../../engine/program/editing';
 import type { PresentationKind } from '../../../../schemas/program';
 import { orderNamed, removeNamed, saveNamed, type NamedTable, type RoomView, type SeriesView } from '../../../api/programEditing';
 import { useLanguage } from '../../../kit/useLanguage';
-import { refusalOf, type Errors } from './parts';
+import { errorsOf, inBoth, refusalOf, type Errors } from './parts';
 import { useMngProgramTranslation } from './strings';
 
 type Row = RoomView | SeriesView;
@@ -30,9 +30,11 @@ function NamedRow({ table, row, onChanged, say }: { table: NamedTable; row?: Row
   const id = `${table}-${row?.id ?? 'new'}`;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (name.trim() === '') {
-      setErrors({ name: localize('required') });
-      document.getElementById(`${id}-name`)?.focus();
+    const problems = errorsOf(namedRowProblems({ name, nameEn }));
+    setErrors(problems);
+    const first = Object.keys(problems)[0];
+    if (first) {
+      document.getElementById(`${id}-${first}`)?.focus();
       return;
     }
     setBusy(true);
@@ -43,7 +45,7 @@ function NamedRow({ table, row, onChanged, say }: { table: NamedTable; row?: Row
         setName('');
         setNameEn('');
       }
-      say('success', { ja: t('mngProgram.saved', { lng: 'ja' }), en: t('mngProgram.saved', { lng: 'en' }) });
+      say('success', inBoth(t, 'mngProgram.saved'));
       onChanged();
     } catch (error) {
       const refusal = refusalOf(error);
@@ -109,7 +111,7 @@ export function NamedList({ table, rows, onChanged, say }: { table: NamedTable; 
     [ids[index], ids[index + by]] = [ids[index + by]!, ids[index]!];
     try {
       await orderNamed(table, ids);
-      say('success', { ja: t('mngProgram.saved', { lng: 'ja' }), en: t('mngProgram.saved', { lng: 'en' }) });
+      say('success', inBoth(t, 'mngProgram.saved'));
     } catch (error) {
       say('error', refusalOf(error).message);
     }
@@ -120,7 +122,7 @@ export function NamedList({ table, rows, onChanged, say }: { table: NamedTable; 
     if (!window.confirm(t('mngProgram.removeConfirm', { name: row.name }))) return;
     try {
       await removeNamed(table, row.id);
-      say('success', { ja: t('mngProgram.removed', { lng: 'ja' }), en: t('mngProgram.removed', { lng: 'en' }) });
+      say('success', inBoth(t, 'mngProgram.removed'));
       onChanged();
     } catch (error) {
       say('error', refusalOf(error).message);

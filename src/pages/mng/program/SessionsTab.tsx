@@ -16,7 +16,7 @@ import type { PresentationKind } from '../../../../schemas/program';
 import type { ProgramSessionInput } from '../../../../schemas/programEditing';
 import { removeSession, saveSession, type ProgramOutline, type SessionView } from '../../../api/programEditing';
 import { useLanguage } from '../../../kit/useLanguage';
-import { errorsOf, instantOf, refusalOf, tokyoDate, tokyoTime, type Errors } from './parts';
+import { errorsOf, inBoth, instantOf, refusalOf, tokyoDate, tokyoTime, type Errors } from './parts';
 import { useMngProgramTranslation } from './strings';
 
 type Say = (severity: 'success' | 'error', text: { ja: string; en: string }) => void;
@@ -87,7 +87,7 @@ export function SessionEditor({
     setBusy(true);
     try {
       await saveSession(value, session?.id);
-      say('success', { ja: t('mngProgram.saved', { lng: 'ja' }), en: t('mngProgram.saved', { lng: 'en' }) });
+      say('success', inBoth(t, 'mngProgram.saved'));
       onSaved();
     } catch (error) {
       const refusal = refusalOf(error);
@@ -233,7 +233,7 @@ export function SessionsTab({ outline, day, onChanged, say }: { outline: Program
     if (!window.confirm(t('mngProgram.removeConfirm', { name: `${session.code} ${session.name}` }))) return;
     try {
       await removeSession(session.id);
-      say('success', { ja: t('mngProgram.removed', { lng: 'ja' }), en: t('mngProgram.removed', { lng: 'en' }) });
+      say('success', inBoth(t, 'mngProgram.removed'));
       onChanged();
     } catch (error) {
       say('error', refusalOf(error).message);

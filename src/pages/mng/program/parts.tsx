@@ -1,8 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
+import type { TFunction } from 'i18next';
+import { formatTokyo } from '../../../../engine/commission/dates';
 import { localize, type LocalizedText, type MessageKey } from '../../../../engine/messages';
 import type { FieldError } from '../../../../engine/validate';
 import { ApiRequestError } from '../../../api/http';
+import { fromTokyoInput } from '../../../kit/tokyoInput';
 import { useLanguage } from '../../../kit/useLanguage';
 import { refusalText } from '../../judging/parts';
 
@@ -45,9 +48,14 @@ export function useNotice() {
 }
 
 /** Tokyo's wall-clock time of an instant, HH:mm, for the managers' time inputs. */
-export const tokyoTime = (instant: string | null) =>
-  instant ? new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Tokyo', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(instant)) : '';
+export const tokyoTime = (instant: string | null) => (instant ? formatTokyo(instant, 'HH:mm') : '');
 /** The Tokyo day of an instant, yyyy-MM-dd. */
-export const tokyoDate = (instant: string | null) => (instant ? new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Tokyo' }).format(new Date(instant)) : '');
+export const tokyoDate = (instant: string | null) => (instant ? formatTokyo(instant, 'yyyy-MM-dd') : '');
 /** A Tokyo day and wall-clock time as an instant, or null while either is empty. */
-export const instantOf = (day: string, time: string) => (day && time ? new Date(`${day}T${time}:00+09:00`).toISOString() : null);
+export const instantOf = (day: string, time: string) => (day && time ? fromTokyoInput(`${day}T${time}`) : null);
+
+/** One of the page's strings in both languages, as the notice shows it. */
+export const inBoth = (t: TFunction, key: string, options: Record<string, unknown> = {}): LocalizedText => ({
+  ja: t(key, { ...options, lng: 'ja' }),
+  en: t(key, { ...options, lng: 'en' }),
+});
