@@ -219,11 +219,8 @@ describe.runIf(hasChromium)('what a browser downloads', () => {
     const token = await issueSignupLink(server.app.db, 'budget@example.com');
     const [signup, home] = await measureTransfers(browser, server.url, [`/signup/${token}`, '/']);
     // Measured in session 26 with Debian's Chromium 156: 248.5 KB and 171.5 KB (261.4 KB and
-    // 176.7 KB before it; BENCHMARKS.md). Sign-up's budget is the issue's target (issue 23 §3):
-    // 250 KB. Session 50's program editing route took it to 250.3 KB (the shell's route table grows
-    // with every console page); allowed 251 KB until the managers' routes leave the shell's table
-    // (issue 69, first item of the next session).
-    expect(signup!.first.total).toBeLessThanOrEqual(251 * 1024);
+    // 176.7 KB before it; BENCHMARKS.md). Sign-up's budget is the issue's target (issue 23 §3).
+    expect(signup!.first.total).toBeLessThanOrEqual(250 * 1024);
     expect(home!.first.total).toBeLessThan(175 * 1024);
     for (const route of [signup!, home!]) {
       expect(route.repeat.scripts, route.path).toBeLessThanOrEqual(5 * 1024);

@@ -6,8 +6,10 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
-import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+// Not ArrowUpward/ArrowDownward: the sign-up form's array buttons use those, and a second user
+// would split them into a chunk of their own that every sign-up then fetches.
+import DownIcon from '@mui/icons-material/KeyboardArrowDown';
+import UpIcon from '@mui/icons-material/KeyboardArrowUp';
 import { namedRowProblems } from '../../../../engine/program/editing';
 import type { PresentationKind } from '../../../../schemas/program';
 import { orderNamed, removeNamed, saveNamed, type NamedTable, type RoomView, type SeriesView } from '../../../api/programEditing';
@@ -143,7 +145,7 @@ export function NamedList({ table, rows, onChanged, say }: { table: NamedTable; 
                 onClick={() => void move(index, -1)}
                 aria-label={t('mngProgram.moveUp', { name: row.name })}
               >
-                <ArrowUpwardIcon fontSize="small" />
+                <UpIcon fontSize="small" />
               </IconButton>
               <IconButton
                 id={`${table}-${row.id}-down`}
@@ -152,7 +154,7 @@ export function NamedList({ table, rows, onChanged, say }: { table: NamedTable; 
                 onClick={() => void move(index, 1)}
                 aria-label={t('mngProgram.moveDown', { name: row.name })}
               >
-                <ArrowDownwardIcon fontSize="small" />
+                <DownIcon fontSize="small" />
               </IconButton>
               <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
                 {'sessions' in row ? t('mngProgram.rooms.sessions', { count: row.sessions }) : t('mngProgram.series.uses', { count: row.uses })}
