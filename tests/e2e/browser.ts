@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { readConfig, type Config } from '../../server/core/config';
 import { lendPglite } from '../support/pglitePool';
+import { builtDistDir } from './built';
 
 /**
  * The browser the tests drive: CHROMIUM_PATH, else Debian's headless shell (Chromium's old headless
@@ -84,7 +85,7 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<{ ap
     ...readConfig({ FIXTURES_DIR: path.resolve('fixtures') }),
     dataDir: 'memory://',
     databaseUrl: undefined,
-    distDir: path.resolve('.vitest-tmp/dist'),
+    distDir: builtDistDir,
     logLevel: 'warn',
     ...overrides,
   };

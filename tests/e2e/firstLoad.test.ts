@@ -11,10 +11,11 @@ import { issueSignupLink } from '../../server/services/accounts';
 import { seedDemoAccounts } from '../../server/seed';
 import { documentOnlyHeaders } from '../../server/plugins/security';
 import { hasChromium, launchBrowser, startServer, takeCspViolations } from './browser';
+import { builtDistDir } from './built';
 import { ownModuleGroups, sharedSmallModules } from '../../build/sharedSmallModules';
 import { fontStack } from '../../src/kit/fontStack';
 
-const distDir = path.resolve('.vitest-tmp/dist');
+const distDir = builtDistDir;
 
 /** Built by the e2e global setup with the production config; the same analysis as bench:bundle. */
 describe('first loads of the built app', () => {
