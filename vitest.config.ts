@@ -77,10 +77,13 @@ export default defineConfig({
           setupFiles: ['tests/e2e/setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          // Two browser files side by side, after the other projects' files (a later group): one at a
-          // time left a third of the two cores idle (pages waiting on the network and on timers); the
-          // browser files took 352 s instead of 460 s. E2E_WORKERS=1 runs them one at a time.
-          maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
+          // One browser file at a time, after the other projects' files (a later group). Two side by
+          // side took 352 s instead of 460 s alone, but on a busy machine a sign-up step then missed
+          // its 30 s wait (2026-12-07, and once before). E2E_WORKERS=2 runs two at a time.
+          maxWorkers: Number(process.env.E2E_WORKERS ?? 1),
+          // expect.poll's default of one second is a flaky test on a busy machine (an iframe that
+          // took longer to appear failed the Vimeo test): as long as a locator's wait.
+          expect: { poll: { timeout: 30_000 } },
           sequence: { groupOrder: 1 },
           // One module cache for all browser files, as for the API files: a file then starts about 4 s sooner
           // (the server's and Playwright's imports are done once), 15 files about 50 s in all.

@@ -58,6 +58,7 @@ export const auditActions = [
   'prizeSave',
   'prizeRemove',
   'nameCardsPrint',
+  'feedbackReportStatus',
   'programRoomSave',
   'programRoomRemove',
   'programSeriesSave',

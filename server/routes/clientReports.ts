@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { checkContent } from '../services/fileContent';
 import { ApiError, fieldErrors } from '../core/errors';
@@ -7,6 +7,17 @@ import { clientReports } from '../db/schema';
 import type { FieldError } from '../../engine/validate';
 import { multipartParts, partBytes } from '../services/multipartParts';
 import { failures, idParam, multipart, noQuery, object, params } from '../core/routeSchemas';
+import { audited } from '../services/audit';
+import { csvRecords, sendCsv } from '../services/csv';
+import {
+  countFeedbackReports,
+  feedbackReportBatches,
+  feedbackReportCsvColumns,
+  listFeedbackReports,
+  setFeedbackReportStatus,
+} from '../services/feedbackReports';
+import { FEEDBACK_REPORTS_PER_PAGE, feedbackReportStatuses, type FeedbackReportStatus } from '../../engine/feedbackReports';
+import type { Language } from '../../schemas/conferenceSettings';
 
 /** A full-window capture of a large screen, with room to spare. */
 const SCREEN_MAX_BYTES = 15 * 1024 * 1024;
@@ -19,9 +30,10 @@ const pngSize = (data: Buffer) => ({ width: data.readUInt32BE(16), height: data.
 /**
  * Feedback mode's report (docs/requirements/operation-area.md §7): anyone may send one (no role check, §6),
  * with CSRF like every state-changing call; the screen must be a PNG by its bytes. Managers list
- * them and open their images.
+ * them, open their images, move them through §4's states and download them as CSV.
  */
 const clientReportRoutes: FastifyPluginAsync = async (app) => {
+  const conference = app.config.conference;
   app.post(
     '/web_api/client_reports',
     {
@@ -67,7 +79,7 @@ const clientReportRoutes: FastifyPluginAsync = async (app) => {
       const [row] = await app.db
         .insert(clientReports)
         .values({
-          conferenceId: app.config.conference,
+          conferenceId: conference,
           comments,
           screen: screen!,
           width,
@@ -81,38 +93,88 @@ const clientReportRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  const report = object({
+  const reportView = object({
     id: { type: 'integer' },
     comments: { type: 'array', items: { type: 'string' } },
     location: { type: 'string' },
     width: { type: 'integer' },
     height: { type: 'integer' },
-    status: { type: 'string' },
+    status: { type: 'string', enum: [...feedbackReportStatuses] },
     userId: { type: ['integer', 'null'] },
+    userEmail: { type: ['string', 'null'] },
+    userName: { anyOf: [{ type: 'null' }, object({ ja: { type: 'string' }, en: { type: 'string' } })] },
+    userAgent: { type: 'string' },
     createdAt: { type: 'string', format: 'date-time' },
     screenUrl: { type: 'string' },
   });
-  app.get(
+  const status = { type: 'string', enum: [...feedbackReportStatuses] } as const;
+
+  /** The console's list of feedback reports (issue 67): newest first, a page at a time, by state. */
+  app.get<{ Querystring: { status?: FeedbackReportStatus; page?: number } }>(
     '/web_api/mng/client_reports',
-    { schema: { querystring: noQuery, response: { 200: object({ clientReports: { type: 'array', items: report } }), ...failures } } },
+    {
+      schema: {
+        querystring: object({ status, page: { type: 'integer', minimum: 1, maximum: 100_000 } }, []),
+        response: {
+          200: object({
+            clientReports: { type: 'array', items: reportView },
+            totalCount: { type: 'integer' },
+            page: { type: 'integer' },
+            totalPages: { type: 'integer' },
+          }),
+          ...failures,
+        },
+      },
+    },
     async (request) => {
       await app.requireManager(request);
-      const rows = await app.db
-        .select({
-          id: clientReports.id,
-          comments: clientReports.comments,
-          location: clientReports.location,
-          width: clientReports.width,
-          height: clientReports.height,
-          status: clientReports.status,
-          userId: clientReports.userId,
-          createdAt: clientReports.createdAt,
-        })
-        .from(clientReports)
-        .where(eq(clientReports.conferenceId, app.config.conference))
-        .orderBy(desc(clientReports.id))
-        .limit(200);
-      return { clientReports: rows.map((row) => ({ ...row, screenUrl: `/web_api/mng/client_reports/${row.id}/screen` })) };
+      const page = request.query.page ?? 1;
+      const { reports, total } = await listFeedbackReports(app.db, conference, { status: request.query.status, page, per: FEEDBACK_REPORTS_PER_PAGE });
+      return { clientReports: reports, totalCount: total, page, totalPages: Math.max(1, Math.ceil(total / FEEDBACK_REPORTS_PER_PAGE)) };
+    },
+  );
+
+  app.put<{ Params: { id: number }; Body: { status: FeedbackReportStatus } }>(
+    '/web_api/mng/client_reports/:id/status',
+    {
+      schema: {
+        params: params({ id: idParam }),
+        querystring: noQuery,
+        body: object({ status }),
+        response: { 200: object({ ok: { type: 'boolean' } }), ...failures },
+      },
+    },
+    async (request) => {
+      const { user } = await app.requireManager(request);
+      const { id } = request.params;
+      const to = request.body.status;
+      await audited(
+        app.db,
+        (tx) => setFeedbackReportStatus(tx, conference, id, to),
+        (from) => ({
+          conferenceId: conference,
+          action: 'feedbackReportStatus',
+          actor: user,
+          detail: { reportId: id, previousStatus: from, status: to },
+        }),
+      );
+      return { ok: true };
+    },
+  );
+
+  app.get<{ Querystring: { status?: FeedbackReportStatus; lang?: Language } }>(
+    '/web_api/mng/client_reports.csv',
+    { schema: { querystring: object({ status, lang: { type: 'string', enum: ['ja', 'en'] } }, []), response: failures } },
+    async (request, reply) => {
+      await app.requireManager(request);
+      const language = request.query.lang ?? 'ja';
+      const { status: only } = request.query;
+      return sendCsv(reply, {
+        name: 'feedback-reports',
+        language,
+        total: await countFeedbackReports(app.db, conference, only),
+        records: csvRecords(feedbackReportCsvColumns, feedbackReportBatches(app.db, conference, only), language),
+      });
     },
   );
 
@@ -124,7 +186,10 @@ const clientReportRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       await app.requireManager(request);
-      const [row] = await app.db.select().from(clientReports).where(eq(clientReports.id, request.params.id));
+      const [row] = await app.db
+        .select({ screen: clientReports.screen })
+        .from(clientReports)
+        .where(and(eq(clientReports.id, request.params.id), eq(clientReports.conferenceId, conference)));
       if (!row) throw new ApiError(404, 'fileNotFound');
       return reply
         .header('Content-Type', 'image/png')

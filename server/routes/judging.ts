@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { csvStringifier } from '../services/csv';
+import { sendCsv } from '../services/csv';
 import {
   evaluationDataSchema,
   evaluationStatuses,
@@ -160,14 +160,7 @@ const judgingRoutes: FastifyPluginAsync = async (app) => {
       const settings = await loadJudging(app.db, conferenceId);
       const language = request.query.lang ?? 'ja';
       const table = resultTable(settings.evaluation, await resultRows(app.db, conferenceId), language);
-      const csv = csvStringifier();
-      for (const row of table) csv.write(row);
-      csv.end();
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="evaluation-results-${language}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(csv);
+      return sendCsv(reply, { name: 'evaluation-results', language, total: table.length - 1, records: table });
     },
   );
 };

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
 import { paymentMethods } from '../../schemas/payment';
 import { formatTokyo } from '../../engine/commission/dates';
@@ -8,7 +7,7 @@ import { importStatuses, type StatementProblem } from '../../engine/payment/stat
 import { localize } from '../../engine/messages';
 import { ApiError } from '../core/errors';
 import { dateTime, failures, idParam, multipart, noBody, noQuery, nullable, object, params } from '../core/routeSchemas';
-import { csvStringifier } from '../services/csv';
+import { sendCsv } from '../services/csv';
 import { multipartParts, partBytes } from '../services/multipartParts';
 import {
   checkStatement,
@@ -196,11 +195,7 @@ const mngPaymentRoutes: FastifyPluginAsync = async (app) => {
           }
         }
       }
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="orders-${language}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(Readable.from(records()).pipe(csvStringifier()));
+      return sendCsv(reply, { name: 'orders', language, records: records() });
     },
   );
 

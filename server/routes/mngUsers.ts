@@ -1,11 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { Readable } from 'node:stream';
 import { roleLabels, rolesOf, userRoles, type UserRole } from '../../engine/roles';
 import { qualificationStatusLabel } from '../../engine/qualification';
 import { joinLabels } from '../../engine/messages';
 import { formatTokyo } from '../../engine/commission/dates';
 import { countUsers, userCsvColumns, usersForExport, type UserFilters } from '../services/mngUsers';
-import { csvStringifier } from '../services/csv';
+import { sendCsv } from '../services/csv';
 import { failures, object } from '../core/routeSchemas';
 
 const list = { type: 'string', maxLength: 1000 } as const;
@@ -105,12 +104,7 @@ const mngUserRoutes: FastifyPluginAsync = async (app) => {
           }
         }
       }
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="users-${language}.csv"`)
-        .header('cache-control', 'no-store')
-        .header('x-total-count', String(total))
-        .send(Readable.from(records()).pipe(csvStringifier()));
+      return sendCsv(reply, { name: 'users', language, total, records: records() });
     },
   );
 };

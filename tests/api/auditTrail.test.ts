@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { buildTestApp, csrf, logInAs, multipart, postGraphql } from './helper';
 import { seedDemoAccounts } from '../../server/seed';
-import { evaluations, inquiries, presentationApplications, presentations, sponsorExhibitions, users } from '../../server/db/schema';
+import { clientReports, evaluations, inquiries, presentationApplications, presentations, sponsorExhibitions, users } from '../../server/db/schema';
 import { pdfOf } from '../support/files';
 import type { AuditAction } from '../../engine/auditActions';
 
@@ -528,6 +528,22 @@ const privileged: Record<string, Privileged> = {
         payload: {},
         headers: { ...headers, 'content-type': 'application/json', cookie: cookieOf('manager') },
       }),
+  },
+  'PUT /web_api/mng/client_reports/:id/status': {
+    who: 'manager',
+    action: 'feedbackReportStatus',
+    run: async () => {
+      const [report] = await app.db
+        .insert(clientReports)
+        .values({ conferenceId: 'demo', comments: ['x'], screen: Buffer.from('png'), width: 1, height: 1, location: '/' })
+        .returning({ id: clientReports.id });
+      return app.inject({
+        method: 'PUT',
+        url: `/web_api/mng/client_reports/${report!.id}/status`,
+        payload: { status: 'wip' },
+        headers: { ...headers, 'content-type': 'application/json', cookie: cookieOf('manager') },
+      });
+    },
   },
   'POST /web_api/mng/transfer_imports/:id/run': {
     who: 'manager',

@@ -1,8 +1,7 @@
-import { writeFile, mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import pg from 'pg';
-import { createPgliteTemplate, openDatabase } from '../../server/db/openDatabase';
+import { openDatabase } from '../../server/db/openDatabase';
+import { pgliteTemplateFile } from '../support/pgliteTemplate';
 
 /**
  * One migrated database for every API test file to start from: a PGlite dump (tests/support/pglitePool.ts
@@ -23,11 +22,7 @@ export default async function setup(project: TestProject) {
       await admin.end();
     };
   }
-  const dir = path.resolve('.vitest-tmp');
-  await mkdir(dir, { recursive: true });
-  const file = path.join(dir, 'pglite-template.tar');
-  await writeFile(file, Buffer.from(await (await createPgliteTemplate()).arrayBuffer()));
-  project.provide('pgliteTemplate', file);
+  project.provide('pgliteTemplate', await pgliteTemplateFile());
 }
 
 declare module 'vitest' {

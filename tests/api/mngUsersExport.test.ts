@@ -5,6 +5,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { buildTestApp, csrf, logInAs } from './helper';
 import { seedDemoAccounts } from '../../server/seed';
+import { sql } from 'drizzle-orm';
 import { affiliations, users } from '../../server/db/schema';
 
 /**
@@ -48,19 +49,10 @@ beforeAll(async () => {
   await app.db.insert(affiliations).values({ userId: kana!.id, name: '東京大学 "本郷"', kind: 'others' });
   const made = await app.db.select({ id: users.id }).from(users);
   const rest = TOTAL - made.length;
-  for (let start = 0; start < rest; start += 2000) {
-    await app.db.insert(users).values(
-      Array.from({ length: Math.min(2000, rest - start) }, (_, i) => ({
-        conferenceId: 'demo',
-        email: `many${start + i}@example.net`,
-        passwordHash: 'x',
-        nameSei: `参加者${start + i}`,
-        nameMei: '太郎',
-        isTermAgreed: true,
-        isPolicyAgreed: true,
-      })),
-    );
-  }
+  // One statement in the database: 50,000 rows sent from here as values took about 30 s on two cores.
+  await app.db.execute(sql`
+    INSERT INTO users (conference_id, email, password_hash, name_sei, name_mei, is_term_agreed, is_policy_agreed)
+    SELECT 'demo', 'many' || i || '@example.net', 'x', '参加者' || i, '太郎', true, true FROM generate_series(0, ${rest - 1}) AS i`);
 }, 300_000);
 afterAll(() => app.close());
 

@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { createPgliteTemplate } from '../../server/db/openDatabase';
+import { pgliteTemplateFile } from '../support/pgliteTemplate';
 import { chromiumPath, fullChromiumPath } from './browser';
 import { buildMarker, builtDistDir } from './built';
 
@@ -47,9 +47,7 @@ export default async function setup(project: TestProject) {
       "Chromium's headless shell only: the tests that need Chromium itself are skipped (venue.test.ts). Install Debian's chromium or set CHROMIUM_FULL_PATH.",
     );
   }
-  const file = path.join(dir, 'pglite-template-e2e.tar');
-  await writeFile(file, Buffer.from(await (await createPgliteTemplate()).arrayBuffer()));
-  project.provide('pgliteTemplate', file);
+  project.provide('pgliteTemplate', await pgliteTemplateFile());
   return () => {
     if (build.exitCode === null) build.kill();
   };

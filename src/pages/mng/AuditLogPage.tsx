@@ -10,6 +10,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router-dom';
 import { auditActions, type AuditAction } from '../../../engine/auditActions';
+import { feedbackReportStatusLabels, type FeedbackReportStatus } from '../../../engine/feedbackReports';
+import { useLanguage } from '../../kit/useLanguage';
 import { useTimeFormat } from '../../kit/timeZone';
 import { AUDIT_PER_PAGE, useAuditLog, type AuditEntry } from '../../api/console';
 import { Loading, LoadError } from '../../kit/Loading';
@@ -25,6 +27,11 @@ function Detail({ entry }: { entry: AuditEntry }) {
   useConsoleTranslation();
   const { t } = usePageStrings(userStrings);
   const { role, from, to, reason, kind, version, restoredVersion, count, subject } = entry.detail;
+  const { language } = useLanguage();
+  if (entry.action === 'feedbackReportStatus') {
+    const label = (status: unknown) => feedbackReportStatusLabels[status as FeedbackReportStatus]?.[language] ?? String(status);
+    return <>{`#${String(entry.detail.reportId)}: ${label(entry.detail.previousStatus)} → ${label(entry.detail.status)}`}</>;
+  }
   if (typeof kind === 'string') {
     const words = { kind: t(`console.audit.settingsKind.${kind}`, { defaultValue: kind }), version, restored: restoredVersion };
     return <>{t(typeof restoredVersion === 'number' ? 'console.audit.settingsRestored' : 'console.audit.settingsVersion', words)}</>;
