@@ -107,27 +107,6 @@ export function usersCsvUrl(params: UserListParams, language: 'ja' | 'en'): stri
   return `/web_api/mng/users.csv?${query}`;
 }
 
-/**
- * Downloads the CSV while counting its rows against `X-Total-Count`, so the page can show how far
- * a long export has come; the file is saved once complete.
- */
-export async function downloadUsersCsv(url: string, onProgress: (done: number, total: number) => void): Promise<Blob> {
-  const response = await fetch(url, { credentials: 'same-origin', headers: { 'X-Requested-With': 'XMLHttpRequest' } });
-  if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
-  const total = Number(response.headers.get('x-total-count')) || 0;
-  const reader = response.body.getReader();
-  const parts: Uint8Array[] = [];
-  let rows = -1;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    parts.push(value);
-    for (const byte of value) if (byte === 0x0a) rows += 1;
-    onProgress(Math.max(0, rows), total);
-  }
-  return new Blob(parts as BlobPart[], { type: 'text/csv;charset=utf-8' });
-}
-
 export const createDummyUsers = async (count: number) =>
   (
     await graphql<{ createDummyUsers: { email: string; password: string }[] }>('mutation($n: Int!) { createDummyUsers(count: $n) { email password } }', {

@@ -41,16 +41,29 @@ function usePageViews() {
 
 /**
  * The browser tab names the page and the conference (issue 68, item 12): "Timetable | 12th
- * Symposium…", in the page's language, the page's name from `pageTitle.<route>`.
+ * Symposium…", in the page's language, the page's name from `pageTitle.<route>`. The names of
+ * pages that ship their own strings (the program, the console: src/locales/operation.*.json)
+ * arrive with those strings, after the page's code: the title is written again when strings are
+ * added, straight to the document (nothing in React changes).
  */
 function useDocumentTitle(conferenceTitle: string) {
-  const { t } = useTranslation();
+  const { i18n } = useTranslation();
   const { pathname } = useLocation();
   const route = routeNameOf(pathname);
-  const page = route ? t(`pageTitle.${route}`) : undefined;
   useEffect(() => {
-    document.title = page ? `${page} | ${conferenceTitle}` : conferenceTitle;
-  }, [page, conferenceTitle]);
+    const write = () => {
+      const key = `pageTitle.${route}`;
+      const page = route && i18n.exists(key) ? i18n.t(key) : undefined;
+      document.title = page ? `${page} | ${conferenceTitle}` : conferenceTitle;
+    };
+    write();
+    i18n.store.on('added', write);
+    i18n.on('languageChanged', write);
+    return () => {
+      i18n.store.off('added', write);
+      i18n.off('languageChanged', write);
+    };
+  }, [route, conferenceTitle, i18n]);
 }
 
 export function AppLayout() {

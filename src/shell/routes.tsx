@@ -98,6 +98,7 @@ const AvCheckPage = page(() => import('../pages/venue/AvCheckPage'), 'AvCheckPag
 const SeminarsPage = page(() => import('../pages/venue/SeminarsPage'), 'SeminarsPage');
 const SeminarsAdminPage = page(() => import('../pages/mng/SeminarsAdminPage'), 'SeminarsAdminPage');
 const ProgramEditingPage = page(() => import('../pages/mng/program/ProgramEditingPage'), 'ProgramEditingPage');
+const FeedbackReportsPage = page(() => import('../pages/mng/FeedbackReportsPage'), 'FeedbackReportsPage');
 const SponsorsPage = page(() => import('../pages/venue/SponsorsPage'), 'SponsorsPage');
 const SponsorConsolePage = page(() => import('../pages/venue/SponsorConsolePage'), 'SponsorConsolePage');
 const PointRallyPage = page(() => import('../pages/venue/PointRallyPage'), 'PointRallyPage');
@@ -315,6 +316,7 @@ const pageRoutes: PageRoute[] = [
   { path: clientRoutes.mngPayments, page: PaymentsPage },
   { path: clientRoutes.mngSeminars, page: SeminarsAdminPage },
   { path: clientRoutes.mngProgram, page: ProgramEditingPage },
+  { path: clientRoutes.mngFeedbackReports, page: FeedbackReportsPage },
   { path: clientRoutes.mngPointRally, page: PointRallyAdminPage },
   { path: clientRoutes.mngEntrance, page: EntrancePage },
   { path: clientRoutes.mngSettingsHome, page: SettingsPage },

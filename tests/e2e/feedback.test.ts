@@ -1,10 +1,12 @@
+import { readFile } from 'node:fs/promises';
 import { expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import { desc } from 'drizzle-orm';
 import { clientReports } from '../../server/db/schema';
 import { issueSignupLink } from '../../server/services/accounts';
-import { axeViolations, chromiumSuite, describeInChromium } from './browser';
+import { seedDemoAccounts } from '../../server/seed';
+import { axeViolations, chromiumSuite, describeInChromium, signedInPage } from './browser';
 import { settle } from './questions';
 
 type Geometry = Record<string, number>;
@@ -32,6 +34,7 @@ describeInChromium('feedback mode in Chromium', () => {
 
   chromiumSuite({ conference: 'demo', demo: true, passwordHashCost: 'test', feedbackSecretWord: 'KAIGIFIXME' }, async (suite) => {
     ({ app, url, browser } = suite);
+    await seedDemoAccounts(app.db, 'demo', 'test');
   });
 
   async function open(language: 'ja' | 'en', viewport: { width: number; height: number }) {
@@ -342,5 +345,67 @@ describeInChromium('feedback mode in Chromium', () => {
     await page.getByRole('dialog', { name: '不具合報告・修正依頼モード' }).getByRole('button', { name: '閉じる' }).click();
     await page.getByRole('heading', { name: '不具合報告・修正依頼モード' }).waitFor({ state: 'detached' });
     expect(await app.db.select().from(clientReports)).toHaveLength(reports.length);
+  });
+
+  // Issue 67: the reports the tests above sent, as a manager reads and works through them.
+  it('lists the reports for a manager with their screens, moves one along, filters by state and downloads them', async () => {
+    const contexts: BrowserContext[] = [];
+    try {
+      const manager = await signedInPage(browser, url, 'en', { email: 'manager@example.com', password: 'Manager-2026!' }, contexts);
+      await manager.getByRole('link', { name: 'Feedback reports' }).click();
+      await manager.getByRole('heading', { name: 'Feedback reports', level: 1 }).waitFor();
+      await expect.poll(() => manager.title()).toBe('Feedback reports | 12th Symposium on Computational Science');
+      const stored = await app.db.select().from(clientReports).orderBy(desc(clientReports.id));
+      expect(stored.length).toBeGreaterThanOrEqual(2);
+      await manager
+        .getByRole('status')
+        .filter({ hasText: `${stored.length} reports` })
+        .waitFor();
+      const newest = manager.getByRole('article', { name: new RegExp(`^Report ${stored[0]!.id} ·`) });
+      // The screen comes from the server behind the manager's session, and is drawn.
+      const image = newest.getByRole('img', { name: `Screen sent with report ${stored[0]!.id} (opens full size)` });
+      await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBe(stored[0]!.width);
+      expect(await axeViolations(manager)).toEqual([]);
+
+      await newest.getByRole('combobox', { name: 'Status' }).click();
+      await manager.getByRole('option', { name: 'In progress' }).click();
+      await manager
+        .getByRole('status')
+        .filter({ hasText: `Saved: report ${stored[0]!.id} is now “In progress”.` })
+        .waitFor();
+      const [moved] = await app.db.select().from(clientReports).orderBy(desc(clientReports.id)).limit(1);
+      expect(moved!.status).toBe('wip');
+
+      await manager.getByRole('combobox', { name: 'Filter by status' }).click();
+      await manager.getByRole('option', { name: 'In progress' }).click();
+      await manager.waitForURL(/status=wip/);
+      await manager
+        .getByRole('status')
+        .filter({ hasText: /^1 report$/ })
+        .waitFor();
+      expect(await manager.getByRole('article').count()).toBe(1);
+
+      const [download] = await Promise.all([manager.waitForEvent('download'), manager.getByRole('button', { name: 'CSV (English)' }).click()]);
+      expect(download.suggestedFilename()).toBe('feedback-reports-en.csv');
+      const text = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
+      const [heading, row, ...rest] = text.trim().split('\r\n');
+      expect(heading).toBe('ID,Status,Page,Comments,Sent by,E-mail,Browser,Screen size,Sent at');
+      expect(row).toMatch(new RegExp(`^${stored[0]!.id},In progress,`));
+      expect(rest).toEqual([]);
+
+      // In Japanese on a phone: the same list, nothing wider than the screen.
+      const phone = await signedInPage(browser, url, 'ja', { email: 'manager@example.com', password: 'Manager-2026!' }, contexts, { width: 390, height: 844 });
+      await phone.goto(`${url}/mng/client_reports`);
+      await phone.getByRole('heading', { name: 'フィードバック報告', level: 1 }).waitFor();
+      await phone
+        .getByRole('status')
+        .filter({ hasText: `${stored.length}件` })
+        .waitFor();
+      await phone.getByRole('combobox', { name: '状態' }).first().waitFor();
+      expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      expect(await axeViolations(phone)).toEqual([]);
+    } finally {
+      for (const context of contexts) await context.close();
+    }
   });
 });

@@ -215,6 +215,11 @@ export function LoggedInHome({ user, onLoggedOut }: { user: CurrentUser; onLogge
           </Button>
         )}
         {me.isManager && (
+          <Button variant="outlined" component={RouterLink} to={clientRoutes.mngFeedbackReports}>
+            {t('home.toFeedbackReports')}
+          </Button>
+        )}
+        {me.isManager && (
           <Button variant="outlined" component={RouterLink} to={clientRoutes.mngSeminars}>
             {t('venue.seminarsTitle')}
           </Button>

@@ -6,7 +6,6 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Drawer from '@mui/material/Drawer';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Pagination from '@mui/material/Pagination';
 import Table from '@mui/material/Table';
@@ -22,6 +21,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { startImpersonation } from '../../api/console';
 import { useConsoleTranslation } from '../../kit/consoleStrings';
 import { ManagerPage } from './ManagerPage';
+import { CsvDownload } from './CsvDownload';
 import { needsAdmin, userRoles, type UserRole } from '../../../engine/roles';
 import { useTimeFormat } from '../../kit/timeZone';
 import type { LocalizedText } from '../../../engine/messages';
@@ -30,7 +30,6 @@ import {
   changeUserEmail,
   createDummyUsers,
   downloadNameCards,
-  downloadUsersCsv,
   removeDummyUsers,
   filterVariables,
   setUserLocked,
@@ -462,7 +461,6 @@ function UsersBody({ viewer }: { viewer: Viewer }) {
   const [open, setOpen] = useState<MngUser>();
   const [notice, setNotice] = useState<string>();
   const [refusal, setRefusal] = useState<LocalizedText>();
-  const [progress, setProgress] = useState<{ done: number; total: number }>();
   const go = (next: UserListParams) => {
     setSelected(new Set());
     setSearchParams(Object.fromEntries(Object.entries(next).filter(([, value]) => value)) as Record<string, string>);
@@ -476,22 +474,6 @@ function UsersBody({ viewer }: { viewer: Viewer }) {
       await list.mutate();
     } catch (error) {
       setRefusal(refusalText(error));
-    }
-  };
-  const exportCsv = async (csvLanguage: 'ja' | 'en') => {
-    setRefusal(undefined);
-    setProgress({ done: 0, total: 0 });
-    try {
-      const blob = await downloadUsersCsv(usersCsvUrl(params, csvLanguage), (done, total) => setProgress({ done, total }));
-      const link = document.createElement('a');
-      link.href = URL.createObjectURL(blob);
-      link.download = `users-${csvLanguage}.csv`;
-      link.click();
-      URL.revokeObjectURL(link.href);
-    } catch {
-      setRefusal({ ja: t('mngUsers.exportFailed', { lng: 'ja' }), en: t('mngUsers.exportFailed', { lng: 'en' }) });
-    } finally {
-      setProgress(undefined);
     }
   };
   /** Name cards for the selected accounts, or every approved one's when none is selected. */
@@ -607,26 +589,13 @@ function UsersBody({ viewer }: { viewer: Viewer }) {
             >
               {t('mngUsers.approveAll')}
             </Button>
-            <Button size="small" disabled={progress !== undefined} onClick={() => void exportCsv('ja')}>
-              {t('mngUsers.csvJa')}
-            </Button>
-            <Button size="small" disabled={progress !== undefined} onClick={() => void exportCsv('en')}>
-              {t('mngUsers.csvEn')}
-            </Button>
             <Button size="small" disabled={printing} onClick={() => void printNameCards()}>
               {selected.size > 0 ? t('mngUsers.nameCardsSelected', { count: selected.size }) : t('mngUsers.nameCards')}
             </Button>
           </Box>
-          {progress && (
-            <Box role="status" sx={{ mb: 1 }}>
-              <Typography variant="body2">{t('mngUsers.exporting', { done: progress.done, total: progress.total })}</Typography>
-              <LinearProgress
-                variant={progress.total ? 'determinate' : 'indeterminate'}
-                value={progress.total ? (100 * progress.done) / progress.total : 0}
-                aria-label={t('mngUsers.exporting', { done: progress.done, total: progress.total })}
-              />
-            </Box>
-          )}
+          <Box sx={{ mb: 1 }}>
+            <CsvDownload url={(language) => usersCsvUrl(params, language)} />
+          </Box>
           <UsersTable
             users={list.data.items}
             selected={selected}

@@ -12,7 +12,7 @@ import { Loading, LoadError } from '../../../kit/Loading';
 import { useLanguage } from '../../../kit/useLanguage';
 import { ManagerPage } from '../ManagerPage';
 import { NamedList } from './NamedList';
-import { useNotice } from './parts';
+import { useNotice } from '../notice';
 import { ProgramBoard } from './ProgramBoard';
 import { SessionsTab } from './SessionsTab';
 import { useMngProgramTranslation } from './strings';
