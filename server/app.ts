@@ -27,6 +27,7 @@ import consoleRoutes from './routes/console';
 import programEditingRoutes from './routes/programEditing';
 import settingsStudioRoutes from './routes/settingsStudio';
 import clientReportRoutes from './routes/clientReports';
+import downloadRoutes from './routes/downloads';
 import devMailRoutes from './routes/devMails';
 import participationRoutes from './routes/participation';
 import mngPaymentRoutes from './routes/mngPayments';
@@ -119,6 +120,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(commissionRoutes);
   await app.register(notingRoutes);
   await app.register(clientReportRoutes);
+  await app.register(downloadRoutes);
   await app.register(presentationApplicationRoutes);
   await app.register(judgingRoutes);
   await app.register(mngUserRoutes);

@@ -1,0 +1,184 @@
+import { and, asc, count, eq, gt, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/openDatabase';
+import { inquiries, inquiryReplies, personNameColumns, presentations, programRooms, programSessions, users, venuePasses } from '../db/schema';
+import { formatTokyo } from '../../engine/commission/dates';
+import { exportWords, type DownloadRouteName } from '../../engine/downloads';
+import { localize } from '../../engine/messages';
+import { personName, type PersonNameParts } from '../../engine/personName';
+import { passRefusals, type PassOutcome } from '../../engine/venue';
+import type { Language } from '../../schemas/conferenceSettings';
+import type { AuthorCard } from './programSeed';
+import type { CsvColumn } from './csv';
+
+/**
+ * The lists the console's downloads page streams from one route (issue 67): each says how many
+ * rows it has (for the page's progress bar), reads them a batch at a time in id order (never the
+ * whole list at once), and writes its columns in the chosen language.
+ */
+interface Export<Row> {
+  count: (db: Database, conferenceId: string) => Promise<number>;
+  /** One batch of rows after the given id, in id order. */
+  batch: (db: Database, conferenceId: string, afterId: number, size: number) => Promise<Row[]>;
+  id: (row: Row) => number;
+  columns: readonly CsvColumn<Row>[];
+}
+
+const BATCH = 500;
+const word = (key: keyof typeof exportWords, language: Language) => exportWords[key][language];
+const yesNo = (value: boolean, language: Language) => word(value ? 'yes' : 'no', language);
+const at = (value: Date | null) => (value ? formatTokyo(value) : '');
+type StoredName = { [K in keyof PersonNameParts]-?: PersonNameParts[K] | null };
+/** A person's name from a left join: empty when the account is gone. */
+const nameOf = (row: StoredName, language: Language) =>
+  row.nameSei === null ? '' : personName({ ...row, nameSei: row.nameSei, nameMei: row.nameMei ?? '' }, language);
+const total = async (db: Database, table: typeof presentations | typeof inquiries | typeof venuePasses, where: SQL | undefined) =>
+  ((await db.select({ total: count() }).from(table).where(where)) as [{ total: number }])[0].total;
+
+/** The program as the console holds it: a presentation a row, with its session, room, time and authors. */
+const presentationRows = (db: Database, conferenceId: string, afterId: number, size: number) =>
+  db
+    .select({
+      id: presentations.id,
+      code: presentations.code,
+      kind: presentations.kind,
+      name: presentations.name,
+      nameEn: presentations.nameEn,
+      startAt: presentations.startAt,
+      endAt: presentations.endAt,
+      isPublic: presentations.isPublic,
+      isLocked: presentations.isLocked,
+      authorsCard: presentations.authorsCard,
+      sessionCode: programSessions.code,
+      sessionName: programSessions.name,
+      sessionNameEn: sql<string | null>`${programSessions.details}->>'nameEn'`,
+      roomName: programRooms.name,
+      roomNameEn: programRooms.nameEn,
+    })
+    .from(presentations)
+    .leftJoin(programSessions, eq(programSessions.id, presentations.sessionId))
+    .leftJoin(programRooms, eq(programRooms.id, programSessions.roomId))
+    .where(and(eq(presentations.conferenceId, conferenceId), gt(presentations.id, afterId)))
+    .orderBy(asc(presentations.id))
+    .limit(size);
+type PresentationRow = Awaited<ReturnType<typeof presentationRows>>[number];
+
+const authorNames = (row: PresentationRow, language: Language) =>
+  (row.authorsCard as AuthorCard[])
+    .map((author) =>
+      language === 'en' && author.lastNameEn ? `${author.firstNameEn ?? ''} ${author.lastNameEn}`.trim() : `${author.lastName} ${author.firstName}`.trim(),
+    )
+    .join(language === 'ja' ? '、' : ', ');
+const inLanguage = (ja: string | null, en: string | null, language: Language) => (language === 'en' && en ? en : (ja ?? ''));
+
+const presentationExport: Export<PresentationRow> = {
+  count: (db, conferenceId) => total(db, presentations, eq(presentations.conferenceId, conferenceId)),
+  batch: presentationRows,
+  id: (row) => row.id,
+  columns: [
+    { ja: 'ID', en: 'ID', cell: (row) => String(row.id) },
+    { ja: '発表番号', en: 'Code', cell: (row) => row.code },
+    { ja: '種別', en: 'Kind', cell: (row, language) => word(row.kind === 'poster' ? 'poster' : 'oral', language) },
+    { ja: '題目', en: 'Title', cell: (row) => row.name },
+    { ja: '題目（英語）', en: 'Title (English)', cell: (row) => row.nameEn ?? '' },
+    { ja: '著者', en: 'Authors', cell: authorNames },
+    { ja: 'セッション番号', en: 'Session code', cell: (row) => row.sessionCode ?? '' },
+    { ja: 'セッション', en: 'Session', cell: (row, language) => inLanguage(row.sessionName, row.sessionNameEn, language) },
+    { ja: '会場', en: 'Room', cell: (row, language) => inLanguage(row.roomName, row.roomNameEn, language) },
+    { ja: '開始', en: 'Start', cell: (row) => at(row.startAt) },
+    { ja: '終了', en: 'End', cell: (row) => at(row.endAt) },
+    { ja: '公開', en: 'Published', cell: (row, language) => yesNo(row.isPublic, language) },
+    { ja: 'ロック', en: 'Locked', cell: (row, language) => yesNo(row.isLocked, language) },
+  ],
+};
+
+/** Inquiries with who sent them, whether a manager has read them, and their replies so far. */
+const inquiryRows = (db: Database, conferenceId: string, afterId: number, size: number) =>
+  db
+    .select({
+      id: inquiries.id,
+      subject: inquiries.subject,
+      body: inquiries.body,
+      readAt: inquiries.readAt,
+      createdAt: inquiries.createdAt,
+      email: users.email,
+      ...personNameColumns,
+      replies: sql<number>`(select count(*)::int from ${inquiryReplies} where ${inquiryReplies.inquiryId} = ${inquiries.id})`,
+      lastReplyAt: sql<string | null>`(select max(${inquiryReplies.createdAt}) from ${inquiryReplies} where ${inquiryReplies.inquiryId} = ${inquiries.id})`,
+    })
+    .from(inquiries)
+    .leftJoin(users, eq(users.id, inquiries.userId))
+    .where(and(eq(inquiries.conferenceId, conferenceId), gt(inquiries.id, afterId)))
+    .orderBy(asc(inquiries.id))
+    .limit(size);
+type InquiryRow = Awaited<ReturnType<typeof inquiryRows>>[number];
+
+const inquiryExport: Export<InquiryRow> = {
+  count: (db, conferenceId) => total(db, inquiries, eq(inquiries.conferenceId, conferenceId)),
+  batch: inquiryRows,
+  id: (row) => row.id,
+  columns: [
+    { ja: 'ID', en: 'ID', cell: (row) => String(row.id) },
+    { ja: '送信日時', en: 'Sent at', cell: (row) => at(row.createdAt) },
+    { ja: '氏名', en: 'Name', cell: nameOf },
+    { ja: 'メールアドレス', en: 'E-mail', cell: (row) => row.email ?? '' },
+    { ja: '件名', en: 'Subject', cell: (row) => row.subject },
+    { ja: '内容', en: 'Message', cell: (row) => row.body },
+    { ja: '既読', en: 'Read', cell: (row, language) => yesNo(row.readAt !== null, language) },
+    { ja: '返信数', en: 'Replies', cell: (row) => String(row.replies) },
+    { ja: '最終返信日時', en: 'Last reply at', cell: (row) => (row.lastReplyAt ? formatTokyo(new Date(row.lastReplyAt)) : '') },
+  ],
+};
+
+/** Every scan at the door: who, which way, what it did, when, and the staff member who scanned. */
+const attendanceRows = (db: Database, conferenceId: string, afterId: number, size: number) =>
+  db
+    .select({
+      id: venuePasses.id,
+      kind: venuePasses.kind,
+      outcome: venuePasses.outcome,
+      scannedAt: venuePasses.scannedAt,
+      email: users.email,
+      ...personNameColumns,
+      staffEmail: sql<string | null>`(select email from ${users} staff where staff.id = ${venuePasses.staffId})`,
+    })
+    .from(venuePasses)
+    .leftJoin(users, eq(users.id, venuePasses.userId))
+    .where(and(eq(venuePasses.conferenceId, conferenceId), gt(venuePasses.id, afterId)))
+    .orderBy(asc(venuePasses.id))
+    .limit(size);
+type AttendanceRow = Awaited<ReturnType<typeof attendanceRows>>[number];
+
+const outcomeWords = (outcome: string, language: Language) =>
+  outcome === 'accepted' ? word('accepted', language) : localize(passRefusals[outcome as Exclude<PassOutcome, 'accepted'>] ?? 'unknownEntryCode')[language];
+
+const attendanceExport: Export<AttendanceRow> = {
+  count: (db, conferenceId) => total(db, venuePasses, eq(venuePasses.conferenceId, conferenceId)),
+  batch: attendanceRows,
+  id: (row) => row.id,
+  columns: [
+    { ja: 'ID', en: 'ID', cell: (row) => String(row.id) },
+    { ja: '読み取り日時', en: 'Scanned at', cell: (row) => at(row.scannedAt) },
+    { ja: '入場/退場', en: 'Entry or exit', cell: (row, language) => word(row.kind === 'exit' ? 'exit' : 'entry', language) },
+    { ja: '結果', en: 'Result', cell: (row, language) => outcomeWords(row.outcome, language) },
+    { ja: '氏名', en: 'Name', cell: nameOf },
+    { ja: 'メールアドレス', en: 'E-mail', cell: (row) => row.email ?? '' },
+    { ja: '受付担当', en: 'Scanned by', cell: (row) => row.staffEmail ?? '' },
+  ],
+};
+
+export const routeExports: Record<DownloadRouteName, Export<never>> = {
+  presentations: presentationExport as unknown as Export<never>,
+  inquiries: inquiryExport as unknown as Export<never>,
+  attendance: attendanceExport as unknown as Export<never>,
+};
+
+/** An export's rows a batch at a time, in id order. */
+export async function* exportBatches<Row>(db: Database, conferenceId: string, exported: Export<Row>) {
+  let after = 0;
+  for (;;) {
+    const rows = await exported.batch(db, conferenceId, after, BATCH);
+    if (rows.length > 0) yield rows;
+    if (rows.length < BATCH) return;
+    after = exported.id(rows.at(-1)!);
+  }
+}
