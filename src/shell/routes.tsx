@@ -99,6 +99,7 @@ const SeminarsPage = page(() => import('../pages/venue/SeminarsPage'), 'Seminars
 const SeminarsAdminPage = page(() => import('../pages/mng/SeminarsAdminPage'), 'SeminarsAdminPage');
 const ProgramEditingPage = page(() => import('../pages/mng/program/ProgramEditingPage'), 'ProgramEditingPage');
 const FeedbackReportsPage = page(() => import('../pages/mng/FeedbackReportsPage'), 'FeedbackReportsPage');
+const DownloadsPage = page(() => import('../pages/mng/DownloadsPage'), 'DownloadsPage');
 const SponsorsPage = page(() => import('../pages/venue/SponsorsPage'), 'SponsorsPage');
 const SponsorConsolePage = page(() => import('../pages/venue/SponsorConsolePage'), 'SponsorConsolePage');
 const PointRallyPage = page(() => import('../pages/venue/PointRallyPage'), 'PointRallyPage');
@@ -317,6 +318,7 @@ const pageRoutes: PageRoute[] = [
   { path: clientRoutes.mngSeminars, page: SeminarsAdminPage },
   { path: clientRoutes.mngProgram, page: ProgramEditingPage },
   { path: clientRoutes.mngFeedbackReports, page: FeedbackReportsPage },
+  { path: clientRoutes.mngDownloads, page: DownloadsPage },
   { path: clientRoutes.mngPointRally, page: PointRallyAdminPage },
   { path: clientRoutes.mngEntrance, page: EntrancePage },
   { path: clientRoutes.mngSettingsHome, page: SettingsPage },

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
@@ -142,6 +143,36 @@ describeInChromium("the managers' console in Chromium", () => {
     await page.goto(url);
     await page.getByRole('heading', { name: /Welcome/ }).waitFor();
     expect(await page.getByTestId('unread-replies').count()).toBe(0);
+  });
+
+  // Issue 67: the inquiry the test above sent, in the downloads page's list of inquiries.
+  it('a manager downloads the inquiries and the program from the CSV downloads page, with their progress, in either language', async () => {
+    const page = await signedInPage(browser, url, 'en', manager, contexts);
+    await page.getByRole('link', { name: 'CSV downloads' }).click();
+    await page.getByRole('heading', { name: 'CSV downloads', level: 1 }).waitFor();
+    await expect.poll(() => page.title()).toBe('CSV downloads | 12th Symposium on Computational Science');
+    expect(await axeWhenStill(page)).toEqual([]);
+    const row = (name: string) => page.getByRole('listitem', { name });
+    const [inquiries] = await Promise.all([page.waitForEvent('download'), row('Inquiries').getByRole('button', { name: 'CSV (English)' }).click()]);
+    expect(inquiries.suggestedFilename()).toBe('inquiries-en.csv');
+    const text = (await readFile((await inquiries.path())!, 'utf8')).replace(/^\uFEFF/, '');
+    const [heading, ...lines] = text.trim().split('\r\n');
+    expect(heading).toBe('ID,Sent at,Name,E-mail,Subject,Message,Read,Replies,Last reply at');
+    expect(lines.some((line) => line.includes('member@example.com,Receipt name,') && line.includes(',Yes,1,'))).toBe(true);
+
+    const phone = await signedInPage(browser, url, 'ja', manager, contexts, { width: 390, height: 844 });
+    await phone.goto(`${url}/mng/downloads`);
+    await phone.getByRole('heading', { name: 'CSVダウンロード', level: 1 }).waitFor();
+    const [program] = await Promise.all([
+      phone.waitForEvent('download'),
+      phone.getByRole('listitem', { name: '発表（プログラム）' }).getByRole('button', { name: 'CSV（日本語）' }).click(),
+    ]);
+    expect(program.suggestedFilename()).toBe('presentations-ja.csv');
+    const programLines = (await readFile((await program.path())!, 'utf8')).trim().split('\r\n');
+    expect(programLines[0]).toMatch(/^\uFEFF?ID,発表番号,種別,題目,/);
+    expect(programLines.length).toBeGreaterThan(10);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await axeWhenStill(phone)).toEqual([]);
   });
 
   it('tells a visitor on the inquiries page what logging in gives there, not the program (issue 68, item 24)', async () => {
