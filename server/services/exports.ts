@@ -1,6 +1,16 @@
 import { and, asc, count, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/openDatabase';
-import { inquiries, inquiryReplies, personNameColumns, presentations, programRooms, programSessions, users, venuePasses } from '../db/schema';
+import {
+  inquiries,
+  inquiryReplies,
+  personNameColumns,
+  presentationApplications,
+  presentations,
+  programRooms,
+  programSessions,
+  users,
+  venuePasses,
+} from '../db/schema';
 import { formatTokyo } from '../../engine/commission/dates';
 import { exportWords, type DownloadRouteName } from '../../engine/downloads';
 import { localize } from '../../engine/messages';
@@ -9,6 +19,9 @@ import { passRefusals, type PassOutcome } from '../../engine/venue';
 import type { Language } from '../../schemas/conferenceSettings';
 import type { AuthorCard } from './programSeed';
 import type { CsvColumn } from './csv';
+import { applicationStatusLabels, peerReviewStatusLabels, shownApplicationStatus } from '../../engine/submission/statusLabels';
+import { submissionKindLabels } from '../../engine/submission/buildSubmissionForm';
+import type { ApplicationData, SubmissionKind } from '../../schemas/submission';
 
 /**
  * The lists the console's downloads page streams from one route (issue 67): each says how many
@@ -31,8 +44,11 @@ type StoredName = { [K in keyof PersonNameParts]-?: PersonNameParts[K] | null };
 /** A person's name from a left join: empty when the account is gone. */
 const nameOf = (row: StoredName, language: Language) =>
   row.nameSei === null ? '' : personName({ ...row, nameSei: row.nameSei, nameMei: row.nameMei ?? '' }, language);
-const total = async (db: Database, table: typeof presentations | typeof inquiries | typeof venuePasses, where: SQL | undefined) =>
-  ((await db.select({ total: count() }).from(table).where(where)) as [{ total: number }])[0].total;
+const total = async (
+  db: Database,
+  table: typeof presentations | typeof presentationApplications | typeof inquiries | typeof venuePasses,
+  where: SQL | undefined,
+) => ((await db.select({ total: count() }).from(table).where(where)) as [{ total: number }])[0].total;
 
 /** The program as the console holds it: a presentation a row, with its session, room, time and authors. */
 const presentationRows = (db: Database, conferenceId: string, afterId: number, size: number) =>
@@ -166,8 +182,71 @@ const attendanceExport: Export<AttendanceRow> = {
   ],
 };
 
+/** Abstract applications with their applicant, authors, state and peer-review decision. */
+const applicationRows = (db: Database, conferenceId: string, afterId: number, size: number) =>
+  db
+    .select({
+      id: presentationApplications.id,
+      kind: presentationApplications.kind,
+      status: presentationApplications.status,
+      isFinal: presentationApplications.isFinal,
+      presentationId: presentationApplications.presentationId,
+      peerReviewStatus: presentationApplications.peerReviewStatus,
+      data: presentationApplications.data,
+      updatedAt: presentationApplications.updatedAt,
+      email: users.email,
+      ...personNameColumns,
+    })
+    .from(presentationApplications)
+    .leftJoin(users, eq(users.id, presentationApplications.userId))
+    .where(and(eq(presentationApplications.conferenceId, conferenceId), gt(presentationApplications.id, afterId)))
+    .orderBy(asc(presentationApplications.id))
+    .limit(size);
+type ApplicationExportRow = Awaited<ReturnType<typeof applicationRows>>[number];
+const dataOf = (row: ApplicationExportRow) => row.data as ApplicationData;
+
+const applicationExport: Export<ApplicationExportRow> = {
+  count: (db, conferenceId) => total(db, presentationApplications, eq(presentationApplications.conferenceId, conferenceId)),
+  batch: applicationRows,
+  id: (row) => row.id,
+  columns: [
+    { ja: 'ID', en: 'ID', cell: (row) => String(row.id) },
+    { ja: '種別', en: 'Kind', cell: (row, language) => submissionKindLabels[row.kind as SubmissionKind]?.[language] ?? row.kind },
+    { ja: '題目', en: 'Title', cell: (row) => dataOf(row).title ?? '' },
+    { ja: '題目（英語）', en: 'Title (English)', cell: (row) => dataOf(row).titleEn ?? '' },
+    {
+      ja: '著者',
+      en: 'Authors',
+      cell: (row, language) =>
+        (dataOf(row).authors ?? [])
+          .map((author) =>
+            language === 'en' && author.lastNameEn
+              ? `${author.firstNameEn ?? ''} ${author.lastNameEn}`.trim()
+              : `${author.lastName ?? ''} ${author.firstName ?? ''}`.trim(),
+          )
+          .join(language === 'ja' ? '、' : ', '),
+    },
+    {
+      ja: '所属機関',
+      en: 'Institutes',
+      cell: (row, language) =>
+        (dataOf(row).institutes ?? []).map((institute) => inLanguage(institute.name ?? '', institute.nameEn ?? null, language)).join(' / '),
+    },
+    { ja: '応募者', en: 'Applicant', cell: nameOf },
+    { ja: 'メールアドレス', en: 'E-mail', cell: (row) => row.email ?? '' },
+    { ja: '状態', en: 'Status', cell: (row, language) => applicationStatusLabels[shownApplicationStatus(row)][language] },
+    {
+      ja: '査読の判定',
+      en: 'Peer review',
+      cell: (row, language) => peerReviewStatusLabels[row.peerReviewStatus as keyof typeof peerReviewStatusLabels]?.[language] ?? row.peerReviewStatus,
+    },
+    { ja: '更新日時', en: 'Updated at', cell: (row) => at(row.updatedAt) },
+  ],
+};
+
 export const routeExports: Record<DownloadRouteName, Export<never>> = {
   presentations: presentationExport as unknown as Export<never>,
+  applications: applicationExport as unknown as Export<never>,
   inquiries: inquiryExport as unknown as Export<never>,
   attendance: attendanceExport as unknown as Export<never>,
 };

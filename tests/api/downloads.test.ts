@@ -4,7 +4,7 @@ import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { buildTestApp, csrf, logInAs } from './helper';
 import { seedDemoAccounts } from '../../server/seed';
-import { presentations, users, venuePasses } from '../../server/db/schema';
+import { presentationApplications, presentations, users, venuePasses } from '../../server/db/schema';
 import demoProgram from '../../fixtures/program/demo.json';
 
 /** The console's downloads page's own lists (issue 67): the program, inquiries, and entries and exits. */
@@ -59,6 +59,44 @@ describe('the downloads page’s lists', () => {
     const [stored] = await app.db.select({ isLocked: presentations.isLocked }).from(presentations).where(eq(presentations.code, oral.code));
     expect([en.cell(enRow, 'Kind'), en.cell(enRow, 'Published'), en.cell(enRow, 'Locked')]).toEqual(['Oral', 'Yes', stored!.isLocked ? 'Yes' : 'No']);
     expect(en.cell(enRow, 'Authors')).not.toBe('');
+  });
+
+  it('write abstract applications with their authors, applicant and state as the console names them', async () => {
+    const [person] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, 'member@example.com'));
+    const data = {
+      title: '津波の数値予測',
+      titleEn: 'Numerical tsunami forecasts',
+      institutes: [{ key: 'i1', name: '東北大学', nameEn: 'Tohoku University' }],
+      authors: [{ lastName: '会員', firstName: '次郎', lastNameEn: 'Kaiin', firstNameEn: 'Jiro', isPresenter: true, instituteKeys: ['i1'] }],
+    };
+    const [draft, final] = await app.db
+      .insert(presentationApplications)
+      .values([
+        { conferenceId: 'demo', userId: person!.id, kind: 'oral', status: 'presenter_temp', data },
+        { conferenceId: 'demo', userId: person!.id, kind: 'poster', status: 'presenter_submit', isFinal: true, peerReviewStatus: 'confirmed', data },
+      ])
+      .returning({ id: presentationApplications.id });
+    const en = await download('applications', 'en');
+    const row = (id: number) => en.rows.find((candidate) => candidate[0] === String(id))!;
+    expect(['Kind', 'Title', 'Authors', 'Institutes', 'Applicant', 'Status', 'Peer review'].map((column) => en.cell(row(final!.id), column))).toEqual([
+      'Poster presentation',
+      '津波の数値予測',
+      'Jiro Kaiin',
+      'Tohoku University',
+      'Jiro Kaiin',
+      'Final',
+      'Accepted after review',
+    ]);
+    expect(en.cell(row(draft!.id), 'Status')).toBe('Draft');
+    const ja = await download('applications', 'ja');
+    const jaRow = ja.rows.find((candidate) => candidate[0] === String(draft!.id))!;
+    expect(['種別', '著者', '応募者', '状態', '査読の判定'].map((column) => ja.cell(jaRow, column))).toEqual([
+      '口頭発表',
+      '会員 次郎',
+      '会員 次郎',
+      '下書き',
+      '未判定',
+    ]);
   });
 
   it('write inquiries with their sender, read mark and replies, a formula written as text', async () => {
