@@ -10,6 +10,7 @@ export const downloads = [
   { name: 'users', title: { ja: '利用者', en: 'Users' }, url: '/web_api/mng/users.csv' },
   { name: 'presentations', title: { ja: '発表（プログラム）', en: 'Presentations (the program)' }, url: '/web_api/mng/downloads/presentations' },
   { name: 'applications', title: { ja: '演題応募', en: 'Abstract applications' }, url: '/web_api/mng/downloads/applications' },
+  { name: 'reviews', title: { ja: '査読', en: 'Peer reviews' }, url: '/web_api/mng/downloads/reviews' },
   { name: 'evaluationResults', title: { ja: '評価結果', en: 'Evaluation results' }, url: '/web_api/mng/evaluation_results.csv' },
   { name: 'orders', title: { ja: '参加登録と支払い', en: 'Registrations and payments' }, url: '/web_api/mng/orders.csv' },
   { name: 'inquiries', title: { ja: 'お問い合わせ', en: 'Inquiries' }, url: '/web_api/mng/downloads/inquiries' },
@@ -18,7 +19,7 @@ export const downloads = [
 ] as const satisfies readonly { name: string; title: LocalizedText; url: string }[];
 
 /** The lists streamed by the downloads route itself (`/web_api/mng/downloads/:name`). */
-export const downloadRouteNames = ['presentations', 'applications', 'inquiries', 'attendance'] as const;
+export const downloadRouteNames = ['presentations', 'applications', 'reviews', 'inquiries', 'attendance'] as const;
 export type DownloadRouteName = (typeof downloadRouteNames)[number];
 
 /**

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { MngUser } from '../src/api/mngUsers';
-import { DummyUsersPanel, ImpersonationSection, UserDrawerBody, UsersTable } from '../src/pages/mng/UsersPage';
+import { ImpersonationSection, UserDrawerBody } from '../src/pages/mng/users/UserDrawer';
+import { UsersTable } from '../src/pages/mng/users/UsersTable';
+import { DummyUsersPanel } from '../src/pages/mng/users/DummyUsersPanel';
 
 /** The managers' users (issue 19): the list in each state and a user's details. */
 const meta = { title: 'Pages/Managers/Users' } satisfies Meta;

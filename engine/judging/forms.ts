@@ -1,6 +1,6 @@
 import type { Language } from '../../schemas/conferenceSettings';
 import type { CustomQuestion } from '../../schemas/customQuestions';
-import type { EvaluationData, EvaluationItemKey, EvaluationSettings, ReviewData, ReviewResult } from '../../schemas/judging';
+import type { EvaluationData, EvaluationItemKey, EvaluationSettings, ReviewData, ReviewRequestStatus, ReviewResult } from '../../schemas/judging';
 import { evaluationItemKeys, reviewResults } from '../../schemas/judging';
 import type { FieldState, GeneratedForm, JsonSchema, UiSchema } from '../formModel';
 import type { LocalizedText } from '../messages';
@@ -37,6 +37,13 @@ export const judgingLabels = {
   result: label('査読結果', 'Review result'),
   questions: label('質問', 'Questions'),
 } satisfies Record<string, LocalizedText>;
+
+/** A review request's state as a manager reads it (the reviewer's own page says "your reply"). */
+export const reviewRequestStatusLabels: Record<ReviewRequestStatus, LocalizedText> = {
+  pending: label('査読者の回答待ち', "Awaiting the reviewer's reply"),
+  accepted: label('引き受け済み', 'Accepted'),
+  rejected: label('辞退', 'Declined'),
+};
 
 export const reviewResultLabels: Record<ReviewResult, LocalizedText> = {
   pending: label('未判定', 'Pending'),

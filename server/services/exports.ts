@@ -7,6 +7,8 @@ import {
   presentationApplications,
   presentations,
   programRooms,
+  reviewRequests,
+  reviews,
   programSessions,
   users,
   venuePasses,
@@ -19,6 +21,8 @@ import { passRefusals, type PassOutcome } from '../../engine/venue';
 import type { Language } from '../../schemas/conferenceSettings';
 import type { AuthorCard } from './programSeed';
 import type { CsvColumn } from './csv';
+import { reviewRequestStatusLabels, reviewResultLabels } from '../../engine/judging/forms';
+import type { ReviewRequestStatus, ReviewResult } from '../../schemas/judging';
 import { applicationStatusLabels, peerReviewStatusLabels, shownApplicationStatus } from '../../engine/submission/statusLabels';
 import { submissionKindLabels } from '../../engine/submission/buildSubmissionForm';
 import type { ApplicationData, SubmissionKind } from '../../schemas/submission';
@@ -244,9 +248,63 @@ const applicationExport: Export<ApplicationExportRow> = {
   ],
 };
 
+/** Peer-review requests with the application, the reviewer, the reviewer's answer and the review's result. */
+const reviewRows = (db: Database, conferenceId: string, afterId: number, size: number) =>
+  db
+    .select({
+      id: reviewRequests.id,
+      applicationId: reviewRequests.applicationId,
+      status: reviewRequests.status,
+      requestedAt: reviewRequests.requestedAt,
+      answeredAt: reviewRequests.answeredAt,
+      title: sql<string | null>`${presentationApplications.data}->>'title'`,
+      result: reviews.result,
+      reviewedAt: reviews.updatedAt,
+      email: users.email,
+      ...personNameColumns,
+    })
+    .from(reviewRequests)
+    .innerJoin(presentationApplications, eq(presentationApplications.id, reviewRequests.applicationId))
+    .leftJoin(users, eq(users.id, reviewRequests.reviewerId))
+    .leftJoin(reviews, eq(reviews.requestId, reviewRequests.id))
+    .where(and(eq(presentationApplications.conferenceId, conferenceId), gt(reviewRequests.id, afterId)))
+    .orderBy(asc(reviewRequests.id))
+    .limit(size);
+type ReviewRow = Awaited<ReturnType<typeof reviewRows>>[number];
+
+const reviewExport: Export<ReviewRow> = {
+  count: async (db, conferenceId) =>
+    (
+      (await db
+        .select({ total: count() })
+        .from(reviewRequests)
+        .innerJoin(presentationApplications, eq(presentationApplications.id, reviewRequests.applicationId))
+        .where(eq(presentationApplications.conferenceId, conferenceId))) as [{ total: number }]
+    )[0].total,
+  batch: reviewRows,
+  id: (row) => row.id,
+  columns: [
+    { ja: 'ID', en: 'ID', cell: (row) => String(row.id) },
+    { ja: '応募ID', en: 'Application ID', cell: (row) => String(row.applicationId) },
+    { ja: '題目', en: 'Title', cell: (row) => row.title ?? '' },
+    { ja: '査読者', en: 'Reviewer', cell: nameOf },
+    { ja: 'メールアドレス', en: 'E-mail', cell: (row) => row.email ?? '' },
+    {
+      ja: '依頼の状態',
+      en: 'Request',
+      cell: (row, language) => reviewRequestStatusLabels[row.status as ReviewRequestStatus]?.[language] ?? row.status,
+    },
+    { ja: '依頼日時', en: 'Requested at', cell: (row) => at(row.requestedAt) },
+    { ja: '回答日時', en: 'Answered at', cell: (row) => at(row.answeredAt) },
+    { ja: '査読結果', en: 'Result', cell: (row, language) => (row.result ? (reviewResultLabels[row.result as ReviewResult]?.[language] ?? row.result) : '') },
+    { ja: '査読の更新日時', en: 'Review updated at', cell: (row) => at(row.reviewedAt) },
+  ],
+};
+
 export const routeExports: Record<DownloadRouteName, Export<never>> = {
   presentations: presentationExport as unknown as Export<never>,
   applications: applicationExport as unknown as Export<never>,
+  reviews: reviewExport as unknown as Export<never>,
   inquiries: inquiryExport as unknown as Export<never>,
   attendance: attendanceExport as unknown as Export<never>,
 };

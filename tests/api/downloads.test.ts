@@ -4,7 +4,7 @@ import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { buildTestApp, csrf, logInAs } from './helper';
 import { seedDemoAccounts } from '../../server/seed';
-import { presentationApplications, presentations, users, venuePasses } from '../../server/db/schema';
+import { presentationApplications, presentations, reviewRequests, reviews, users, venuePasses } from '../../server/db/schema';
 import demoProgram from '../../fixtures/program/demo.json';
 
 /** The console's downloads page's own lists (issue 67): the program, inquiries, and entries and exits. */
@@ -97,6 +97,41 @@ describe('the downloads page’s lists', () => {
       '下書き',
       '未判定',
     ]);
+  });
+
+  it('write peer-review requests with the reviewer, the answer and the result, as a manager reads them', async () => {
+    const [person] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, 'member@example.com'));
+    const [reviewer] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, 'reviewer@example.com'));
+    const [application] = await app.db
+      .insert(presentationApplications)
+      .values({ conferenceId: 'demo', userId: person!.id, kind: 'oral', status: 'presenter_submit', data: { title: '査読される演題' } })
+      .returning({ id: presentationApplications.id });
+    const [answered, waiting] = await app.db
+      .insert(reviewRequests)
+      .values([
+        { applicationId: application!.id, reviewerId: reviewer!.id, status: 'accepted', answeredAt: new Date('2027-02-01T01:00:00Z') },
+        { applicationId: application!.id, reviewerId: person!.id, status: 'pending' },
+      ])
+      .returning({ id: reviewRequests.id });
+    await app.db.insert(reviews).values({ requestId: answered!.id, result: 'conditional' });
+    const en = await download('reviews', 'en');
+    const row = (id: number) => en.rows.find((candidate) => candidate[0] === String(id))!;
+    expect(['Application ID', 'Title', 'E-mail', 'Request', 'Answered at', 'Result'].map((column) => en.cell(row(answered!.id), column))).toEqual([
+      String(application!.id),
+      '査読される演題',
+      'reviewer@example.com',
+      'Accepted',
+      '2027/02/01 10:00',
+      'Accept with conditions',
+    ]);
+    expect([en.cell(row(waiting!.id), 'Request'), en.cell(row(waiting!.id), 'Result')]).toEqual(["Awaiting the reviewer's reply", '']);
+    const ja = await download('reviews', 'ja');
+    expect(
+      ja.cell(
+        ja.rows.find((candidate) => candidate[0] === String(answered!.id))!,
+        '査読結果',
+      ),
+    ).toBe('条件付き採択');
   });
 
   it('write inquiries with their sender, read mark and replies, a formula written as text', async () => {

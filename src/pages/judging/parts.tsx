@@ -21,6 +21,6 @@ export function EvaluationStatusChip({ status, isStarted }: { status: string; is
 export function RequestStatusChip({ status, forManager = false }: { status: string; forManager?: boolean }) {
   const { t } = useJudgingTranslation();
   // A pending request awaits the reviewer: "your reply" to the reviewer, "the reviewer's reply" to a manager.
-  const label = forManager && status === 'pending' ? t('judging.requestForManager.pending') : t(`judging.request.${status}`);
+  const label = t(forManager ? `judging.requestForManager.${status}` : `judging.request.${status}`);
   return <Chip size="small" color={status === 'accepted' ? 'success' : 'default'} variant={status === 'pending' ? 'outlined' : 'filled'} label={label} />;
 }
