@@ -1,12 +1,8 @@
 import type { LocalizedText } from './messages';
+import { feedbackReportStatuses, type FeedbackReportStatus } from '../schemas/feedbackReports';
 
-/**
- * A feedback report's states (docs/requirements/operation-area.md §4 "feedback"): a new report is
- * to do; managers move it along as they work on it. The console's list, its filter, the server's
- * check and the CSV all read this list and its labels.
- */
-export const feedbackReportStatuses = ['todo', 'wip', 'completed', 'aborted', 'needs_details'] as const;
-export type FeedbackReportStatus = (typeof feedbackReportStatuses)[number];
+/** The states of a feedback report (schemas/feedbackReports.ts), named for people: the console's list, its filter and the CSV read these. */
+export { feedbackReportStatuses, type FeedbackReportStatus };
 
 export const feedbackReportStatusLabels: Record<FeedbackReportStatus, LocalizedText> = {
   todo: { ja: '未対応', en: 'To do' },

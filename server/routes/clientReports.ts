@@ -18,6 +18,7 @@ import {
 } from '../services/feedbackReports';
 import { FEEDBACK_REPORTS_PER_PAGE, feedbackReportStatuses, type FeedbackReportStatus } from '../../engine/feedbackReports';
 import type { Language } from '../../schemas/conferenceSettings';
+import { feedbackReportSchema } from '../../schemas/feedbackReports';
 
 /** A full-window capture of a large screen, with room to spare. */
 const SCREEN_MAX_BYTES = 15 * 1024 * 1024;
@@ -93,20 +94,7 @@ const clientReportRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  const reportView = object({
-    id: { type: 'integer' },
-    comments: { type: 'array', items: { type: 'string' } },
-    location: { type: 'string' },
-    width: { type: 'integer' },
-    height: { type: 'integer' },
-    status: { type: 'string', enum: [...feedbackReportStatuses] },
-    userId: { type: ['integer', 'null'] },
-    userEmail: { type: ['string', 'null'] },
-    userName: { anyOf: [{ type: 'null' }, object({ ja: { type: 'string' }, en: { type: 'string' } })] },
-    userAgent: { type: 'string' },
-    createdAt: { type: 'string', format: 'date-time' },
-    screenUrl: { type: 'string' },
-  });
+  const reportView = feedbackReportSchema;
   const status = { type: 'string', enum: [...feedbackReportStatuses] } as const;
 
   /** The console's list of feedback reports (issue 67): newest first, a page at a time, by state. */

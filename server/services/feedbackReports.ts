@@ -6,6 +6,7 @@ import { personName } from '../../engine/personName';
 import { feedbackReportStatusLabels, type FeedbackReportStatus } from '../../engine/feedbackReports';
 import { formatTokyo } from '../../engine/commission/dates';
 import type { CsvColumn } from './csv';
+import type { FeedbackReport } from '../../schemas/feedbackReports';
 
 /** What the console shows of a report: everything but the image, which has its own address. */
 const listed = {
@@ -26,20 +27,7 @@ const listed = {
 const listedRows = (db: Database) => db.select(listed).from(clientReports).leftJoin(users, eq(users.id, clientReports.userId)).$dynamic();
 type ListedRow = Awaited<ReturnType<typeof listedRows>>[number];
 
-export interface FeedbackReportView {
-  id: number;
-  comments: string[];
-  location: string;
-  width: number;
-  height: number;
-  status: FeedbackReportStatus;
-  userId: number | null;
-  userEmail: string | null;
-  userName: { ja: string; en: string } | null;
-  userAgent: string;
-  createdAt: string;
-  screenUrl: string;
-}
+export type FeedbackReportView = FeedbackReport;
 
 function view(row: ListedRow): FeedbackReportView {
   const named = row.nameSei !== null ? { ...row, nameSei: row.nameSei, nameMei: row.nameMei ?? '' } : undefined;

@@ -1,22 +1,8 @@
 import useSWR from 'swr';
-import type { FeedbackReportStatus } from '../../engine/feedbackReports';
+import type { FeedbackReport, FeedbackReportStatus } from '../../schemas/feedbackReports';
 import { getJson, request } from './http';
 
-/** A feedback-mode report as the console lists it (issue 67). */
-export interface FeedbackReport {
-  id: number;
-  comments: string[];
-  location: string;
-  width: number;
-  height: number;
-  status: FeedbackReportStatus;
-  userId: number | null;
-  userEmail: string | null;
-  userName: { ja: string; en: string } | null;
-  userAgent: string;
-  createdAt: string;
-  screenUrl: string;
-}
+export type { FeedbackReport };
 
 export interface FeedbackReportPage {
   clientReports: FeedbackReport[];
