@@ -68,5 +68,6 @@ export const auditActions = [
   'programSessionRemove',
   'presentationPlace',
   'presentationFlags',
+  'abstractBookRequest',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

@@ -237,6 +237,11 @@ export const messages = {
   dummyCount: { ja: 'ダミーユーザー数は1〜100で指定してください', en: 'The number of dummy users must be between 1 and 100' },
   cannotLockSelf: { ja: '自分のアカウントはロックできません', en: 'You cannot lock your own account' },
   csvFailed: { ja: 'CSVの作成に失敗しました', en: 'CSV generation failed' },
+  abstractBookFailed: { ja: '要旨集の作成に失敗しました', en: 'Abstract book generation failed' },
+  abstractBookBusy: {
+    ja: '要旨集を作成中です。できあがってからもう一度お試しください',
+    en: 'An abstract book is being generated. Please try again when it is ready',
+  },
   alreadyImpersonating: {
     ja: '代理ログイン中です。先に自分のアカウントに戻ってください',
     en: 'You are already acting as another user. Go back to your own account first',

@@ -28,6 +28,7 @@ import programEditingRoutes from './routes/programEditing';
 import settingsStudioRoutes from './routes/settingsStudio';
 import clientReportRoutes from './routes/clientReports';
 import downloadRoutes from './routes/downloads';
+import abstractBookRoutes from './routes/abstractBooks';
 import devMailRoutes from './routes/devMails';
 import participationRoutes from './routes/participation';
 import mngPaymentRoutes from './routes/mngPayments';
@@ -121,6 +122,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(notingRoutes);
   await app.register(clientReportRoutes);
   await app.register(downloadRoutes);
+  await app.register(abstractBookRoutes);
   await app.register(presentationApplicationRoutes);
   await app.register(judgingRoutes);
   await app.register(mngUserRoutes);

@@ -4,7 +4,7 @@ import { personName } from '../../engine/personName';
 import { ENTRY_CODE_LENGTH, entryQrText, NAME_CARD, NAME_CARDS_MAX } from '../../engine/venue';
 import type { Writer } from '../db/openDatabase';
 import { affiliations, entryCodes, personNameColumns, users } from '../db/schema';
-import { japanesePdf } from './payment/documentPdf';
+import { japanesePdf } from './pdf';
 import { drawCode } from './sponsors';
 
 /**

@@ -100,6 +100,7 @@ const SeminarsAdminPage = page(() => import('../pages/mng/SeminarsAdminPage'), '
 const ProgramEditingPage = page(() => import('../pages/mng/program/ProgramEditingPage'), 'ProgramEditingPage');
 const FeedbackReportsPage = page(() => import('../pages/mng/FeedbackReportsPage'), 'FeedbackReportsPage');
 const DownloadsPage = page(() => import('../pages/mng/DownloadsPage'), 'DownloadsPage');
+const AbstractBookPage = page(() => import('../pages/mng/AbstractBookPage'), 'AbstractBookPage');
 const SponsorsPage = page(() => import('../pages/venue/SponsorsPage'), 'SponsorsPage');
 const SponsorConsolePage = page(() => import('../pages/venue/SponsorConsolePage'), 'SponsorConsolePage');
 const PointRallyPage = page(() => import('../pages/venue/PointRallyPage'), 'PointRallyPage');
@@ -319,6 +320,7 @@ const pageRoutes: PageRoute[] = [
   { path: clientRoutes.mngProgram, page: ProgramEditingPage },
   { path: clientRoutes.mngFeedbackReports, page: FeedbackReportsPage },
   { path: clientRoutes.mngDownloads, page: DownloadsPage },
+  { path: clientRoutes.mngAbstractBook, page: AbstractBookPage },
   { path: clientRoutes.mngPointRally, page: PointRallyAdminPage },
   { path: clientRoutes.mngEntrance, page: EntrancePage },
   { path: clientRoutes.mngSettingsHome, page: SettingsPage },

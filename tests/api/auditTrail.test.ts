@@ -529,6 +529,11 @@ const privileged: Record<string, Privileged> = {
         headers: { ...headers, 'content-type': 'application/json', cookie: cookieOf('manager') },
       }),
   },
+  'POST /web_api/mng/abstract_books': {
+    who: 'manager',
+    action: 'abstractBookRequest',
+    run: () => call('manager', 'POST', '/web_api/mng/abstract_books', { language: 'en' }),
+  },
   'PUT /web_api/mng/client_reports/:id/status': {
     who: 'manager',
     action: 'feedbackReportStatus',

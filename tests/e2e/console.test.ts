@@ -175,6 +175,35 @@ describeInChromium("the managers' console in Chromium", () => {
     expect(await axeWhenStill(phone)).toEqual([]);
   });
 
+  it('a manager generates the abstract book, follows its progress and downloads the PDF (issue 67)', async () => {
+    const page = await signedInPage(browser, url, 'en', manager, contexts);
+    await page.getByRole('link', { name: 'Abstract book' }).click();
+    await page.getByRole('heading', { name: 'Abstract book', level: 1 }).waitFor();
+    await expect.poll(() => page.title()).toBe('Abstract book | 12th Symposium on Computational Science');
+    await page.getByText('No abstract book has been generated yet.').waitFor();
+    expect(await axeWhenStill(page)).toEqual([]);
+    await page.getByRole('radio', { name: 'Japanese' }).check();
+    await page.getByRole('button', { name: 'Generate' }).click();
+    await page.getByText('Generating the abstract book (Japanese).').waitFor();
+    const book = page.getByRole('article', { name: /^Japanese · / });
+    await book.getByRole('heading', { name: 'Japanese · Ready' }).waitFor();
+    await book.getByText(/^\d+ pages, [\d.]+ MB$/).waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      book.getByRole('link', { name: /^Download the PDF: the Japanese abstract book of / }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^abstract-book-ja-\d{4}-\d\d-\d\d\.pdf$/);
+    expect((await readFile((await download.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(await axeWhenStill(page)).toEqual([]);
+
+    const phone = await signedInPage(browser, url, 'ja', manager, contexts, { width: 390, height: 844 });
+    await phone.goto(`${url}/mng/abstract_book`);
+    await phone.getByRole('heading', { name: '講演要旨集', level: 1 }).waitFor();
+    await phone.getByRole('heading', { name: '日本語 · 完成' }).waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await axeWhenStill(phone)).toEqual([]);
+  });
+
   it('tells a visitor on the inquiries page what logging in gives there, not the program (issue 68, item 24)', async () => {
     const context = await browser.newContext();
     contexts.push(context);

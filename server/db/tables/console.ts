@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bytea } from './columns';
 import { conferences } from './conference';
 import { users } from './accounts';
@@ -114,4 +115,39 @@ export const inquiryReplies = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('inquiry_replies_inquiry').on(t.inquiryId)],
+);
+
+/**
+ * Abstract books (issue 67): each generation a manager asks for, as a job with its progress, and
+ * the PDF once it is written. One at a time per conference (the partial unique index). A running
+ * book touches `updated_at` as it goes; one that has not for minutes was cut off (a restart) and
+ * is marked failed.
+ */
+export const abstractBooks = pgTable(
+  'abstract_books',
+  {
+    id: serial('id').primaryKey(),
+    conferenceId: text('conference_id')
+      .notNull()
+      .references(() => conferences.id),
+    language: text('language').notNull(),
+    /** queued, running, completed or failed (schemas/abstractBooks.ts). */
+    status: text('status').notNull().default('queued'),
+    done: integer('done').notNull().default(0),
+    total: integer('total').notNull().default(0),
+    pages: integer('pages').notNull().default(0),
+    pdf: bytea('pdf'),
+    /** Why it failed, for the server's log readers; the console shows §8's message. */
+    failure: text('failure'),
+    requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('abstract_books_recent').on(t.conferenceId, t.createdAt),
+    uniqueIndex('abstract_books_one_at_a_time')
+      .on(t.conferenceId)
+      .where(sql`${t.status} in ('queued', 'running')`),
+  ],
 );

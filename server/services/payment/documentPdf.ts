@@ -1,9 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import * as fontkit from 'fontkit';
-import type { Font } from 'fontkit';
-import PDFDocument from 'pdfkit';
+import { japanesePdf } from '../pdf';
 import type { DocumentContent } from '../../../engine/payment/documents';
 
 /**
@@ -12,34 +7,7 @@ import type { DocumentContent } from '../../../engine/payment/documents';
  * document uses, so a receipt is tens of kilobytes and reads the same in any viewer.
  */
 
-const fontDir = path.join(path.dirname(createRequire(import.meta.url).resolve('@embedpdf/fonts-jp')), '..', 'fonts');
-let fonts: { regular: Font; bold: Font } | undefined;
-/**
- * The two faces, read and parsed once per process (4.5 MB each): pdfkit takes a parsed font as it
- * takes a file, and parsing it anew for each document was most of a receipt's time.
- */
-const face = (file: string) => fontkit.create(readFileSync(path.join(fontDir, file))) as Font;
-const fontFiles = () => (fonts ??= { regular: face('NotoSansJP-Regular.otf'), bold: face('NotoSansJP-Bold.otf') });
-
 export type Colour = 'colour' | 'mono';
-
-/**
- * An A4 PDF with Noto Sans JP registered as `regular` and `bold`, and its bytes once `doc.end()`
- * is called: for any document Kaigi prints (receipts, name cards).
- */
-export function japanesePdf(options: { title: string; margin: number }): { doc: PDFKit.PDFDocument; done: Promise<Buffer> } {
-  const doc = new PDFDocument({ size: 'A4', margin: options.margin, info: { Title: options.title, Producer: 'Kaigi', Creator: 'Kaigi' }, lang: 'ja' });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const { regular, bold } = fontFiles();
-  doc.registerFont('regular', regular as unknown as string);
-  doc.registerFont('bold', bold as unknown as string);
-  return { doc, done };
-}
 
 export function renderDocumentPdf(content: DocumentContent, options: { colour: Colour; title: string }): Promise<Buffer> {
   const accent = options.colour === 'colour' ? '#1d4ed8' : '#000000';

@@ -225,6 +225,11 @@ export function LoggedInHome({ user, onLoggedOut }: { user: CurrentUser; onLogge
           </Button>
         )}
         {me.isManager && (
+          <Button variant="outlined" component={RouterLink} to={clientRoutes.mngAbstractBook}>
+            {t('home.toAbstractBook')}
+          </Button>
+        )}
+        {me.isManager && (
           <Button variant="outlined" component={RouterLink} to={clientRoutes.mngSeminars}>
             {t('venue.seminarsTitle')}
           </Button>

@@ -5,25 +5,8 @@ import type { Author } from '../../api/program';
 import { pickBilingual } from '../../kit/bilingual';
 import { currentLanguage } from '../../kit/i18n';
 import { Highlight } from './Highlight';
+import { authorName, numberedInstitutes } from '../../../engine/program/authors';
 import { useProgramClasses } from './programStyles';
-
-export const authorName = (author: Author, language: 'ja' | 'en') =>
-  language === 'en' && author.lastNameEn && author.firstNameEn ? `${author.firstNameEn} ${author.lastNameEn}` : `${author.lastName} ${author.firstName}`;
-
-/** Institutes numbered in order of first appearance, as an abstract book numbers affiliations. */
-function numbered(authors: Author[]) {
-  const order: Author['institutes'] = [];
-  const numbers = new Map<number, number>();
-  for (const author of authors) {
-    for (const institute of author.institutes) {
-      if (!numbers.has(institute.id)) {
-        order.push(institute);
-        numbers.set(institute.id, order.length);
-      }
-    }
-  }
-  return { order, numbers };
-}
 
 /**
  * Authors in order with their affiliation numbers; the presenter is marked with ○ (and said so
@@ -46,7 +29,7 @@ export function AuthorList({
 }) {
   const { t } = i18n;
   const language = currentLanguage(i18n.language);
-  const { order, numbers } = numbered(authors);
+  const { order, numbers } = numberedInstitutes(authors);
   const c = useProgramClasses();
   return (
     <div className={c.authors}>

@@ -1,0 +1,204 @@
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { abstractBookWords, authorIndex, bookEntry, bookSectionHeading, type BookAuthor } from '../../engine/abstractBook';
+import { CONFERENCE_TIME_ZONE, formatInstant } from '../../engine/time';
+import type { AbstractBook, AbstractBookStatus } from '../../schemas/abstractBooks';
+import type { Language } from '../../schemas/conferenceSettings';
+import { ApiError } from '../core/errors';
+import { isUniqueViolation, type Database } from '../db/openDatabase';
+import { abstractBooks, presentations, programRooms, programSessions, users } from '../db/schema';
+import { renderAbstractBook, type BookContent } from './abstractBookPdf';
+import { audited, type AuditEntry } from './audit';
+import { loadConference } from './conference';
+import { iso, type SessionDetails } from './programOutline';
+
+/**
+ * The abstract book as a job (issue 67): a manager asks for one, the server writes it in the
+ * background, recording how far it has come, and keeps the PDF; the console shows the progress and
+ * offers the download. One book at a time per conference.
+ */
+
+/** A running book that has not moved for this long was cut off (the server stopped). */
+export const STALE_AFTER_MS = 5 * 60 * 1000;
+/** How many of the latest books the console lists. */
+const LISTED = 10;
+
+const iso8601 = (value: Date) => value.toISOString();
+
+/** The book's content in one language: the published presentations by session, in time order, and the author index. */
+export async function bookContent(db: Database, conferenceId: string, language: Language, now = new Date()): Promise<BookContent> {
+  const [conference, sessions, rooms, rows] = await Promise.all([
+    loadConference(db, conferenceId),
+    db
+      .select()
+      .from(programSessions)
+      .where(and(eq(programSessions.conferenceId, conferenceId), sql`${programSessions.presentationKind} is not null`))
+      .orderBy(asc(programSessions.startAt), asc(programSessions.code), asc(programSessions.id)),
+    db.select().from(programRooms).where(eq(programRooms.conferenceId, conferenceId)),
+    db
+      .select({
+        code: presentations.code,
+        name: presentations.name,
+        nameEn: presentations.nameEn,
+        abstract: presentations.abstract,
+        abstractEn: presentations.abstractEn,
+        sessionId: presentations.sessionId,
+        startAt: presentations.startAt,
+        endAt: presentations.endAt,
+        authorsCard: presentations.authorsCard,
+      })
+      .from(presentations)
+      .where(and(eq(presentations.conferenceId, conferenceId), eq(presentations.isPublic, true)))
+      .orderBy(sql`${presentations.startAt} asc nulls last`, asc(presentations.position), asc(presentations.code)),
+  ]);
+  const settings = conference?.settings;
+  const roomOf = new Map(rooms.map((room) => [room.id, room]));
+  const sessionIds = new Set(sessions.map((session) => session.id));
+  const bySession = new Map<number | null, typeof rows>();
+  for (const row of rows) {
+    const key = row.sessionId !== null && sessionIds.has(row.sessionId) ? row.sessionId : null;
+    bySession.set(key, [...(bySession.get(key) ?? []), row]);
+  }
+  const entries = (list: typeof rows) =>
+    list.map((row) => bookEntry({ ...row, startAt: iso(row.startAt), endAt: iso(row.endAt), authors: row.authorsCard as BookAuthor[] }, language));
+  const sections: BookContent['sections'] = sessions
+    .filter((session) => bySession.has(session.id))
+    .map((session) => {
+      const room = session.roomId !== null ? roomOf.get(session.roomId) : undefined;
+      const { heading, meta } = bookSectionHeading(
+        {
+          code: session.code,
+          name: session.name,
+          nameEn: (session.details as SessionDetails).nameEn ?? null,
+          startAt: iso(session.startAt),
+          endAt: iso(session.endAt),
+          room: room ? { name: room.name, nameEn: room.nameEn } : null,
+        },
+        language,
+      );
+      return { heading, meta, entries: entries(bySession.get(session.id)!) };
+    });
+  const unplaced = bySession.get(null);
+  if (unplaced) sections.push({ heading: abstractBookWords[language].withoutSession, meta: '', entries: entries(unplaced) });
+  return {
+    language,
+    conferenceTitle: (language === 'en' ? settings?.conferenceTitleEn : settings?.conferenceTitle) ?? conferenceId,
+    conferenceSubtitle: (language === 'en' ? settings?.conferenceSubtitleEn : settings?.conferenceSubtitle) ?? '',
+    generatedAt: formatInstant(now, CONFERENCE_TIME_ZONE, language, 'dateTime'),
+    sections,
+    index: authorIndex(
+      [...sessions.flatMap((session) => bySession.get(session.id) ?? []), ...(unplaced ?? [])].map((row) => ({
+        code: row.code,
+        authors: row.authorsCard as BookAuthor[],
+      })),
+      language,
+    ),
+  };
+}
+
+/** Books queued or running whose last step is older than STALE_AFTER_MS are marked failed. */
+async function failStaleBooks(db: Database, conferenceId: string, now: Date) {
+  await db
+    .update(abstractBooks)
+    .set({ status: 'failed', failure: 'interrupted', finishedAt: now })
+    .where(
+      and(
+        eq(abstractBooks.conferenceId, conferenceId),
+        inArray(abstractBooks.status, ['queued', 'running']),
+        lt(abstractBooks.updatedAt, new Date(now.getTime() - STALE_AFTER_MS)),
+      ),
+    );
+}
+
+/** Records a new book, queued, with its audit entry; refused while another is queued or running. */
+export async function requestAbstractBook(db: Database, conferenceId: string, language: Language, actor: AuditEntry['actor']): Promise<number> {
+  await failStaleBooks(db, conferenceId, new Date());
+  try {
+    return await audited(
+      db,
+      async (tx) => {
+        const [row] = await tx.insert(abstractBooks).values({ conferenceId, language, requestedBy: actor.id }).returning({ id: abstractBooks.id });
+        return row!.id;
+      },
+      (bookId) => ({ conferenceId, action: 'abstractBookRequest', actor, detail: { bookId, language } }),
+    );
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ApiError(409, 'abstractBookBusy');
+    throw error;
+  }
+}
+
+/**
+ * Writes a queued book: reads the program, draws the PDF (recording the count done as it goes)
+ * and stores it. Any failure is recorded on the book, whose page then says §8's message; the
+ * cause goes to the log.
+ */
+export async function writeAbstractBook(
+  db: Database,
+  bookId: number,
+  options: { render?: typeof renderAbstractBook; log?: (error: unknown) => void } = {},
+): Promise<void> {
+  const render = options.render ?? renderAbstractBook;
+  try {
+    const [book] = await db
+      .select({ conferenceId: abstractBooks.conferenceId, language: abstractBooks.language })
+      .from(abstractBooks)
+      .where(eq(abstractBooks.id, bookId));
+    if (!book) return;
+    const content = await bookContent(db, book.conferenceId, book.language as Language);
+    const total = content.sections.reduce((sum, section) => sum + section.entries.length, 0);
+    await db.update(abstractBooks).set({ status: 'running', total, updatedAt: new Date() }).where(eq(abstractBooks.id, bookId));
+    const { pdf, pages } = await render(content, async (done) => {
+      await db.update(abstractBooks).set({ done, updatedAt: new Date() }).where(eq(abstractBooks.id, bookId));
+    });
+    const now = new Date();
+    await db.update(abstractBooks).set({ status: 'completed', done: total, pdf, pages, updatedAt: now, finishedAt: now }).where(eq(abstractBooks.id, bookId));
+  } catch (error) {
+    options.log?.(error);
+    const now = new Date();
+    await db
+      .update(abstractBooks)
+      .set({ status: 'failed', failure: String(error instanceof Error ? error.message : error).slice(0, 2000), updatedAt: now, finishedAt: now })
+      .where(eq(abstractBooks.id, bookId))
+      .catch(() => undefined);
+  }
+}
+
+/** The latest books, newest first, without their bytes. */
+export async function listAbstractBooks(db: Database, conferenceId: string): Promise<AbstractBook[]> {
+  await failStaleBooks(db, conferenceId, new Date());
+  const rows = await db
+    .select({
+      id: abstractBooks.id,
+      language: abstractBooks.language,
+      status: abstractBooks.status,
+      done: abstractBooks.done,
+      total: abstractBooks.total,
+      pages: abstractBooks.pages,
+      size: sql<number>`coalesce(octet_length(${abstractBooks.pdf}), 0)`.mapWith(Number),
+      requestedBy: users.email,
+      createdAt: abstractBooks.createdAt,
+      finishedAt: abstractBooks.finishedAt,
+    })
+    .from(abstractBooks)
+    .leftJoin(users, eq(users.id, abstractBooks.requestedBy))
+    .where(eq(abstractBooks.conferenceId, conferenceId))
+    .orderBy(desc(abstractBooks.createdAt), desc(abstractBooks.id))
+    .limit(LISTED);
+  return rows.map((row) => ({
+    ...row,
+    language: row.language as Language,
+    status: row.status as AbstractBookStatus,
+    createdAt: iso8601(row.createdAt),
+    finishedAt: row.finishedAt ? iso8601(row.finishedAt) : null,
+    downloadUrl: row.status === 'completed' ? `/web_api/mng/abstract_books/${row.id}/pdf` : null,
+  }));
+}
+
+/** A completed book's PDF, or nothing (another conference's, not ready, or gone). */
+export async function abstractBookPdf(db: Database, conferenceId: string, id: number) {
+  const [row] = await db
+    .select({ pdf: abstractBooks.pdf, language: abstractBooks.language, createdAt: abstractBooks.createdAt })
+    .from(abstractBooks)
+    .where(and(eq(abstractBooks.id, id), eq(abstractBooks.conferenceId, conferenceId), eq(abstractBooks.status, 'completed')));
+  return row?.pdf ? { pdf: row.pdf, language: row.language as Language, createdAt: row.createdAt } : undefined;
+}
