@@ -1,5 +1,6 @@
 /**
- * The production server: server/main.ts bundled with esbuild into dist-server/main.js (packages
+ * The production server: server/main.ts bundled with esbuild into dist-server/main.js (and the
+ * abstract book's worker into dist-server/abstractBookWorker.js; packages
  * stay in node_modules), with the migrations beside it. It runs with plain `node`; no tsx or
  * Vite at run time.
  */
@@ -18,8 +19,9 @@ function externalPackagesButJson() {
 
 await rm('dist-server', { recursive: true, force: true });
 await build({
-  entryPoints: ['server/main.ts'],
-  outfile: 'dist-server/main.js',
+  // The abstract book's worker thread is loaded from a file of its own beside main.js.
+  entryPoints: { main: 'server/main.ts', abstractBookWorker: 'server/services/abstractBookWorker.ts' },
+  outdir: 'dist-server',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -22,6 +22,7 @@ export interface BookContent {
 }
 
 const MARGIN = 56;
+
 const FOOTER = 28;
 
 interface Style {
@@ -186,8 +187,8 @@ const TOC_SIZE = 10;
 const tocLinesPerPage = (layout: Layout, first: boolean) => Math.floor((layout.bottom - layout.top - (first ? 40 : 0)) / (TOC_SIZE * 1.6));
 
 /**
- * Draws the book. `progress` is called after every few presentations with the count done, and
- * awaited: the caller records it and the server's other requests get their turn.
+ * Draws the book, calling `progress` after every few presentations with the count done. Drawing
+ * holds its thread for seconds to minutes: the server runs it in a worker (abstractBookWorker.ts).
  */
 export async function renderAbstractBook(content: BookContent, progress: (done: number) => Promise<void>): Promise<{ pdf: Buffer; pages: number }> {
   const words = abstractBookWords[content.language];

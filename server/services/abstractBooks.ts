@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { abstractBookWords, authorIndex, bookEntry, bookSectionHeading, type BookAuthor } from '../../engine/abstractBook';
 import { CONFERENCE_TIME_ZONE, formatInstant } from '../../engine/time';
 import type { AbstractBook, AbstractBookStatus } from '../../schemas/abstractBooks';
@@ -6,7 +6,9 @@ import type { Language } from '../../schemas/conferenceSettings';
 import { ApiError } from '../core/errors';
 import { isUniqueViolation, type Database } from '../db/openDatabase';
 import { abstractBooks, presentations, programRooms, programSessions, users } from '../db/schema';
-import { renderAbstractBook, type BookContent } from './abstractBookPdf';
+import { Worker } from 'node:worker_threads';
+import type { BookContent } from './abstractBookPdf';
+import type { BookWorkerInput, BookWorkerMessage } from './abstractBookWorker';
 import { audited, type AuditEntry } from './audit';
 import { loadConference } from './conference';
 import { iso, type SessionDetails } from './programOutline';
@@ -17,12 +19,109 @@ import { iso, type SessionDetails } from './programOutline';
  * offers the download. One book at a time per conference.
  */
 
+/**
+ * The worker that draws a book: beside this file when run from source (through tsx, as the tests
+ * and the dev server run), beside the bundle's main.js in production (scripts/build-server.mjs).
+ */
+const fromSource = import.meta.url.endsWith('.ts');
+const workerFile = new URL(fromSource ? './abstractBookWorker.ts' : './abstractBookWorker.js', import.meta.url);
+
+/** How many index entries go to the worker in one message. */
+const INDEX_PIECE = 2000;
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Draws the book in a worker thread, recording its progress here as it comes. */
+export function renderInWorker(content: BookContent, progress: (done: number) => Promise<void>): Promise<{ pdf: Buffer; pages: number }> {
+  const { sections, index, ...head } = content;
+  return new Promise((resolve, reject) => {
+    // From source, the worker first registers tsx's loader, then loads the TypeScript file.
+    const worker = fromSource
+      ? new Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(workerFile.href)}); });`, {
+          eval: true,
+          workerData: head,
+        })
+      : new Worker(workerFile, { workerData: head });
+    let recorded = Promise.resolve();
+    let answered = false;
+    worker.on('message', (message: BookWorkerMessage) => {
+      if (message.kind === 'progress') {
+        recorded = recorded.then(() => progress(message.done));
+        return;
+      }
+      answered = true;
+      recorded.then(() => resolve({ pdf: Buffer.from(message.pdf.buffer, message.pdf.byteOffset, message.pdf.byteLength), pages: message.pages }), reject);
+    });
+    worker.on('error', (error) => {
+      answered = true;
+      reject(error);
+    });
+    worker.on('exit', (code) => {
+      if (!answered) reject(new Error(`the abstract book's worker stopped with exit code ${code}`));
+    });
+    // The content goes a session at a time, giving the server's other requests a turn between.
+    const send = (message: BookWorkerInput) => worker.postMessage(message);
+    void (async () => {
+      for (const section of sections) {
+        send({ kind: 'section', section });
+        await turn();
+      }
+      for (let at = 0; at < index.length; at += INDEX_PIECE) {
+        send({ kind: 'index', entries: index.slice(at, at + INDEX_PIECE) });
+        await turn();
+      }
+      send({ kind: 'end' });
+    })();
+  });
+}
+
 /** A running book that has not moved for this long was cut off (the server stopped). */
 export const STALE_AFTER_MS = 5 * 60 * 1000;
 /** How many of the latest books the console lists. */
 const LISTED = 10;
 
 const iso8601 = (value: Date) => value.toISOString();
+
+/** Rows of the published presentations read a batch at a time. */
+const READ_BATCH = 500;
+
+/**
+ * The published presentations in the book's order (time, then the program's order). Read in
+ * batches by id with a turn for the server's other requests between: PGlite runs a query on this
+ * thread, and ten thousand presentations with their abstracts in one query held it for 1.5 s.
+ */
+const bookColumns = {
+  id: presentations.id,
+  code: presentations.code,
+  name: presentations.name,
+  nameEn: presentations.nameEn,
+  abstract: presentations.abstract,
+  abstractEn: presentations.abstractEn,
+  sessionId: presentations.sessionId,
+  startAt: presentations.startAt,
+  endAt: presentations.endAt,
+  position: presentations.position,
+  authorsCard: presentations.authorsCard,
+};
+const publishedAfter = (db: Database, conferenceId: string, after: number) =>
+  db
+    .select(bookColumns)
+    .from(presentations)
+    .where(and(eq(presentations.conferenceId, conferenceId), eq(presentations.isPublic, true), gt(presentations.id, after)))
+    .orderBy(asc(presentations.id))
+    .limit(READ_BATCH);
+
+async function publishedPresentations(db: Database, conferenceId: string) {
+  const rows: Awaited<ReturnType<typeof publishedAfter>> = [];
+  for (let after = 0; ;) {
+    const batch = await publishedAfter(db, conferenceId, after);
+    rows.push(...batch);
+    if (batch.length < READ_BATCH) break;
+    after = batch.at(-1)!.id;
+    await turn();
+  }
+  const time = (at: Date | null) => at?.getTime() ?? Infinity;
+  return rows.sort((a, b) => time(a.startAt) - time(b.startAt) || a.position - b.position || a.code.localeCompare(b.code));
+}
 
 /** The book's content in one language: the published presentations by session, in time order, and the author index. */
 export async function bookContent(db: Database, conferenceId: string, language: Language, now = new Date()): Promise<BookContent> {
@@ -34,21 +133,7 @@ export async function bookContent(db: Database, conferenceId: string, language: 
       .where(and(eq(programSessions.conferenceId, conferenceId), sql`${programSessions.presentationKind} is not null`))
       .orderBy(asc(programSessions.startAt), asc(programSessions.code), asc(programSessions.id)),
     db.select().from(programRooms).where(eq(programRooms.conferenceId, conferenceId)),
-    db
-      .select({
-        code: presentations.code,
-        name: presentations.name,
-        nameEn: presentations.nameEn,
-        abstract: presentations.abstract,
-        abstractEn: presentations.abstractEn,
-        sessionId: presentations.sessionId,
-        startAt: presentations.startAt,
-        endAt: presentations.endAt,
-        authorsCard: presentations.authorsCard,
-      })
-      .from(presentations)
-      .where(and(eq(presentations.conferenceId, conferenceId), eq(presentations.isPublic, true)))
-      .orderBy(sql`${presentations.startAt} asc nulls last`, asc(presentations.position), asc(presentations.code)),
+    publishedPresentations(db, conferenceId),
   ]);
   const settings = conference?.settings;
   const roomOf = new Map(rooms.map((room) => [room.id, room]));
@@ -60,23 +145,27 @@ export async function bookContent(db: Database, conferenceId: string, language: 
   }
   const entries = (list: typeof rows) =>
     list.map((row) => bookEntry({ ...row, startAt: iso(row.startAt), endAt: iso(row.endAt), authors: row.authorsCard as BookAuthor[] }, language));
-  const sections: BookContent['sections'] = sessions
-    .filter((session) => bySession.has(session.id))
-    .map((session) => {
-      const room = session.roomId !== null ? roomOf.get(session.roomId) : undefined;
-      const { heading, meta } = bookSectionHeading(
-        {
-          code: session.code,
-          name: session.name,
-          nameEn: (session.details as SessionDetails).nameEn ?? null,
-          startAt: iso(session.startAt),
-          endAt: iso(session.endAt),
-          room: room ? { name: room.name, nameEn: room.nameEn } : null,
-        },
-        language,
-      );
-      return { heading, meta, entries: entries(bySession.get(session.id)!) };
-    });
+  // A session's entries at a time, with a turn for other requests between (ten thousand abstracts
+  // take a few hundred milliseconds to read into runs).
+  const sections: BookContent['sections'] = [];
+  for (const session of sessions) {
+    const rows = bySession.get(session.id);
+    if (!rows) continue;
+    const room = session.roomId !== null ? roomOf.get(session.roomId) : undefined;
+    const { heading, meta } = bookSectionHeading(
+      {
+        code: session.code,
+        name: session.name,
+        nameEn: (session.details as SessionDetails).nameEn ?? null,
+        startAt: iso(session.startAt),
+        endAt: iso(session.endAt),
+        room: room ? { name: room.name, nameEn: room.nameEn } : null,
+      },
+      language,
+    );
+    sections.push({ heading, meta, entries: entries(rows) });
+    await turn();
+  }
   const unplaced = bySession.get(null);
   if (unplaced) sections.push({ heading: abstractBookWords[language].withoutSession, meta: '', entries: entries(unplaced) });
   return {
@@ -135,9 +224,9 @@ export async function requestAbstractBook(db: Database, conferenceId: string, la
 export async function writeAbstractBook(
   db: Database,
   bookId: number,
-  options: { render?: typeof renderAbstractBook; log?: (error: unknown) => void } = {},
+  options: { render?: typeof renderInWorker; log?: (error: unknown) => void } = {},
 ): Promise<void> {
-  const render = options.render ?? renderAbstractBook;
+  const render = options.render ?? renderInWorker;
   try {
     const [book] = await db
       .select({ conferenceId: abstractBooks.conferenceId, language: abstractBooks.language })
