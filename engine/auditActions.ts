@@ -69,5 +69,8 @@ export const auditActions = [
   'presentationPlace',
   'presentationFlags',
   'abstractBookRequest',
+  'invitationSend',
+  'invitationRemind',
+  'invitationWithdraw',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

@@ -237,6 +237,9 @@ export const messages = {
   dummyCount: { ja: 'ダミーユーザー数は1〜100で指定してください', en: 'The number of dummy users must be between 1 and 100' },
   cannotLockSelf: { ja: '自分のアカウントはロックできません', en: 'You cannot lock your own account' },
   csvFailed: { ja: 'CSVの作成に失敗しました', en: 'CSV generation failed' },
+  sessionMissing: { ja: 'セッションが見つかりません', en: 'There is no such session' },
+  invitationClosed: { ja: 'この依頼はすでに回答済みか、取り下げられています', en: 'This invitation has already been answered or withdrawn' },
+  invitationWithoutEmail: { ja: 'この依頼には送信先のメールアドレスがありません', en: 'This invitation has no e-mail address to send to' },
   abstractBookFailed: { ja: '要旨集の作成に失敗しました', en: 'Abstract book generation failed' },
   abstractBookBusy: {
     ja: '要旨集を作成中です。できあがってからもう一度お試しください',

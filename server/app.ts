@@ -29,6 +29,7 @@ import settingsStudioRoutes from './routes/settingsStudio';
 import clientReportRoutes from './routes/clientReports';
 import downloadRoutes from './routes/downloads';
 import abstractBookRoutes from './routes/abstractBooks';
+import invitationRoutes from './routes/invitations';
 import devMailRoutes from './routes/devMails';
 import participationRoutes from './routes/participation';
 import mngPaymentRoutes from './routes/mngPayments';
@@ -123,6 +124,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(clientReportRoutes);
   await app.register(downloadRoutes);
   await app.register(abstractBookRoutes);
+  await app.register(invitationRoutes);
   await app.register(presentationApplicationRoutes);
   await app.register(judgingRoutes);
   await app.register(mngUserRoutes);

@@ -534,6 +534,30 @@ const privileged: Record<string, Privileged> = {
     action: 'abstractBookRequest',
     run: () => call('manager', 'POST', '/web_api/mng/abstract_books', { language: 'en' }),
   },
+  'POST /web_api/mng/invitations': {
+    who: 'manager',
+    action: 'invitationSend',
+    run: async () => {
+      made.invitation = (
+        await call('manager', 'POST', '/web_api/mng/invitations', {
+          sessionId: 1001,
+          role: 'organizer',
+          email: 'audit-invitee@example.org',
+          familyName: '監査',
+        })
+      ).id;
+    },
+  },
+  'POST /web_api/mng/invitations/:id/remind': {
+    who: 'manager',
+    action: 'invitationRemind',
+    run: () => call('manager', 'POST', `/web_api/mng/invitations/${made.invitation}/remind`),
+  },
+  'POST /web_api/mng/invitations/:id/withdraw': {
+    who: 'manager',
+    action: 'invitationWithdraw',
+    run: () => call('manager', 'POST', `/web_api/mng/invitations/${made.invitation}/withdraw`),
+  },
   'PUT /web_api/mng/client_reports/:id/status': {
     who: 'manager',
     action: 'feedbackReportStatus',
@@ -613,6 +637,7 @@ const ownChanges: Record<string, string> = {
   'PUT /web_api/evaluations/:presentationId': "an evaluator's own evaluation",
   'PUT /web_api/reviews/:requestId': "a reviewer's own review",
   'POST /web_api/mng/settings/:kind/impact': 'a preview that changes nothing',
+  'POST /web_api/mng/invitations/preview': 'a preview of the request mail that changes nothing and sends nothing',
   // Payment keeps its own trail: every move of an order's states is a row of order_events, with who made it.
   'POST /web_api/participation/orders': "an attendee's own order",
   'POST /web_api/participation/orders/:id/check': "asking the provider about one's own order",

@@ -368,3 +368,17 @@ describe('the error toast helper (§8)', () => {
     expect(errorToastTitle(response, language, label)).toBe(title);
   });
 });
+
+describe('a new invitation code (issue 67)', () => {
+  it('carries 128 random bits as 22 base64url characters that read as random, and never repeats', async () => {
+    const { newCommissionCode, isStrongCommissionCode } = await import('../../engine/commission/codes');
+    const codes = Array.from({ length: 2000 }, newCommissionCode);
+    for (const code of codes) {
+      expect(code).toMatch(/^[A-Za-z0-9_-]{22}$/);
+      expect(isStrongCommissionCode(code)).toBe(true);
+    }
+    expect(new Set(codes).size).toBe(codes.length);
+    // Every character of the alphabet turns up: the bits are spread over all 64.
+    expect(new Set(codes.join('')).size).toBe(64);
+  });
+});

@@ -195,7 +195,7 @@ export const commissions = pgTable(
       .references(() => programSessions.id),
     role: text('role').notNull(),
     code: text('code').notNull().unique(),
-    /** candidate until answered; accepted or rejected after. */
+    /** candidate until answered; accepted or rejected after; withdrawn by the secretariat (schemas/invitations.ts). */
     status: text('status').notNull().default('candidate'),
     position: integer('position').notNull().default(0),
     roleName: text('role_name'),
@@ -216,6 +216,11 @@ export const commissions = pgTable(
     answerEmail: text('answer_email'),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Where the console sent the request mail (issue 67); fixtures' invitations have none. */
+    email: text('email'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    reminders: integer('reminders').notNull().default(0),
   },
   (t) => [index('commissions_session').on(t.sessionId)],
 );
