@@ -25,6 +25,10 @@ export const invitationRoleLabels: Record<InvitationRole, LocalizedText> = {
 export const invitationPath = (role: InvitationRole, code: string) =>
   (role === 'organizer' ? clientRoutes.organizerInvitation : clientRoutes.presenterInvitation).replace(':code', encodeURIComponent(code));
 
+/** An invited person's name by the program's one rule: family name first in Japanese, given name first in English. */
+export const invitedName = (person: { familyName: string; givenName: string }, language: 'ja' | 'en') =>
+  (language === 'ja' ? [person.familyName, person.givenName] : [person.givenName, person.familyName]).filter((part) => part.trim()).join(' ');
+
 export interface InvitationMailFacts {
   conferenceTitle: string;
   conferenceTitleEn: string;
@@ -35,7 +39,8 @@ export interface InvitationMailFacts {
   note: string;
   noteEn: string;
   /** The person's name as the secretariat wrote it. */
-  name: string;
+  familyName: string;
+  givenName: string;
   /** The last moment answers are taken, if the conference set one. */
   answerBy: string | null;
   link: string;
@@ -67,7 +72,7 @@ export function invitationMail(facts: InvitationMailFacts): { subject: Localized
     },
     body: {
       ja: [
-        `${facts.name} 様`,
+        `${invitedName(facts, 'ja')} 様`,
         ...(facts.reminder ? ['先日お送りしたご依頼について、まだご回答をいただいておりませんので、改めてご連絡いたします。'] : []),
         `${facts.conferenceTitle}のセッション「${facts.session.name}」${when('ja') ? `（${when('ja')}）` : ''}の${role.ja}をお願いしたく、ご連絡いたしました。`,
         ...(facts.note.trim() ? [facts.note.trim()] : []),
@@ -76,7 +81,7 @@ export function invitationMail(facts: InvitationMailFacts): { subject: Localized
         'このメールに心当たりがない場合は破棄してください。',
       ],
       en: [
-        `Dear ${facts.name},`,
+        `Dear ${invitedName(facts, 'en')},`,
         ...(facts.reminder ? ['We have not yet had your answer to our invitation, so we are writing again.'] : []),
         `We would like to invite you to be ${/^[aeiou]/i.test(role.en) ? 'an' : 'a'} ${role.en} of the session "${sessionEn}"${when('en') ? ` (${when('en')})` : ''} at ${facts.conferenceTitleEn}.`,
         ...(facts.noteEn.trim() || facts.note.trim() ? [facts.noteEn.trim() || facts.note.trim()] : []),

@@ -24,7 +24,6 @@ interface Person {
   affiliationName?: string;
 }
 
-const personName = (person: Person) => [person.name1, person.name2].filter((part) => part?.trim()).join(' ');
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
 function view(row: Row, publicUrl: string): Invitation {
@@ -36,7 +35,8 @@ function view(row: Row, publicUrl: string): Invitation {
     role: row.role as InvitationRole,
     status,
     email: row.email,
-    name: personName(person),
+    familyName: person.name1,
+    givenName: person.name2 ?? '',
     affiliation: person.affiliationName ?? '',
     roleName: row.roleName ?? '',
     roleNameEn: row.roleNameEn ?? '',
@@ -92,7 +92,8 @@ async function requestMail(
     sessionId: number;
     role: InvitationRole;
     email: string;
-    name: string;
+    familyName: string;
+    givenName: string;
     roleName: string;
     roleNameEn: string;
     note: string;
@@ -122,7 +123,8 @@ async function requestMail(
     roleNameEn: invitation.roleNameEn,
     note: invitation.note,
     noteEn: invitation.noteEn,
-    name: invitation.name,
+    familyName: invitation.familyName,
+    givenName: invitation.givenName,
     answerBy: preference.commissionEndAt ?? null,
     link,
     reminder,
@@ -134,7 +136,8 @@ const fromInput = (input: InvitationInput) => ({
   sessionId: input.sessionId,
   role: input.role,
   email: input.email.trim().toLowerCase(),
-  name: personName({ name1: input.familyName.trim(), name2: input.givenName?.trim() }),
+  familyName: input.familyName.trim(),
+  givenName: input.givenName?.trim() ?? '',
   roleName: input.roleName?.trim() ?? '',
   roleNameEn: input.roleNameEn?.trim() ?? '',
   note: input.note?.trim() ?? '',
@@ -179,7 +182,7 @@ export async function sendInvitation(
       roleNameEn: facts.roleNameEn || null,
       note: facts.note || null,
       noteEn: facts.noteEn || null,
-      person: { name1: input.familyName.trim(), name2: input.givenName?.trim() ?? '', affiliationName: input.affiliation?.trim() ?? '' },
+      person: { name1: facts.familyName, name2: facts.givenName, affiliationName: input.affiliation?.trim() ?? '' },
       email: facts.email,
       userId: user?.id ?? null,
       sentAt: new Date(),
@@ -229,7 +232,8 @@ export async function remindInvitation(
         sessionId: row.sessionId,
         role: row.role as InvitationRole,
         email: row.email,
-        name: personName(person),
+        familyName: person.name1,
+        givenName: person.name2 ?? '',
         roleName: row.roleName ?? '',
         roleNameEn: row.roleNameEn ?? '',
         note: row.note ?? '',

@@ -101,6 +101,7 @@ const ProgramEditingPage = page(() => import('../pages/mng/program/ProgramEditin
 const FeedbackReportsPage = page(() => import('../pages/mng/FeedbackReportsPage'), 'FeedbackReportsPage');
 const DownloadsPage = page(() => import('../pages/mng/DownloadsPage'), 'DownloadsPage');
 const AbstractBookPage = page(() => import('../pages/mng/AbstractBookPage'), 'AbstractBookPage');
+const InvitationsPage = page(() => import('../pages/mng/invitations/InvitationsPage'), 'InvitationsPage');
 const SponsorsPage = page(() => import('../pages/venue/SponsorsPage'), 'SponsorsPage');
 const SponsorConsolePage = page(() => import('../pages/venue/SponsorConsolePage'), 'SponsorConsolePage');
 const PointRallyPage = page(() => import('../pages/venue/PointRallyPage'), 'PointRallyPage');
@@ -321,6 +322,7 @@ const pageRoutes: PageRoute[] = [
   { path: clientRoutes.mngFeedbackReports, page: FeedbackReportsPage },
   { path: clientRoutes.mngDownloads, page: DownloadsPage },
   { path: clientRoutes.mngAbstractBook, page: AbstractBookPage },
+  { path: clientRoutes.mngInvitations, page: InvitationsPage },
   { path: clientRoutes.mngPointRally, page: PointRallyAdminPage },
   { path: clientRoutes.mngEntrance, page: EntrancePage },
   { path: clientRoutes.mngSettingsHome, page: SettingsPage },

@@ -74,6 +74,7 @@ describe('invitations from the console', () => {
     expect(preview.to).toBe('chair.person@example.org');
     expect(preview.subject).toBe('【第12回 計算科学シンポジウム】座長のご依頼 / [12th Symposium on Computational Science] Invitation to be a Chairperson');
     expect(preview.text).toContain('招待 花子 様');
+    expect(preview.text).toContain('Dear 花子 招待,');
     expect(preview.text).toContain(`セッション「${session.name}」`);
     expect(preview.text).toContain('開始15分前にお越しください。');
     expect(preview.text).toContain(`of the session "${session.nameEn}"`);
@@ -92,7 +93,8 @@ describe('invitations from the console', () => {
       role: 'organizer',
       status: 'candidate',
       email: 'chair.person@example.org',
-      name: '招待 花子',
+      familyName: '招待',
+      givenName: '花子',
       affiliation: '東都大学',
       reminders: 0,
       answeredAt: null,

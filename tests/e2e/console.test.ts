@@ -2,7 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
+import { desc, eq } from 'drizzle-orm';
 import { seedDemoAccounts } from '../../server/seed';
+import { mails } from '../../server/db/schema';
 import { axeWhenStill, chromiumSuite, describeInChromium, signedInPage } from './browser';
 
 const manager = { email: 'manager@example.com', password: 'Manager-2026!' };
@@ -200,6 +202,58 @@ describeInChromium("the managers' console in Chromium", () => {
     await phone.goto(`${url}/mng/abstract_book`);
     await phone.getByRole('heading', { name: '講演要旨集', level: 1 }).waitFor();
     await phone.getByRole('heading', { name: '日本語 · 完成' }).waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await axeWhenStill(phone)).toEqual([]);
+  });
+
+  it('a manager invites a chairperson by mail, previews and sends it; the answer given from the mail shows on the console (issue 67)', async () => {
+    const page = await signedInPage(browser, url, 'en', manager, contexts);
+    await page.getByRole('link', { name: 'Invitations' }).click();
+    await page.getByRole('heading', { name: 'Invitations', level: 1 }).waitFor();
+    await expect.poll(() => page.title()).toBe('Invitations | 12th Symposium on Computational Science');
+    await page.getByRole('combobox', { name: 'Session' }).click();
+    await page.getByRole('option', { name: /^1A1 Mixed-precision arithmetic/ }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('session')).not.toBeNull();
+    // Checked before it goes, in the page's language.
+    await page.getByRole('button', { name: 'Send the invitation' }).click();
+    await page.getByText('Invalid Email', { exact: true }).waitFor();
+    await page.getByText('Required field', { exact: true }).waitFor();
+    // The errors follow the language at once.
+    await page.getByRole('button', { name: '日本語' }).click();
+    await page.getByText('必須項目です', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('textbox', { name: 'E-mail address' }).fill('e2e-chair@example.org');
+    await page.getByRole('textbox', { name: 'Family name' }).fill('Chair');
+    await page.getByRole('textbox', { name: 'Given name' }).fill('Carol');
+    await page.getByRole('textbox', { name: 'What you ask (English)' }).fill('Please open the session and keep time.');
+    await page.getByRole('button', { name: 'Preview the mail' }).click();
+    const preview = page.getByRole('dialog', { name: 'The request mail' });
+    await preview.getByText('To: e2e-chair@example.org').waitFor();
+    await preview.getByText(/of the session "Mixed-precision arithmetic and turbulence simulation"/).waitFor();
+    await preview.getByText('Please open the session and keep time.').waitFor();
+    expect(await axeWhenStill(page)).toEqual([]);
+    await preview.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Send the invitation' }).click();
+    await page.getByRole('status').filter({ hasText: 'The invitation was sent to e2e-chair@example.org.' }).waitFor();
+    const card = page.getByRole('article', { name: 'Carol Chair · Chairperson' });
+    await card.getByText('Awaiting answer').waitFor();
+    expect(await axeWhenStill(page)).toEqual([]);
+
+    // The invitee opens the page from the mail and declines.
+    const [mail] = await app.db.select().from(mails).where(eq(mails.to, 'e2e-chair@example.org')).orderBy(desc(mails.id)).limit(1);
+    const link = /https?:\/\/\S+\/organizer_commissions\/[A-Za-z0-9_-]{22}\/invitation/.exec(mail!.text)![0];
+    const invitee = await (await browser.newContext()).newPage();
+    await invitee.goto(`${url}${new URL(link).pathname}`);
+    await invitee.getByRole('radio', { name: 'お断りします' }).check();
+    await invitee.getByRole('button', { name: '回答を送信する' }).click();
+    await invitee.getByRole('heading', { name: 'ご回答ありがとうございました' }).waitFor();
+    await invitee.context().close();
+
+    await page.reload();
+    await page.getByRole('article', { name: 'Carol Chair · Chairperson' }).getByText('Declined').waitFor();
+    const phone = await signedInPage(browser, url, 'ja', manager, contexts, { width: 390, height: 844 });
+    await phone.goto(`${url}${new URL(page.url()).pathname}${new URL(page.url()).search}`);
+    await phone.getByRole('article', { name: 'Chair Carol · 座長' }).getByText('辞退').waitFor();
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await axeWhenStill(phone)).toEqual([]);
   });

@@ -382,3 +382,43 @@ describe('a new invitation code (issue 67)', () => {
     expect(new Set(codes.join('')).size).toBe(64);
   });
 });
+
+describe('an invitation from the console (issue 67)', () => {
+  it.each([
+    [{ familyName: '高橋', givenName: '健一' }, 'ja', '高橋 健一'],
+    [{ familyName: '高橋', givenName: '健一' }, 'en', '健一 高橋'],
+    [{ familyName: 'Smith', givenName: '' }, 'en', 'Smith'],
+  ] as const)('names %j in %s as %s', async (person, language, name) => {
+    const { invitedName } = await import('../../engine/commission/invitations');
+    expect(invitedName(person, language)).toBe(name);
+  });
+
+  it.each([
+    ['organizer', '', '', false, '【会議】座長のご依頼 / [Meeting] Invitation to be a chairperson'],
+    ['presenter', '', '', true, '【再送】【会議】講演者のご依頼 / Reminder: [Meeting] Invitation to be a presenter'],
+    ['organizer', '副座長', 'Organizer', false, '【会議】副座長のご依頼 / [Meeting] Invitation to be an Organizer'],
+  ] as const)('asks a %s (called %j / %j, reminder %s) in the subject %j', async (role, roleName, roleNameEn, reminder, subject) => {
+    const { invitationMail } = await import('../../engine/commission/invitations');
+    const mail = invitationMail({
+      conferenceTitle: '会議',
+      conferenceTitleEn: 'Meeting',
+      session: { name: 'セッション', nameEn: '', startAt: '2027-03-10T04:00:00Z', endAt: '2027-03-10T05:30:00Z' },
+      role,
+      roleName,
+      roleNameEn,
+      note: '',
+      noteEn: '',
+      familyName: '高橋',
+      givenName: '健一',
+      answerBy: '2027-02-01T14:59:00Z',
+      link: 'https://kaigi.example/x',
+      reminder,
+    });
+    expect(`${mail.subject.ja} / ${mail.subject.en}`).toBe(subject);
+    // The session's time and the deadline in Tokyo, in each language's one form; the English session name falls back to the Japanese.
+    expect(mail.body.ja.join('\n')).toContain('セッション「セッション」（2027/03/10 13:00–14:30）');
+    expect(mail.body.ja.join('\n')).toContain('回答期限は2027/02/01 23:59です。');
+    expect(mail.body.en.join('\n')).toContain('of the session "セッション" (Mar 10, 2027 13:00–14:30)');
+    expect(mail.body.en).toContain('{link}');
+  });
+});

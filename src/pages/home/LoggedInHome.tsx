@@ -225,6 +225,11 @@ export function LoggedInHome({ user, onLoggedOut }: { user: CurrentUser; onLogge
           </Button>
         )}
         {me.isManager && (
+          <Button variant="outlined" component={RouterLink} to={clientRoutes.mngInvitations}>
+            {t('home.toInvitations')}
+          </Button>
+        )}
+        {me.isManager && (
           <Button variant="outlined" component={RouterLink} to={clientRoutes.mngAbstractBook}>
             {t('home.toAbstractBook')}
           </Button>
