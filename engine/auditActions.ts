@@ -72,5 +72,6 @@ export const auditActions = [
   'invitationSend',
   'invitationRemind',
   'invitationWithdraw',
+  'memberImport',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

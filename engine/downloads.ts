@@ -16,10 +16,11 @@ export const downloads = [
   { name: 'inquiries', title: { ja: 'お問い合わせ', en: 'Inquiries' }, url: '/web_api/mng/downloads/inquiries' },
   { name: 'attendance', title: { ja: '入退場の記録', en: 'Entries and exits at the venue' }, url: '/web_api/mng/downloads/attendance' },
   { name: 'feedbackReports', title: { ja: 'フィードバック報告', en: 'Feedback reports' }, url: '/web_api/mng/client_reports.csv' },
+  { name: 'members', title: { ja: '会員名簿（会員認証）', en: 'Member list (member authentication)' }, url: '/web_api/mng/downloads/members' },
 ] as const satisfies readonly { name: string; title: LocalizedText; url: string }[];
 
 /** The lists streamed by the downloads route itself (`/web_api/mng/downloads/:name`). */
-export const downloadRouteNames = ['presentations', 'applications', 'reviews', 'inquiries', 'attendance'] as const;
+export const downloadRouteNames = ['presentations', 'applications', 'reviews', 'inquiries', 'attendance', 'members'] as const;
 export type DownloadRouteName = (typeof downloadRouteNames)[number];
 
 /**

@@ -240,6 +240,12 @@ export const messages = {
   sessionMissing: { ja: 'セッションが見つかりません', en: 'There is no such session' },
   invitationClosed: { ja: 'この依頼はすでに回答済みか、取り下げられています', en: 'This invitation has already been answered or withdrawn' },
   invitationWithoutEmail: { ja: 'この依頼には送信先のメールアドレスがありません', en: 'This invitation has no e-mail address to send to' },
+  importUnknownColumn: { ja: '「{column}」という列は取り込めません', en: 'The column "{column}" is not one this import reads' },
+  importColumnTwice: { ja: 'この列が2回あります', en: 'This column appears twice' },
+  importMissingColumn: { ja: 'この列がありません', en: 'This column is missing' },
+  importEmpty: { ja: '取り込む行がありません', en: 'There are no rows to import' },
+  importDuplicate: { ja: '{row}行目と同じ会員番号です', en: 'The same member number as row {row}' },
+  importNotCsv: { ja: 'UTF-8のCSVファイルとして読めません', en: 'The file cannot be read as a UTF-8 CSV file' },
   abstractBookFailed: { ja: '要旨集の作成に失敗しました', en: 'Abstract book generation failed' },
   abstractBookBusy: {
     ja: '要旨集を作成中です。できあがってからもう一度お試しください',

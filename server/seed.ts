@@ -28,6 +28,7 @@ import { sanitizedQuestions, sanitizeRichText } from './services/sanitize';
 import { writeKeywords } from './services/keywordWrites';
 import { seedProgram } from './services/programSeed';
 import { applyAssignments } from './services/evaluations';
+import { memberListImported } from './services/memberImports';
 
 export interface SeedReport {
   conference: 'created' | 'updated' | 'unchanged';
@@ -74,14 +75,17 @@ export async function seedConference(db: Database, fixture: ConferenceFixture): 
 
     const keywordIds = await writeKeywords(tx, fixture.id, fixture.keywords.categories);
 
-    // Member records mirror the file: the society's list is the source of truth.
-    await tx.delete(externalMembers).where(eq(externalMembers.conferenceId, fixture.id));
+    // Member records mirror the file until a manager imports the society's list in the console
+    // (issue 67); from then on the imported list stands.
     const members = fixture.externalMembers.members.map((member) => ({
       ...member,
       conferenceId: fixture.id,
       memberCode: normalizeMemberCode(member.memberCode),
     }));
-    for (let i = 0; i < members.length; i += 1000) await tx.insert(externalMembers).values(members.slice(i, i + 1000));
+    if (!(await memberListImported(tx, fixture.id))) {
+      await tx.delete(externalMembers).where(eq(externalMembers.conferenceId, fixture.id));
+      for (let i = 0; i < members.length; i += 1000) await tx.insert(externalMembers).values(members.slice(i, i + 1000));
+    }
     await tx.delete(memberKinds).where(eq(memberKinds.conferenceId, fixture.id));
     const kinds = (fixture.externalMembers.kinds ?? []).map((kind, position) => ({
       conferenceId: fixture.id,

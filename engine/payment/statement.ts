@@ -110,6 +110,5 @@ export function lineIdentities(rows: readonly StatementRow[]): string[] {
   });
 }
 
-/** §4's import statuses. */
-export const importStatuses = ['not_started', 'checking', 'check_successful', 'check_failed', 'importing', 'import_successful', 'import_failed'] as const;
-export type ImportStatus = (typeof importStatuses)[number];
+/** §4's import statuses, shared by every import (engine/imports.ts). */
+export { importStatuses, type ImportStatus } from '../imports';

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/openDatabase';
 import {
+  externalMembers,
   inquiries,
   inquiryReplies,
   personNameColumns,
@@ -15,6 +16,7 @@ import {
 } from '../db/schema';
 import { formatTokyo } from '../../engine/commission/dates';
 import { exportWords, type DownloadRouteName } from '../../engine/downloads';
+import { memberColumns } from '../../engine/imports';
 import { localize } from '../../engine/messages';
 import { personName, type PersonNameParts } from '../../engine/personName';
 import { passRefusals, type PassOutcome } from '../../engine/venue';
@@ -301,7 +303,24 @@ const reviewExport: Export<ReviewRow> = {
   ],
 };
 
+/** The society's member list, in the columns its import reads (engine/imports.ts): a download opens, is edited and is imported again. */
+type MemberRow = typeof externalMembers.$inferSelect;
+const memberExport: Export<MemberRow> = {
+  count: async (db, conferenceId) =>
+    ((await db.select({ total: count() }).from(externalMembers).where(eq(externalMembers.conferenceId, conferenceId))) as [{ total: number }])[0].total,
+  batch: (db, conferenceId, afterId, size) =>
+    db
+      .select()
+      .from(externalMembers)
+      .where(and(eq(externalMembers.conferenceId, conferenceId), gt(externalMembers.id, afterId)))
+      .orderBy(asc(externalMembers.id))
+      .limit(size),
+  id: (row) => row.id,
+  columns: memberColumns.map((column) => ({ ja: column.ja, en: column.en, cell: (row: MemberRow) => row[column.key] })),
+};
+
 export const routeExports: Record<DownloadRouteName, Export<never>> = {
+  members: memberExport as unknown as Export<never>,
   presentations: presentationExport as unknown as Export<never>,
   applications: applicationExport as unknown as Export<never>,
   reviews: reviewExport as unknown as Export<never>,

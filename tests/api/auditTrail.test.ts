@@ -558,6 +558,21 @@ const privileged: Record<string, Privileged> = {
     action: 'invitationWithdraw',
     run: () => call('manager', 'POST', `/web_api/mng/invitations/${made.invitation}/withdraw`),
   },
+  'POST /web_api/mng/member_imports/:id/run': {
+    who: 'manager',
+    action: 'memberImport',
+    run: async () => {
+      const csv = new TextEncoder().encode('会員番号,姓,名,所属,学会の会員ID\nAUDIT-1,監査,一郎,東京大学,A1\n');
+      const { payload, contentType } = await multipart([['file', { name: 'members.csv', type: 'text/csv', bytes: csv }]]);
+      const checked = await app.inject({
+        method: 'POST',
+        url: '/web_api/mng/member_imports',
+        payload,
+        headers: { ...headers, cookie: cookieOf('manager'), 'content-type': contentType },
+      });
+      return call('manager', 'POST', `/web_api/mng/member_imports/${checked.json<{ id: number }>().id}/run`);
+    },
+  },
   'PUT /web_api/mng/client_reports/:id/status': {
     who: 'manager',
     action: 'feedbackReportStatus',
@@ -638,6 +653,7 @@ const ownChanges: Record<string, string> = {
   'PUT /web_api/reviews/:requestId': "a reviewer's own review",
   'POST /web_api/mng/settings/:kind/impact': 'a preview that changes nothing',
   'POST /web_api/mng/invitations/preview': 'a preview of the request mail that changes nothing and sends nothing',
+  'POST /web_api/mng/member_imports': "a member list's check (the dry run): nothing is imported until it is run, which is logged",
   // Payment keeps its own trail: every move of an order's states is a row of order_events, with who made it.
   'POST /web_api/participation/orders': "an attendee's own order",
   'POST /web_api/participation/orders/:id/check': "asking the provider about one's own order",

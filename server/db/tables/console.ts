@@ -151,3 +151,34 @@ export const abstractBooks = pgTable(
       .where(sql`${t.status} in ('queued', 'running')`),
   ],
 );
+
+/**
+ * Imports of the console's lists from a spreadsheet (issue 67): the member list today. The file is
+ * checked first (its rows kept here until they are imported), then imported whole in one
+ * transaction; states are §4's (engine/imports.ts).
+ */
+export const dataImports = pgTable(
+  'data_imports',
+  {
+    id: serial('id').primaryKey(),
+    conferenceId: text('conference_id')
+      .notNull()
+      .references(() => conferences.id),
+    /** What is imported: `members`. */
+    kind: text('kind').notNull(),
+    status: text('status').notNull().default('not_started'),
+    fileName: text('file_name').notNull(),
+    rowCount: integer('row_count').notNull().default(0),
+    /** The checked rows, until they are imported. */
+    rows: jsonb('rows'),
+    /** The first problems found (engine/imports.ts IMPORT_PROBLEMS_SHOWN), and how many in all. */
+    problems: jsonb('problems').notNull().default([]),
+    problemCount: integer('problem_count').notNull().default(0),
+    /** What the import changes (added, updated, unchanged, removed), as the check found it. */
+    change: jsonb('change'),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('data_imports_recent').on(t.conferenceId, t.kind, t.createdAt)],
+);
