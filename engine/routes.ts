@@ -62,6 +62,7 @@ export const clientRoutes = {
   mngDownloads: '/mng/downloads',
   mngAbstractBook: '/mng/abstract_book',
   mngInvitations: '/mng/invitations',
+  mngMembers: '/mng/members',
   sponsors: '/sponsors',
   sponsorExhibition: '/sponsors/:id',
   sponsorConsole: '/sponsor',
@@ -114,6 +115,7 @@ export const routePages = {
   mngDownloads: 'mng/DownloadsPage',
   mngAbstractBook: 'mng/AbstractBookPage',
   mngInvitations: 'mng/invitations/InvitationsPage',
+  mngMembers: 'mng/MembersPage',
   sponsors: 'venue/SponsorsPage',
   sponsorExhibition: 'venue/SponsorsPage',
   sponsorConsole: 'venue/SponsorConsolePage',
@@ -157,8 +159,12 @@ export const routeFirstScreenParts = {
   presenterInvitation: ['commission/AnswerCard'],
 } as const satisfies Partial<Record<RouteName, readonly string[]>>;
 
-/** The source files a route's first screen needs: its page, then the parts the page loads at once. */
+/**
+ * The source files a route's first screen needs: its page (a console page comes through the module
+ * that loads them all, src/pages/mng/consolePages.ts), then the parts the page loads at once.
+ */
 export const firstScreenSources = (route: RouteName): string[] => [
+  ...(routePages[route].startsWith('mng/') ? ['src/pages/mng/consolePages.ts'] : []),
   pageSource(route),
   ...((routeFirstScreenParts as Partial<Record<RouteName, readonly string[]>>)[route] ?? []).map((part) => `src/pages/${part}.tsx`),
 ];

@@ -131,6 +131,20 @@ export const serverMessages = {
     en: 'The plan cannot be changed once the bank-transfer details were issued',
   },
   cannotIssueDocument: { ja: 'このユーザーは領収書・証明書を発行できません', en: 'This user cannot get a receipt or certificate' },
+  // The console's second part (issue 67): the abstract book, invitations and imports.
+  sessionMissing: { ja: 'セッションが見つかりません', en: 'There is no such session' },
+  invitationClosed: { ja: 'この依頼はすでに回答済みか、取り下げられています', en: 'This invitation has already been answered or withdrawn' },
+  invitationWithoutEmail: { ja: 'この依頼には送信先のメールアドレスがありません', en: 'This invitation has no e-mail address to send to' },
+  importUnknownColumn: { ja: '「{column}」という列は取り込めません', en: 'The column "{column}" is not one this import reads' },
+  importColumnTwice: { ja: 'この列が2回あります', en: 'This column appears twice' },
+  importMissingColumn: { ja: 'この列がありません', en: 'This column is missing' },
+  importEmpty: { ja: '取り込む行がありません', en: 'There are no rows to import' },
+  importDuplicate: { ja: '{row}行目と同じ会員番号です', en: 'The same member number as row {row}' },
+  importNotCsv: { ja: 'UTF-8のCSVファイルとして読めません', en: 'The file cannot be read as a UTF-8 CSV file' },
+  abstractBookBusy: {
+    ja: '要旨集を作成中です。できあがってからもう一度お試しください',
+    en: 'An abstract book is being generated. Please try again when it is ready',
+  },
   documentNotIssuable: { ja: '請求書・領収書を発行できません', en: 'An invoice or receipt cannot be issued' },
 } as const satisfies Record<string, Record<Language, string>>;
 

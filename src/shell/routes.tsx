@@ -26,6 +26,7 @@ import { answerCardCode } from '../pages/commission/answerCardCode';
 import { committerFlowCode } from '../pages/committer/committerFlowCode';
 import { loggedInHomeCode } from '../pages/home/loggedInHomeCode';
 import { optionalMeKey } from '../api/session';
+import type { ConsoleRoute } from '../pages/mng/consolePages';
 
 /**
  * Every page is its own chunk: a route's first load is the shell plus that page. Declarative
@@ -66,6 +67,10 @@ const page = <Module extends Record<Name, ComponentType<any>>, Name extends stri
   return Object.assign(LazyPage, { preload });
 };
 
+/** A console page, through the one module that loads them all (src/pages/mng/consolePages.ts). */
+const consolePage = <Name extends string>(route: ConsoleRoute, name: Name) =>
+  page(() => import('../pages/mng/consolePages').then((module) => module.consolePages[route]() as Promise<Record<Name, ComponentType<any>>>), name);
+
 const HomePage = page(() => import('../pages/home/HomePage'), 'HomePage');
 const SignupPage = page(() => import('../pages/signup/SignupPage'), 'SignupPage');
 const PreRegisterPage = page(() => import('../pages/account/PreRegisterPage'), 'PreRegisterPage');
@@ -73,7 +78,7 @@ const ForgotPasswordPage = page(() => import('../pages/account/ForgotPasswordPag
 const PasswordResetEditPage = page(() => import('../pages/account/PasswordResetPages'), 'PasswordResetEditPage');
 const PasswordResetExpiredPage = page(() => import('../pages/account/PasswordResetPages'), 'PasswordResetExpiredPage');
 const QualificationPage = page(() => import('../pages/qualification/QualificationPage'), 'QualificationPage');
-const UnapprovedUsersPage = page(() => import('../pages/mng/UnapprovedUsersPage'), 'UnapprovedUsersPage');
+const UnapprovedUsersPage = consolePage('mngUsers', 'UnapprovedUsersPage');
 const CommitterSignupPage = page(() => import('../pages/committer/CommitterSignupPage'), 'CommitterSignupPage');
 // The legal pages share one chunk.
 const legal = (name: keyof typeof import('../pages/legal/LegalPages')) => page(() => import('../pages/legal/LegalPages'), name);
@@ -96,37 +101,38 @@ const MyPage = page(() => import('../pages/mypage/MyPage'), 'MyPage');
 const ManualPage = page(() => import('../pages/community/ManualPage'), 'ManualPage');
 const AvCheckPage = page(() => import('../pages/venue/AvCheckPage'), 'AvCheckPage');
 const SeminarsPage = page(() => import('../pages/venue/SeminarsPage'), 'SeminarsPage');
-const SeminarsAdminPage = page(() => import('../pages/mng/SeminarsAdminPage'), 'SeminarsAdminPage');
-const ProgramEditingPage = page(() => import('../pages/mng/program/ProgramEditingPage'), 'ProgramEditingPage');
-const FeedbackReportsPage = page(() => import('../pages/mng/FeedbackReportsPage'), 'FeedbackReportsPage');
-const DownloadsPage = page(() => import('../pages/mng/DownloadsPage'), 'DownloadsPage');
-const AbstractBookPage = page(() => import('../pages/mng/AbstractBookPage'), 'AbstractBookPage');
-const InvitationsPage = page(() => import('../pages/mng/invitations/InvitationsPage'), 'InvitationsPage');
+const SeminarsAdminPage = consolePage('mngSeminars', 'SeminarsAdminPage');
+const ProgramEditingPage = consolePage('mngProgram', 'ProgramEditingPage');
+const FeedbackReportsPage = consolePage('mngFeedbackReports', 'FeedbackReportsPage');
+const DownloadsPage = consolePage('mngDownloads', 'DownloadsPage');
+const AbstractBookPage = consolePage('mngAbstractBook', 'AbstractBookPage');
+const InvitationsPage = consolePage('mngInvitations', 'InvitationsPage');
+const MembersPage = consolePage('mngMembers', 'MembersPage');
 const SponsorsPage = page(() => import('../pages/venue/SponsorsPage'), 'SponsorsPage');
 const SponsorConsolePage = page(() => import('../pages/venue/SponsorConsolePage'), 'SponsorConsolePage');
 const PointRallyPage = page(() => import('../pages/venue/PointRallyPage'), 'PointRallyPage');
-const PointRallyAdminPage = page(() => import('../pages/mng/PointRallyAdminPage'), 'PointRallyAdminPage');
-const EntrancePage = page(() => import('../pages/mng/EntrancePage'), 'EntrancePage');
+const PointRallyAdminPage = consolePage('mngPointRally', 'PointRallyAdminPage');
+const EntrancePage = consolePage('mngEntrance', 'EntrancePage');
 const BoardPage = page(() => import('../pages/community/BoardPages'), 'BoardPage');
 const ThreadPage = page(() => import('../pages/community/BoardPages'), 'ThreadPage');
 const SubmissionsPage = page(() => import('../pages/submission/SubmissionsPage'), 'SubmissionsPage');
 const SubmissionFormPage = page(() => import('../pages/submission/SubmissionFormPage'), 'SubmissionFormPage');
-const ApplicationsPage = page(() => import('../pages/mng/ApplicationsPage'), 'ApplicationsPage');
+const ApplicationsPage = consolePage('mngApplications', 'ApplicationsPage');
 const EvaluatorMenuPage = page(() => import('../pages/judging/EvaluatorMenuPage'), 'EvaluatorMenuPage');
 const EvaluationPage = page(() => import('../pages/judging/EvaluationPage'), 'EvaluationPage');
 const MyEvaluationsPage = page(() => import('../pages/judging/ResultsPages'), 'MyEvaluationsPage');
 const AwardsPage = page(() => import('../pages/judging/ResultsPages'), 'AwardsPage');
 const ReviewRequestsPage = page(() => import('../pages/judging/ReviewPages'), 'ReviewRequestsPage');
 const ReviewPage = page(() => import('../pages/judging/ReviewPages'), 'ReviewPage');
-const EvaluationResultsPage = page(() => import('../pages/mng/JudgingPages'), 'EvaluationResultsPage');
-const JudgesPage = page(() => import('../pages/mng/JudgingPages'), 'JudgesPage');
-const ApplicationReviewsPage = page(() => import('../pages/mng/JudgingPages'), 'ApplicationReviewsPage');
-const UsersPage = page(() => import('../pages/mng/UsersPage'), 'UsersPage');
-const AnnouncementsPage = page(() => import('../pages/mng/AnnouncementsPage'), 'AnnouncementsPage');
-const MngInquiriesPage = page(() => import('../pages/mng/InquiriesPage'), 'InquiriesPage');
-const AuditLogPage = page(() => import('../pages/mng/AuditLogPage'), 'AuditLogPage');
-const PaymentsPage = page(() => import('../pages/mng/PaymentsPage'), 'PaymentsPage');
-const SettingsPage = page(() => import('../pages/mng/SettingsPage'), 'SettingsPage');
+const EvaluationResultsPage = consolePage('mngEvaluations', 'EvaluationResultsPage');
+const JudgesPage = consolePage('mngJudges', 'JudgesPage');
+const ApplicationReviewsPage = consolePage('mngApplicationReviews', 'ApplicationReviewsPage');
+const UsersPage = consolePage('mngUserList', 'UsersPage');
+const AnnouncementsPage = consolePage('mngAnnouncements', 'AnnouncementsPage');
+const MngInquiriesPage = consolePage('mngInquiries', 'InquiriesPage');
+const AuditLogPage = consolePage('mngAuditLog', 'AuditLogPage');
+const PaymentsPage = consolePage('mngPayments', 'PaymentsPage');
+const SettingsPage = consolePage('mngSettingsHome', 'SettingsPage');
 const MyInquiriesPage = page(() => import('../pages/inquiries/MyInquiriesPage'), 'MyInquiriesPage');
 
 /** A page's call, started early; the page's hook gets its answer or its failure. */
@@ -323,6 +329,7 @@ const pageRoutes: PageRoute[] = [
   { path: clientRoutes.mngDownloads, page: DownloadsPage },
   { path: clientRoutes.mngAbstractBook, page: AbstractBookPage },
   { path: clientRoutes.mngInvitations, page: InvitationsPage },
+  { path: clientRoutes.mngMembers, page: MembersPage },
   { path: clientRoutes.mngPointRally, page: PointRallyAdminPage },
   { path: clientRoutes.mngEntrance, page: EntrancePage },
   { path: clientRoutes.mngSettingsHome, page: SettingsPage },

@@ -258,6 +258,42 @@ describeInChromium("the managers' console in Chromium", () => {
     expect(await axeWhenStill(phone)).toEqual([]);
   });
 
+  it('a manager imports a member list with a bad row, is told the row and column, fixes it and imports it (issue 67)', async () => {
+    const page = await signedInPage(browser, url, 'en', manager, contexts);
+    await page.getByRole('link', { name: 'Member authentication' }).click();
+    await page.getByRole('heading', { name: 'Member authentication', level: 1 }).waitFor();
+    await expect.poll(() => page.title()).toBe('Member authentication | 12th Symposium on Computational Science');
+    await page.getByRole('status').filter({ hasText: '3 members' }).waitFor();
+    expect(await axeWhenStill(page)).toEqual([]);
+    const heading = 'Member number,Family name,Given name,Affiliation,Society member ID';
+    const choose = (csv: string) =>
+      page.locator('input[type=file]').setInputFiles({ name: 'members.csv', mimeType: 'text/csv', buffer: Buffer.from(`${heading}\n${csv}`) });
+    await choose('KAIGI-0001,会員,次郎,東京大学,DEMO-0001\nKAIGI-0100,,花子,京都大学,DEMO-0100\n');
+    await page.getByRole('button', { name: 'Check the file' }).click();
+    await page.getByText('members.csv: Check failed').waitFor();
+    const problems = page.getByRole('table', { name: 'What stops the import' });
+    await expect.poll(() => problems.getByRole('row').nth(1).innerText()).toMatch(/^3\s+Family name\s+Required field$/);
+    expect(await page.getByRole('button', { name: /^Import/ }).count()).toBe(0);
+    expect(await axeWhenStill(page)).toEqual([]);
+
+    await choose('KAIGI-0001,会員,次郎,東京大学,DEMO-0001\nKAIGI-0100,新会員,花子,京都大学,DEMO-0100\n');
+    await page.getByRole('button', { name: 'Check the file' }).click();
+    await page.getByText('members.csv: Checked: ready to import').waitFor();
+    await page.getByText('Importing it adds 1, changes 0, keeps 1 as they are and removes 2 members.').waitFor();
+    await page.getByRole('button', { name: 'Import 2 members' }).click();
+    await page.getByText('The member list was imported: 1 added, 0 changed, 2 removed.').waitFor();
+    await page.getByRole('status').filter({ hasText: '2 members' }).waitFor();
+    await page.getByRole('cell', { name: 'KAIGI0100' }).waitFor();
+    expect(await axeWhenStill(page)).toEqual([]);
+
+    const phone = await signedInPage(browser, url, 'ja', manager, contexts, { width: 390, height: 844 });
+    await phone.goto(`${url}/mng/members`);
+    await phone.getByRole('heading', { name: '会員認証', level: 1 }).waitFor();
+    await phone.getByRole('status').filter({ hasText: '2名' }).waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await axeWhenStill(phone)).toEqual([]);
+  });
+
   it('tells a visitor on the inquiries page what logging in gives there, not the program (issue 68, item 24)', async () => {
     const context = await browser.newContext();
     contexts.push(context);

@@ -12,7 +12,6 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { abstractBookStatusLabels } from '../../../engine/abstractBook';
-import { localize } from '../../../engine/messages';
 import type { Language } from '../../../schemas/conferenceSettings';
 import { isWriting, requestAbstractBook, useAbstractBooks, type AbstractBook } from '../../api/abstractBooks';
 import { useConsoleTranslation } from '../../kit/consoleStrings';
@@ -60,7 +59,7 @@ export function AbstractBookCard({ book }: { book: AbstractBook }) {
       )}
       {book.status === 'failed' && (
         <Alert severity="error" sx={{ mt: 1 }}>
-          {pick(localize('abstractBookFailed'))}
+          {t('console.abstractBook.failed')}
         </Alert>
       )}
       {book.status === 'completed' && book.downloadUrl && (

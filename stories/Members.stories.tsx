@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { membersKey, type MemberImport } from '../src/api/memberImports';
+import { MemberImportResult, MembersBody } from '../src/pages/mng/MembersPage';
+import { MockApi } from './mockApi';
+
+/**
+ * Member authentication (issue 67): a member list import in each of §4's outcomes (a failed check
+ * with its rows and columns, a check ready to import with what it changes, an import done, a
+ * failed import), and the page with members, none, a failed load and while it loads.
+ */
+const meta = { title: 'Console/Member authentication' } satisfies Meta;
+export default meta;
+type Story = StoryObj;
+
+const result = (change: Partial<MemberImport> = {}): MemberImport => ({
+  id: 1,
+  status: 'check_successful',
+  fileName: 'members-2027.csv',
+  rowCount: 1204,
+  problems: [],
+  problemCount: 0,
+  change: { added: 12, updated: 30, unchanged: 1162, removed: 4 },
+  createdAt: '2027-01-10T01:00:00Z',
+  updatedAt: '2027-01-10T01:00:02Z',
+  ...change,
+});
+const noop = () => undefined;
+
+export const CheckFailed: Story = {
+  render: () => (
+    <MemberImportResult
+      onRun={noop}
+      result={result({
+        status: 'check_failed',
+        change: null,
+        problemCount: 203,
+        problems: [
+          { row: 1, column: null, message: '「電話」という列は取り込めません', messageEn: 'The column "電話" is not one this import reads' },
+          { row: 14, column: 'nameSei', message: '必須項目です', messageEn: 'Required field' },
+          { row: 90, column: 'memberCode', message: '12行目と同じ会員番号です', messageEn: 'The same member number as row 12' },
+        ],
+      })}
+    />
+  ),
+};
+export const ReadyToImport: Story = { render: () => <MemberImportResult onRun={noop} result={result()} /> };
+export const Imported: Story = { render: () => <MemberImportResult onRun={noop} result={result({ status: 'import_successful' })} /> };
+export const ImportFailed: Story = { render: () => <MemberImportResult onRun={noop} result={result({ status: 'import_failed' })} /> };
+
+const members = Array.from({ length: 8 }, (_, i) => ({
+  memberCode: `KAIGI${String(i + 1).padStart(4, '0')}`,
+  nameSei: ['会員', 'Yamada', 'Smith', '高橋'][i % 4]!,
+  nameMei: ['次郎', 'Hanako', 'Alice', '健一'][i % 4]!,
+  affiliation: ['東京大学', 'Kyoto University', 'University of Cambridge', '東都大学 大学院理学研究科'][i % 4]!,
+  externalMemberId: `DEMO-${i + 1}`,
+}));
+const page = (response: unknown) => (
+  <MockApi responses={response === undefined ? {} : { [membersKey(1)]: response }}>
+    <MembersBody />
+  </MockApi>
+);
+export const MemberList: Story = { render: () => page({ members, totalCount: 1204, page: 1, totalPages: 25 }) };
+export const NoMembers: Story = { render: () => page({ members: [], totalCount: 0, page: 1, totalPages: 1 }) };
+export const LoadFailed: Story = { render: () => page(new Error('HTTP 500')) };
+export const Loading: Story = { render: () => page(undefined) };
