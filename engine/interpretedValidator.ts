@@ -1,5 +1,5 @@
 import { format, validate as interpret, dereference, escapePointer, type OutputUnit, type Schema } from '@cfworker/json-schema';
-import { fullFormats } from 'ajv-formats/dist/formats';
+import { fullFormats } from 'ajv-formats/dist/formats.js';
 import { matchesSchema } from './schemaMatch';
 import { schemaFormats } from './schemaFormats';
 import type { JsonSchema } from './formModel';

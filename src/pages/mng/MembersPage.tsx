@@ -127,12 +127,15 @@ export function MembersBody() {
             <Typography role="status" sx={{ my: 1 }}>
               {t('console.members.count', { count: list.data.totalCount })}
             </Typography>
-            <TableContainer sx={{ overflowX: 'auto' }}>
+            {/* On a phone the table scrolls sideways inside its box; a member number never breaks. */}
+            <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} aria-labelledby="members-list" role="region">
               <Table size="small" aria-labelledby="members-list">
                 <TableHead>
                   <TableRow>
                     {memberColumns.map((column) => (
-                      <TableCell key={column.key}>{column[language]}</TableCell>
+                      <TableCell key={column.key} sx={{ whiteSpace: 'nowrap' }}>
+                        {column[language]}
+                      </TableCell>
                     ))}
                   </TableRow>
                 </TableHead>
@@ -140,7 +143,7 @@ export function MembersBody() {
                   {list.data.members.map((member) => (
                     <TableRow key={member.memberCode}>
                       {memberColumns.map((column) => (
-                        <TableCell key={column.key} sx={{ overflowWrap: 'anywhere' }}>
+                        <TableCell key={column.key} sx={{ whiteSpace: 'nowrap' }}>
                           {member[column.key]}
                         </TableCell>
                       ))}
