@@ -1,10 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { importStatuses, memberColumns, type ImportProblem } from '../../engine/imports';
 import { localize } from '../../engine/messages';
-import { ApiError } from '../core/errors';
 import { dateTime, failures, idParam, multipart, noBody, noQuery, nullable, object, params } from '../core/routeSchemas';
 import { checkMemberList, importMemberList, listMemberImports, listMembers, type MemberImportView } from '../services/memberImports';
-import { multipartParts, partBytes } from '../services/multipartParts';
+import { receiveOneFile } from '../services/multipartParts';
 
 /** The largest member list file taken: 100,000 members (the fixture's limit) fit in about 12 MB. */
 const FILE_MAX_BYTES = 16 * 1024 * 1024;
@@ -79,15 +78,9 @@ const memberImportRoutes: FastifyPluginAsync = async (app) => {
     { schema: { querystring: noQuery, ...multipart, response: { 201: importSchema, ...failures } } },
     async (request, reply) => {
       const { user } = await app.requireManager(request);
-      let file: { name: string; data: Buffer } | undefined;
-      for await (const part of multipartParts(request, { files: 1, fields: 0, fileSize: FILE_MAX_BYTES })) {
-        if (part.type !== 'file' || part.fieldname !== 'file')
-          throw new ApiError(400, 'invalidRequestPart', { params: { where: 'body', problem: part.fieldname } });
-        file = { name: part.filename.slice(0, 200) || 'members.csv', data: await partBytes(part) };
-      }
-      if (!file) throw new ApiError(400, 'invalidRequestPart', { params: { where: 'body', problem: 'file' } });
+      const file = await receiveOneFile(request, 'file', FILE_MAX_BYTES);
       reply.code(201);
-      return importView(await checkMemberList(app.db, conferenceId, file.name, file.data, user));
+      return importView(await checkMemberList(app.db, conferenceId, file.fileName.slice(0, 200) || 'members.csv', file.data, user));
     },
   );
 

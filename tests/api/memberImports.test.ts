@@ -56,6 +56,18 @@ describe('the member list import', () => {
     expect((await upload(`${heading}\nX1,甲,乙,所,I`, member)).statusCode).toBe(403);
   });
 
+  it('names a part it does not take', async () => {
+    const { payload, contentType } = await multipart([['upload', { name: 'members.csv', type: 'text/csv', bytes: new TextEncoder().encode(heading) }]]);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/web_api/mng/member_imports',
+      payload,
+      headers: { ...headers, cookie: manager, 'content-type': contentType },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual([expect.objectContaining({ field: 'upload' })]);
+  });
+
   let before: Awaited<ReturnType<typeof members>>;
   it('names every bad row and column on a failed check, and imports nothing', async () => {
     before = await members();
