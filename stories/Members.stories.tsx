@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { membersKey, type MemberImport } from '../src/api/memberImports';
 import { MemberImportResult, MembersBody } from '../src/pages/mng/MembersPage';
+import { CsvFileChooser } from '../src/pages/mng/CsvFileChooser';
 import { MockApi } from './mockApi';
 
 /**
@@ -63,3 +64,9 @@ export const MemberList: Story = { render: () => page({ members, totalCount: 120
 export const NoMembers: Story = { render: () => page({ members: [], totalCount: 0, page: 1, totalPages: 1 }) };
 export const LoadFailed: Story = { render: () => page(new Error('HTTP 500')) };
 export const Loading: Story = { render: () => page(undefined) };
+
+const labels = { choose: 'Choose a CSV file', check: 'Check the file', chosen: (name: string) => `Chosen: ${name}` };
+export const ChooserEmpty: Story = { render: () => <CsvFileChooser file={undefined} busy={false} onFile={noop} onCheck={noop} labels={labels} /> };
+export const ChooserWithAFile: Story = {
+  render: () => <CsvFileChooser file={new File(['x'], 'members-2027.csv')} busy={false} onFile={noop} onCheck={noop} labels={labels} />,
+};

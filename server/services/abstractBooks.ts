@@ -79,8 +79,6 @@ export const STALE_AFTER_MS = 5 * 60 * 1000;
 /** How many of the latest books the console lists. */
 const LISTED = 10;
 
-const iso8601 = (value: Date) => value.toISOString();
-
 /** Rows of the published presentations read a batch at a time. */
 const READ_BATCH = 500;
 
@@ -277,8 +275,8 @@ export async function listAbstractBooks(db: Database, conferenceId: string): Pro
     ...row,
     language: row.language as Language,
     status: row.status as AbstractBookStatus,
-    createdAt: iso8601(row.createdAt),
-    finishedAt: row.finishedAt ? iso8601(row.finishedAt) : null,
+    createdAt: row.createdAt.toISOString(),
+    finishedAt: iso(row.finishedAt),
     downloadUrl: row.status === 'completed' ? `/web_api/mng/abstract_books/${row.id}/pdf` : null,
   }));
 }

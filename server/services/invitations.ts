@@ -6,6 +6,7 @@ import { ApiError, fieldErrors } from '../core/errors';
 import type { Database } from '../db/openDatabase';
 import { commissions, programSessions, users } from '../db/schema';
 import { audit, type AuditEntry } from './audit';
+import { iso } from './programOutline';
 import { loadPreference } from './commissions';
 import { loadConference } from './conference';
 import { bilingualMail, type Mailer, type MailContent } from './mail';
@@ -23,8 +24,6 @@ interface Person {
   name2?: string;
   affiliationName?: string;
 }
-
-const iso = (value: Date | null) => value?.toISOString() ?? null;
 
 function view(row: Row, publicUrl: string): Invitation {
   const person = row.person as Person;

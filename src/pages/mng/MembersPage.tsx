@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,6 +17,7 @@ import { Loading, LoadError } from '../../kit/Loading';
 import { useLanguage } from '../../kit/useLanguage';
 import { refusalText } from '../judging/parts';
 import { CsvDownload } from './CsvDownload';
+import { CsvFileChooser } from './CsvFileChooser';
 import { ManagerPage } from './ManagerPage';
 import { useNotice } from './notice';
 
@@ -86,7 +87,6 @@ export function MembersBody() {
   const [file, setFile] = useState<File>();
   const [result, setResult] = useState<MemberImport>();
   const [busy, setBusy] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
   const act = async (action: () => Promise<MemberImport>) => {
     setBusy(true);
     try {
@@ -173,26 +173,16 @@ export function MembersBody() {
         <Typography variant="body2" color="text.secondary" sx={{ my: 1 }}>
           {t('console.members.importLead', { columns: memberColumns.map((column) => column[language]).join(language === 'ja' ? '、' : ', ') })}
         </Typography>
-        <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-          <input
-            ref={input}
-            hidden
-            type="file"
-            accept=".csv,text/csv"
-            aria-label={t('console.members.choose')}
-            onChange={(event) => {
-              setFile(event.target.files?.[0]);
-              setResult(undefined);
-            }}
-          />
-          <Button variant="outlined" onClick={() => input.current?.click()}>
-            {t('console.members.choose')}
-          </Button>
-          {file && <Typography sx={{ overflowWrap: 'anywhere' }}>{t('console.members.chosen', { name: file.name })}</Typography>}
-          <Button variant="contained" disabled={!file || busy} onClick={() => file && void act(() => checkMemberList(file))}>
-            {t('console.members.check')}
-          </Button>
-        </Box>
+        <CsvFileChooser
+          file={file}
+          busy={busy}
+          onFile={(chosen) => {
+            setFile(chosen);
+            setResult(undefined);
+          }}
+          onCheck={(chosen) => void act(() => checkMemberList(chosen))}
+          labels={{ choose: t('console.members.choose'), check: t('console.members.check'), chosen: (name) => t('console.members.chosen', { name }) }}
+        />
         <div role="status" aria-live="polite">
           {result && <MemberImportResult result={result} busy={busy} onRun={() => void act(() => importMemberList(result.id))} />}
         </div>

@@ -1,5 +1,5 @@
 import { useLanguage } from '../../../kit/useLanguage';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,6 +13,7 @@ import { formatYen } from '../../../../engine/payment/fees';
 import { checkStatement, runImport, type TransferImport } from '../../../api/mngPayments';
 import { useToast } from '../../../kit/toast';
 import { usePaymentsTranslation } from './strings';
+import { CsvFileChooser } from '../CsvFileChooser';
 
 /** An import's state: its rows as matched, the problems that stop it, or what it confirmed. */
 export function ImportResult({ result, busy, onRun }: { result: TransferImport; busy?: boolean; onRun: () => void }) {
@@ -78,7 +79,6 @@ export function StatementImport({ onImported }: { onImported: () => void }) {
   const [file, setFile] = useState<File>();
   const [result, setResult] = useState<TransferImport>();
   const [busy, setBusy] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
   const run = async (action: () => Promise<TransferImport>) => {
     setBusy(true);
     try {
@@ -97,26 +97,16 @@ export function StatementImport({ onImported }: { onImported: () => void }) {
       <Typography variant="body2" color="text.secondary" sx={{ my: 1 }}>
         {t('payments.import.intro')}
       </Typography>
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <input
-          ref={input}
-          hidden
-          type="file"
-          accept=".csv,text/csv"
-          aria-label={t('payments.import.choose')}
-          onChange={(event) => {
-            setFile(event.target.files?.[0]);
-            setResult(undefined);
-          }}
-        />
-        <Button variant="outlined" onClick={() => input.current?.click()}>
-          {t('payments.import.choose')}
-        </Button>
-        {file && <Typography>{file.name}</Typography>}
-        <Button variant="contained" disabled={!file || busy} onClick={() => file && void run(() => checkStatement(file))}>
-          {t('payments.import.check')}
-        </Button>
-      </Box>
+      <CsvFileChooser
+        file={file}
+        busy={busy}
+        onFile={(chosen) => {
+          setFile(chosen);
+          setResult(undefined);
+        }}
+        onCheck={(chosen) => void run(() => checkStatement(chosen))}
+        labels={{ choose: t('payments.import.choose'), check: t('payments.import.check') }}
+      />
       {result && (
         <ImportResult
           result={result}
