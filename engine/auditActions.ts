@@ -73,5 +73,7 @@ export const auditActions = [
   'invitationRemind',
   'invitationWithdraw',
   'memberImport',
+  'userImport',
+  'presentationImport',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

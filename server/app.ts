@@ -30,7 +30,7 @@ import clientReportRoutes from './routes/clientReports';
 import downloadRoutes from './routes/downloads';
 import abstractBookRoutes from './routes/abstractBooks';
 import invitationRoutes from './routes/invitations';
-import memberImportRoutes from './routes/memberImports';
+import importRoutes from './routes/imports';
 import devMailRoutes from './routes/devMails';
 import participationRoutes from './routes/participation';
 import mngPaymentRoutes from './routes/mngPayments';
@@ -126,7 +126,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(downloadRoutes);
   await app.register(abstractBookRoutes);
   await app.register(invitationRoutes);
-  await app.register(memberImportRoutes);
+  await app.register(importRoutes);
   await app.register(presentationApplicationRoutes);
   await app.register(judgingRoutes);
   await app.register(mngUserRoutes);

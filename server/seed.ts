@@ -28,7 +28,7 @@ import { sanitizedQuestions, sanitizeRichText } from './services/sanitize';
 import { writeKeywords } from './services/keywordWrites';
 import { seedProgram } from './services/programSeed';
 import { applyAssignments } from './services/evaluations';
-import { memberListImported } from './services/memberImports';
+import { memberListImported } from './services/imports/members';
 
 export interface SeedReport {
   conference: 'created' | 'updated' | 'unchanged';

@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { membersKey, type MemberImport } from '../src/api/memberImports';
-import { MemberImportResult, MembersBody } from '../src/pages/mng/MembersPage';
+import { memberColumns } from '../engine/imports/members';
+import { membersKey } from '../src/api/imports';
+import { MembersBody } from '../src/pages/mng/MembersPage';
 import { CsvFileChooser } from '../src/pages/mng/CsvFileChooser';
 import { MockApi } from './mockApi';
+import { importResult } from './importResults';
+import { ImportResult } from '../src/pages/mng/ImportPanel';
 
 /**
  * Member authentication (issue 67): a member list import in each of §4's outcomes (a failed check
@@ -13,40 +16,27 @@ const meta = { title: 'Console/Member authentication' } satisfies Meta;
 export default meta;
 type Story = StoryObj;
 
-const result = (change: Partial<MemberImport> = {}): MemberImport => ({
-  id: 1,
-  status: 'check_successful',
-  fileName: 'members-2027.csv',
-  rowCount: 1204,
-  problems: [],
-  problemCount: 0,
-  change: { added: 12, updated: 30, unchanged: 1162, removed: 4 },
-  createdAt: '2027-01-10T01:00:00Z',
-  updatedAt: '2027-01-10T01:00:02Z',
-  ...change,
-});
 const noop = () => undefined;
+const result = (change: Parameters<typeof importResult>[0] = {}) => (
+  <ImportResult kind="members" columns={memberColumns} onRun={noop} result={importResult({ fileName: 'members-2027.csv', ...change })} />
+);
 
 export const CheckFailed: Story = {
-  render: () => (
-    <MemberImportResult
-      onRun={noop}
-      result={result({
-        status: 'check_failed',
-        change: null,
-        problemCount: 203,
-        problems: [
-          { row: 1, column: null, message: '「電話」という列は取り込めません', messageEn: 'The column "電話" is not one this import reads' },
-          { row: 14, column: 'nameSei', message: '必須項目です', messageEn: 'Required field' },
-          { row: 90, column: 'memberCode', message: '12行目と同じ会員番号です', messageEn: 'The same member number as row 12' },
-        ],
-      })}
-    />
-  ),
+  render: () =>
+    result({
+      status: 'check_failed',
+      change: null,
+      problemCount: 203,
+      problems: [
+        { row: 1, column: null, message: '「電話」という列は取り込めません', messageEn: 'The column "電話" is not one this import reads' },
+        { row: 14, column: 'nameSei', message: '必須項目です', messageEn: 'Required field' },
+        { row: 90, column: 'memberCode', message: '12行目と重複しています', messageEn: 'Already given on row 12' },
+      ],
+    }),
 };
-export const ReadyToImport: Story = { render: () => <MemberImportResult onRun={noop} result={result()} /> };
-export const Imported: Story = { render: () => <MemberImportResult onRun={noop} result={result({ status: 'import_successful' })} /> };
-export const ImportFailed: Story = { render: () => <MemberImportResult onRun={noop} result={result({ status: 'import_failed' })} /> };
+export const ReadyToImport: Story = { render: () => result() };
+export const Imported: Story = { render: () => result({ status: 'import_successful' }) };
+export const ImportFailed: Story = { render: () => result({ status: 'import_failed' }) };
 
 const members = Array.from({ length: 8 }, (_, i) => ({
   memberCode: `KAIGI${String(i + 1).padStart(4, '0')}`,

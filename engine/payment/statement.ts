@@ -111,4 +111,4 @@ export function lineIdentities(rows: readonly StatementRow[]): string[] {
 }
 
 /** §4's import statuses, shared by every import (engine/imports.ts). */
-export { importStatuses, type ImportStatus } from '../imports';
+export { importStatuses, type ImportStatus } from '../imports/common';

@@ -16,7 +16,7 @@ import {
 } from '../db/schema';
 import { formatTokyo } from '../../engine/commission/dates';
 import { exportWords, type DownloadRouteName } from '../../engine/downloads';
-import { memberColumns } from '../../engine/imports';
+import { memberColumns } from '../../engine/imports/members';
 import { localize } from '../../engine/messages';
 import { personName, type PersonNameParts } from '../../engine/personName';
 import { passRefusals, type PassOutcome } from '../../engine/venue';

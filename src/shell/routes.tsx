@@ -108,6 +108,7 @@ const DownloadsPage = consolePage('mngDownloads', 'DownloadsPage');
 const AbstractBookPage = consolePage('mngAbstractBook', 'AbstractBookPage');
 const InvitationsPage = consolePage('mngInvitations', 'InvitationsPage');
 const MembersPage = consolePage('mngMembers', 'MembersPage');
+const ImportsPage = consolePage('mngImports', 'ImportsPage');
 const SponsorsPage = page(() => import('../pages/venue/SponsorsPage'), 'SponsorsPage');
 const SponsorConsolePage = page(() => import('../pages/venue/SponsorConsolePage'), 'SponsorConsolePage');
 const PointRallyPage = page(() => import('../pages/venue/PointRallyPage'), 'PointRallyPage');
@@ -330,6 +331,7 @@ const pageRoutes: PageRoute[] = [
   { path: clientRoutes.mngAbstractBook, page: AbstractBookPage },
   { path: clientRoutes.mngInvitations, page: InvitationsPage },
   { path: clientRoutes.mngMembers, page: MembersPage },
+  { path: clientRoutes.mngImports, page: ImportsPage },
   { path: clientRoutes.mngPointRally, page: PointRallyAdminPage },
   { path: clientRoutes.mngEntrance, page: EntrancePage },
   { path: clientRoutes.mngSettingsHome, page: SettingsPage },

@@ -573,6 +573,40 @@ const privileged: Record<string, Privileged> = {
       return call('manager', 'POST', `/web_api/mng/member_imports/${checked.json<{ id: number }>().id}/run`);
     },
   },
+  'POST /web_api/mng/user_imports/:id/run': {
+    who: 'manager',
+    action: 'userImport',
+    run: async () => {
+      const csv = new TextEncoder().encode(
+        'メールアドレス,姓,名,姓（カナ）,名（カナ）,名（英語）,姓（英語）,所属名,所属名（英語）,部署,役職,権限\naudit-import@example.org,監査,一郎,,,,,,,,,\n',
+      );
+      const { payload, contentType } = await multipart([['file', { name: 'users.csv', type: 'text/csv', bytes: csv }]]);
+      const checked = await app.inject({
+        method: 'POST',
+        url: '/web_api/mng/user_imports',
+        payload,
+        headers: { ...headers, cookie: cookieOf('manager'), 'content-type': contentType },
+      });
+      return call('manager', 'POST', `/web_api/mng/user_imports/${checked.json<{ id: number }>().id}/run`);
+    },
+  },
+  'POST /web_api/mng/presentation_imports/:id/run': {
+    who: 'manager',
+    action: 'presentationImport',
+    run: async () => {
+      const csv = new TextEncoder().encode(
+        "Code,Kind,Session code,Start,End,Title,Title (English),Abstract,Abstract (English),Published,Author's family name,Author's given name,Author's family name (English),Author's given name (English),Author's affiliations,Presenter\nAUDIT-1,Oral,,,,監査の発表,,,,,監査,一郎,,,東京大学,Yes\n",
+      );
+      const { payload, contentType } = await multipart([['file', { name: 'presentations.csv', type: 'text/csv', bytes: csv }]]);
+      const checked = await app.inject({
+        method: 'POST',
+        url: '/web_api/mng/presentation_imports',
+        payload,
+        headers: { ...headers, cookie: cookieOf('manager'), 'content-type': contentType },
+      });
+      return call('manager', 'POST', `/web_api/mng/presentation_imports/${checked.json<{ id: number }>().id}/run`);
+    },
+  },
   'PUT /web_api/mng/client_reports/:id/status': {
     who: 'manager',
     action: 'feedbackReportStatus',
@@ -654,6 +688,8 @@ const ownChanges: Record<string, string> = {
   'POST /web_api/mng/settings/:kind/impact': 'a preview that changes nothing',
   'POST /web_api/mng/invitations/preview': 'a preview of the request mail that changes nothing and sends nothing',
   'POST /web_api/mng/member_imports': "a member list's check (the dry run): nothing is imported until it is run, which is logged",
+  'POST /web_api/mng/user_imports': 'a file of accounts checked (the dry run): nothing is imported until it is run, which is logged',
+  'POST /web_api/mng/presentation_imports': 'a file of presentations checked (the dry run): nothing is imported until it is run, which is logged',
   // Payment keeps its own trail: every move of an order's states is a row of order_events, with who made it.
   'POST /web_api/participation/orders': "an attendee's own order",
   'POST /web_api/participation/orders/:id/check': "asking the provider about one's own order",

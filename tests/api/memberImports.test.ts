@@ -78,7 +78,7 @@ describe('the member list import', () => {
     expect(checked).toMatchObject({ status: 'check_failed', problemCount: 2, change: null });
     expect(checked.problems).toEqual([
       { row: 3, column: 'nameSei', message: '必須項目です', messageEn: 'Required field' },
-      { row: 4, column: 'memberCode', message: '2行目と同じ会員番号です', messageEn: 'The same member number as row 2' },
+      { row: 4, column: 'memberCode', message: '2行目と重複しています', messageEn: 'Already given on row 2' },
     ]);
     const refused = await run(checked.id);
     expect(refused.statusCode).toBe(409);

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
 import { seedDemoAccounts } from '../../server/seed';
 import { mails } from '../../server/db/schema';
+import { presentationImportColumns } from '../../engine/imports/presentations';
 import { axeWhenStill, chromiumSuite, describeInChromium, signedInPage } from './browser';
 
 const manager = { email: 'manager@example.com', password: 'Manager-2026!' };
@@ -290,6 +291,39 @@ describeInChromium("the managers' console in Chromium", () => {
     await phone.goto(`${url}/mng/members`);
     await phone.getByRole('heading', { name: '会員認証', level: 1 }).waitFor();
     await phone.getByRole('status').filter({ hasText: '2名' }).waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await axeWhenStill(phone)).toEqual([]);
+  });
+
+  it('a manager imports presentations with their authors, fixes a bad row, imports them, and search finds them (issue 67)', async () => {
+    const page = await signedInPage(browser, url, 'en', manager, contexts);
+    await page.getByRole('link', { name: 'Import accounts and presentations' }).click();
+    await page.getByRole('heading', { name: 'Import accounts and presentations', level: 1 }).waitFor();
+    const section = page.getByRole('region', { name: 'Import presentations' });
+    const heading = presentationImportColumns.map((column) => `"${column.en}"`).join(',');
+    const choose = (rows: string[]) =>
+      section.locator('input[type=file]').setInputFiles({ name: 'program.csv', mimeType: 'text/csv', buffer: Buffer.from([heading, ...rows].join('\n')) });
+    const first = 'E2E-01,Oral,1A1,2027/03/10 16:00,2027/03/10 16:15,渦の取り込み試験,Vortex import test,,,Yes,山田,一郎,Yamada,Ichiro,東京大学,Yes';
+    await choose([first, 'E2E-01,,,,,違う題目,,,,,鈴木,二郎,,,東京大学,No']);
+    await section.getByRole('button', { name: 'Check the file' }).click();
+    await section.getByText('program.csv: Check failed').waitFor();
+    const problems = section.getByRole('table', { name: 'What stops the import' });
+    await expect.poll(() => problems.getByRole('row').nth(1).innerText()).toMatch(/^3\s+Title\s+Differs from row 2 of the same presentation/);
+    expect(await axeWhenStill(page)).toEqual([]);
+
+    await choose([first, 'E2E-01,,,,,,,,,,鈴木,二郎,,,東京大学,No']);
+    await section.getByRole('button', { name: 'Check the file' }).click();
+    await section.getByText('Importing it adds 1, changes 0 and keeps 0 presentations as they are.').waitFor();
+    await section.getByRole('button', { name: 'Import 1 presentation' }).click();
+    await section.getByText('The presentations were imported: 1 added, 0 changed.').waitFor();
+    expect(await axeWhenStill(page)).toEqual([]);
+
+    await page.goto(`${url}/search?q=${encodeURIComponent('Vortex import')}`);
+    await page.getByRole('listitem').filter({ hasText: 'Vortex import test' }).waitFor();
+
+    const phone = await signedInPage(browser, url, 'ja', manager, contexts, { width: 390, height: 844 });
+    await phone.goto(`${url}/mng/imports`);
+    await phone.getByRole('heading', { name: 'ユーザーを取り込む', level: 2 }).waitFor();
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await axeWhenStill(phone)).toEqual([]);
   });

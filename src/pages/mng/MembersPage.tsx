@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Pagination from '@mui/material/Pagination';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -10,105 +8,23 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { importStatusLabels, memberColumns } from '../../../engine/imports';
-import { checkMemberList, importMemberList, useMembers, type MemberImport } from '../../api/memberImports';
+import { memberColumns } from '../../../engine/imports/members';
+import { useMembers } from '../../api/imports';
 import { useConsoleTranslation } from '../../kit/consoleStrings';
 import { Loading, LoadError } from '../../kit/Loading';
 import { useLanguage } from '../../kit/useLanguage';
-import { refusalText } from '../judging/parts';
 import { CsvDownload } from './CsvDownload';
-import { CsvFileChooser } from './CsvFileChooser';
+import { ImportPanel } from './ImportPanel';
 import { ManagerPage } from './ManagerPage';
-import { useNotice } from './notice';
 
-/** A check's or an import's outcome: its state, the problems by row and column, or what it changes and the way on. */
-export function MemberImportResult({ result, busy, onRun }: { result: MemberImport; busy?: boolean; onRun: () => void }) {
-  const { t } = useConsoleTranslation();
-  const { language, pick } = useLanguage();
-  const columnName = (key: string | null) => {
-    const column = memberColumns.find((candidate) => candidate.key === key);
-    return column ? column[language] : t('console.members.wholeFile');
-  };
-  const failed = result.status === 'check_failed' || result.status === 'import_failed';
-  return (
-    <Box sx={{ mt: 2 }}>
-      <Alert severity={failed ? 'error' : result.status === 'import_successful' ? 'success' : 'info'}>
-        {result.fileName}: {pick(importStatusLabels[result.status])}
-      </Alert>
-      {result.problems.length > 0 && (
-        <Box component="section" aria-labelledby="member-problems" sx={{ mt: 1 }}>
-          <Typography id="member-problems" component="h3" variant="subtitle1" sx={{ fontWeight: 'bold' }}>
-            {t('console.members.problemsTitle')}
-          </Typography>
-          <TableContainer>
-            <Table size="small" aria-labelledby="member-problems">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('console.members.row')}</TableCell>
-                  <TableCell>{t('console.members.column')}</TableCell>
-                  <TableCell>{t('console.members.problem')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {result.problems.map((problem, index) => (
-                  <TableRow key={index}>
-                    <TableCell>{problem.row}</TableCell>
-                    <TableCell>{columnName(problem.column)}</TableCell>
-                    <TableCell>{language === 'ja' ? problem.message : problem.messageEn}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          {result.problemCount > result.problems.length && (
-            <Typography sx={{ mt: 1 }}>{t('console.members.moreProblems', { count: result.problemCount - result.problems.length })}</Typography>
-          )}
-        </Box>
-      )}
-      {result.status === 'check_successful' && result.change && (
-        <>
-          <Typography sx={{ mt: 1 }}>{t('console.members.change', result.change)}</Typography>
-          <Button variant="contained" onClick={onRun} disabled={busy} sx={{ mt: 2 }}>
-            {t('console.members.run', { count: result.rowCount })}
-          </Button>
-        </>
-      )}
-    </Box>
-  );
-}
-
-/** The member list a page at a time, with its download, and the import: a file chosen, checked (nothing changes), then imported. */
+/** The member list a page at a time, with its download, and its import (ImportPanel). */
 export function MembersBody() {
   const { t } = useConsoleTranslation();
   const { language } = useLanguage();
   const [page, setPage] = useState(1);
   const list = useMembers(page);
-  const notice = useNotice();
-  const [file, setFile] = useState<File>();
-  const [result, setResult] = useState<MemberImport>();
-  const [busy, setBusy] = useState(false);
-  const act = async (action: () => Promise<MemberImport>) => {
-    setBusy(true);
-    try {
-      const done = await action();
-      setResult(done);
-      if (done.status === 'import_successful' && done.change) {
-        notice.say('success', {
-          ja: t('console.members.imported', { ...done.change, lng: 'ja' }),
-          en: t('console.members.imported', { ...done.change, lng: 'en' }),
-        });
-        setPage(1);
-        await list.mutate();
-      }
-    } catch (error) {
-      notice.say('error', refusalText(error));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <>
-      {notice.element}
       <Box component="section" aria-labelledby="members-list">
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
           <Typography id="members-list" variant="h6" component="h2">
@@ -166,27 +82,14 @@ export function MembersBody() {
           </>
         )}
       </Box>
-      <Box component="section" aria-labelledby="members-import" sx={{ mt: 4 }}>
-        <Typography id="members-import" variant="h6" component="h2">
-          {t('console.members.importTitle')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ my: 1 }}>
-          {t('console.members.importLead', { columns: memberColumns.map((column) => column[language]).join(language === 'ja' ? '、' : ', ') })}
-        </Typography>
-        <CsvFileChooser
-          file={file}
-          busy={busy}
-          onFile={(chosen) => {
-            setFile(chosen);
-            setResult(undefined);
-          }}
-          onCheck={(chosen) => void act(() => checkMemberList(chosen))}
-          labels={{ choose: t('console.members.choose'), check: t('console.members.check'), chosen: (name) => t('console.members.chosen', { name }) }}
-        />
-        <div role="status" aria-live="polite">
-          {result && <MemberImportResult result={result} busy={busy} onRun={() => void act(() => importMemberList(result.id))} />}
-        </div>
-      </Box>
+      <ImportPanel
+        kind="members"
+        columns={memberColumns}
+        onImported={() => {
+          setPage(1);
+          return list.mutate();
+        }}
+      />
     </>
   );
 }

@@ -24,6 +24,7 @@ export const consolePages = {
   mngAbstractBook: () => import('./AbstractBookPage'),
   mngInvitations: () => import('./invitations/InvitationsPage'),
   mngMembers: () => import('./MembersPage'),
+  mngImports: () => import('./ImportsPage'),
   mngPointRally: () => import('./PointRallyAdminPage'),
   mngEntrance: () => import('./EntrancePage'),
 };

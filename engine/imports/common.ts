@@ -1,9 +1,7 @@
-import { interpretedValidator } from './interpretedValidator';
-import type { JsonSchema } from './formModel';
-import type { LocalizedText, MessageKey, MessageParams } from './messages';
-import { normalizeMemberCode } from './registration/collation';
-import { toFieldErrors } from './validate';
-import { externalMembersSchema } from '../schemas/externalMembers';
+import { interpretedValidator } from '../interpretedValidator';
+import type { JsonSchema } from '../formModel';
+import type { LocalizedText, MessageKey, MessageParams } from '../messages';
+import { toFieldErrors } from '../validate';
 
 /**
  * Imports from a spreadsheet (issue 67): a CSV is checked first (the dry run: every bad row and
@@ -22,6 +20,10 @@ export const importStatusLabels: Record<ImportStatus, LocalizedText> = {
   import_successful: { ja: '取り込み完了', en: 'Imported' },
   import_failed: { ja: '取り込みに失敗', en: 'Import failed' },
 };
+
+/** What a manager can import, and the calls of each: /web_api/mng/{calls}, /web_api/mng/{calls}/:id/run. */
+export const importKinds = { members: 'member_imports', users: 'user_imports', presentations: 'presentation_imports' } as const;
+export type ImportKind = keyof typeof importKinds;
 
 /** A column of an import (and of the export it round-trips with): its key and its heading in each language. */
 export interface ImportColumn<Key extends string = string> {
@@ -83,55 +85,57 @@ export function readImportRows<Key extends string>(
   return { rows, problems };
 }
 
-/** The member list's columns (fixtures/external-members `members`), as the import reads them and the export writes them. */
-export const memberColumns = [
-  { key: 'memberCode', ja: '会員番号', en: 'Member number' },
-  { key: 'nameSei', ja: '姓', en: 'Family name' },
-  { key: 'nameMei', ja: '名', en: 'Given name' },
-  { key: 'affiliation', ja: '所属', en: 'Affiliation' },
-  { key: 'externalMemberId', ja: '学会の会員ID', en: 'Society member ID' },
-] as const satisfies readonly ImportColumn[];
-export type MemberKey = (typeof memberColumns)[number]['key'];
-export type MemberRecord = Record<MemberKey, string>;
-
-/**
- * The society's member list from a spreadsheet: each row checked as the fixture's member records
- * are (schemas/externalMembers.ts), the member number normalized as sign-up's collation compares
- * it, and a number used twice named on its second row.
- */
-export function readMemberList(records: readonly (readonly string[])[]): { members: MemberRecord[]; problems: ImportProblem[] } {
-  const { rows, problems } = readImportRows(records, memberColumns, externalMembersSchema.properties.members.items as unknown as JsonSchema);
-  const firstRow = new Map<string, number>();
-  const members: MemberRecord[] = [];
-  for (const { row, values } of rows) {
-    const code = normalizeMemberCode(values.memberCode);
-    const earlier = firstRow.get(code);
-    if (code && earlier !== undefined) problems.push({ row, column: 'memberCode', code: 'importDuplicate', params: { row: earlier } });
-    else if (code) firstRow.set(code, row);
-    members.push({ ...values, memberCode: code });
-  }
-  return { members, problems: problems.sort((a, b) => a.row - b.row) };
-}
-
-/** What an import of a member list would change: members new, changed, the same, and no longer listed. */
-export interface MemberListChange {
+/** What an import changes: records new, changed, the same, and (for a list replaced whole) no longer there. */
+export interface ImportChange {
   added: number;
   updated: number;
   unchanged: number;
   removed: number;
 }
 
-export function memberListChange(current: readonly MemberRecord[], next: readonly MemberRecord[]): MemberListChange {
-  const now = new Map(current.map((member) => [member.memberCode, member]));
-  const change = { added: 0, updated: 0, unchanged: 0, removed: 0 };
+/**
+ * Counts what replacing or merging `current` with `next` changes, records matched by `key` and
+ * compared by `same`. With `replaces`, records not in `next` are removed; otherwise they stay.
+ */
+export function importChange<Current, Next>(
+  current: ReadonlyMap<string, Current>,
+  next: readonly Next[],
+  key: (record: Next) => string,
+  same: (before: Current, after: Next) => boolean,
+  replaces: boolean,
+): ImportChange {
+  const change: ImportChange = { added: 0, updated: 0, unchanged: 0, removed: 0 };
   const seen = new Set<string>();
-  for (const member of next) {
-    seen.add(member.memberCode);
-    const before = now.get(member.memberCode);
-    if (!before) change.added += 1;
-    else if (memberColumns.some((column) => before[column.key] !== member[column.key])) change.updated += 1;
-    else change.unchanged += 1;
+  for (const record of next) {
+    seen.add(key(record));
+    const before = current.get(key(record));
+    if (before === undefined) change.added += 1;
+    else if (same(before, record)) change.unchanged += 1;
+    else change.updated += 1;
   }
-  change.removed = current.filter((member) => !seen.has(member.memberCode)).length;
+  if (replaces) for (const id of current.keys()) if (!seen.has(id)) change.removed += 1;
   return change;
+}
+
+/** The words a yes-or-no cell may hold, in either language; an empty cell is no. */
+export const yesWords = ['はい', 'yes', 'Yes', 'YES', '1', 'true', 'TRUE', '○'] as const;
+export const noWords = ['いいえ', 'no', 'No', 'NO', '0', 'false', 'FALSE', '×'] as const;
+export const yesNoCell = { type: 'string', enum: [...yesWords, ...noWords] } as const;
+export const isYes = (cell: string) => (yesWords as readonly string[]).includes(cell);
+
+/**
+ * Names a key used twice: the first row it was on is kept, and each later row is a problem
+ * (`importDuplicate`, with the first row) in `column`.
+ */
+export function duplicateKeys<T>(rows: readonly { row: number; values: T }[], key: (values: T) => string, column: string): ImportProblem[] {
+  const firstRow = new Map<string, number>();
+  const problems: ImportProblem[] = [];
+  for (const { row, values } of rows) {
+    const id = key(values);
+    if (!id) continue;
+    const earlier = firstRow.get(id);
+    if (earlier !== undefined) problems.push({ row, column, code: 'importDuplicate', params: { row: earlier } });
+    else firstRow.set(id, row);
+  }
+  return problems;
 }
