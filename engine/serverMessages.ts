@@ -157,6 +157,8 @@ export const serverMessages = {
   importUnknownSession: { ja: '「{session}」というセッションはありません', en: 'There is no session "{session}"' },
   importSessionKind: { ja: 'セッションの種別（口頭発表・ポスター発表）と違います', en: 'Not the kind of its session (oral or poster)' },
   importNotCsv: { ja: 'UTF-8のCSVファイルとして読めません', en: 'The file cannot be read as a UTF-8 CSV file' },
+  mailTemplateUnreadable: { ja: 'テンプレートとして読めません（{reason}）', en: 'This cannot be read as a template ({reason})' },
+  mailUnknownVariable: { ja: '「{name}」はこのメールで使える変数ではありません', en: '"{name}" is not a variable of this mail' },
   abstractBookBusy: {
     ja: '要旨集を作成中です。できあがってからもう一度お試しください',
     en: 'An abstract book is being generated. Please try again when it is ready',

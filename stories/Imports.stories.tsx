@@ -5,6 +5,7 @@ import { ImportResult } from '../src/pages/mng/ImportPanel';
 import { ImportsBody } from '../src/pages/mng/ImportsPage';
 import { importResult } from './importResults';
 import { MockApi } from './mockApi';
+import { importListKey } from '../src/api/imports';
 
 /**
  * Importing accounts and presentations (issue 67): the page with both imports, and each import's
@@ -19,7 +20,12 @@ const noop = () => undefined;
 
 export const Page: Story = {
   render: () => (
-    <MockApi responses={{}}>
+    <MockApi
+      responses={{
+        [importListKey('users')]: { imports: [], columns: userImportColumns },
+        [importListKey('presentations')]: { imports: [], columns: presentationImportColumns },
+      }}
+    >
       <ImportsBody />
     </MockApi>
   ),

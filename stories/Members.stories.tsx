@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { memberColumns } from '../engine/imports/members';
-import { membersKey } from '../src/api/imports';
+import { importListKey, membersKey } from '../src/api/imports';
 import { MembersBody } from '../src/pages/mng/MembersPage';
 import { CsvFileChooser } from '../src/pages/mng/CsvFileChooser';
 import { MockApi } from './mockApi';
@@ -46,7 +46,7 @@ const members = Array.from({ length: 8 }, (_, i) => ({
   externalMemberId: `DEMO-${i + 1}`,
 }));
 const page = (response: unknown) => (
-  <MockApi responses={response === undefined ? {} : { [membersKey(1)]: response }}>
+  <MockApi responses={response === undefined ? {} : { [membersKey(1)]: response, [importListKey('members')]: { imports: [], columns: memberColumns } }}>
     <MembersBody />
   </MockApi>
 );

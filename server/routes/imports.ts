@@ -29,6 +29,7 @@ const importSchema = object({
   createdAt: dateTime,
   updatedAt: dateTime,
 });
+const columnSchema = object({ key: { type: 'string' }, ja: { type: 'string' }, en: { type: 'string' } });
 const memberSchema = object(Object.fromEntries(memberColumns.map((column) => [column.key, { type: 'string' }])));
 
 /** A problem in both languages, for the page to show as it is. */
@@ -76,10 +77,15 @@ const importRoutes: FastifyPluginAsync = async (app) => {
 
     app.get(
       base,
-      { schema: { querystring: noQuery, response: { 200: object({ imports: { type: 'array', items: importSchema } }), ...failures } } },
+      {
+        schema: {
+          querystring: noQuery,
+          response: { 200: object({ imports: { type: 'array', items: importSchema }, columns: { type: 'array', items: columnSchema } }), ...failures },
+        },
+      },
       async (request) => {
         await app.requireManager(request);
-        return { imports: (await listImports(app.db, conferenceId, importer.kind)).map(importView) };
+        return { imports: (await listImports(app.db, conferenceId, importer.kind)).map(importView), columns: importer.columns };
       },
     );
 

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { importKinds, type ImportChange, type ImportKind, type ImportStatus } from '../../engine/imports/common';
+import { importKinds, type ImportChange, type ImportColumn, type ImportKind, type ImportStatus } from '../../engine/imports/common';
 import type { MemberRecord } from '../../engine/imports/members';
 import { getJson, request } from './http';
 
@@ -33,3 +33,11 @@ export function checkImport(kind: ImportKind, file: File) {
   return request<DataImport>(`/web_api/mng/${importKinds[kind]}`, { method: 'POST', body });
 }
 export const runImport = (kind: ImportKind, id: number) => request<DataImport>(`/web_api/mng/${importKinds[kind]}/${id}/run`, { method: 'POST' });
+
+/** A kind's latest imports and its file's columns (the server's: the page carries no column list of its own). */
+export interface ImportList {
+  imports: DataImport[];
+  columns: ImportColumn[];
+}
+export const importListKey = (kind: ImportKind) => `/web_api/mng/${importKinds[kind]}`;
+export const useImportList = (kind: ImportKind) => useSWR(importListKey(kind), getJson<ImportList>);

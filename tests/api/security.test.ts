@@ -127,21 +127,32 @@ describe('the server under attack', () => {
     const gql = (query: string) =>
       app.inject({ method: 'POST', url: '/graphql', payload: { query }, headers: { ...headers, 'content-type': 'application/json' } });
 
-    it('answers 19,000 aliases (1 MB) and 500 aliases (28 KB) with a 4xx within 100 ms', async () => {
+    it('answers 19,000 aliases (1 MB) and 500 aliases (28 KB) with a 4xx within 100 ms, or a few small calls’ time on a busy machine', async () => {
       const aliases = (count: number) => `{ ${Array.from({ length: count }, (_, i) => `a${i}: qualificationSettings { isQualificationRequired }`).join(' ')} }`;
-      // The fastest of three answers: on a loaded two-core CI machine a single answer can wait for other test files.
+      // The fastest of three answers, each beside a call of one field measured at the same moment:
+      // on a loaded two-core CI machine (the PostgreSQL pass runs at a lower priority beside the
+      // browser files) a single answer can wait for other processes; running the aliases would
+      // take hundreds of times the small call.
       for (const [count, status] of [
         [19_000, 413],
         [500, 400],
       ] as const) {
         const took: number[] = [];
+        const small: number[] = [];
         for (let round = 0; round < 3; round += 1) {
-          const started = performance.now();
+          let started = performance.now();
+          expect((await gql(aliases(1))).statusCode).toBe(200);
+          small.push(performance.now() - started);
+          started = performance.now();
           const response = await gql(aliases(count));
           took.push(performance.now() - started);
           expect(response.statusCode).toBe(status);
         }
-        expect(Math.min(...took), `${count} aliases: ${took.map((ms) => ms.toFixed(0)).join(', ')} ms`).toBeLessThan(100);
+        const budget = Math.max(100, 10 * Math.min(...small));
+        expect(
+          Math.min(...took),
+          `${count} aliases: ${took.map((ms) => ms.toFixed(0)).join(', ')} ms; one field: ${small.map((ms) => ms.toFixed(0)).join(', ')} ms`,
+        ).toBeLessThan(budget);
       }
       const refused = (await gql(aliases(500))).json();
       expect(JSON.stringify(refused.errors)).toMatch(/aliases/i);

@@ -1,6 +1,13 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
-import { IMPORT_PROBLEMS_SHOWN, type ImportChange, type ImportKind, type ImportProblem, type ImportStatus } from '../../../engine/imports/common';
+import {
+  IMPORT_PROBLEMS_SHOWN,
+  type ImportChange,
+  type ImportColumn,
+  type ImportKind,
+  type ImportProblem,
+  type ImportStatus,
+} from '../../../engine/imports/common';
 import type { AuditAction } from '../../../engine/auditActions';
 import { ApiError } from '../../core/errors';
 import type { Database, Transaction } from '../../db/openDatabase';
@@ -15,6 +22,8 @@ import { audit, type AuditEntry } from '../audit';
  */
 export interface Importer<Row> {
   kind: ImportKind;
+  /** The file's columns, as the console lists them (the page asks for them: they stay out of its code). */
+  columns: readonly ImportColumn[];
   /** The audit log's name for an import that ran. */
   action: Extract<AuditAction, `${string}Import`>;
   /** The file's records as rows, with the problems the file alone shows. */

@@ -1,5 +1,5 @@
 import { asc, count, eq } from 'drizzle-orm';
-import { memberListChange, readMemberList, type MemberRecord } from '../../../engine/imports/members';
+import { memberColumns, memberListChange, readMemberList, type MemberRecord } from '../../../engine/imports/members';
 import type { Database } from '../../db/openDatabase';
 import { externalMembers } from '../../db/schema';
 import { imported, type Importer } from './dataImports';
@@ -27,6 +27,7 @@ const currentMembers = (db: Pick<Database, 'select'>, conferenceId: string) =>
 
 export const memberImporter: Importer<MemberRecord> = {
   kind: 'members',
+  columns: memberColumns,
   action: 'memberImport',
   read(records) {
     const { members, problems } = readMemberList(records);

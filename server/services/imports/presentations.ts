@@ -1,5 +1,11 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
-import { presentationListChange, readPresentationList, type ImportedPresentation, type StoredPresentation } from '../../../engine/imports/presentations';
+import {
+  presentationImportColumns,
+  presentationListChange,
+  readPresentationList,
+  type ImportedPresentation,
+  type StoredPresentation,
+} from '../../../engine/imports/presentations';
 import type { ImportProblem } from '../../../engine/imports/common';
 import type { ProgramPresentation } from '../../../schemas/program';
 import type { Database, Transaction } from '../../db/openDatabase';
@@ -106,6 +112,7 @@ async function nextIds(tx: Transaction, table: typeof presentations | typeof ins
 
 export const presentationImporter: Importer<ImportedPresentation> = {
   kind: 'presentations',
+  columns: presentationImportColumns,
   action: 'presentationImport',
   read(records) {
     const { presentations: rows, problems } = readPresentationList(records);

@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { importableRoles, readUserList, sameUser, userListChange, type UserImportRecord } from '../../../engine/imports/users';
+import { importableRoles, readUserList, sameUser, userImportColumns, userListChange, type UserImportRecord } from '../../../engine/imports/users';
 import type { ImportProblem } from '../../../engine/imports/common';
 import { flagOfRole } from '../../../engine/roles';
 import type { Database, Transaction } from '../../db/openDatabase';
@@ -69,6 +69,7 @@ const columnsOf = (row: UserImportRecord) => ({
 
 export const userImporter: Importer<UserImportRecord> = {
   kind: 'users',
+  columns: userImportColumns,
   action: 'userImport',
   read(records) {
     const { users: rows, problems } = readUserList(records);

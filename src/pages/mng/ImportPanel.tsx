@@ -10,7 +10,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { importStatusLabels, type ImportChange, type ImportColumn, type ImportKind } from '../../../engine/imports/common';
-import { checkImport, runImport, type DataImport } from '../../api/imports';
+import { checkImport, runImport, useImportList, type DataImport } from '../../api/imports';
+import { Loading, LoadError } from '../../kit/Loading';
 import { useConsoleTranslation } from '../../kit/consoleStrings';
 import { useLanguage } from '../../kit/useLanguage';
 import { refusalText } from '../judging/parts';
@@ -102,9 +103,11 @@ function saveTemplate(kind: ImportKind, columns: readonly ImportColumn[], langua
  * the headings to start from), a file chosen and checked (nothing changes), then imported whole.
  * `onImported` runs after an import succeeded (to load what it changed).
  */
-export function ImportPanel({ kind, columns, onImported }: { kind: ImportKind; columns: readonly ImportColumn[]; onImported?: () => unknown }) {
+export function ImportPanel({ kind, onImported }: { kind: ImportKind; onImported?: () => unknown }) {
   const { t } = useConsoleTranslation();
   const { language } = useLanguage();
+  const list = useImportList(kind);
+  const columns = list.data?.columns ?? [];
   const notice = useNotice();
   const [file, setFile] = useState<File>();
   const [result, setResult] = useState<DataImport>();
@@ -115,6 +118,7 @@ export function ImportPanel({ kind, columns, onImported }: { kind: ImportKind; c
     try {
       const done = await action();
       setResult(done);
+      if (done.status !== 'checking') void list.mutate();
       if (done.status === 'import_successful' && done.change) {
         const change: ImportChange = done.change;
         notice.say('success', {
@@ -135,12 +139,20 @@ export function ImportPanel({ kind, columns, onImported }: { kind: ImportKind; c
       <Typography id={titleId} variant="h6" component="h2">
         {t(`console.imports.${kind}.title`)}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ my: 1 }}>
-        {t(`console.imports.${kind}.lead`, { columns: columns.map((column) => column[language]).join(language === 'ja' ? '、' : ', ') })}
-      </Typography>
-      <Button size="small" onClick={() => saveTemplate(kind, columns, language)} sx={{ mb: 1 }}>
-        {t('console.imports.template')}
-      </Button>
+      {list.error ? (
+        <LoadError onRetry={() => void list.mutate()} />
+      ) : !list.data ? (
+        <Loading />
+      ) : (
+        <>
+          <Typography variant="body2" color="text.secondary" sx={{ my: 1 }}>
+            {t(`console.imports.${kind}.lead`, { columns: columns.map((column) => column[language]).join(language === 'ja' ? '、' : ', ') })}
+          </Typography>
+          <Button size="small" onClick={() => saveTemplate(kind, columns, language)} sx={{ mb: 1 }}>
+            {t('console.imports.template')}
+          </Button>
+        </>
+      )}
       <CsvFileChooser
         file={file}
         busy={busy}

@@ -1,5 +1,3 @@
-import { presentationImportColumns } from '../../../engine/imports/presentations';
-import { userImportColumns } from '../../../engine/imports/users';
 import { useConsoleTranslation } from '../../kit/consoleStrings';
 import { ImportPanel } from './ImportPanel';
 import { ManagerPage } from './ManagerPage';
@@ -8,8 +6,8 @@ import { ManagerPage } from './ManagerPage';
 export function ImportsBody() {
   return (
     <>
-      <ImportPanel kind="users" columns={userImportColumns} />
-      <ImportPanel kind="presentations" columns={presentationImportColumns} />
+      <ImportPanel kind="users" />
+      <ImportPanel kind="presentations" />
     </>
   );
 }

@@ -84,7 +84,6 @@ export function MembersBody() {
       </Box>
       <ImportPanel
         kind="members"
-        columns={memberColumns}
         onImported={() => {
           setPage(1);
           return list.mutate();
