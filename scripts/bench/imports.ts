@@ -74,7 +74,20 @@ function accounts() {
   for (let i = 1; i <= size; i++) {
     const [sei, mei] = [family[i % 8]!, given[(i * 7) % 8]!];
     lines.push(
-      [`bench-user-${i}@example.org`, sei, mei, 'サトウ', 'イチロウ', 'Ichiro', 'Sato', `東都大学 ${i % 300}`, `Toto University ${i % 300}`, '理学部', '教授', quoted(roles[i % 5]!)].join(','),
+      [
+        `bench-user-${i}@example.org`,
+        sei,
+        mei,
+        'サトウ',
+        'イチロウ',
+        'Ichiro',
+        'Sato',
+        `東都大学 ${i % 300}`,
+        `Toto University ${i % 300}`,
+        '理学部',
+        '教授',
+        quoted(roles[i % 5]!),
+      ].join(','),
     );
   }
   return csvOf(lines);
@@ -83,7 +96,12 @@ function accounts() {
 const sentence = 'スペクトル法を用いた高精度な数値計算により、乱流の構造を詳しく調べた。';
 const sentenceEn = 'We studied the structure of turbulence with accurate spectral computations and compared them with experiments. ';
 function presentations() {
-  const lines = [presentationImportColumns.map((column) => column.en).map(quoted).join(',')];
+  const lines = [
+    presentationImportColumns
+      .map((column) => column.en)
+      .map(quoted)
+      .join(','),
+  ];
   const day = (i: number) => 10 + (i % 3);
   for (let i = 1; i <= size; i++) {
     const minute = (i % 24) * 15;
@@ -93,10 +111,29 @@ function presentations() {
     for (let author = 0; author < 4; author++) {
       const own =
         author === 0
-          ? ['Oral', '', start, end, `${sentence.slice(0, 20)} ${i}`, `Turbulence study ${i}`, quoted(sentence.repeat(17)), quoted(sentenceEn.repeat(14)), 'Yes']
+          ? [
+              'Oral',
+              '',
+              start,
+              end,
+              `${sentence.slice(0, 20)} ${i}`,
+              `Turbulence study ${i}`,
+              quoted(sentence.repeat(17)),
+              quoted(sentenceEn.repeat(14)),
+              'Yes',
+            ]
           : ['', '', '', '', '', '', '', '', ''];
       lines.push(
-        [`B-${i}`, ...own, family[(i + author) % 8], given[(i * 3 + author) % 8], 'Sato', 'Ichiro', quoted(`東都大学 ${(i + author) % 400}; 理化学研究所`), author === 0 ? 'Yes' : 'No'].join(','),
+        [
+          `B-${i}`,
+          ...own,
+          family[(i + author) % 8],
+          given[(i * 3 + author) % 8],
+          'Sato',
+          'Ichiro',
+          quoted(`東都大学 ${(i + author) % 400}; 理化学研究所`),
+          author === 0 ? 'Yes' : 'No',
+        ].join(','),
       );
     }
   }
@@ -138,7 +175,9 @@ for (const kind of (args.only ? [args.only] : Object.keys(files)) as ImportKind[
   clearInterval(sampler);
   console.log(`\n${kind}: ${size} ${files[kind].unit}, ${(Buffer.byteLength(csv) / 1e6).toFixed(2)} MB CSV`);
   console.log(`  check (dry run): ${check.result.status} in ${check.ms.toFixed(0)} ms (${(check.ms / download.ms).toFixed(1)}x the download)`);
-  console.log(`  import:          ${run.result.status} in ${run.ms.toFixed(0)} ms (${(run.ms / download.ms).toFixed(1)}x the download) ${JSON.stringify(run.result.change)}`);
+  console.log(
+    `  import:          ${run.result.status} in ${run.ms.toFixed(0)} ms (${(run.ms / download.ms).toFixed(1)}x the download) ${JSON.stringify(run.result.change)}`,
+  );
   console.log(`  download (reference): ${download.result.split('\r\n').length - 2} rows in ${download.ms.toFixed(0)} ms`);
   console.log(`  resident memory: ${mib(rssBefore)} before, ${mib(highest)} at the highest`);
 }
