@@ -75,5 +75,9 @@ export const auditActions = [
   'memberImport',
   'userImport',
   'presentationImport',
+  'mailTemplateSave',
+  'mailTemplateReset',
+  'mailTest',
+  'mailSettingsSave',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

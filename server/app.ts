@@ -31,6 +31,8 @@ import downloadRoutes from './routes/downloads';
 import abstractBookRoutes from './routes/abstractBooks';
 import invitationRoutes from './routes/invitations';
 import importRoutes from './routes/imports';
+import mailPlugin from './plugins/mail';
+import mailTemplateRoutes from './routes/mailTemplates';
 import devMailRoutes from './routes/devMails';
 import participationRoutes from './routes/participation';
 import mngPaymentRoutes from './routes/mngPayments';
@@ -102,6 +104,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(sessionPlugin, { secureCookies: https });
   await app.register(rateLimitPlugin);
+  await app.register(mailPlugin);
   await app.register(housekeepingPlugin);
   await app.register(paymentPlugin, { config });
   await app.register(livePlugin);
@@ -127,6 +130,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(abstractBookRoutes);
   await app.register(invitationRoutes);
   await app.register(importRoutes);
+  await app.register(mailTemplateRoutes);
   await app.register(presentationApplicationRoutes);
   await app.register(judgingRoutes);
   await app.register(mngUserRoutes);

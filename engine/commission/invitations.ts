@@ -1,4 +1,5 @@
 import type { LocalizedText } from '../messages';
+import type { MailValues } from '../mails/compose';
 import { clientRoutes } from '../routes';
 import { CONFERENCE_TIME_ZONE, formatInstant } from '../time';
 import { invitationRoles, invitationStatuses, type InvitationRole, type InvitationStatus } from '../../schemas/invitations';
@@ -30,8 +31,6 @@ export const invitedName = (person: { familyName: string; givenName: string }, l
   (language === 'ja' ? [person.familyName, person.givenName] : [person.givenName, person.familyName]).filter((part) => part.trim()).join(' ');
 
 export interface InvitationMailFacts {
-  conferenceTitle: string;
-  conferenceTitleEn: string;
   session: { name: string; nameEn: string; startAt: string | null; endAt: string | null };
   role: InvitationRole;
   roleName: string;
@@ -47,8 +46,12 @@ export interface InvitationMailFacts {
   reminder: boolean;
 }
 
-/** The request mail's subject and paragraphs in both languages (`{link}` is the answer page). */
-export function invitationMail(facts: InvitationMailFacts): { subject: LocalizedText; body: { ja: string[]; en: string[] } } {
+/**
+ * The request mail's variables in each language (engine/mails/catalog.ts `invitation`): the
+ * session's time and the deadline in Tokyo in each language's one form, the role as the secretariat
+ * named it (else the role's own name), the English session name falling back to the Japanese.
+ */
+export function invitationMailValues(facts: InvitationMailFacts): MailValues {
   const role = {
     ja: facts.roleName.trim() || invitationRoleLabels[facts.role].ja,
     en: facts.roleNameEn.trim() || invitationRoleLabels[facts.role].en.toLowerCase(),
@@ -62,33 +65,30 @@ export function invitationMail(facts: InvitationMailFacts): { subject: Localized
           .filter(Boolean)
           .join('–')
       : '';
-  const sessionEn = facts.session.nameEn || facts.session.name;
   const deadline = (language: 'ja' | 'en') => (facts.answerBy ? formatInstant(facts.answerBy, CONFERENCE_TIME_ZONE, language, 'dateTime') : '');
-  const again = facts.reminder ? { ja: '【再送】', en: 'Reminder: ' } : { ja: '', en: '' };
+  const reminder = facts.reminder ? 'yes' : '';
   return {
-    subject: {
-      ja: `${again.ja}【${facts.conferenceTitle}】${role.ja}のご依頼`,
-      en: `${again.en}[${facts.conferenceTitleEn}] Invitation to be ${/^[aeiou]/i.test(role.en) ? 'an' : 'a'} ${role.en}`,
+    ja: {
+      name: invitedName(facts, 'ja'),
+      role: role.ja,
+      aRole: role.ja,
+      session: facts.session.name,
+      when: when('ja'),
+      note: facts.note.trim(),
+      deadline: deadline('ja'),
+      link: facts.link,
+      reminder,
     },
-    body: {
-      ja: [
-        `${invitedName(facts, 'ja')} 様`,
-        ...(facts.reminder ? ['先日お送りしたご依頼について、まだご回答をいただいておりませんので、改めてご連絡いたします。'] : []),
-        `${facts.conferenceTitle}のセッション「${facts.session.name}」${when('ja') ? `（${when('ja')}）` : ''}の${role.ja}をお願いしたく、ご連絡いたしました。`,
-        ...(facts.note.trim() ? [facts.note.trim()] : []),
-        `下記のページから、お引き受けいただけるかどうかをご回答ください。${deadline('ja') ? `回答期限は${deadline('ja')}です。` : ''}`,
-        '{link}',
-        'このメールに心当たりがない場合は破棄してください。',
-      ],
-      en: [
-        `Dear ${invitedName(facts, 'en')},`,
-        ...(facts.reminder ? ['We have not yet had your answer to our invitation, so we are writing again.'] : []),
-        `We would like to invite you to be ${/^[aeiou]/i.test(role.en) ? 'an' : 'a'} ${role.en} of the session "${sessionEn}"${when('en') ? ` (${when('en')})` : ''} at ${facts.conferenceTitleEn}.`,
-        ...(facts.noteEn.trim() || facts.note.trim() ? [facts.noteEn.trim() || facts.note.trim()] : []),
-        `Please tell us whether you accept on the page below.${deadline('en') ? ` Answers are taken until ${deadline('en')}.` : ''}`,
-        '{link}',
-        'If you did not expect this mail, please ignore it.',
-      ],
+    en: {
+      name: invitedName(facts, 'en'),
+      role: role.en,
+      aRole: `${/^[aeiou]/i.test(role.en) ? 'an' : 'a'} ${role.en}`,
+      session: facts.session.nameEn || facts.session.name,
+      when: when('en'),
+      note: facts.noteEn.trim() || facts.note.trim(),
+      deadline: deadline('en'),
+      link: facts.link,
+      reminder,
     },
   };
 }

@@ -25,6 +25,7 @@ export const environmentSchema = {
     PUBLIC_URL: { type: 'string', pattern: '^https?://[^/?#\\s]+$' },
     TRUST_PROXY: { type: 'string', minLength: 1 },
     SMTP_URL: { type: 'string', pattern: '^smtps?://' },
+    MAIL_FROM: { type: 'string', pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', default: 'no-reply@kaigi.example' },
     FEEDBACK_SECRET_WORD: { type: 'string', pattern: '^[A-Za-z0-9]{4,32}$', default: 'KAIGIFIXME' },
     LOG_LEVEL: { type: 'string', enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'info' },
     PASSWORD_HASH_COST: { type: 'string', enum: ['owasp', 'test'], default: 'owasp' },
@@ -68,6 +69,8 @@ export interface Config {
   demo: boolean;
   secret: string;
   smtpUrl?: string;
+  /** The address mails are sent from; the sender's name is the conference's mail setting. */
+  mailFrom: string;
   feedbackSecretWord: string;
   /** Built browser app; absent in API-only tests. */
   distDir?: string;
@@ -194,6 +197,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Without SECRET, signed cookies last one process; fine for a demo, refused in production.
     secret: parsed.SECRET ?? randomBytes(32).toString('hex'),
     smtpUrl: parsed.SMTP_URL || undefined,
+    mailFrom: parsed.MAIL_FROM,
     feedbackSecretWord: parsed.FEEDBACK_SECRET_WORD.toUpperCase(),
     distDir: path.resolve(parsed.DIST_DIR),
     publicUrl: parsed.PUBLIC_URL ?? `http://${host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host}:${port}`,

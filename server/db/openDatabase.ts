@@ -54,6 +54,11 @@ export interface OpenDatabase {
   driver: 'pglite' | 'postgres';
   /** LISTEN on `channel` (every server process on the same database hears each NOTIFY); answers how to stop. */
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
+  /**
+   * Plain SQL for a library that brings its own (the mail queue, pg-boss): text with $1… values, or
+   * several statements without values; answers the last statement's rows.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -110,6 +115,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
     return {
       db: db as unknown as Database,
       driver: 'postgres',
+      executeSql: (text, values) => pool.query(text, values),
       async listen(channel, handlers) {
         const stop = await listenOnPostgres(options.databaseUrl!, channel, handlers);
         stops.add(stop);
@@ -134,6 +140,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
   return {
     db,
     driver: 'pglite',
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return results.at(-1) ?? { rows: [] };
+    },
     // One process holds PGlite: its connection is never lost.
     listen: async (channel, handlers) => {
       const stop = await client.listen(channel, handlers.notify);

@@ -8,6 +8,8 @@ declare module 'fastify' {
     config: Config;
     /** LISTEN on a channel of the database (see OpenDatabase.listen). */
     dbListen: OpenDatabase['listen'];
+    /** Plain SQL for a library that brings its own (see OpenDatabase.executeSql). */
+    dbExecuteSql: OpenDatabase['executeSql'];
   }
 }
 
@@ -21,6 +23,7 @@ export default fp<DbPluginOptions>(
     const database = await openDatabase(options);
     app.decorate('db', database.db);
     app.decorate('dbListen', database.listen);
+    app.decorate('dbExecuteSql', database.executeSql);
     app.decorate('config', config);
     app.addHook('onClose', () => database.close());
     app.log.debug({ driver: database.driver }, 'database ready');

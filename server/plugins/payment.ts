@@ -5,7 +5,6 @@ import { stripeProvider, type PaymentProvider } from '../services/payment/provid
 import { cardOrdersToCheck, checkCardOrder } from '../services/payment/cardPayments';
 import type { PaymentDeps } from '../services/payment/paymentEvents';
 import { expireOverdueTransfers } from '../services/payment/transfers';
-import { createMailer } from '../services/mail';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,11 +43,10 @@ export default fp(
     } else if (payment.provider === 'stripe') {
       provider = stripeProvider({ name: 'stripe', secretKey: payment.secretKey, webhookSecret: payment.webhookSecret });
     }
-    const mailer = createMailer(app.db, options.config.smtpUrl);
     app.decorate('paymentProvider', provider);
     app.decorate('paymentSandbox', sandbox);
     app.decorate('paymentDeps', function paymentDeps(): PaymentDeps {
-      return { db: app.db, conferenceId: app.config.conference, provider, publicUrl: app.config.publicUrl, log: app.log, mailer };
+      return { db: app.db, conferenceId: app.config.conference, provider, publicUrl: app.config.publicUrl, log: app.log, mailer: app.mailer };
     });
 
     let timer: NodeJS.Timeout | undefined;
@@ -79,5 +77,5 @@ export default fp(
       await sandbox?.close();
     });
   },
-  { name: 'kaigi-payment', dependencies: ['kaigi-db'] },
+  { name: 'kaigi-payment', dependencies: ['kaigi-db', 'kaigi-mail'] },
 );

@@ -12,7 +12,6 @@ import { ApiError, fieldErrors } from '../core/errors';
 import { companies, users } from '../db/schema';
 import { attemptLogin, findUserByEmail, isResetTokenValid, issuePasswordReset, issueSignupLink, resetPassword } from '../services/accounts';
 import { loadConference } from '../services/conference';
-import { bilingualMail, createMailer } from '../services/mail';
 import { countActiveUsers, createSession, deleteSession, publicUser, publicUserSchema } from '../services/sessions';
 import { failures, idParam, multipart, noBody, noQuery, object, ok, params, tokenParam } from '../core/routeSchemas';
 import { readFields } from './readFields';
@@ -61,7 +60,6 @@ const wire = {
  */
 const accountRoutes: FastifyPluginAsync = async (app) => {
   const { config } = app;
-  const mailer = createMailer(app.db, config.smtpUrl);
   const mailLimit = { rateLimit: { max: config.mailRateLimit, timeWindow: '15 minutes' } };
   const loginLimit = { rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute' } };
 
@@ -186,27 +184,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
       }
       const token = await issueSignupLink(app.db, email!);
       const link = `${config.publicUrl}/signup/${token}`;
-      await mailer.send(
-        bilingualMail({
-          to: email!,
-          subject: { ja: `【${settings.conferenceTitle}】ユーザー登録のご案内`, en: `[${settings.conferenceTitleEn}] Your registration link` },
-          body: {
-            ja: [
-              `${settings.conferenceTitle}への事前登録ありがとうございます。`,
-              '下記のURLからユーザー登録を完了してください。URLの有効期限は24時間です。',
-              '{link}',
-              'このメールに心当たりがない場合は破棄してください。',
-            ],
-            en: [
-              `Thank you for pre-registering for ${settings.conferenceTitleEn}.`,
-              'Complete your registration at the link below. The link is valid for 24 hours.',
-              '{link}',
-              'If you did not ask for this, you can ignore this mail.',
-            ],
-          },
-          link,
-        }),
-      );
+      await app.mailer.send('signUpLink', email!, { ja: { link }, en: { link } });
       return { ok: true };
     },
   );
@@ -215,7 +193,6 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     '/web_api/password_resets',
     { config: mailLimit, schema: { ...multipart, querystring: noQuery, response: { 200: ok, ...failures } } },
     async (request) => {
-      const settings = (await conference()).settings;
       const fields = await readFields(request, ['user[email]']);
       const email = fields['user[email]']?.trim();
       const problems = checkEmail('email', email);
@@ -224,27 +201,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
       if (!user) throw new ApiError(422, 'emailNotRegistered', { errors: [{ field: 'user[email]', ...localized('emailNotRegistered') }] });
       const token = await issuePasswordReset(app.db, user.id);
       const link = `${config.publicUrl}/password_resets/${token}/edit`;
-      await mailer.send(
-        bilingualMail({
-          to: user.email,
-          subject: { ja: `【${settings.conferenceTitle}】パスワード再設定のご案内`, en: `[${settings.conferenceTitleEn}] Reset your password` },
-          body: {
-            ja: [
-              'パスワード再設定のお申し込みを受け付けました。',
-              '下記のURLから新しいパスワードを設定してください。URLの有効期限は24時間で、一度だけ使えます。',
-              '{link}',
-              'お申し込みに心当たりがない場合は、このメールを破棄してください。パスワードは変更されません。',
-            ],
-            en: [
-              'We received a request to reset your password.',
-              'Set a new password at the link below. The link is valid for 24 hours and works once.',
-              '{link}',
-              'If you did not ask for this, ignore this mail; your password stays as it is.',
-            ],
-          },
-          link,
-        }),
-      );
+      await app.mailer.send('passwordReset', user.email, { ja: { link }, en: { link } });
       return { ok: true };
     },
   );

@@ -3,7 +3,6 @@ import { uploadRules } from '../../engine/uploads';
 import { checkAnswer, checkAnswerWithRegister, type AnswerKind } from '../../engine/commission/answer';
 import type { ViewerRole } from '../../schemas/commissions';
 import { ApiError, fieldErrors } from '../core/errors';
-import { loadConference } from '../services/conference';
 import {
   answerCommission,
   answerWithRegister,
@@ -15,7 +14,6 @@ import {
   storeRequestLetter,
 } from '../services/commissions';
 import { registerCommitter } from '../services/commissionRegistration';
-import { bilingualMail, createMailer } from '../services/mail';
 import { receiveUpload, type ReceivedFile } from '../services/uploads';
 import { multipartParts } from '../services/multipartParts';
 import { sendAttachment } from './attachment';
@@ -41,7 +39,6 @@ function jsonBody(request: FastifyRequest, allowed: readonly string[]): Record<s
  */
 const commissionRoutes: FastifyPluginAsync = async (app) => {
   const { config } = app;
-  const mailer = createMailer(app.db, config.smtpUrl);
   const mailLimit = { rateLimit: { max: config.mailRateLimit, timeWindow: '15 minutes' } };
   const uploadLimit = { rateLimit: { max: config.uploadRateLimit, timeWindow: '1 hour' } };
   // Codes are guessed by asking: views and answers are limited per client.
@@ -110,31 +107,10 @@ const commissionRoutes: FastifyPluginAsync = async (app) => {
           }
           throw error;
         }
-        const settings = (await loadConference(app.db, config.conference))!.settings;
         const link = `${config.publicUrl}/committer_signup/${issued.token}`;
         const roleName = role === 'organizer' ? { ja: '座長', en: 'chairperson' } : { ja: '講演者', en: 'presenter' };
         try {
-          await mailer.send(
-            bilingualMail({
-              to: email,
-              subject: { ja: `【${settings.conferenceTitle}】${roleName.ja}ご登録のご案内`, en: `[${settings.conferenceTitleEn}] Register as ${roleName.en}` },
-              body: {
-                ja: [
-                  `${settings.conferenceTitle}の${roleName.ja}をお引き受けいただき、ありがとうございます。`,
-                  '下記のURLからアカウントを登録してください。URLの有効期限は24時間です。',
-                  '{link}',
-                  'このメールに心当たりがない場合は破棄してください。',
-                ],
-                en: [
-                  `Thank you for accepting to be a ${roleName.en} at ${settings.conferenceTitleEn}.`,
-                  'Register your account at the address below. It is valid for 24 hours.',
-                  '{link}',
-                  'If you did not expect this mail, please ignore it.',
-                ],
-              },
-              link,
-            }),
-          );
+          await app.mailer.send('committerRegistration', email, { ja: { role: roleName.ja, link }, en: { role: roleName.en, link } });
         } catch (error) {
           await revokeAnswerWithRegister(app.db, issued);
           throw error;

@@ -20,7 +20,6 @@ import {
   setAnnouncementPublished,
   updateAnnouncement,
 } from '../services/announcements';
-import { loadConference } from '../services/conference';
 import { endImpersonation, startImpersonation } from '../services/impersonation';
 import {
   createInquiry,
@@ -33,7 +32,6 @@ import {
   setInquiryRead,
   type InquiryStatus,
 } from '../services/inquiries';
-import { createMailer } from '../services/mail';
 import { publicUser, publicUserSchema } from '../services/sessions';
 import { failures, idParam, noBody, noQuery, object, ok, params } from '../core/routeSchemas';
 
@@ -71,7 +69,6 @@ const pageQuery = {
  */
 const consoleRoutes: FastifyPluginAsync = async (app) => {
   const conferenceId = app.config.conference;
-  const mailer = createMailer(app.db, app.config.smtpUrl);
   const mailLimit = { rateLimit: { max: app.config.mailRateLimit, timeWindow: '15 minutes' } };
 
   // Impersonation: the session stays the manager's; the viewer becomes the user until "back".
@@ -341,11 +338,9 @@ const consoleRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const { user } = await app.requireManager(request);
-      const settings = (await loadConference(app.db, conferenceId))?.settings;
-      const titles = { ja: settings?.conferenceTitle ?? '', en: settings?.conferenceTitleEn ?? '' };
       const link = new URL(clientRoutes.inquiries, app.config.publicUrl).toString();
-      // Not one transaction: the mail goes out in between, and a reply whose mail fails is taken back.
-      const sent = await replyToInquiry(app.db, mailer, { conferenceId, actor: user, id: request.params.id, input: request.body, link, titles });
+      // Not one transaction: the mail is queued in between, and a reply whose mail cannot be queued is taken back.
+      const sent = await replyToInquiry(app.db, app.mailer, { conferenceId, actor: user, id: request.params.id, input: request.body, link });
       await audit(app.db, { conferenceId, action: 'inquiryReply', actor: user, detail: { inquiryId: request.params.id } });
       return reply.status(201).send({ reply: sent });
     },

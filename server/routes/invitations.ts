@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { invitationInputSchema, invitationMailSchema, invitationSchema, invitationSessionSchema, type InvitationInput } from '../../schemas/invitations';
 import { failures, idParam, noBody, noQuery, object, ok, params } from '../core/routeSchemas';
-import { createMailer } from '../services/mail';
 import { invitationSessions, listInvitations, previewInvitation, remindInvitation, sendInvitation, withdrawInvitation } from '../services/invitations';
 
 /**
@@ -11,7 +10,6 @@ import { invitationSessions, listInvitations, previewInvitation, remindInvitatio
  */
 const invitationRoutes: FastifyPluginAsync = async (app) => {
   const { conference: conferenceId, publicUrl } = app.config;
-  const mailer = createMailer(app.db, app.config.smtpUrl);
   const byId = { params: params({ id: idParam }), querystring: noQuery };
 
   app.get<{ Querystring: { sessionId?: number } }>(
@@ -49,7 +47,7 @@ const invitationRoutes: FastifyPluginAsync = async (app) => {
     { schema: { querystring: noQuery, body: invitationInputSchema, response: { 201: object({ id: { type: 'integer' } }), ...failures } } },
     async (request, reply) => {
       const { user } = await app.requireManager(request);
-      const id = await sendInvitation(app.db, mailer, { conferenceId, publicUrl, actor: user }, request.body);
+      const id = await sendInvitation(app.db, app.mailer, { conferenceId, publicUrl, actor: user }, request.body);
       return reply.status(201).send({ id });
     },
   );
@@ -59,7 +57,7 @@ const invitationRoutes: FastifyPluginAsync = async (app) => {
     { schema: { ...byId, ...noBody, response: { 200: ok, ...failures } } },
     async (request) => {
       const { user } = await app.requireManager(request);
-      await remindInvitation(app.db, mailer, { conferenceId, publicUrl, actor: user }, request.params.id);
+      await remindInvitation(app.db, app.mailer, { conferenceId, publicUrl, actor: user }, request.params.id);
       return { ok: true };
     },
   );

@@ -4,7 +4,7 @@ import { inquiries, inquiryReplies, users, personNameColumns } from '../db/schem
 import { inquiryProblems, replyProblems } from '../../engine/console';
 import type { InquiryInput, ReplyInput } from '../../schemas/console';
 import { ApiError, fieldErrors } from '../core/errors';
-import { bilingualMail, type Mailer } from './mail';
+import type { Mailer } from './mail';
 import type { UserRow } from './sessions';
 
 /**
@@ -156,7 +156,7 @@ export async function setInquiryRead(db: Writer, conferenceId: string, id: numbe
 export async function replyToInquiry(
   db: Database,
   mailer: Mailer,
-  options: { conferenceId: string; actor: UserRow; id: number; input: ReplyInput; link: string; titles: { ja: string; en: string } },
+  options: { conferenceId: string; actor: UserRow; id: number; input: ReplyInput; link: string },
 ) {
   const problems = replyProblems(options.input);
   if (problems.length > 0) throw fieldErrors(problems);
@@ -167,25 +167,10 @@ export async function replyToInquiry(
     .set({ readAt: sql`coalesce(${inquiries.readAt}, now())` })
     .where(eq(inquiries.id, inquiry.id));
   try {
-    await mailer.send(
-      bilingualMail({
-        to: to.email,
-        subject: {
-          ja: `【${options.titles.ja}】お問い合わせへの回答: ${inquiry.subject}`,
-          en: `[${options.titles.en}] Reply to your inquiry: ${inquiry.subject}`,
-        },
-        body: {
-          ja: [
-            'お問い合わせいただいた件について、事務局から回答がありました。',
-            options.input.body,
-            '回答とこれまでのやり取りは下記のページで確認できます。',
-            '{link}',
-          ],
-          en: ['The secretariat has replied to your inquiry.', options.input.body, 'You can read the reply and your earlier messages here:', '{link}'],
-        },
-        link: options.link,
-      }),
-    );
+    await mailer.send('inquiryReply', to.email, {
+      ja: { subject: inquiry.subject, reply: options.input.body, link: options.link },
+      en: { subject: inquiry.subject, reply: options.input.body, link: options.link },
+    });
   } catch (error) {
     await db.delete(inquiryReplies).where(eq(inquiryReplies.id, reply!.id));
     throw error;

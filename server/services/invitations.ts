@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { newCommissionCode } from '../../engine/commission/codes';
-import { invitationMail, invitationPath } from '../../engine/commission/invitations';
+import { invitationMailValues, invitationPath } from '../../engine/commission/invitations';
+import type { MailValues } from '../../engine/mails/compose';
 import type { Invitation, InvitationInput, InvitationRole, InvitationSession, InvitationStatus } from '../../schemas/invitations';
 import { ApiError, fieldErrors } from '../core/errors';
 import type { Database } from '../db/openDatabase';
@@ -8,8 +9,7 @@ import { commissions, programSessions, users } from '../db/schema';
 import { audit, type AuditEntry } from './audit';
 import { iso } from './programOutline';
 import { loadPreference } from './commissions';
-import { loadConference } from './conference';
-import { bilingualMail, type Mailer, type MailContent } from './mail';
+import { composeKind, type Mailer } from './mail';
 
 /**
  * Chairperson and presenter invitations made from the console (issue 67): an invitation is a
@@ -82,35 +82,23 @@ async function sessionOf(db: Database, conferenceId: string, sessionId: number) 
   return session;
 }
 
-/** The request mail of an invitation, as it will be sent. */
-async function requestMail(
-  db: Database,
-  conferenceId: string,
-  publicUrl: string,
-  invitation: {
-    sessionId: number;
-    role: InvitationRole;
-    email: string;
-    familyName: string;
-    givenName: string;
-    roleName: string;
-    roleNameEn: string;
-    note: string;
-    noteEn: string;
-    code: string;
-  },
-  reminder: boolean,
-): Promise<MailContent> {
-  const [session, conference, preference] = await Promise.all([
-    sessionOf(db, conferenceId, invitation.sessionId),
-    loadConference(db, conferenceId),
-    loadPreference(db, conferenceId),
-  ]);
-  const settings = conference!.settings;
-  const link = `${publicUrl}${invitationPath(invitation.role, invitation.code)}`;
-  const { subject, body } = invitationMail({
-    conferenceTitle: settings.conferenceTitle,
-    conferenceTitleEn: settings.conferenceTitleEn,
+interface InvitationFacts {
+  sessionId: number;
+  role: InvitationRole;
+  email: string;
+  familyName: string;
+  givenName: string;
+  roleName: string;
+  roleNameEn: string;
+  note: string;
+  noteEn: string;
+  code: string;
+}
+
+/** The request mail's variables for an invitation (engine/mails/catalog.ts `invitation`). */
+async function requestValues(db: Database, conferenceId: string, publicUrl: string, invitation: InvitationFacts, reminder: boolean): Promise<MailValues> {
+  const [session, preference] = await Promise.all([sessionOf(db, conferenceId, invitation.sessionId), loadPreference(db, conferenceId)]);
+  return invitationMailValues({
     session: {
       name: session.name,
       nameEn: ((session.details as { nameEn?: string }).nameEn ?? '').trim(),
@@ -125,10 +113,9 @@ async function requestMail(
     familyName: invitation.familyName,
     givenName: invitation.givenName,
     answerBy: preference.commissionEndAt ?? null,
-    link,
+    link: `${publicUrl}${invitationPath(invitation.role, invitation.code)}`,
     reminder,
   });
-  return bilingualMail({ to: invitation.email, subject, body, link });
 }
 
 const fromInput = (input: InvitationInput) => ({
@@ -145,7 +132,8 @@ const fromInput = (input: InvitationInput) => ({
 
 /** The mail an invitation would send, with a code that stands for the real one. */
 export async function previewInvitation(db: Database, conferenceId: string, publicUrl: string, input: InvitationInput) {
-  const mail = await requestMail(db, conferenceId, publicUrl, { ...fromInput(input), code: 'xxxxxxxxxxxxxxxxxxxxxx' }, false);
+  const facts = { ...fromInput(input), code: 'xxxxxxxxxxxxxxxxxxxxxx' };
+  const mail = await composeKind(db, conferenceId, 'invitation', facts.email, await requestValues(db, conferenceId, publicUrl, facts, false));
   return { to: mail.to, subject: mail.subject, text: mail.text };
 }
 
@@ -188,7 +176,7 @@ export async function sendInvitation(
     })
     .returning({ id: commissions.id });
   try {
-    await mailer.send(await requestMail(db, conferenceId, publicUrl, { ...facts, code }, false));
+    await mailer.send('invitation', facts.email, await requestValues(db, conferenceId, publicUrl, { ...facts, code }, false));
   } catch (error) {
     await db.delete(commissions).where(eq(commissions.id, row!.id));
     throw error;
@@ -223,7 +211,9 @@ export async function remindInvitation(
   if (!row.email) throw new ApiError(409, 'invitationWithoutEmail');
   const person = row.person as Person;
   await mailer.send(
-    await requestMail(
+    'invitation',
+    row.email,
+    await requestValues(
       db,
       options.conferenceId,
       options.publicUrl,

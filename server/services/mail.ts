@@ -1,80 +1,57 @@
-import nodemailer, { type Transporter } from 'nodemailer';
-import { desc } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
+import { mailCatalog, type MailKind, type MailText } from '../../engine/mails/catalog';
+import { builtInText, composeMail, type ComposedMail, type MailValues } from '../../engine/mails/compose';
 import type { Database } from '../db/openDatabase';
-import { mails } from '../db/schema';
+import { loadConference } from './conference';
+import { mailTemplates, mails } from '../db/schema';
+import type { MailQueue } from './mailQueue';
 
-export interface MailContent {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
+export { MailError } from './mailQueue';
 
+/** What a feature asks for: one kind of mail to one address, with its variables' values in each language. */
 export interface Mailer {
-  send(mail: MailContent): Promise<void>;
+  /** Composes the mail (the conference's template of the kind, else its built-in text) and queues it; answers once it is queued. */
+  send(kind: MailKind, to: string, values: MailValues): Promise<void>;
+  /** The same with a text of the caller's (a manager's test of a template not yet saved). */
+  sendText(kind: MailKind, to: string, text: MailText, values: MailValues): Promise<void>;
 }
 
-export class MailError extends Error {
-  constructor(
-    readonly to: string,
-    reason: string,
-  ) {
-    super(`The mail to ${to} could not be sent: ${reason}`);
-    this.name = 'MailError';
-  }
+/** The text a kind is sent with: the conference's template, else the built-in one. */
+export async function mailTextOf(db: Pick<Database, 'select'>, conferenceId: string, kind: MailKind): Promise<MailText & { custom: boolean }> {
+  const [row] = await db
+    .select()
+    .from(mailTemplates)
+    .where(and(eq(mailTemplates.conferenceId, conferenceId), eq(mailTemplates.kind, kind)));
+  if (!row) return { ...builtInText(kind), custom: false };
+  return { subject: { ja: row.subjectJa, en: row.subjectEn }, body: { ja: row.bodyJa, en: row.bodyEn }, custom: true };
 }
 
-const FROM = 'Kaigi <no-reply@kaigi.example>';
-
-/**
- * Mail through nodemailer. With SMTP_URL it is sent for real; without, nodemailer's JSON
- * transport builds the message (so addresses and encoding are checked the same way) and it is
- * kept in the outbox table, which demo mode shows at /dev/mails. Either way every mail is recorded.
- */
-export function createMailer(db: Database, smtpUrl: string | undefined, from = FROM): Mailer {
-  const transport: Transporter = smtpUrl ? nodemailer.createTransport(smtpUrl) : nodemailer.createTransport({ jsonTransport: true });
-  const kind = smtpUrl ? 'smtp' : 'outbox';
+/** Every mail carries the conference's title in its language (over a sample's); a feature gives the rest. */
+export async function withConference(db: Database, conferenceId: string, values: MailValues): Promise<MailValues> {
+  const settings = (await loadConference(db, conferenceId))?.settings;
   return {
-    async send(mail) {
-      let messageId: string | undefined;
-      let error: string | undefined;
-      try {
-        const info = await transport.sendMail({ from, ...mail });
-        messageId = info.messageId;
-      } catch (failure) {
-        error = (failure as Error).message;
-      }
-      await db.insert(mails).values({ ...mail, transport: kind, messageId: messageId ?? null, error: error ?? null });
-      if (error) throw new MailError(mail.to, error);
+    ja: { ...values.ja, conferenceTitle: settings?.conferenceTitle ?? '' },
+    en: { ...values.en, conferenceTitle: settings?.conferenceTitleEn || settings?.conferenceTitle || '' },
+  };
+}
+
+/** The mail a kind would send with these values, as it would go (nothing queued). */
+export async function composeKind(db: Database, conferenceId: string, kind: MailKind, to: string, values: MailValues): Promise<ComposedMail> {
+  return composeMail(to, await mailTextOf(db, conferenceId, kind), await withConference(db, conferenceId, values));
+}
+
+export function createMailer(db: Database, queue: MailQueue, conferenceId: string): Mailer {
+  return {
+    async send(kind, to, values) {
+      if (!mailCatalog[kind]) throw new Error(`Unknown mail kind ${kind}`);
+      await queue.enqueue({ ...(await composeKind(db, conferenceId, kind, to, values)), conferenceId, kind });
+    },
+    async sendText(kind, to, text, values) {
+      await queue.enqueue({ ...composeMail(to, text, await withConference(db, conferenceId, values)), conferenceId, kind });
     },
   };
 }
 
 export async function listMails(db: Database, limit = 100) {
   return db.select().from(mails).orderBy(desc(mails.id)).limit(limit);
-}
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-export interface BilingualMail {
-  to: string;
-  subject: { ja: string; en: string };
-  /** Paragraphs; a `{link}` paragraph becomes the link. */
-  body: { ja: string[]; en: string[] };
-  link: string;
-}
-
-/** One mail, Japanese first then English, as text and HTML with the link clickable. */
-export function bilingualMail({ to, subject, body, link }: BilingualMail): MailContent {
-  const textPart = (paragraphs: string[]) => paragraphs.map((p) => (p === '{link}' ? link : p)).join('\n\n');
-  const htmlPart = (paragraphs: string[], lang: string) =>
-    `<div lang="${lang}">${paragraphs
-      .map((p) => (p === '{link}' ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` : `<p>${escapeHtml(p)}</p>`))
-      .join('')}</div>`;
-  return {
-    to,
-    subject: `${subject.ja} / ${subject.en}`,
-    text: `${textPart(body.ja)}\n\n----------------------------------------\n\n${textPart(body.en)}\n`,
-    html: `<!doctype html><html><body>${htmlPart(body.ja, 'ja')}<hr>${htmlPart(body.en, 'en')}</body></html>`,
-  };
 }

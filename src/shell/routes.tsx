@@ -109,6 +109,7 @@ const AbstractBookPage = consolePage('mngAbstractBook', 'AbstractBookPage');
 const InvitationsPage = consolePage('mngInvitations', 'InvitationsPage');
 const MembersPage = consolePage('mngMembers', 'MembersPage');
 const ImportsPage = consolePage('mngImports', 'ImportsPage');
+const MailTemplatesPage = consolePage('mngMailTemplates', 'MailTemplatesPage');
 const SponsorsPage = page(() => import('../pages/venue/SponsorsPage'), 'SponsorsPage');
 const SponsorConsolePage = page(() => import('../pages/venue/SponsorConsolePage'), 'SponsorConsolePage');
 const PointRallyPage = page(() => import('../pages/venue/PointRallyPage'), 'PointRallyPage');
@@ -332,6 +333,7 @@ const pageRoutes: PageRoute[] = [
   { path: clientRoutes.mngInvitations, page: InvitationsPage },
   { path: clientRoutes.mngMembers, page: MembersPage },
   { path: clientRoutes.mngImports, page: ImportsPage },
+  { path: clientRoutes.mngMailTemplates, page: MailTemplatesPage },
   { path: clientRoutes.mngPointRally, page: PointRallyAdminPage },
   { path: clientRoutes.mngEntrance, page: EntrancePage },
   { path: clientRoutes.mngSettingsHome, page: SettingsPage },

@@ -57,14 +57,16 @@ async function logIn(account: { email: string; password: string }, remember = fa
 }
 
 const get = (url: string, cookie?: string) => app.inject({ url, headers: cookie ? { cookie } : {} });
-const lastMail = async () =>
-  (
+const lastMail = async () => {
+  await app.mailQueue.settled();
+  return (
     await app.db
       .select()
       .from(mails)
       .orderBy(sql`${mails.id} desc`)
       .limit(1)
   )[0]!;
+};
 const linkIn = (text: string) => /https?:\/\/\S+/.exec(text)![0];
 
 describe('POST /session', () => {
@@ -632,6 +634,7 @@ describe('companies and the demo mailbox', () => {
 
   it('shows the outbox with clickable links and as JSON in demo mode', async () => {
     await send('POST', '/web_api/pre_register', [['pre_register[email]', 'mailbox@example.com']]);
+    await app.mailQueue.settled();
     const page = await get('/dev/mails');
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toMatch(/<a href="http:\/\/[^"]+\/signup\/[^"]+">/);

@@ -607,6 +607,35 @@ const privileged: Record<string, Privileged> = {
       return call('manager', 'POST', `/web_api/mng/presentation_imports/${checked.json<{ id: number }>().id}/run`);
     },
   },
+  'PUT /web_api/mng/mail_templates/:kind': {
+    who: 'manager',
+    action: 'mailTemplateSave',
+    run: () =>
+      call('manager', 'PUT', '/web_api/mng/mail_templates/passwordReset', {
+        subject: { ja: '【{{conferenceTitle}}】再設定', en: 'Reset' },
+        body: { ja: '{{link}}', en: '{{link}}' },
+        version: 0,
+      }),
+  },
+  'POST /web_api/mng/mail_templates/:kind/reset': {
+    who: 'manager',
+    action: 'mailTemplateReset',
+    run: () => call('manager', 'POST', '/web_api/mng/mail_templates/passwordReset/reset', { version: 1 }),
+  },
+  'POST /web_api/mng/mail_templates/:kind/test': {
+    who: 'manager',
+    action: 'mailTest',
+    run: () =>
+      call('manager', 'POST', '/web_api/mng/mail_templates/passwordReset/test', {
+        subject: { ja: '件名', en: 'Subject' },
+        body: { ja: '{{link}}', en: '{{link}}' },
+      }),
+  },
+  'PUT /web_api/mng/mail_settings': {
+    who: 'manager',
+    action: 'mailSettingsSave',
+    run: () => call('manager', 'PUT', '/web_api/mng/mail_settings', { senderName: '事務局', replyTo: '', version: 0 }),
+  },
   'PUT /web_api/mng/client_reports/:id/status': {
     who: 'manager',
     action: 'feedbackReportStatus',
@@ -688,6 +717,7 @@ const ownChanges: Record<string, string> = {
   'POST /web_api/mng/settings/:kind/impact': 'a preview that changes nothing',
   'POST /web_api/mng/invitations/preview': 'a preview of the request mail that changes nothing and sends nothing',
   'POST /web_api/mng/member_imports': "a member list's check (the dry run): nothing is imported until it is run, which is logged",
+  'POST /web_api/mng/mail_templates/:kind/preview': 'a mail shown with sample values: nothing is kept or sent',
   'POST /web_api/mng/user_imports': 'a file of accounts checked (the dry run): nothing is imported until it is run, which is logged',
   'POST /web_api/mng/presentation_imports': 'a file of presentations checked (the dry run): nothing is imported until it is run, which is logged',
   // Payment keeps its own trail: every move of an order's states is a row of order_events, with who made it.

@@ -32,14 +32,16 @@ const json = (method: 'PATCH' | 'POST', url: string, body: unknown, extra: { coo
 
 const logIn = (email: string, password: string) => logInAs(app, headers, email, password);
 
-const lastMail = async () =>
-  (
+const lastMail = async () => {
+  await app.mailQueue.settled();
+  return (
     await app.db
       .select()
       .from(mails)
       .orderBy(sql`${mails.id} desc`)
       .limit(1)
   )[0]!;
+};
 const statusOf = async (code: string) => (await app.db.select().from(commissions).where(eq(commissions.code, code)))[0]!;
 
 async function uploadLetter(parts: Array<readonly [string, string | { name: string; type?: string; bytes: Uint8Array }]>) {
@@ -420,14 +422,14 @@ describe('answer with register, and commission registration', () => {
   });
 });
 
-describe('a registration mail that cannot be sent', () => {
+describe('a registration mail the mail server refuses', () => {
   let failing: FastifyInstance;
   beforeAll(async () => {
     failing = await buildTestApp({ conference: 'demo', passwordHashCost: 'test', smtpUrl: 'smtp://127.0.0.1:9', mailRateLimit: 1000 });
   });
   afterAll(() => failing.close());
 
-  it('answers 503 and leaves the invitation unanswered, with no link issued', async () => {
+  it('keeps the answer, records the failed attempt and leaves the mail queued for its retries', async () => {
     const h = await csrf(failing);
     const response = await failing.inject({
       method: 'PATCH',
@@ -435,12 +437,15 @@ describe('a registration mail that cannot be sent', () => {
       payload: JSON.stringify({ kind: 'accepted', email: 'someone@example.com' }),
       headers: { ...h, 'content-type': 'application/json' },
     });
-    expect(response.statusCode).toBe(503);
-    expect(response.json().messageKey).toBe('mailFailed');
-    const [row] = await failing.db.select().from(commissions).where(eq(commissions.code, 'pres-102-invite'));
-    expect(row).toMatchObject({ status: 'candidate', answeredAt: null, answerEmail: null });
-    expect(await failing.db.select().from(loginEmails).where(eq(loginEmails.email, 'someone@example.com'))).toEqual([]);
-    // The invitation can still be answered.
-    expect((await failing.inject({ url: '/web_api/presenter_commissions/pres-102-invite' })).statusCode).toBe(200);
+    expect(response.statusCode).toBe(200);
+    await failing.mailQueue.settled();
+    const attempts = await failing.db.select().from(mails).where(eq(mails.to, 'someone@example.com'));
+    expect(attempts).toEqual([expect.objectContaining({ transport: 'smtp', error: expect.stringMatching(/ECONNREFUSED|connect/) })]);
+    expect(await failing.db.select().from(loginEmails).where(eq(loginEmails.email, 'someone@example.com'))).toHaveLength(1);
+    // The job waits for its next attempt (retries 30 s apart, doubling), with the same text.
+    const { rows } = await failing.dbExecuteSql(
+      `select state, retry_limit, start_after > now() as later, data->>'to' as "to" from pgboss.job where name = 'mail'`,
+    );
+    expect(rows).toEqual([{ state: 'retry', retry_limit: 5, later: true, to: 'someone@example.com' }]);
   });
 });

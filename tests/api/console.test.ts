@@ -315,6 +315,7 @@ describe('inquiries', () => {
     expect((await call('manager', 'POST', `/web_api/mng/inquiries/${id}/replies`, { body: ' ' })).statusCode).toBe(422);
     const replied = await call('manager', 'POST', `/web_api/mng/inquiries/${id}/replies`, { body: '可能です。マイページから変更してください。' });
     expect(replied.statusCode).toBe(201);
+    await app.mailQueue.settled();
     const [mail] = await app.db.select().from(mails).where(eq(mails.to, 'member@example.com'));
     expect(mail!.subject).toContain('領収書について');
     expect(mail!.text).toContain('可能です。マイページから変更してください。');

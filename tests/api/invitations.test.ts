@@ -28,7 +28,10 @@ const listed = async (sessionId?: number) =>
     sessions: InvitationSession[];
     invitations: Invitation[];
   }>();
-const lastMailTo = async (to: string) => (await app.db.select().from(mails).where(eq(mails.to, to)).orderBy(desc(mails.id)).limit(1))[0];
+const lastMailTo = async (to: string) => {
+  await app.mailQueue.settled();
+  return (await app.db.select().from(mails).where(eq(mails.to, to)).orderBy(desc(mails.id)).limit(1))[0];
+};
 const codeOf = (link: string) => /\/(organizer|presenter)_commissions\/([^/]+)\/invitation$/.exec(link)!;
 
 let session: InvitationSession;

@@ -83,6 +83,7 @@ async function payOnSandbox(checkoutUrl: string, card: string, extra: Record<str
 /** The subjects of the mails an attendee was sent, oldest first. */
 async function mailsTo(userId: number) {
   const [user] = await app.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  await app.mailQueue.settled();
   return (await app.db.select().from(mails).where(eq(mails.to, user!.email)).orderBy(mails.id)).map((mail) => ({ subject: mail.subject, text: mail.text }));
 }
 

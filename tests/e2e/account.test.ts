@@ -47,8 +47,14 @@ describeInChromium('the public and sign-in area in Chromium', () => {
 
   /** The newest mail to this address in the demo outbox, opened and its link followed as a person would. */
   async function followMailLink(to: string) {
-    await page.goto(`${url}/dev/mails`);
     const mail = page.locator('article', { hasText: `To: ${to}` }).first();
+    // The mail goes out from the queue a moment after the page said so: the outbox is read again until it is there.
+    await expect
+      .poll(async () => {
+        await page.goto(`${url}/dev/mails`);
+        return mail.count();
+      })
+      .toBeGreaterThan(0);
     await mail.waitFor();
     await mail.getByRole('link').first().click();
   }

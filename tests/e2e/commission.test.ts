@@ -175,8 +175,14 @@ describeInChromium('the commission area in Chromium', () => {
     await page.getByRole('status').filter({ hasText: 'Registration mail sent' }).waitFor();
     expect(await violations()).toEqual([]);
 
-    await page.goto(`${url}/dev/mails`);
     const mail = page.locator('article', { hasText: `To: ${email}` }).first();
+    // The mail goes out from the queue a moment after the page said so.
+    await expect
+      .poll(async () => {
+        await page.goto(`${url}/dev/mails`);
+        return mail.count();
+      })
+      .toBeGreaterThan(0);
     await mail.getByRole('link').first().click();
     await page.getByRole('heading', { name: 'Commission registration' }).waitFor();
     await page.getByText('Register your account as a presenter.').waitFor();

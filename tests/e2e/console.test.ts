@@ -132,8 +132,10 @@ describeInChromium("the managers' console in Chromium", () => {
     await drawer.getByRole('button', { name: '回答をメールで送信' }).click();
     await drawer.getByText('member@example.com に回答を送信しました。').waitFor();
     expect(await axeWhenStill(staff)).toEqual([]);
-    const { mails } = (await (await staff.request.get(`${url}/dev/mails.json?limit=5`)).json()) as { mails: { to: string; text: string }[] };
-    expect(mails.some((mail) => mail.to === 'member@example.com' && mail.text.includes('Write the name in the remarks'))).toBe(true);
+    const outbox = async () => ((await (await staff.request.get(`${url}/dev/mails.json?limit=5`)).json()) as { mails: { to: string; text: string }[] }).mails;
+    await expect
+      .poll(async () => (await outbox()).some((mail) => mail.to === 'member@example.com' && mail.text.includes('Write the name in the remarks')))
+      .toBe(true);
 
     await page.goto(url);
     await page.getByTestId('unread-replies').filter({ hasText: '1 new reply' }).waitFor();
@@ -241,6 +243,7 @@ describeInChromium("the managers' console in Chromium", () => {
     expect(await axeWhenStill(page)).toEqual([]);
 
     // The invitee opens the page from the mail and declines.
+    await app.mailQueue.settled();
     const [mail] = await app.db.select().from(mails).where(eq(mails.to, 'e2e-chair@example.org')).orderBy(desc(mails.id)).limit(1);
     const link = /https?:\/\/\S+\/organizer_commissions\/[A-Za-z0-9_-]{22}\/invitation/.exec(mail!.text)![0];
     const invitee = await (await browser.newContext()).newPage();
@@ -324,6 +327,56 @@ describeInChromium("the managers' console in Chromium", () => {
     const phone = await signedInPage(browser, url, 'ja', manager, contexts, { width: 390, height: 844 });
     await phone.goto(`${url}/mng/imports`);
     await phone.getByRole('heading', { name: 'ユーザーを取り込む', level: 2 }).waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await axeWhenStill(phone)).toEqual([]);
+  });
+
+  it('a manager edits the password reset mail, previews it, and the next reset mail in the outbox is the new text (issue 67)', async () => {
+    const page = await signedInPage(browser, url, 'en', manager, contexts);
+    await page.getByRole('link', { name: 'Mail settings' }).click();
+    await page.getByRole('heading', { name: 'Mail settings', level: 1 }).waitFor();
+    await page.getByRole('combobox', { name: 'Mail' }).click();
+    await page.getByRole('option', { name: 'Password reset' }).click();
+    const editor = page.getByRole('region', { name: 'Password reset' });
+    await editor.getByText('built-in text').waitFor();
+    expect(await axeWhenStill(page)).toEqual([]);
+
+    const subject = editor.getByRole('textbox', { name: 'Subject (English)' });
+    await subject.fill('[{{conferenceTitle}}] A new password for {{nickname}}');
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await editor.getByText('"nickname" is not a variable of this mail').waitFor();
+    await page.getByRole('button', { name: '日本語' }).click();
+    await editor.getByText('「nickname」はこのメールで使える変数ではありません').waitFor();
+    await page.getByRole('button', { name: 'English' }).click();
+
+    await subject.fill('[{{conferenceTitle}}] Your new password link');
+    await editor.getByRole('button', { name: 'Preview' }).click();
+    const preview = page.getByRole('dialog', { name: 'The mail with the sample values' });
+    await preview.getByText('[12th Symposium on Computational Science] Your new password link', { exact: false }).waitFor();
+    await preview.getByRole('button', { name: 'Close' }).click();
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('status').filter({ hasText: '"Password reset" was saved.' }).waitFor();
+    await editor.getByText('changed').waitFor();
+    expect(await axeWhenStill(page)).toEqual([]);
+
+    const visitor = await (await browser.newContext()).newPage();
+    await visitor.goto(`${url}/forgot_password`);
+    await visitor.getByLabel('メールアドレス').fill('member@example.com');
+    await visitor.getByRole('button', { name: '再設定用URLを送信' }).click();
+    await visitor.getByRole('heading', { name: '再設定用URLを送信しました' }).waitFor();
+    const mail = visitor.locator('article', { hasText: 'To: member@example.com' }).first();
+    await expect
+      .poll(async () => {
+        await visitor.goto(`${url}/dev/mails`);
+        return (await mail.count()) > 0 ? mail.getByRole('heading').innerText() : '';
+      })
+      .toContain('Your new password link');
+    await visitor.context().close();
+
+    const phone = await signedInPage(browser, url, 'ja', manager, contexts, { width: 390, height: 844 });
+    await phone.goto(`${url}/mng/mail_templates`);
+    await phone.getByRole('heading', { name: 'メール設定', level: 1 }).waitFor();
+    await phone.getByRole('heading', { name: '差出人', level: 2 }).waitFor();
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await axeWhenStill(phone)).toEqual([]);
   });

@@ -42,10 +42,14 @@ export async function lendPglite(templateFile: string): Promise<LentPglite> {
   };
 }
 
-/** Back to the migrated template's state: no rows, sequences at their start, statistics at zero, a new session. */
+/**
+ * Back to the migrated template's state: no rows, sequences at their start, statistics at zero, a
+ * new session. The mail queue's jobs go too; its schema (made by the first app) stays.
+ */
 async function empty(client: PGlite): Promise<void> {
   const { rows } = await client.query<{ tables: string | null; sequences: string | null }>(
-    `select (select string_agg(format('%I.%I', schemaname, tablename), ', ') from pg_tables where schemaname = 'public') as tables,
+    `select (select string_agg(format('%I.%I', schemaname, tablename), ', ') from pg_tables
+              where schemaname = 'public' or (schemaname = 'pgboss' and tablename in ('job', 'archive'))) as tables,
             (select string_agg(format('select setval(%L, %s, false);', format('%I.%I', schemaname, sequencename), start_value), ' ')
                from pg_sequences where schemaname = 'public') as sequences`,
   );

@@ -398,10 +398,9 @@ describe('an invitation from the console (issue 67)', () => {
     ['presenter', '', '', true, '【再送】【会議】講演者のご依頼 / Reminder: [Meeting] Invitation to be a presenter'],
     ['organizer', '副座長', 'Organizer', false, '【会議】副座長のご依頼 / [Meeting] Invitation to be an Organizer'],
   ] as const)('asks a %s (called %j / %j, reminder %s) in the subject %j', async (role, roleName, roleNameEn, reminder, subject) => {
-    const { invitationMail } = await import('../../engine/commission/invitations');
-    const mail = invitationMail({
-      conferenceTitle: '会議',
-      conferenceTitleEn: 'Meeting',
+    const { invitationMailValues } = await import('../../engine/commission/invitations');
+    const { composeMail, builtInText } = await import('../../engine/mails/compose');
+    const values = invitationMailValues({
       session: { name: 'セッション', nameEn: '', startAt: '2027-03-10T04:00:00Z', endAt: '2027-03-10T05:30:00Z' },
       role,
       roleName,
@@ -414,11 +413,18 @@ describe('an invitation from the console (issue 67)', () => {
       link: 'https://kaigi.example/x',
       reminder,
     });
-    expect(`${mail.subject.ja} / ${mail.subject.en}`).toBe(subject);
+    const mail = composeMail('a@example.org', builtInText('invitation'), {
+      ja: { conferenceTitle: '会議', ...values.ja },
+      en: { conferenceTitle: 'Meeting', ...values.en },
+    });
+    expect(mail.subject).toBe(subject);
     // The session's time and the deadline in Tokyo, in each language's one form; the English session name falls back to the Japanese.
-    expect(mail.body.ja.join('\n')).toContain('セッション「セッション」（2027/03/10 13:00–14:30）');
-    expect(mail.body.ja.join('\n')).toContain('回答期限は2027/02/01 23:59です。');
-    expect(mail.body.en.join('\n')).toContain('of the session "セッション" (Mar 10, 2027 13:00–14:30)');
-    expect(mail.body.en).toContain('{link}');
+    expect(mail.text).toContain('セッション「セッション」（2027/03/10 13:00–14:30）');
+    expect(mail.text).toContain('回答期限は2027/02/01 23:59です。');
+    expect(mail.text).toContain('of the session "セッション" (Mar 10, 2027 13:00–14:30)');
+    expect(mail.text.split('https://kaigi.example/x').length).toBe(3);
+    expect(mail.html).toContain('<a href="https://kaigi.example/x">');
+    // A reminder says so in the body too; a first request does not.
+    expect(mail.text.includes('改めてご連絡いたします')).toBe(reminder);
   });
 });

@@ -235,19 +235,34 @@ export const passwordResets = pgTable('password_resets', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Every mail the server sends. In demo mode this is the outbox shown at /dev/mails. */
-export const mails = pgTable('mails', {
-  id: serial('id').primaryKey(),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  text: text('text').notNull(),
-  html: text('html').notNull(),
-  /** outbox (kept here only) or smtp. */
-  transport: text('transport').notNull(),
-  messageId: text('message_id'),
-  error: text('error'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Every attempt to send a mail: one row for each mail sent, and one for each failed attempt (with
+ * its error). In demo mode this is the outbox shown at /dev/mails.
+ */
+export const mails = pgTable(
+  'mails',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    /** outbox (kept here only) or smtp. */
+    transport: text('transport').notNull(),
+    messageId: text('message_id'),
+    error: text('error'),
+    /** Which mail of engine/mails/catalog.ts, when it is one of them. */
+    kind: text('kind'),
+    /** The queue's job (server/services/mailQueue.ts): a job is sent once, whatever retries it has. */
+    jobId: text('job_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('mails_sent_once')
+      .on(t.jobId)
+      .where(sql`${t.error} is null`),
+  ],
+);
 
 /**
  * The shared store of every per-client limit (rate-limiter-flexible's Drizzle layout), so several

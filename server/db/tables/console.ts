@@ -182,3 +182,37 @@ export const dataImports = pgTable(
   },
   (t) => [index('data_imports_recent').on(t.conferenceId, t.kind, t.createdAt)],
 );
+
+/**
+ * A manager's text for one kind of mail (issue 67; engine/mails/catalog.ts lists the kinds). A kind
+ * without a row sends its built-in text; removing the row goes back to it.
+ */
+export const mailTemplates = pgTable(
+  'mail_templates',
+  {
+    conferenceId: text('conference_id')
+      .notNull()
+      .references(() => conferences.id),
+    kind: text('kind').notNull(),
+    subjectJa: text('subject_ja').notNull(),
+    subjectEn: text('subject_en').notNull(),
+    bodyJa: text('body_ja').notNull(),
+    bodyEn: text('body_en').notNull(),
+    /** Raised by every save: a save from an older version is refused (CONFLICT). */
+    version: integer('version').notNull().default(1),
+    updatedById: integer('updated_by_id').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.conferenceId, t.kind] })],
+);
+
+/** Who the conference's mails are from: the sender's name shown in a mailbox, and where replies go. */
+export const mailSettings = pgTable('mail_settings', {
+  conferenceId: text('conference_id')
+    .primaryKey()
+    .references(() => conferences.id),
+  senderName: text('sender_name').notNull().default(''),
+  replyTo: text('reply_to').notNull().default(''),
+  version: integer('version').notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

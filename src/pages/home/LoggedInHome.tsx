@@ -240,6 +240,11 @@ export function LoggedInHome({ user, onLoggedOut }: { user: CurrentUser; onLogge
           </Button>
         )}
         {me.isManager && (
+          <Button variant="outlined" component={RouterLink} to={clientRoutes.mngMailTemplates}>
+            {t('home.toMailTemplates')}
+          </Button>
+        )}
+        {me.isManager && (
           <Button variant="outlined" component={RouterLink} to={clientRoutes.mngAbstractBook}>
             {t('home.toAbstractBook')}
           </Button>

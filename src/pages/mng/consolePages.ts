@@ -25,6 +25,7 @@ export const consolePages = {
   mngInvitations: () => import('./invitations/InvitationsPage'),
   mngMembers: () => import('./MembersPage'),
   mngImports: () => import('./ImportsPage'),
+  mngMailTemplates: () => import('./MailTemplatesPage'),
   mngPointRally: () => import('./PointRallyAdminPage'),
   mngEntrance: () => import('./EntrancePage'),
 };
