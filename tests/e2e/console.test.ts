@@ -346,7 +346,7 @@ describeInChromium("the managers' console in Chromium", () => {
     await editor.getByRole('button', { name: 'Save' }).click();
     await editor.getByText('"nickname" is not a variable of this mail').waitFor();
     await page.getByRole('button', { name: '日本語' }).click();
-    await editor.getByText('「nickname」はこのメールで使える変数ではありません').waitFor();
+    await page.getByRole('region', { name: 'パスワード再設定のご案内' }).getByText('「nickname」はこのメールで使える変数ではありません').waitFor();
     await page.getByRole('button', { name: 'English' }).click();
 
     await subject.fill('[{{conferenceTitle}}] Your new password link');

@@ -223,7 +223,7 @@ export function MailTemplateEditor({ kind, onChanged }: { kind: MailKindView; on
           {t('console.mails.test')}
         </Button>
         {kind.template && (
-          <Button color="warning" disabled={busy} onClick={() => setConfirmReset(true)}>
+          <Button color="error" disabled={busy} onClick={() => setConfirmReset(true)}>
             {t('console.mails.reset')}
           </Button>
         )}
@@ -253,7 +253,7 @@ export function MailTemplateEditor({ kind, onChanged }: { kind: MailKindView; on
         <DialogActions>
           <Button onClick={() => setConfirmReset(false)}>{t('console.mails.cancel')}</Button>
           <Button
-            color="warning"
+            color="error"
             onClick={() => {
               setConfirmReset(false);
               void act(async () => {
