@@ -159,6 +159,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const problems: string[] = [];
   if (production && parsed.DEMO) problems.push('DEMO cannot be on with NODE_ENV=production: demo mode prints passwords and publishes every mail');
   if (production && !parsed.SECRET) problems.push('SECRET must be set in production (at least 32 characters, for example `openssl rand -hex 32`)');
+  if (production && parsed.SMTP_URL && !env.MAIL_FROM)
+    problems.push("MAIL_FROM must be set with SMTP_URL in production (the conference's own sending address; the default is an example domain)");
   if (production && !parsed.PUBLIC_URL) problems.push('PUBLIC_URL must be set in production (the origin users reach, for example https://kaigi.example.org)');
   if (parsed.DEMO && !isLoopback(parsed.HOST)) {
     problems.push(

@@ -53,6 +53,11 @@ describe('configuration at start', () => {
       /DEMO cannot be on with NODE_ENV=production/,
     );
     expect(problem({ NODE_ENV: 'production', SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://kaigi.example.org', HOST: '0.0.0.0' })).toBeUndefined();
+    // Real mail goes from the conference's own address, never the example domain.
+    const mailing = { NODE_ENV: 'production', SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://kaigi.example.org', SMTP_URL: 'smtps://u:p@mail.example.org' };
+    expect(problem(mailing)).toMatch(/MAIL_FROM must be set with SMTP_URL in production/);
+    expect(problem({ ...mailing, MAIL_FROM: 'office@kaigi.example.org' })).toBeUndefined();
+    expect(problem({ ...mailing, MAIL_FROM: 'not an address' })).toMatch(/MAIL_FROM/);
   });
 
   it('refuses the payment sandbox in production, and Stripe without its keys', () => {
