@@ -5,10 +5,9 @@ import { orderAmounts, type OrderLine } from '../../engine/payment/fees';
 import { cardStatuses, orderStatuses } from '../../engine/payment/transitions';
 import { importStatuses, type StatementProblem } from '../../engine/payment/statement';
 import { localize } from '../../engine/messages';
-import { ApiError } from '../core/errors';
 import { dateTime, failures, idParam, multipart, noBody, noQuery, nullable, object, params } from '../core/routeSchemas';
 import { sendCsv } from '../services/csv';
-import { multipartParts, partBytes } from '../services/multipartParts';
+import { receiveOneFile } from '../services/multipartParts';
 import {
   checkStatement,
   confirmTransfer,
@@ -23,6 +22,9 @@ import {
   type OrderFilters,
 } from '../services/payment/mngOrders';
 import type { OrderRow } from '../services/payment/paymentEvents';
+
+/** The largest bank statement taken: a month's transfers of a large conference fit in a few hundred KB. */
+const STATEMENT_MAX_BYTES = 2 * 1024 * 1024;
 
 const methods = [...paymentMethods, 'free'] as const;
 const day = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
@@ -302,14 +304,9 @@ const mngPaymentRoutes: FastifyPluginAsync = async (app) => {
     { schema: { querystring: noQuery, ...multipart, response: { 201: importSchema, ...failures } } },
     async (request, reply) => {
       const { user } = await app.requireManager(request);
-      let file: { name: string; data: Buffer } | undefined;
-      for await (const part of multipartParts(request, { files: 1, fields: 0, fileSize: 2 * 1024 * 1024 })) {
-        if (part.type !== 'file' || part.fieldname !== 'file') throw new ApiError(400, 'invalidRequestPart');
-        file = { name: part.filename.slice(0, 200) || 'statement.csv', data: await partBytes(part) };
-      }
-      if (!file) throw new ApiError(400, 'invalidRequestPart');
+      const file = await receiveOneFile(request, 'file', STATEMENT_MAX_BYTES);
       reply.code(201);
-      return importView(await checkStatement(app.db, conferenceId, file.name, file.data, user));
+      return importView(await checkStatement(app.db, conferenceId, file.fileName.slice(0, 200) || 'statement.csv', file.data, user));
     },
   );
 

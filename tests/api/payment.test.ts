@@ -592,6 +592,17 @@ describe("the managers' payments", () => {
       '4: The payer is missing',
     ]);
     expect((await call('POST', `/web_api/mng/transfer_imports/${bad.json().id}/run`, manager.cookie)).statusCode).toBe(409);
+    // A part the import does not take is named in both languages, with no placeholder left in.
+    const { payload, contentType } = await multipart([['upload', { name: 's.csv', type: 'text/csv', bytes: new TextEncoder().encode('date,amount,payer\n') }]]);
+    const stray = await app.inject({
+      method: 'POST',
+      url: '/web_api/mng/transfer_imports',
+      payload,
+      headers: { ...headers, cookie: `${headers.cookie}; ${manager.cookie}`, 'content-type': contentType },
+    });
+    expect(stray.statusCode).toBe(422);
+    expect(stray.json().errors).toEqual([expect.objectContaining({ field: 'upload' })]);
+    expect(JSON.stringify(stray.json())).not.toMatch(/\{\w+\}/);
     expect((await statement('when,how much\n2027/02/12,1\n')).json().problems).toEqual([
       expect.objectContaining({ line: 1, messageEn: expect.stringMatching(/must name the columns/) }),
     ]);
