@@ -33,7 +33,7 @@ describeInChromium('the settings pages in Chromium', () => {
     await other.goto(`${url}/mng/settings/custom-questions`);
     await other.getByText('ファイルからの初期値（未保存）').waitFor();
 
-    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('link', { name: 'Settings', exact: true }).click();
     await page.getByRole('tab', { name: 'Custom questions' }).click();
     const previewEn = page.getByRole('region', { name: 'Custom questions — English' });
     await previewEn.getByLabel(/Your role in the society/).waitFor();
