@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mailCatalog, mailKinds } from '../engine/mails/catalog';
-import { builtInText } from '../engine/mails/compose';
+import { mailCatalog, mailKinds, sampleValues } from '../engine/mails/catalog';
+import { builtInText, composeMail } from '../engine/mails/compose';
 import { mailTemplatesKey, type MailKindView, type MailSettingsView } from '../src/api/mailTemplates';
+import { MailPreviewDialog } from '../src/pages/mng/MailPreviewDialog';
 import { MailTemplateEditor, MailTemplatesBody } from '../src/pages/mng/MailTemplatesPage';
 import { MockApi } from './mockApi';
 
@@ -55,5 +56,17 @@ export const Loading: Story = {
     <MockApi responses={{}}>
       <MailTemplatesBody />
     </MockApi>
+  ),
+};
+
+/** The preview a manager opens before saving (the invitation form shows the same dialog). */
+export const Preview: Story = {
+  render: () => (
+    <MailPreviewDialog
+      id="story-preview"
+      mail={composeMail('manager@example.com', builtInText('invitation'), { ja: sampleValues('invitation', 'ja'), en: sampleValues('invitation', 'en') })}
+      onClose={noop}
+      labels={{ title: 'The mail with the sample values', to: 'To', subject: 'Subject', close: 'Close' }}
+    />
   ),
 };

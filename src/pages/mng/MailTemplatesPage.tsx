@@ -32,6 +32,7 @@ import {
 import { useConsoleTranslation } from '../../kit/consoleStrings';
 import { Loading, LoadError } from '../../kit/Loading';
 import { useLanguage } from '../../kit/useLanguage';
+import { MailPreviewDialog } from './MailPreviewDialog';
 import { ManagerPage } from './ManagerPage';
 import { useNotice } from './notice';
 import { refusalOf, type Errors } from './program/parts';
@@ -228,23 +229,17 @@ export function MailTemplateEditor({ kind, onChanged }: { kind: MailKindView; on
           </Button>
         )}
       </Box>
-      <Dialog open={!!preview} onClose={() => setPreview(undefined)} fullWidth maxWidth="md" aria-labelledby="mail-preview-title">
-        <DialogTitle id="mail-preview-title">{t('console.mails.previewTitle')}</DialogTitle>
-        <DialogContent>
-          <Typography variant="body2">
-            {t('console.mails.to')}: {preview?.to}
-          </Typography>
-          <Typography variant="body2" sx={{ mb: 2, fontWeight: 'bold', overflowWrap: 'anywhere' }}>
-            {t('console.mails.subject')}: {preview?.subject}
-          </Typography>
-          <Box component="pre" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 'inherit', m: 0 }}>
-            {preview?.text}
-          </Box>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setPreview(undefined)}>{t('console.mails.close')}</Button>
-        </DialogActions>
-      </Dialog>
+      <MailPreviewDialog
+        id="mail-preview-title"
+        mail={preview}
+        onClose={() => setPreview(undefined)}
+        labels={{
+          title: t('console.mails.previewTitle'),
+          to: t('console.mails.to'),
+          subject: t('console.mails.subject'),
+          close: t('console.mails.close'),
+        }}
+      />
       <Dialog open={confirmReset} onClose={() => setConfirmReset(false)} aria-labelledby="mail-reset-title">
         <DialogTitle id="mail-reset-title">{t('console.mails.resetTitle')}</DialogTitle>
         <DialogContent>

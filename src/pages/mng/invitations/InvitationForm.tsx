@@ -1,10 +1,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -22,6 +18,7 @@ import { previewInvitation, sendInvitation, type InvitationInput } from '../../.
 import { useConsoleTranslation } from '../../../kit/consoleStrings';
 import { useLanguage } from '../../../kit/useLanguage';
 import { refusalOf, type Errors } from '../program/parts';
+import { MailPreviewDialog } from '../MailPreviewDialog';
 
 type Field = 'email' | 'familyName' | 'givenName' | 'affiliation' | 'roleName' | 'roleNameEn' | 'note' | 'noteEn';
 const empty: Record<Field, string> = { email: '', familyName: '', givenName: '', affiliation: '', roleName: '', roleNameEn: '', note: '', noteEn: '' };
@@ -140,23 +137,17 @@ export function InvitationForm({ sessionId, onSent }: { sessionId: number | unde
           {t('console.invitations.send')}
         </Button>
       </Box>
-      <Dialog open={!!preview} onClose={() => setPreview(undefined)} fullWidth maxWidth="md" aria-labelledby="invitation-preview-title">
-        <DialogTitle id="invitation-preview-title">{t('console.invitations.previewTitle')}</DialogTitle>
-        <DialogContent>
-          <Typography variant="body2">
-            {t('console.invitations.to')}: {preview?.to}
-          </Typography>
-          <Typography variant="body2" sx={{ mb: 2, fontWeight: 'bold', overflowWrap: 'anywhere' }}>
-            {t('console.invitations.subject')}: {preview?.subject}
-          </Typography>
-          <Box component="pre" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 'inherit', m: 0 }}>
-            {preview?.text}
-          </Box>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setPreview(undefined)}>{t('console.invitations.close')}</Button>
-        </DialogActions>
-      </Dialog>
+      <MailPreviewDialog
+        id="invitation-preview-title"
+        mail={preview}
+        onClose={() => setPreview(undefined)}
+        labels={{
+          title: t('console.invitations.previewTitle'),
+          to: t('console.invitations.to'),
+          subject: t('console.invitations.subject'),
+          close: t('console.invitations.close'),
+        }}
+      />
     </Paper>
   );
 }
