@@ -443,9 +443,9 @@ describe('a registration mail the mail server refuses', () => {
     expect(attempts).toEqual([expect.objectContaining({ transport: 'smtp', error: expect.stringMatching(/ECONNREFUSED|connect/) })]);
     expect(await failing.db.select().from(loginEmails).where(eq(loginEmails.email, 'someone@example.com'))).toHaveLength(1);
     // The job waits for its next attempt (retries 30 s apart, doubling), with the same text.
-    const { rows } = await failing.dbExecuteSql(
-      `select state, retry_limit, start_after > now() as later, data->>'to' as "to" from pgboss.job where name = 'mail'`,
-    );
-    expect(rows).toEqual([{ state: 'retry', retry_limit: 5, later: true, to: 'someone@example.com' }]);
+    // (The attempt is recorded just before the queue marks the job for its retry.)
+    const job = async () =>
+      (await failing.dbExecuteSql(`select state, retry_limit, start_after > now() as later, data->>'to' as "to" from pgboss.job where name = 'mail'`)).rows;
+    await expect.poll(job, { timeout: 10_000, interval: 50 }).toEqual([{ state: 'retry', retry_limit: 5, later: true, to: 'someone@example.com' }]);
   });
 });
