@@ -13,6 +13,12 @@ export const richTextPurifyConfig = {
   ADD_ATTR: ['target'],
 };
 
+/** Plain text made safe to place in HTML. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** Plain text as HTML with its http(s) addresses made clickable (mails, the demo outbox). */
+export const linkedHtml = (text: string) => escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
 /** The text of markup as a reader sees it: tags gone, entities read as the characters they stand for. */

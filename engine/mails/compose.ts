@@ -1,5 +1,6 @@
 import Mustache from 'mustache';
 import type { MessageKey, MessageParams } from '../messages';
+import { linkedHtml } from '../richText';
 import { mailCatalog, type MailKind, type MailText } from './catalog';
 
 /** A mail ready for the transport: both languages in one, Japanese first, as text and as HTML. */
@@ -74,12 +75,10 @@ const fill = (template: string, values: Record<string, string>) =>
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-const linked = (escaped: string) => escaped.replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 const htmlOf = (text: string, language: 'ja' | 'en') =>
   `<div lang="${language}">${text
     .split(/\n{2,}/)
-    .map((paragraph) => `<p>${linked(escapeHtml(paragraph)).replace(/\n/g, '<br>')}</p>`)
+    .map((paragraph) => `<p>${linkedHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
     .join('')}</div>`;
 
 /** Fills a kind's text (a manager's template, else the built-in one) with each language's values. */

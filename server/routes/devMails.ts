@@ -1,11 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { listMails } from '../services/mail';
 import { failures, noQuery, object } from '../core/routeSchemas';
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-/** Escaped text with http(s) links made clickable. */
-const linkify = (text: string) => escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+import { escapeHtml, linkedHtml } from '../../engine/richText';
 
 /**
  * Demo mode's mailbox: every mail the server "sent", newest first, as a page with clickable
@@ -49,7 +45,7 @@ const devMailRoutes: FastifyPluginAsync = async (app) => {
         (mail) => `<article aria-labelledby="mail-${mail.id}">
   <h2 id="mail-${mail.id}">${escapeHtml(mail.subject)}</h2>
   <p class="meta">To: ${escapeHtml(mail.to)} · ${mail.createdAt.toISOString()} · ${escapeHtml(mail.transport)}</p>
-  <pre>${linkify(mail.text)}</pre>
+  <pre>${linkedHtml(mail.text)}</pre>
 </article>`,
       )
       .join('\n');

@@ -36,6 +36,10 @@ export interface Importer<Row> {
   apply(tx: Transaction, conferenceId: string, rows: readonly Row[]): Promise<void>;
 }
 
+/** A list in batches of 1,000: what one statement reads or writes of an import's rows. */
+export const inBatches = <T>(list: readonly T[], size = 1000): T[][] =>
+  Array.from({ length: Math.ceil(list.length / size) }, (_, index) => list.slice(index * size, (index + 1) * size));
+
 export interface ImportView {
   id: number;
   status: ImportStatus;

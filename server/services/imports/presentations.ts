@@ -13,7 +13,8 @@ import { institutes, presentations, programSessions } from '../../db/schema';
 import { iso } from '../programOutline';
 import { IMPORTED_PRESENTATION_ID_MIN, writePresentations, type AuthorCard } from '../programSeed';
 import { sanitizeAbstract } from '../sanitize';
-import type { Importer } from './dataImports';
+import { inBatches, type Importer } from './dataImports';
+import { escapeHtml } from '../../../engine/richText';
 
 /**
  * Presentations with their authors imported in the console (issue 67), merged by code: a new code
@@ -24,11 +25,7 @@ import type { Importer } from './dataImports';
  * search, the timetable and the authors' cards follow at once.
  */
 
-const BATCH = 1000;
-const chunks = <T>(list: readonly T[]) => Array.from({ length: Math.ceil(list.length / BATCH) }, (_, index) => list.slice(index * BATCH, (index + 1) * BATCH));
 const lowerCode = sql<string>`lower(${presentations.code})`;
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
  * An abstract's cell as stored: markup (the marks abstracts use) is cleaned as an applicant's is;
@@ -60,7 +57,7 @@ async function currentPresentations(db: Database | Transaction, conferenceId: st
     string,
     StoredPresentation & { id: number; kept: Pick<ProgramPresentation, 'isLocked' | 'isSponsor' | 'language' | 'location' | 'abstractPdf'>; position: number }
   >();
-  for (const chunk of chunks(codes.map((code) => code.toLowerCase()))) {
+  for (const chunk of inBatches(codes.map((code) => code.toLowerCase()))) {
     const rows = await db
       .select({ presentation: presentations, sessionCode: programSessions.code })
       .from(presentations)
@@ -160,7 +157,7 @@ export const presentationImporter: Importer<ImportedPresentation> = {
     const dedupedNew = [...new Map(newNames.map((name) => [name.toLowerCase(), name])).values()];
     const instituteIds = await nextIds(tx, institutes, IMPORTED_PRESENTATION_ID_MIN, dedupedNew.length);
     const added = dedupedNew.map((name, index) => ({ id: instituteIds[index]!, conferenceId, name, nameEn: null }));
-    for (const chunk of chunks(added)) await tx.insert(institutes).values(chunk);
+    for (const chunk of inBatches(added)) await tx.insert(institutes).values(chunk);
     for (const institute of added) instituteByName.set(institute.name.toLowerCase(), institute.id);
     const instituteNames = new Map([...known, ...added].map((institute) => [institute.id, { name: institute.name, nameEn: institute.nameEn }]));
 

@@ -4,7 +4,7 @@ import type { ImportProblem } from '../../../engine/imports/common';
 import { flagOfRole } from '../../../engine/roles';
 import type { Database, Transaction } from '../../db/openDatabase';
 import { affiliations, users } from '../../db/schema';
-import type { Importer } from './dataImports';
+import { inBatches, type Importer } from './dataImports';
 
 /**
  * Accounts imported in the console (issue 67), merged by e-mail. A new address gets an approved
@@ -14,17 +14,15 @@ import type { Importer } from './dataImports';
  * never given or taken here.
  */
 
-const BATCH = 1000;
 /** Stands where a password's hash would be: no password matches it (passwords.ts verifyPassword). */
 const NO_PASSWORD = 'none';
 
-const chunks = <T>(list: readonly T[]) => Array.from({ length: Math.ceil(list.length / BATCH) }, (_, index) => list.slice(index * BATCH, (index + 1) * BATCH));
 const lowerEmail = sql<string>`lower(${users.email})`;
 
 /** The conference's accounts with these addresses, as a file would give them. */
 async function currentUsers(db: Database | Transaction, conferenceId: string, emails: readonly string[]) {
   const found = new Map<string, UserImportRecord & { id: number }>();
-  for (const chunk of chunks(emails)) {
+  for (const chunk of inBatches(emails)) {
     const rows = await db
       .select({ user: users, affiliation: { name: affiliations.name, nameEn: affiliations.nameEn } })
       .from(users)
@@ -79,7 +77,7 @@ export const userImporter: Importer<UserImportRecord> = {
   async check(db, conferenceId, rows) {
     const rowOf = new Map(rows.map((row) => [row.email, row.row ?? 0]));
     const problems: ImportProblem[] = [];
-    for (const chunk of chunks(rows.map((row) => row.email))) {
+    for (const chunk of inBatches(rows.map((row) => row.email))) {
       const taken = await db
         .select({ email: lowerEmail })
         .from(users)
@@ -106,7 +104,7 @@ export const userImporter: Importer<UserImportRecord> = {
     );
     const now = new Date();
     const fresh = rows.filter((row) => !current.has(row.email));
-    for (const chunk of chunks(fresh)) {
+    for (const chunk of inBatches(fresh)) {
       const made = await tx
         .insert(users)
         .values(
