@@ -79,6 +79,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Closing ends every connection, a presentation page's live stream too (its browser reconnects,
     // to another process): an open stream would otherwise hold the close for good.
     forceCloseConnections: true,
+    // Starting may seed a conference from its files (a large program takes a while) or wait for a
+    // busy database; Fastify's 10 s default had a loaded test machine stop a start that would
+    // have succeeded. A start that truly hangs still ends, after five minutes.
+    pluginTimeout: 300_000,
     logger:
       options.logger === false
         ? false

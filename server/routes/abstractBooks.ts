@@ -7,13 +7,16 @@ import { abstractBookPdf, listAbstractBooks, requestAbstractBook, writeAbstractB
 
 /**
  * The abstract book (issue 67), for managers: ask for one in a language, follow its progress,
- * download it. The book is written in the background of this process; the app waits for a book
- * being written before it closes.
+ * download it. The book is written in the background of this process; closing the app stops a
+ * book being written (recorded as failed: a large book would otherwise hold a restart for minutes)
+ * and waits for that to be recorded.
  */
 const abstractBookRoutes: FastifyPluginAsync = async (app) => {
   const conferenceId = app.config.conference;
   const writing = new Set<Promise<void>>();
+  const closing = new AbortController();
   app.addHook('onClose', async () => {
+    closing.abort();
     await Promise.allSettled(writing);
   });
 
@@ -38,7 +41,10 @@ const abstractBookRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const { user } = await app.requireManager(request);
       const id = await requestAbstractBook(app.db, conferenceId, request.body.language, user);
-      const job = writeAbstractBook(app.db, id, { log: (error) => request.log.error({ err: error, bookId: id }, 'abstract book generation failed') });
+      const job = writeAbstractBook(app.db, id, {
+        log: (error) => request.log.error({ err: error, bookId: id }, 'abstract book generation failed'),
+        signal: closing.signal,
+      });
       writing.add(job);
       void job.finally(() => writing.delete(job));
       return reply.status(202).send({ id });

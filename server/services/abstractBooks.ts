@@ -26,14 +26,23 @@ import { iso, type SessionDetails } from './programOutline';
 const fromSource = import.meta.url.endsWith('.ts');
 const workerFile = new URL(fromSource ? './abstractBookWorker.ts' : './abstractBookWorker.js', import.meta.url);
 
+/** Why a book being written when the server closed failed (its page says §8's message). */
+const STOPPED = 'the server stopped while the book was being written';
 /** How many index entries go to the worker in one message. */
 const INDEX_PIECE = 2000;
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** Draws the book in a worker thread, recording its progress here as it comes. */
-export function renderInWorker(content: BookContent, progress: (done: number) => Promise<void>): Promise<{ pdf: Buffer; pages: number }> {
+/**
+ * Draws the book in a worker thread, recording its progress here as it comes. `signal` stops the
+ * worker (the server is closing): the book is then refused, not left half-written.
+ */
+export function renderInWorker(content: BookContent, progress: (done: number) => Promise<void>, signal?: AbortSignal): Promise<{ pdf: Buffer; pages: number }> {
   const { sections, index, ...head } = content;
   return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new Error(STOPPED));
+      return;
+    }
     // From source, the worker first registers tsx's loader, then loads the TypeScript file.
     const worker = fromSource
       ? new Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(workerFile.href)}); });`, {
@@ -41,21 +50,41 @@ export function renderInWorker(content: BookContent, progress: (done: number) =>
           workerData: head,
         })
       : new Worker(workerFile, { workerData: head });
+    // Progress is recorded in order; a failed record fails the book once the worker answers,
+    // and is never a rejection no one waits for.
     let recorded = Promise.resolve();
+    let recordFailure: unknown;
     let answered = false;
+    const stop = () => {
+      answered = true;
+      void worker.terminate();
+      reject(new Error(STOPPED));
+    };
+    signal?.addEventListener('abort', stop, { once: true });
     worker.on('message', (message: BookWorkerMessage) => {
       if (message.kind === 'progress') {
-        recorded = recorded.then(() => progress(message.done));
+        recorded = recorded
+          .then(() => (answered ? undefined : progress(message.done)))
+          .catch((error: unknown) => {
+            recordFailure ??= error;
+          });
         return;
       }
       answered = true;
-      recorded.then(() => resolve({ pdf: Buffer.from(message.pdf.buffer, message.pdf.byteOffset, message.pdf.byteLength), pages: message.pages }), reject);
+      signal?.removeEventListener('abort', stop);
+      void recorded.then(() =>
+        recordFailure === undefined
+          ? resolve({ pdf: Buffer.from(message.pdf.buffer, message.pdf.byteOffset, message.pdf.byteLength), pages: message.pages })
+          : reject(recordFailure),
+      );
     });
     worker.on('error', (error) => {
       answered = true;
+      signal?.removeEventListener('abort', stop);
       reject(error);
     });
     worker.on('exit', (code) => {
+      signal?.removeEventListener('abort', stop);
       if (!answered) reject(new Error(`the abstract book's worker stopped with exit code ${code}`));
     });
     // The content goes a session at a time, giving the server's other requests a turn between.
@@ -222,7 +251,7 @@ export async function requestAbstractBook(db: Database, conferenceId: string, la
 export async function writeAbstractBook(
   db: Database,
   bookId: number,
-  options: { render?: typeof renderInWorker; log?: (error: unknown) => void } = {},
+  options: { render?: typeof renderInWorker; log?: (error: unknown) => void; signal?: AbortSignal } = {},
 ): Promise<void> {
   const render = options.render ?? renderInWorker;
   try {
@@ -234,9 +263,13 @@ export async function writeAbstractBook(
     const content = await bookContent(db, book.conferenceId, book.language as Language);
     const total = content.sections.reduce((sum, section) => sum + section.entries.length, 0);
     await db.update(abstractBooks).set({ status: 'running', total, updatedAt: new Date() }).where(eq(abstractBooks.id, bookId));
-    const { pdf, pages } = await render(content, async (done) => {
-      await db.update(abstractBooks).set({ done, updatedAt: new Date() }).where(eq(abstractBooks.id, bookId));
-    });
+    const { pdf, pages } = await render(
+      content,
+      async (done) => {
+        await db.update(abstractBooks).set({ done, updatedAt: new Date() }).where(eq(abstractBooks.id, bookId));
+      },
+      options.signal,
+    );
     const now = new Date();
     await db.update(abstractBooks).set({ status: 'completed', done: total, pdf, pages, updatedAt: now, finishedAt: now }).where(eq(abstractBooks.id, bookId));
   } catch (error) {

@@ -42,7 +42,7 @@ function hasPdfTrailer(data: Buffer): boolean {
  * PDF at a time (the per-client upload limits bound the queue).
  */
 class PdfChecker {
-  private worker: Worker | undefined;
+  private worker: Promise<Worker> | undefined;
   private queue: Promise<unknown> = Promise.resolve();
   private readonly pdfLib = createRequire(import.meta.url).resolve('pdf-lib');
 
@@ -52,8 +52,19 @@ class PdfChecker {
     return run;
   }
 
-  private parse(data: Buffer): Promise<boolean> {
-    const worker = (this.worker ??= this.start());
+  /**
+   * Parses in the worker once it is ready: the time limit is the parse's alone, not the worker's
+   * start (loading pdf-lib), which on a busy machine took longer than the limit and refused a
+   * good PDF.
+   */
+  private async parse(data: Buffer): Promise<boolean> {
+    let worker: Worker;
+    try {
+      worker = await (this.worker ??= this.start());
+    } catch {
+      this.worker = undefined;
+      return false;
+    }
     return new Promise((resolve) => {
       const done = (ok: boolean) => {
         clearTimeout(timer);
@@ -77,7 +88,8 @@ class PdfChecker {
     });
   }
 
-  private start(): Worker {
+  /** A worker that has loaded pdf-lib (it says so once, before it parses anything). */
+  private start(): Promise<Worker> {
     const source = `
       const { parentPort, workerData } = require('node:worker_threads');
       const { PDFDocument } = require(workerData.pdfLib);
@@ -88,10 +100,17 @@ class PdfChecker {
         } catch {
           parentPort.postMessage({ ok: false });
         }
-      });`;
+      });
+      parentPort.postMessage({ ready: true });`;
     const worker = new Worker(source, { eval: true, workerData: { pdfLib: this.pdfLib } });
     worker.unref();
-    return worker;
+    return new Promise((resolve, reject) => {
+      worker.once('message', () => {
+        worker.off('error', reject);
+        resolve(worker);
+      });
+      worker.once('error', reject);
+    });
   }
 }
 

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { buildTestApp, csrf, logInAs } from './helper';
 import { seedDemoAccounts } from '../../server/seed';
 import { abstractBooks, auditLog, presentations } from '../../server/db/schema';
-import { STALE_AFTER_MS, writeAbstractBook } from '../../server/services/abstractBooks';
+import { bookContent, renderInWorker, STALE_AFTER_MS, writeAbstractBook } from '../../server/services/abstractBooks';
 import demoProgram from '../../fixtures/program/demo.json';
 import type { AbstractBook } from '../../schemas/abstractBooks';
 
@@ -165,6 +165,20 @@ describe('the abstract book', () => {
     const next = await ask('ja');
     expect(next.statusCode).toBe(202);
     await finished(next.json().id);
+  });
+
+  it('stops the drawing worker when the server closes, and fails a book whose progress cannot be recorded', async () => {
+    const content = await bookContent(app.db, 'demo', 'en');
+    const closing = new AbortController();
+    const stopped = renderInWorker(content, async () => undefined, closing.signal);
+    closing.abort();
+    await expect(stopped).rejects.toThrow('the server stopped while the book was being written');
+    // A progress record that fails (the database went away) fails the book, and nothing is left unhandled.
+    await expect(
+      renderInWorker(content, async () => {
+        throw new Error('database gone');
+      }),
+    ).rejects.toThrow('database gone');
   });
 
   it('is audited with who asked and in which language', async () => {
