@@ -13,6 +13,7 @@ import { PresentationItem } from '../src/pages/program/PresentationItem';
 import { PresentationView } from '../src/pages/program/PresentationPage';
 import { ProgramError, ProgramGate } from '../src/pages/program/ProgramGate';
 import { DayTabs } from '../src/pages/program/DayTabs';
+import { DayEvents } from '../src/pages/program/TimetablePage';
 import { LeanNativeSelect } from '../src/forms/LeanNativeSelect';
 import { useProgramClasses } from '../src/pages/program/programStyles';
 import { MockApi } from './mockApi';
@@ -158,7 +159,11 @@ export const DashboardMenuTimetableOff: Story = {
   ),
 };
 /** The timetable's days and room picker, as the page has them: a day or a room chosen stays chosen. */
-function TimetableControls({ days }: { days: string[] }) {
+const ungroupedViews = [
+  { value: '0', label: 'A会場 – D会場' },
+  { value: '1', label: 'E会場 – H会場' },
+];
+function TimetableControls({ days, views = ungroupedViews }: { days: string[]; views?: { value: string; label: string; group?: string }[] }) {
   const [day, setDay] = useState(days[0]);
   const [room, setRoom] = useState('0');
   const c = useProgramClasses();
@@ -166,23 +171,59 @@ function TimetableControls({ days }: { days: string[] }) {
   return (
     <>
       <DayTabs days={days} value={day} onChange={setDay} label={t('program.days')} panelId="story-day" />
-      <LeanNativeSelect
-        id="story-rooms"
-        small
-        className={c.picker}
-        label={t('program.rooms')}
-        value={room}
-        onChange={setRoom}
-        options={[
-          { value: '0', label: 'A会場 – D会場' },
-          { value: '1', label: 'E会場 – H会場' },
-        ]}
-      />
+      <LeanNativeSelect id="story-rooms" small className={c.picker} label={t('program.rooms')} value={room} onChange={setRoom} options={views} />
       <p id="story-day">{day}</p>
     </>
   );
 }
 export const TimetableDaysAndRooms: Story = { render: () => <TimetableControls days={['2027-03-10', '2027-03-11', '2027-03-12']} /> };
+/** Rooms in groups (a building each): the picker lists each group's views under its name. */
+export const TimetableRoomGroups: Story = {
+  render: () => (
+    <TimetableControls
+      days={['2027-03-10']}
+      views={[
+        { value: '0', label: 'A会場 – D会場', group: '南館' },
+        { value: '1', label: 'E会場', group: '南館' },
+        { value: '2', label: 'F会場 – G会場', group: '北館' },
+        { value: '3', label: 'ポスター会場' },
+      ]}
+    />
+  ),
+};
+/** The day's events above the rooms: in a room, at a place named in words, with what it is. */
+export const TimetableEvents: Story = {
+  render: () => (
+    <DayEvents
+      events={[
+        {
+          id: 1,
+          name: '開会式',
+          nameEn: 'Opening ceremony',
+          description: '',
+          descriptionEn: null,
+          startAt: '2027-03-10T00:00:00.000Z',
+          endAt: '2027-03-10T00:20:00.000Z',
+          programRoom: { id: 1, name: 'A会場', nameEn: 'Room A' },
+          place: null,
+          placeEn: null,
+        },
+        {
+          id: 2,
+          name: '懇親会',
+          nameEn: null,
+          description: '立食形式です。',
+          descriptionEn: null,
+          startAt: '2027-03-10T09:00:00.000Z',
+          endAt: '2027-03-10T11:00:00.000Z',
+          programRoom: null,
+          place: 'ホテル宴会場',
+          placeEn: 'Hotel banquet hall',
+        },
+      ]}
+    />
+  ),
+};
 /** Ten days do not fit a phone: the row scrolls sideways. */
 export const TimetableManyDays: Story = {
   render: () => <TimetableControls days={Array.from({ length: 10 }, (_, i) => `2027-03-${String(10 + i).padStart(2, '0')}`)} />,

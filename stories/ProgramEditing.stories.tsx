@@ -4,12 +4,14 @@ import { ProgramBoard } from '../src/pages/mng/program/ProgramBoard';
 import { MoveDialog } from '../src/pages/mng/program/MoveDialog';
 import { NamedList } from '../src/pages/mng/program/NamedList';
 import { SessionEditor, SessionsTab } from '../src/pages/mng/program/SessionsTab';
+import { EventEditor, EventsTab } from '../src/pages/mng/program/EventsTab';
 import { MockApi } from './mockApi';
 
 /**
  * The managers' program editing (issue 67): the day's board (sessions by room, presentations not
  * in a session beside them), the Move dialog, the sessions of a day and a session's form (new,
- * edited, with the rules' errors after a first save), rooms and series, and a day without sessions.
+ * edited, with the rules' errors after a first save), the events of a day and an event's form,
+ * rooms (in groups), room groups and series, and a day without sessions or events.
  */
 const meta = { title: 'Pages/Program editing' } satisfies Meta;
 export default meta;
@@ -20,9 +22,41 @@ const at = (hhmm: string) => `2027-03-10T${hhmm}:00.000Z`;
 const outline: ProgramOutline = {
   days: ['2027-03-10', '2027-03-11'],
   rooms: [
-    { id: 1, name: 'A会場', nameEn: 'Room A', position: 0, version: 1, sessions: 2 },
-    { id: 2, name: 'B会場', nameEn: 'Room B', position: 1, version: 1, sessions: 1 },
-    { id: 3, name: 'E会場', nameEn: '', position: 2, version: 1, sessions: 0 },
+    { id: 1, name: 'A会場', nameEn: 'Room A', position: 0, groupId: 1, version: 1, sessions: 2, events: 1 },
+    { id: 2, name: 'B会場', nameEn: 'Room B', position: 1, groupId: 1, version: 1, sessions: 1, events: 0 },
+    { id: 3, name: 'E会場', nameEn: '', position: 2, groupId: null, version: 1, sessions: 0, events: 0 },
+  ],
+  groups: [
+    { id: 1, name: '南館', nameEn: 'South wing', position: 0, version: 1, rooms: 2 },
+    { id: 2, name: '北館', nameEn: 'North wing', position: 1, version: 1, rooms: 0 },
+  ],
+  events: [
+    {
+      id: 1,
+      name: '開会式',
+      nameEn: 'Opening ceremony',
+      description: '',
+      descriptionEn: '',
+      startAt: at('00:00'),
+      endAt: at('00:20'),
+      roomId: 1,
+      place: '',
+      placeEn: '',
+      version: 1,
+    },
+    {
+      id: 2,
+      name: '懇親会',
+      nameEn: 'Reception',
+      description: '立食形式です。参加登録で申し込んだ方が対象です。',
+      descriptionEn: 'A standing buffet, for those who booked it when registering.',
+      startAt: at('09:00'),
+      endAt: at('11:00'),
+      roomId: null,
+      place: 'ホテル宴会場',
+      placeEn: 'Hotel banquet hall',
+      version: 1,
+    },
   ],
   series: [
     { id: 1, kind: 'oral', name: '一般講演', nameEn: 'General talks', position: 0, version: 1, uses: 12 },
@@ -149,6 +183,22 @@ export const SessionErrors: Story = {
     canvasElement.querySelector<HTMLButtonElement>('button[type=submit]')?.click();
   },
 };
-export const Rooms: Story = { render: () => <NamedList table="rooms" rows={outline.rooms} onChanged={noop} say={noop} /> };
+export const Events: Story = { render: () => <EventsTab outline={outline} day="2027-03-10" onChanged={noop} say={noop} /> };
+export const EventsNone: Story = { render: () => <EventsTab outline={outline} day="2027-03-11" onChanged={noop} say={noop} /> };
+export const EventNew: Story = { render: () => <EventEditor outline={outline} day="2027-03-10" onSaved={noop} onCancel={noop} say={noop} /> };
+export const EventEdit: Story = {
+  render: () => <EventEditor outline={outline} event={outline.events[1]} day="2027-03-10" onSaved={noop} onCancel={noop} say={noop} />,
+};
+/** A first save of an empty event: its name and times named. */
+export const EventErrors: Story = {
+  render: () => <EventEditor outline={outline} day="2027-03-10" onSaved={noop} onCancel={noop} say={noop} />,
+  play: async ({ canvasElement }) => {
+    canvasElement.querySelector<HTMLButtonElement>('button[type=submit]')?.click();
+  },
+};
+export const Rooms: Story = { render: () => <NamedList table="rooms" rows={outline.rooms} groups={outline.groups} onChanged={noop} say={noop} /> };
+export const RoomsWithoutGroups: Story = { render: () => <NamedList table="rooms" rows={outline.rooms} groups={[]} onChanged={noop} say={noop} /> };
+export const Groups: Story = { render: () => <NamedList table="groups" rows={outline.groups} onChanged={noop} say={noop} /> };
+export const GroupsNone: Story = { render: () => <NamedList table="groups" rows={[]} onChanged={noop} say={noop} /> };
 export const Series: Story = { render: () => <NamedList table="series" rows={outline.series} onChanged={noop} say={noop} /> };
 export const RoomsNone: Story = { render: () => <NamedList table="rooms" rows={[]} onChanged={noop} say={noop} /> };

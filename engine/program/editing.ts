@@ -1,12 +1,19 @@
 import { formatTokyo } from '../commission/dates';
 import type { FieldError } from '../validate';
 import type { PresentationKind } from '../../schemas/program';
-import { PROGRAM_NAME_MAX, SESSION_DESCRIPTION_MAX, type PresentationSlotInput, type ProgramSessionInput } from '../../schemas/programEditing';
+import {
+  PROGRAM_NAME_MAX,
+  PROGRAM_PLACE_MAX,
+  SESSION_DESCRIPTION_MAX,
+  type PresentationSlotInput,
+  type ProgramEventInput,
+  type ProgramSessionInput,
+} from '../../schemas/programEditing';
 
 /**
  * Program editing's rules (issue 67; operation area §5: "start before end; a session needs name,
- * start, end, series and abstract"; sessions never two in one room at once, a presentation's slot
- * inside its session). The managers' page runs them as the manager types, the server again with
+ * start, end, series and abstract"; sessions and events never two in one room at once, a
+ * presentation's slot inside its session). The managers' page runs them as the manager types, the server again with
  * the rows as stored. Messages: engine/program/editingMessages.ts.
  */
 
@@ -36,8 +43,31 @@ export interface RoomView {
   name: string;
   nameEn: string;
   position: number;
+  groupId: number | null;
   version: number;
   sessions: number;
+  events: number;
+}
+export interface GroupView {
+  id: number;
+  name: string;
+  nameEn: string;
+  position: number;
+  version: number;
+  rooms: number;
+}
+export interface EventView {
+  id: number;
+  name: string;
+  nameEn: string;
+  description: string;
+  descriptionEn: string;
+  startAt: string;
+  endAt: string;
+  roomId: number | null;
+  place: string;
+  placeEn: string;
+  version: number;
 }
 export interface SeriesView {
   id: number;
@@ -89,7 +119,7 @@ function limited(path: string, value: string, limit: number, required: boolean):
 /** Two times overlap when each starts before the other ends; touching ends do not. */
 const overlaps = (a: { startAt: string; endAt: string }, b: { startAt: string; endAt: string }) => ms(a.startAt) < ms(b.endAt) && ms(b.startAt) < ms(a.endAt);
 
-/** A room's or series' names: the Japanese one required, both at most 255 characters. */
+/** A room's, group's or series' names: the Japanese one required, both at most 255 characters. */
 export function namedRowProblems(input: { name: string; nameEn: string }): FieldError[] {
   return [...limited('name', input.name, PROGRAM_NAME_MAX, true), ...limited('nameEn', input.nameEn, PROGRAM_NAME_MAX, false)];
 }
@@ -115,9 +145,15 @@ export function sessionProblems(
     else if (series.kind !== input.presentationKind) problems.push({ path: 'seriesId', code: 'seriesKindMismatch' });
   }
   if (input.roomId === null) problems.push({ path: 'roomId', code: 'required' });
+  problems.push(...timeProblems(input, context.days));
+  return problems;
+}
+
+/** A session's or an event's time: both ends given, starting on a conference day, ending after it starts on that day. */
+function timeProblems(input: { startAt: string | null; endAt: string | null }, days: readonly string[]): FieldError[] {
+  const problems: FieldError[] = [];
   if (input.startAt === null) problems.push({ path: 'startAt', code: 'required' });
-  else if (!context.days.includes(tokyoDay(input.startAt)))
-    problems.push({ path: 'startAt', code: 'notConferenceDay', params: { days: context.days.join(', ') } });
+  else if (!days.includes(tokyoDay(input.startAt))) problems.push({ path: 'startAt', code: 'notConferenceDay', params: { days: days.join(', ') } });
   if (input.endAt === null) problems.push({ path: 'endAt', code: 'required' });
   else if (input.startAt !== null) {
     if (ms(input.endAt) <= ms(input.startAt)) problems.push({ path: 'endAt', code: 'endsBeforeStart' });
@@ -126,27 +162,50 @@ export function sessionProblems(
   return problems;
 }
 
-/** The first other session in the same room at the same time, if any. */
-export function roomClash(
-  session: Pick<TimedSession, 'roomId' | 'startAt' | 'endAt'> & { id?: number },
-  others: readonly TimedSession[],
-): TimedSession | undefined {
-  const { startAt, endAt } = session;
-  if (session.roomId === null || startAt === null || endAt === null) return undefined;
+/** What holds a room for a time: a session (named by its code) or an event (by its name, `event`). */
+export interface RoomBooking {
+  id: number;
+  code?: string | null;
+  event?: string;
+  roomId: number | null;
+  startAt: string | null;
+  endAt: string | null;
+}
+
+/** The first other session or event in the same room at the same time, if any. */
+export function roomClash<T extends RoomBooking>(booking: Omit<RoomBooking, 'id' | 'code'> & { id?: number }, others: readonly T[]): T | undefined {
+  const { startAt, endAt } = booking;
+  if (booking.roomId === null || startAt === null || endAt === null) return undefined;
+  const isEvent = booking.event !== undefined;
   return others.find(
     (other) =>
-      other.id !== session.id &&
-      other.roomId === session.roomId &&
+      !(other.id === booking.id && (other.event !== undefined) === isEvent) &&
+      other.roomId === booking.roomId &&
       other.startAt !== null &&
       other.endAt !== null &&
       overlaps({ startAt, endAt }, { startAt: other.startAt, endAt: other.endAt }),
   );
 }
 
-/** roomClash as a field error naming the other session and its time. */
-export function roomClashProblem(clash: TimedSession | undefined): FieldError[] {
+/** roomClash as a field error naming the other session or event and its time. */
+export function roomClashProblem(clash: RoomBooking | undefined): FieldError[] {
   if (!clash) return [];
-  return [{ path: 'startAt', code: 'roomTaken', params: { code: clash.code ?? String(clash.id), time: timeRange(clash.startAt!, clash.endAt!) } }];
+  const time = timeRange(clash.startAt!, clash.endAt!);
+  if (clash.event !== undefined) return [{ path: 'startAt', code: 'roomTakenByEvent', params: { name: clash.event, time } }];
+  return [{ path: 'startAt', code: 'roomTaken', params: { code: clash.code ?? String(clash.id), time } }];
+}
+
+/** What an event's form answers field by field: names, texts and place within their limits, a time on one conference day. */
+export function eventProblems(input: ProgramEventInput, context: { days: readonly string[] }): FieldError[] {
+  return [
+    ...limited('name', input.name, PROGRAM_NAME_MAX, true),
+    ...limited('nameEn', input.nameEn, PROGRAM_NAME_MAX, false),
+    ...limited('description', input.description, SESSION_DESCRIPTION_MAX, false),
+    ...limited('descriptionEn', input.descriptionEn, SESSION_DESCRIPTION_MAX, false),
+    ...limited('place', input.place, PROGRAM_PLACE_MAX, false),
+    ...limited('placeEn', input.placeEn, PROGRAM_PLACE_MAX, false),
+    ...timeProblems(input, context.days),
+  ];
 }
 
 /**

@@ -17,6 +17,10 @@ export const programEditingMessages = {
     ja: 'この時間、この会場ではセッション「{code}」（{time}）が行われます',
     en: 'Session {code} ({time}) is in this room at this time',
   },
+  roomTakenByEvent: {
+    ja: 'この時間、この会場ではイベント「{name}」（{time}）が行われます',
+    en: 'Event “{name}” ({time}) is in this room at this time',
+  },
   slotOutsideSession: {
     ja: '発表「{code}」の時間がセッションの外になります。先に発表を移してください',
     en: 'Presentation {code} would fall outside the session: move it first',
@@ -35,6 +39,14 @@ export const programEditingMessages = {
   roomInUse: {
     ja: 'この会場には{count}件のセッションがあるため削除できません。先にセッションを移すか削除してください',
     en: 'This room holds {count} {count|session|sessions} and cannot be removed. Move or remove them first',
+  },
+  roomHasEvents: {
+    ja: 'この会場には{count}件のイベントがあるため削除できません。先にイベントを移すか削除してください',
+    en: 'This room holds {count} {count|event|events} and cannot be removed. Move or remove them first',
+  },
+  groupInUse: {
+    ja: 'このグループには{count}件の会場があるため削除できません。先に会場を他のグループに移してください',
+    en: 'This group holds {count} {count|room|rooms} and cannot be removed. Move them to another group first',
   },
   seriesInUse: {
     ja: 'このシリーズには{count}件のセッション・発表があるため削除できません。先に移してください',

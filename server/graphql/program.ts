@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createAjv } from '../../engine/ajv';
 import { formatMessage, type MessageKey, type MessageParams } from '../../engine/messages';
 import { ruleText } from '../../engine/schemaProblems';
+import { roomViews } from '../../engine/program/roomViews';
 import { overlapsOf } from '../../engine/program/schedule';
 import { PROGRAM_PAGE_SIZE, presentationFiltersSchema, presentationKinds, type PresentationFilters, type PresentationKind } from '../../schemas/program';
 import {
@@ -19,6 +20,7 @@ import {
   presentationsOfSessions,
   programSessionsOf,
   removeFavourite,
+  eventsOf,
   roomsOf,
   seriesOf,
   sessionsByIds,
@@ -184,12 +186,31 @@ export function programResolvers(app: FastifyInstance) {
           });
         }
         const roomIds =
-          args.roomIds ?? (args.firstRooms ? (await roomsOf(db(), conferenceId, args.kind)).slice(0, args.firstRooms).map((room) => room.id) : undefined);
+          args.roomIds ??
+          (args.firstRooms ? (roomViews(await roomsOf(db(), conferenceId, args.kind), args.firstRooms)[0] ?? []).map((room) => room.id) : undefined);
         return (await programSessionsOf(db(), conferenceId, { kind: args.kind, date, seriesId, roomIds })).map(sessionOf);
       },
       programRooms: async (_root: unknown, args: { kind?: PresentationKind }, context: Context) => {
         await accessOf(context);
         return roomsOf(db(), conferenceId, args.kind ?? undefined);
+      },
+      programEvents: async (_root: unknown, args: { date?: string }, context: Context) => {
+        await accessOf(context);
+        const { date } = checkedFilters({ date: args.date });
+        return (await eventsOf(db(), conferenceId, date)).map((event) => ({
+          ...event,
+          startAt: event.startAt.toISOString(),
+          endAt: event.endAt.toISOString(),
+          programRoom:
+            event.roomId === null
+              ? null
+              : {
+                  id: event.roomId,
+                  name: event.roomName,
+                  nameEn: event.roomNameEn,
+                  group: event.groupId === null ? null : { id: event.groupId, name: event.groupName, nameEn: event.groupNameEn },
+                },
+        }));
       },
       externalMemberKinds: async () => memberKindsWithPlans(db(), conferenceId),
       keywordCategories: async (_root: unknown, _args: unknown, context: Context) => {

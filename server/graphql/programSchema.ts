@@ -34,7 +34,22 @@ type Pager {
   totalCount: Int!
   nextPage: Int
 }
-type Room { id: Int! name: String! nameEn: String }
+"A group of rooms (a building, a floor); the timetable offers rooms group by group."
+type RoomGroup { id: Int! name: String! nameEn: String }
+type Room { id: Int! name: String! nameEn: String group: RoomGroup }
+"What happens beside the sessions: an opening, a keynote, a reception. In a room, or at a place named in words."
+type ProgramEvent {
+  id: Int!
+  name: String!
+  nameEn: String
+  description: String!
+  descriptionEn: String
+  startAt: String!
+  endAt: String!
+  programRoom: Room
+  place: String
+  placeEn: String
+}
 type SeriesRef { id: Int! name: String! nameEn: String }
 type Series { id: Int! name: String! nameEn: String position: Int! sessions: [ProgramSession!]! }
 type Section { startAt: String endAt: String }
@@ -124,7 +139,10 @@ export const programQueries = /* GraphQL */ `${listQueries}
   presentation(id: Int!): Presentation
   "At most 20 rooms at a time. Without roomIds, the first firstRooms rooms (in their order) that hold sessions of this kind."
   programSessions(kind: PresentationKind = oral, date: String, seriesId: Int, roomIds: [Int!], firstRooms: Int): [ProgramSession!]!
+  "Rooms group by group in the groups' order, rooms of no group last."
   programRooms(kind: PresentationKind): [Room!]!
+  "A day's events (every day's without date), by time."
+  programEvents(date: String): [ProgramEvent!]!
   keywordCategories: [KeywordCategory!]!
   mySchedule: [ScheduleItem!]!
   "The society's member kinds with their plans (fixtures/external-members), in the file's order; public, as registration shows them."

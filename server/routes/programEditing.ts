@@ -3,12 +3,16 @@ import { presentationKinds, type PresentationKind } from '../../schemas/program'
 import {
   presentationFlagsInputSchema,
   presentationSlotInputSchema,
+  programEventInputSchema,
+  programGroupInputSchema,
   programOrderInputSchema,
   programRoomInputSchema,
   programSeriesInputSchema,
   programSessionInputSchema,
   type PresentationFlagsInput,
   type PresentationSlotInput,
+  type ProgramEventInput,
+  type ProgramGroupInput,
   type ProgramOrderInput,
   type ProgramRoomInput,
   type ProgramSeriesInput,
@@ -19,20 +23,38 @@ import { audited } from '../services/audit';
 import {
   orderRows,
   placePresentation,
+  removeEvent,
+  removeGroup,
   removeRoom,
   removeSeries,
   removeSession,
+  saveEvent,
+  saveGroup,
   saveRoom,
   saveSeries,
   saveSession,
   setPresentationFlags,
 } from '../services/programEditing';
 import { programBoard, programOutline } from '../services/programOutline';
-import { programRooms, programSeries } from '../db/schema';
+import { programGroups, programRooms, programSeries } from '../db/schema';
 
 const count = { type: 'integer' } as const;
 const text = { type: 'string' } as const;
-const roomView = object({ id: count, name: text, nameEn: text, position: count, version: count, sessions: count });
+const roomView = object({ id: count, name: text, nameEn: text, position: count, groupId: nullable(count), version: count, sessions: count, events: count });
+const groupView = object({ id: count, name: text, nameEn: text, position: count, version: count, rooms: count });
+const eventView = object({
+  id: count,
+  name: text,
+  nameEn: text,
+  description: text,
+  descriptionEn: text,
+  startAt: dateTime,
+  endAt: dateTime,
+  roomId: nullable(count),
+  place: text,
+  placeEn: text,
+  version: count,
+});
 const seriesView = object({
   id: count,
   kind: { type: 'string', enum: presentationKinds },
@@ -85,8 +107,8 @@ const boardQuery = {
 } as const;
 
 /**
- * The managers' program editing (issue 67; docs/features/console.md "Program editing"): rooms,
- * series and timetable sessions, and each presentation's session, slot, publication and lock.
+ * The managers' program editing (issue 67; docs/features/console.md "Program editing"): rooms and
+ * their groups, series, timetable sessions, the events beside them, and each presentation's session, slot, publication and lock.
  * Managers only; every change is audited in the transaction that makes it.
  */
 const programEditingRoutes: FastifyPluginAsync = async (app) => {
@@ -102,8 +124,10 @@ const programEditingRoutes: FastifyPluginAsync = async (app) => {
           200: object({
             days: { type: 'array', items: text },
             rooms: { type: 'array', items: roomView },
+            groups: { type: 'array', items: groupView },
             series: { type: 'array', items: seriesView },
             sessions: { type: 'array', items: sessionView },
+            events: { type: 'array', items: eventView },
           }),
           ...failures,
         },
@@ -135,19 +159,17 @@ const programEditingRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
+  type NamedInput = ProgramRoomInput & ProgramGroupInput & ProgramSeriesInput;
   for (const [path, table, schema, save, remove, label] of [
     ['rooms', programRooms, programRoomInputSchema, saveRoom, removeRoom, 'Room'],
+    ['groups', programGroups, programGroupInputSchema, saveGroup, removeGroup, 'Group'],
     ['series', programSeries, programSeriesInputSchema, saveSeries, removeSeries, 'Series'],
   ] as const) {
     const saveAction = `program${label}Save` as const;
     const removeAction = `program${label}Remove` as const;
-    const write = save as (
-      tx: Parameters<typeof saveRoom>[0],
-      conferenceId: string,
-      input: ProgramRoomInput & ProgramSeriesInput,
-      id?: number,
-    ) => ReturnType<typeof saveRoom>;
-    app.post<{ Body: ProgramRoomInput & ProgramSeriesInput }>(
+    const write = save as (tx: Parameters<typeof saveRoom>[0], conferenceId: string, input: NamedInput, id?: number) => ReturnType<typeof saveRoom>;
+    const drop = remove as (tx: Parameters<typeof removeRoom>[0], conferenceId: string, id: number) => Promise<{ id: number; name: string }>;
+    app.post<{ Body: NamedInput }>(
       `/web_api/mng/program/${path}`,
       { schema: { querystring: noQuery, body: schema, response: { 201: saved, ...failures } } },
       async (request, reply) => {
@@ -160,7 +182,7 @@ const programEditingRoutes: FastifyPluginAsync = async (app) => {
         return reply.status(201).send({ id: result.id, version: result.version });
       },
     );
-    app.put<{ Params: { id: number }; Body: ProgramRoomInput & ProgramSeriesInput }>(
+    app.put<{ Params: { id: number }; Body: NamedInput }>(
       `/web_api/mng/program/${path}/:id`,
       { schema: { ...byId, body: schema, response: { 200: saved, ...failures } } },
       async (request) => {
@@ -177,7 +199,7 @@ const programEditingRoutes: FastifyPluginAsync = async (app) => {
       const { user } = await app.requireManager(request);
       await audited(
         app.db,
-        (tx) => remove(tx, conferenceId, request.params.id),
+        (tx) => drop(tx, conferenceId, request.params.id),
         (removed) => ({ conferenceId, action: removeAction, actor: user, detail: { id: removed.id, name: removed.name } }),
       );
       return { ok: true };
@@ -197,6 +219,44 @@ const programEditingRoutes: FastifyPluginAsync = async (app) => {
       },
     );
   }
+
+  app.post<{ Body: ProgramEventInput }>(
+    '/web_api/mng/program/events',
+    { schema: { querystring: noQuery, body: programEventInputSchema, response: { 201: saved, ...failures } } },
+    async (request, reply) => {
+      const { user } = await app.requireManager(request);
+      const result = await audited(
+        app.db,
+        (tx) => saveEvent(tx, conferenceId, request.body),
+        (created) => ({ conferenceId, action: 'programEventSave', actor: user, detail: { id: created.id, name: created.name } }),
+      );
+      return reply.status(201).send({ id: result.id, version: result.version });
+    },
+  );
+
+  app.put<{ Params: { id: number }; Body: ProgramEventInput }>(
+    '/web_api/mng/program/events/:id',
+    { schema: { ...byId, body: programEventInputSchema, response: { 200: saved, ...failures } } },
+    async (request) => {
+      const { user } = await app.requireManager(request);
+      const result = await audited(
+        app.db,
+        (tx) => saveEvent(tx, conferenceId, request.body, request.params.id),
+        (changed) => ({ conferenceId, action: 'programEventSave', actor: user, detail: { id: changed.id, name: changed.name, version: changed.version } }),
+      );
+      return { id: result.id, version: result.version };
+    },
+  );
+
+  app.delete<{ Params: { id: number } }>('/web_api/mng/program/events/:id', { schema: { ...byId, response: { 200: ok, ...failures } } }, async (request) => {
+    const { user } = await app.requireManager(request);
+    await audited(
+      app.db,
+      (tx) => removeEvent(tx, conferenceId, request.params.id),
+      (removed) => ({ conferenceId, action: 'programEventRemove', actor: user, detail: { id: removed.id, name: removed.name } }),
+    );
+    return { ok: true };
+  });
 
   app.post<{ Body: ProgramSessionInput }>(
     '/web_api/mng/program/sessions',

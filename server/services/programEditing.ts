@@ -1,27 +1,37 @@
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import {
+  eventProblems,
   namedRowProblems,
   roomClash,
   roomClashProblem,
   sessionProblems,
   slotProblems,
   type PlacedPresentation,
+  type RoomBooking,
   type TimedSession,
 } from '../../engine/program/editing';
-import type { PresentationFlagsInput, PresentationSlotInput, ProgramRoomInput, ProgramSeriesInput, ProgramSessionInput } from '../../schemas/programEditing';
+import type {
+  PresentationFlagsInput,
+  PresentationSlotInput,
+  ProgramEventInput,
+  ProgramGroupInput,
+  ProgramRoomInput,
+  ProgramSeriesInput,
+  ProgramSessionInput,
+} from '../../schemas/programEditing';
 import { ApiError, fieldErrors } from '../core/errors';
 import type { Database, Writer } from '../db/openDatabase';
-import { commissions, presentations, programRooms, programSeries, programSessions } from '../db/schema';
+import { commissions, presentations, programEvents, programGroups, programRooms, programSeries, programSessions } from '../db/schema';
 import { loadConference } from './conference';
 import { iso, placeColumns, placeOf, type SessionDetails } from './programOutline';
 
 /**
- * The managers' program editing (issue 67): rooms, series and the timetable's sessions written in
- * the console, and presentations placed in sessions, published and locked. Every edit of a row
+ * The managers' program editing (issue 67): rooms, their groups, series, the timetable's sessions
+ * and the events beside them written in the console, and presentations placed in sessions, published and locked. Every edit of a row
  * names the version it started from and raises it, so one saved meanwhile is refused, never
  * overwritten; removals are refused while something depends on the row, saying what. The rules
  * are engine/program/editing.ts's, run here on the rows as stored, under a lock on the room (for
- * sessions) or the session (for slots), so two edits arriving together cannot both take one time.
+ * sessions and events) or the session (for slots), so two edits arriving together cannot both take one time.
  * Slots are stored as given: the page works out a dropped presentation's next free slot.
  */
 
@@ -32,13 +42,17 @@ function staleOrGone(current: { version: number } | undefined): never {
 }
 
 /** The next id of a table whose ids the program file also gives: the largest plus one, under a lock. */
-async function nextId(tx: Writer, table: typeof programRooms | typeof programSeries | typeof programSessions): Promise<number> {
+type ProgramTable = typeof programRooms | typeof programGroups | typeof programSeries | typeof programSessions | typeof programEvents;
+/** The tables managers order by hand. */
+export type OrderedTable = typeof programRooms | typeof programGroups | typeof programSeries;
+
+async function nextId(tx: Writer, table: ProgramTable): Promise<number> {
   await tx.execute(sql`lock table ${table} in share row exclusive mode`);
   const [row] = await tx.select({ max: sql<number>`coalesce(max(${table.id}), 0)` }).from(table);
   return Number(row?.max ?? 0) + 1;
 }
 
-async function nextPosition(tx: Writer, table: typeof programRooms | typeof programSeries, conferenceId: string): Promise<number> {
+async function nextPosition(tx: Writer, table: OrderedTable, conferenceId: string): Promise<number> {
   const [row] = await tx
     .select({ max: sql<number>`coalesce(max(${table.position}), -1)` })
     .from(table)
@@ -51,27 +65,55 @@ function namedProblems(input: { name: string; nameEn: string }) {
   if (problems.length > 0) throw fieldErrors(problems);
 }
 
-/** Creates a room (no id) or renames one on top of the version the manager edited. */
-export async function saveRoom(tx: Writer, conferenceId: string, input: ProgramRoomInput, id?: number) {
+/** The group a room is put in must be one of the conference's. */
+async function checkGroup(tx: Writer, conferenceId: string, groupId: number | null | undefined) {
+  if (groupId === null || groupId === undefined) return;
+  const [group] = await tx
+    .select({ id: programGroups.id })
+    .from(programGroups)
+    .where(and(eq(programGroups.id, groupId), eq(programGroups.conferenceId, conferenceId)))
+    .for('share');
+  if (!group) throw fieldErrors([{ path: 'groupId', code: 'invalidChoice' }]);
+}
+
+/** Creates a room (no id) or renames (regroups) one on top of the version the manager edited. */
+export const saveRoom = (tx: Writer, conferenceId: string, input: ProgramRoomInput, id?: number) =>
+  saveNamedRow(tx, conferenceId, programRooms, input, id, async () => {
+    await checkGroup(tx, conferenceId, input.groupId);
+    return input.groupId !== undefined ? { groupId: input.groupId } : id === undefined ? { groupId: null } : {};
+  });
+
+/** Creates a group of rooms or renames one. */
+export const saveGroup = (tx: Writer, conferenceId: string, input: ProgramGroupInput, id?: number) =>
+  saveNamedRow(tx, conferenceId, programGroups, input, id, async () => ({}));
+
+async function saveNamedRow(
+  tx: Writer,
+  conferenceId: string,
+  table: typeof programRooms | typeof programGroups,
+  input: { name: string; nameEn: string; version?: number },
+  id: number | undefined,
+  more: () => Promise<Record<string, unknown>>,
+) {
   namedProblems(input);
-  const values = { name: input.name.trim(), nameEn: input.nameEn.trim() || null };
+  const values = { name: input.name.trim(), nameEn: input.nameEn.trim() || null, ...(await more()) };
   if (id === undefined) {
-    const created = { id: await nextId(tx, programRooms), conferenceId, ...values, position: await nextPosition(tx, programRooms, conferenceId) };
-    await tx.insert(programRooms).values(created);
+    const created = { id: await nextId(tx, table), conferenceId, ...values, position: await nextPosition(tx, table, conferenceId) };
+    await tx.insert(table).values(created);
     return { id: created.id, version: 1, name: created.name };
   }
   const [updated] = await tx
-    .update(programRooms)
-    .set({ ...values, version: sql`${programRooms.version} + 1` })
-    .where(and(eq(programRooms.id, id), eq(programRooms.conferenceId, conferenceId), eq(programRooms.version, input.version ?? 0)))
-    .returning({ version: programRooms.version });
+    .update(table)
+    .set({ ...values, version: sql`${table.version} + 1` })
+    .where(and(eq(table.id, id), eq(table.conferenceId, conferenceId), eq(table.version, input.version ?? 0)))
+    .returning({ version: table.version });
   if (!updated)
     staleOrGone(
       (
         await tx
-          .select({ version: programRooms.version })
-          .from(programRooms)
-          .where(and(eq(programRooms.id, id), eq(programRooms.conferenceId, conferenceId)))
+          .select({ version: table.version })
+          .from(table)
+          .where(and(eq(table.id, id), eq(table.conferenceId, conferenceId)))
       )[0],
     );
   return { id, version: updated.version, name: values.name };
@@ -119,10 +161,27 @@ export async function removeRoom(tx: Writer, conferenceId: string, id: number) {
     .where(and(eq(programRooms.id, id), eq(programRooms.conferenceId, conferenceId)))
     .for('update');
   if (!room) throw new ApiError(404, 'programItemNotFound');
-  const [used] = await tx.select({ count: count() }).from(programSessions).where(eq(programSessions.roomId, id));
+  const [[used], [events]] = await Promise.all([
+    tx.select({ count: count() }).from(programSessions).where(eq(programSessions.roomId, id)),
+    tx.select({ count: count() }).from(programEvents).where(eq(programEvents.roomId, id)),
+  ]);
   if (Number(used?.count ?? 0) > 0) throw new ApiError(409, 'roomInUse', { params: { count: Number(used!.count) } });
+  if (Number(events?.count ?? 0) > 0) throw new ApiError(409, 'roomHasEvents', { params: { count: Number(events!.count) } });
   await tx.delete(programRooms).where(eq(programRooms.id, id));
   return room;
+}
+
+export async function removeGroup(tx: Writer, conferenceId: string, id: number) {
+  const [group] = await tx
+    .select()
+    .from(programGroups)
+    .where(and(eq(programGroups.id, id), eq(programGroups.conferenceId, conferenceId)))
+    .for('update');
+  if (!group) throw new ApiError(404, 'programItemNotFound');
+  const [rooms] = await tx.select({ count: count() }).from(programRooms).where(eq(programRooms.groupId, id));
+  if (Number(rooms?.count ?? 0) > 0) throw new ApiError(409, 'groupInUse', { params: { count: Number(rooms!.count) } });
+  await tx.delete(programGroups).where(eq(programGroups.id, id));
+  return group;
 }
 
 export async function removeSeries(tx: Writer, conferenceId: string, id: number) {
@@ -138,8 +197,8 @@ export async function removeSeries(tx: Writer, conferenceId: string, id: number)
   return series;
 }
 
-/** Puts every room (or series) of the conference in the order given; the list must name each once. */
-export async function orderRows(tx: Writer, conferenceId: string, table: typeof programRooms | typeof programSeries, ids: readonly number[]) {
+/** Puts every room (group, series) of the conference in the order given; the list must name each once. */
+export async function orderRows(tx: Writer, conferenceId: string, table: OrderedTable, ids: readonly number[]) {
   const rows = await tx.select({ id: table.id }).from(table).where(eq(table.conferenceId, conferenceId)).for('update');
   const known = new Set(rows.map((row) => row.id));
   if (ids.length !== known.size || ids.some((id) => !known.has(id))) throw new ApiError(422, 'orderIncomplete');
@@ -160,6 +219,24 @@ const sessionOf = (row: typeof programSessions.$inferSelect): TimedSession => ({
   endAt: iso(row.endAt),
 });
 
+/** The sessions and events of a room (whose row the caller has locked). */
+async function roomBookings(tx: Writer, conferenceId: string, roomId: number): Promise<RoomBooking[]> {
+  const [sessions, events] = await Promise.all([
+    tx
+      .select()
+      .from(programSessions)
+      .where(and(eq(programSessions.conferenceId, conferenceId), eq(programSessions.roomId, roomId))),
+    tx
+      .select({ id: programEvents.id, name: programEvents.name, startAt: programEvents.startAt, endAt: programEvents.endAt })
+      .from(programEvents)
+      .where(and(eq(programEvents.conferenceId, conferenceId), eq(programEvents.roomId, roomId))),
+  ]);
+  return [
+    ...sessions.map(sessionOf),
+    ...events.map((event) => ({ id: event.id, event: event.name, roomId, startAt: iso(event.startAt), endAt: iso(event.endAt) })),
+  ];
+}
+
 /**
  * Creates or edits a timetable session. The room's row is locked while its other sessions are
  * read, so two sessions cannot take one room at one time however the requests meet. Moving a
@@ -172,14 +249,7 @@ export async function saveSession(tx: Writer, conferenceId: string, input: Progr
     tx.select({ id: programSeries.id, kind: programSeries.kind }).from(programSeries).where(eq(programSeries.conferenceId, conferenceId)),
   ]);
   const problems = sessionProblems(input, { days: conference?.settings.days ?? [], series });
-  if (input.roomId !== null) {
-    const [room] = await tx
-      .select({ id: programRooms.id })
-      .from(programRooms)
-      .where(and(eq(programRooms.id, input.roomId), eq(programRooms.conferenceId, conferenceId)))
-      .for('update');
-    if (!room) problems.push({ path: 'roomId', code: 'invalidChoice' });
-  }
+  if (input.roomId !== null && !(await lockRoom(tx, conferenceId, input.roomId))) problems.push({ path: 'roomId', code: 'invalidChoice' });
   if (problems.length > 0) throw fieldErrors(problems);
 
   let current: typeof programSessions.$inferSelect | undefined;
@@ -204,11 +274,7 @@ export async function saveSession(tx: Writer, conferenceId: string, input: Progr
     )
     .limit(1);
   if (sameCode) throw fieldErrors([{ path: 'code', code: 'sessionCodeTaken' }]);
-  const roomSessions = await tx
-    .select()
-    .from(programSessions)
-    .where(and(eq(programSessions.conferenceId, conferenceId), eq(programSessions.roomId, input.roomId!)));
-  const clash = roomClash({ id, roomId: input.roomId, startAt: input.startAt, endAt: input.endAt }, roomSessions.map(sessionOf));
+  const clash = roomClash({ id, roomId: input.roomId, startAt: input.startAt, endAt: input.endAt }, await roomBookings(tx, conferenceId, input.roomId!));
   if (clash) throw fieldErrors(roomClashProblem(clash));
 
   const startAt = new Date(input.startAt!);
@@ -350,4 +416,74 @@ export async function setPresentationFlags(tx: Writer, conferenceId: string, id:
     .where(eq(presentations.id, id))
     .returning({ version: presentations.version, isPublic: presentations.isPublic, isLocked: presentations.isLocked });
   return { id, code: presentation.code, ...updated! };
+}
+
+/** Locks the room an event or a session is put in; invalidChoice when it is not one of the conference's. */
+async function lockRoom(tx: Writer, conferenceId: string, roomId: number) {
+  const [room] = await tx
+    .select({ id: programRooms.id })
+    .from(programRooms)
+    .where(and(eq(programRooms.id, roomId), eq(programRooms.conferenceId, conferenceId)))
+    .for('update');
+  return Boolean(room);
+}
+
+/**
+ * Creates or edits an event. In a room, the room's row is locked while its sessions and events
+ * are read, as for a session, so an event and a session cannot take one room at one time.
+ */
+export async function saveEvent(tx: Writer, conferenceId: string, input: ProgramEventInput, id?: number) {
+  const conference = await loadConference(tx as unknown as Database, conferenceId);
+  const problems = eventProblems(input, { days: conference?.settings.days ?? [] });
+  if (input.roomId !== null && !(await lockRoom(tx, conferenceId, input.roomId))) problems.push({ path: 'roomId', code: 'invalidChoice' });
+  if (problems.length > 0) throw fieldErrors(problems);
+  let current: typeof programEvents.$inferSelect | undefined;
+  if (id !== undefined) {
+    [current] = await tx
+      .select()
+      .from(programEvents)
+      .where(and(eq(programEvents.id, id), eq(programEvents.conferenceId, conferenceId)))
+      .for('update');
+    if (!current || current.version !== input.version) staleOrGone(current);
+  }
+  const name = input.name.trim();
+  if (input.roomId !== null) {
+    const clash = roomClash(
+      { id, event: name, roomId: input.roomId, startAt: input.startAt, endAt: input.endAt },
+      await roomBookings(tx, conferenceId, input.roomId),
+    );
+    if (clash) throw fieldErrors(roomClashProblem(clash));
+  }
+  const row = {
+    conferenceId,
+    name,
+    nameEn: input.nameEn.trim() || null,
+    description: input.description.trim(),
+    descriptionEn: input.descriptionEn.trim() || null,
+    startAt: new Date(input.startAt!),
+    endAt: new Date(input.endAt!),
+    roomId: input.roomId,
+    place: input.place.trim() || null,
+    placeEn: input.placeEn.trim() || null,
+  };
+  if (!current) {
+    const created = { id: await nextId(tx, programEvents), ...row };
+    await tx.insert(programEvents).values(created);
+    return { id: created.id, version: 1, name };
+  }
+  const [updated] = await tx
+    .update(programEvents)
+    .set({ ...row, version: current.version + 1 })
+    .where(eq(programEvents.id, current.id))
+    .returning({ version: programEvents.version });
+  return { id: current.id, version: updated!.version, name };
+}
+
+export async function removeEvent(tx: Writer, conferenceId: string, id: number) {
+  const [removed] = await tx
+    .delete(programEvents)
+    .where(and(eq(programEvents.id, id), eq(programEvents.conferenceId, conferenceId)))
+    .returning({ id: programEvents.id, name: programEvents.name });
+  if (!removed) throw new ApiError(404, 'programItemNotFound');
+  return removed;
 }

@@ -1,6 +1,17 @@
 import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/openDatabase';
-import { favourites, keywords, presentationKeywords, presentations, programRooms, programSeries, programSessions, users } from '../db/schema';
+import {
+  favourites,
+  keywords,
+  presentationKeywords,
+  presentations,
+  programEvents,
+  programGroups,
+  programRooms,
+  programSeries,
+  programSessions,
+  users,
+} from '../db/schema';
 import { queryGrams, searchTerms } from '../../engine/program/search';
 import { PROGRAM_PAGE_SIZE, type Pager, type PresentationFilters, type PresentationKind } from '../../schemas/program';
 
@@ -303,16 +314,51 @@ export function programSessionsOf(
 export const sessionsByIds = (db: Database, ids: readonly number[]) =>
   ids.length ? sessionsWhere(db, inArray(programSessions.id, [...ids])) : Promise.resolve([]);
 
-/** The rooms, or those holding sessions of one kind (the oral timetable's columns). */
-export function roomsOf(db: Database, conferenceId: string, kind?: PresentationKind) {
+/**
+ * The rooms, or those holding sessions of one kind (the oral timetable's columns), with their
+ * group: group by group in the groups' order, rooms of no group last (engine/program/roomViews.ts).
+ */
+export async function roomsOf(db: Database, conferenceId: string, kind?: PresentationKind) {
   const used = kind
     ? sql`exists (select 1 from ${programSessions} where ${programSessions.roomId} = ${programRooms.id} and ${programSessions.presentationKind} = ${kind})`
     : undefined;
-  return db
-    .select({ id: programRooms.id, name: programRooms.name, nameEn: programRooms.nameEn })
+  const rows = await db
+    .select({
+      id: programRooms.id,
+      name: programRooms.name,
+      nameEn: programRooms.nameEn,
+      groupId: programGroups.id,
+      groupName: programGroups.name,
+      groupNameEn: programGroups.nameEn,
+    })
     .from(programRooms)
+    .leftJoin(programGroups, eq(programGroups.id, programRooms.groupId))
     .where(and(eq(programRooms.conferenceId, conferenceId), used))
-    .orderBy(asc(programRooms.position));
+    .orderBy(sql`${programGroups.position} asc nulls last`, asc(programRooms.position), asc(programRooms.id));
+  return rows.map(({ groupId, groupName, groupNameEn, ...room }) => ({
+    ...room,
+    group: groupId === null ? null : { id: groupId, name: groupName!, nameEn: groupNameEn },
+  }));
+}
+
+/** A day's events (or all of them), by time, with their room. */
+export function eventsOf(db: Database, conferenceId: string, date?: string) {
+  const [start, end] = date ? tokyoDay(date) : [];
+  const day = start && end ? sql`${programEvents.startAt} >= ${start.toISOString()} and ${programEvents.startAt} < ${end.toISOString()}` : undefined;
+  return db
+    .select({
+      ...getTableColumns(programEvents),
+      roomName: programRooms.name,
+      roomNameEn: programRooms.nameEn,
+      groupId: programGroups.id,
+      groupName: programGroups.name,
+      groupNameEn: programGroups.nameEn,
+    })
+    .from(programEvents)
+    .leftJoin(programRooms, eq(programRooms.id, programEvents.roomId))
+    .leftJoin(programGroups, eq(programGroups.id, programRooms.groupId))
+    .where(and(eq(programEvents.conferenceId, conferenceId), day))
+    .orderBy(asc(programEvents.startAt), asc(programRooms.position), asc(programEvents.id));
 }
 
 /** The presentations of some sessions, in their order; published ones only unless asked. */

@@ -179,14 +179,59 @@ const ROOMS = /* GraphQL */ `
       id
       name
       nameEn
+      group {
+        id
+        name
+        nameEn
+      }
     }
   }
 `;
-const fetchRooms = async () => (await graphql<{ programRooms: (Bilingual & { id: number })[] }>(ROOMS)).programRooms;
+/** A room of the timetable, with its group (engine/program/roomViews.ts). */
+export type TimetableRoom = Bilingual & { id: number; group: (Bilingual & { id: number }) | null };
+const fetchRooms = async () => (await graphql<{ programRooms: TimetableRoom[] }>(ROOMS)).programRooms;
 export function useRooms() {
   return useSWR('graphql:ProgramRooms', fetchRooms, { revalidateOnFocus: false });
 }
 export const preloadRooms = () => void preload('graphql:ProgramRooms', fetchRooms).catch(ignore);
+
+/** An event beside the sessions (an opening, a reception), as the timetable lists it. */
+export interface ProgramEvent extends Bilingual {
+  id: number;
+  description: string;
+  descriptionEn: string | null;
+  startAt: string;
+  endAt: string;
+  programRoom: (Bilingual & { id: number }) | null;
+  place: string | null;
+  placeEn: string | null;
+}
+const EVENTS = /* GraphQL */ `
+  query ProgramEvents($date: String) {
+    programEvents(date: $date) {
+      id
+      name
+      nameEn
+      description
+      descriptionEn
+      startAt
+      endAt
+      programRoom {
+        id
+        name
+        nameEn
+      }
+      place
+      placeEn
+    }
+  }
+`;
+const eventsKey = (date: string) => ['graphql:ProgramEvents', date];
+const fetchEvents = async ([, date]: ReturnType<typeof eventsKey>) => (await graphql<{ programEvents: ProgramEvent[] }>(EVENTS, { date })).programEvents;
+export function useProgramEvents(date: string | undefined) {
+  return useSWR(date ? eventsKey(date) : null, fetchEvents, { revalidateOnFocus: false, keepPreviousData: true });
+}
+export const preloadProgramEvents = (date: string) => void preload(eventsKey(date), fetchEvents).catch(ignore);
 
 const DASHBOARD = /* GraphQL */ `
   query DashboardSettings {

@@ -6,11 +6,24 @@ interface LeanNativeSelectProps {
   id: string;
   label: string;
   value: string;
-  options: readonly { value: string; label: string }[];
+  /** Options with a `group` are listed under its name (an optgroup), consecutive ones together. */
+  options: readonly { value: string; label: string; group?: string }[];
   onChange: (value: string) => void;
   /** MUI's size="small". */
   small?: boolean;
   className?: string;
+}
+
+type Option = LeanNativeSelectProps['options'][number];
+/** Consecutive options of one group together. */
+function grouped(options: readonly Option[]) {
+  const runs: { group: string | undefined; items: Option[] }[] = [];
+  for (const option of options) {
+    const last = runs.at(-1);
+    if (last && last.group === option.group) last.items.push(option);
+    else runs.push({ group: option.group, items: [option] });
+  }
+  return runs;
 }
 
 /**
@@ -29,11 +42,20 @@ export function LeanNativeSelect({ id, label, value, options, onChange, small, c
           value={value}
           onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)}
         >
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          {grouped(options).map(({ group, items }) => {
+            const list = items.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ));
+            return group === undefined ? (
+              list
+            ) : (
+              <optgroup key={`group-${items[0]!.value}`} label={group}>
+                {list}
+              </optgroup>
+            );
+          })}
         </select>
       </LeanFieldFrame>
     </div>

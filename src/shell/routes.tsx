@@ -11,6 +11,7 @@ import {
   posterFilters,
   preloadDashboard,
   preloadPresentations,
+  preloadProgramEvents,
   preloadRooms,
   preloadTimetable,
   roomsPerView,
@@ -166,17 +167,17 @@ function preloadInvitation(role: ViewerRole, code: string) {
 function preloadTimetablePage(params: URLSearchParams) {
   preloadDashboard();
   preloadRooms();
-  // The day comes with the conference (inline in the page): the day's sessions are asked for as
-  // soon as it is known, not after a render that holds it.
-  if (!params.get('room')) {
-    conferenceOnce()
-      .then((conference) => {
-        const day = timetableDay(conference.days, params);
-        if (day) preloadTimetable('oral', day, { first: roomsPerView(window.matchMedia(MOBILE_QUERY).matches) });
-      })
-      // The page asks again and shows what went wrong.
-      .catch(() => undefined);
-  }
+  // The day comes with the conference (inline in the page): the day's sessions and events are
+  // asked for as soon as it is known, not after a render that holds it.
+  conferenceOnce()
+    .then((conference) => {
+      const day = timetableDay(conference.days, params);
+      if (!day) return;
+      preloadProgramEvents(day);
+      if (!params.get('room')) preloadTimetable('oral', day, { first: roomsPerView(window.matchMedia(MOBILE_QUERY).matches) });
+    })
+    // The page asks again and shows what went wrong.
+    .catch(() => undefined);
 }
 
 function preloadPosterList(params: URLSearchParams) {

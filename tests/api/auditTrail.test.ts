@@ -62,6 +62,17 @@ const programSession = {
   startAt: '2027-03-12T06:00:00.000Z',
   endAt: '2027-03-12T07:00:00.000Z',
 };
+const programEvent = {
+  name: '監査総会',
+  nameEn: '',
+  description: '',
+  descriptionEn: '',
+  startAt: '2027-03-12T09:00:00.000Z',
+  endAt: '2027-03-12T10:00:00.000Z',
+  roomId: null,
+  place: '',
+  placeEn: '',
+};
 const seminar = {
   titleJa: 'ランチョンセミナー',
   titleEn: '',
@@ -461,6 +472,45 @@ const privileged: Record<string, Privileged> = {
     who: 'manager',
     action: 'programSessionSave',
     run: () => call('manager', 'PUT', `/web_api/mng/program/sessions/${made.session}`, { ...programSession, name: '監査セッション2', version: 1 }),
+  },
+  'POST /web_api/mng/program/groups': {
+    who: 'manager',
+    action: 'programGroupSave',
+    run: async () => {
+      made.group = (await call('manager', 'POST', '/web_api/mng/program/groups', { name: '監査館', nameEn: 'Audit wing' })).id;
+    },
+  },
+  'PUT /web_api/mng/program/groups/:id': {
+    who: 'manager',
+    action: 'programGroupSave',
+    run: () => call('manager', 'PUT', `/web_api/mng/program/groups/${made.group}`, { name: '監査館2', nameEn: '', version: 1 }),
+  },
+  'PUT /web_api/mng/program/groups/order': {
+    who: 'manager',
+    action: 'programOrder',
+    run: () => call('manager', 'PUT', '/web_api/mng/program/groups/order', { ids: [made.group] }),
+  },
+  'DELETE /web_api/mng/program/groups/:id': {
+    who: 'manager',
+    action: 'programGroupRemove',
+    run: () => call('manager', 'DELETE', `/web_api/mng/program/groups/${made.group}`),
+  },
+  'POST /web_api/mng/program/events': {
+    who: 'manager',
+    action: 'programEventSave',
+    run: async () => {
+      made.event = (await call('manager', 'POST', '/web_api/mng/program/events', programEvent)).id;
+    },
+  },
+  'PUT /web_api/mng/program/events/:id': {
+    who: 'manager',
+    action: 'programEventSave',
+    run: () => call('manager', 'PUT', `/web_api/mng/program/events/${made.event}`, { ...programEvent, name: '監査総会2', version: 1 }),
+  },
+  'DELETE /web_api/mng/program/events/:id': {
+    who: 'manager',
+    action: 'programEventRemove',
+    run: () => call('manager', 'DELETE', `/web_api/mng/program/events/${made.event}`),
   },
   'PUT /web_api/mng/program/presentations/:id/slot': {
     who: 'manager',

@@ -3,10 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { attendee, buildTestApp, caller, csrf, postGraphql } from './helper';
 import { auditLog } from '../../server/db/schema';
-import type { ProgramSessionInput } from '../../schemas/programEditing';
+import type { ProgramEventInput, ProgramSessionInput } from '../../schemas/programEditing';
 
 /**
- * Program editing in the console (issue 67): rooms, series and sessions with §5's rules, a
+ * Program editing in the console (issue 67): rooms and their groups, series, sessions and events
+ * with §5's rules, a
  * presentation's place, publication and lock, versions that refuse a stale edit, removals refused
  * while something depends on the row, and the public timetable following each change.
  */
@@ -30,7 +31,9 @@ const call = caller(() => ({ app, headers }));
 
 interface Outline {
   days: string[];
-  rooms: { id: number; name: string; nameEn: string; position: number; version: number; sessions: number }[];
+  rooms: { id: number; name: string; nameEn: string; position: number; groupId: number | null; version: number; sessions: number; events: number }[];
+  groups: { id: number; name: string; nameEn: string; position: number; version: number; rooms: number }[];
+  events: { id: number; name: string; roomId: number | null; place: string; startAt: string; version: number }[];
   series: { id: number; kind: string; name: string; version: number; uses: number }[];
   sessions: { id: number; code: string; roomId: number; startAt: string; endAt: string; version: number; presentations: number; commissions: number }[];
 }
@@ -318,5 +321,166 @@ describe('program editing', () => {
     ]) {
       expect(actions).toContain(action);
     }
+  });
+});
+
+const event = (overrides: Partial<ProgramEventInput> = {}): ProgramEventInput => ({
+  name: '懇親会',
+  nameEn: 'Reception',
+  description: '',
+  descriptionEn: '',
+  startAt: '2027-03-12T09:00:00.000Z',
+  endAt: '2027-03-12T11:00:00.000Z',
+  roomId: null,
+  place: 'ホテル宴会場',
+  placeEn: 'Hotel banquet hall',
+  ...overrides,
+});
+const publicQuery = async <T>(query: string) =>
+  (await postGraphql(app, headers, `${headers.cookie}; ${member.cookie}`, query)) as { data?: T; errors?: unknown[] };
+
+describe('room groups and events', () => {
+  it('groups rooms; the timetable offers them group by group, and a group holding rooms is kept, saying why', async () => {
+    const created = await call(manager, 'POST', '/web_api/mng/program/groups', { name: '南館', nameEn: 'South wing' });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id: group } = created.json<{ id: number }>();
+    const rooms = (await outline()).rooms;
+    const [roomC, roomD] = [rooms.find((room) => room.nameEn === 'Room C')!, rooms.find((room) => room.nameEn === 'Room D')!];
+    for (const room of [roomC, roomD]) {
+      const moved = await call(manager, 'PUT', `/web_api/mng/program/rooms/${room.id}`, {
+        name: room.name,
+        nameEn: room.nameEn,
+        groupId: group,
+        version: room.version,
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+    // A rename that does not name the group keeps it.
+    const renamed = await call(manager, 'PUT', `/web_api/mng/program/rooms/${roomC.id}`, { name: 'C会場', nameEn: 'Room C', version: roomC.version + 1 });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await outline()).groups).toEqual([{ id: group, name: '南館', nameEn: 'South wing', position: 0, version: 1, rooms: 2 }]);
+    expect(
+      fields(await call(manager, 'PUT', `/web_api/mng/program/rooms/${roomC.id}`, { name: 'C会場', nameEn: '', groupId: 999, version: roomC.version + 2 })),
+    ).toEqual([['groupId', 'Choose one of the options']]);
+
+    const listed = await publicQuery<{ programRooms: { nameEn: string; group: { nameEn: string } | null }[] }>(
+      '{ programRooms(kind: oral) { nameEn group { nameEn } } }',
+    );
+    expect(listed.data?.programRooms.map((room) => [room.nameEn, room.group?.nameEn ?? null])).toEqual([
+      ['Room C', 'South wing'],
+      ['Room D', 'South wing'],
+      ['Room A', null],
+      ['Room B', null],
+    ]);
+    // The first view asked for before the room list arrives is the first group's rooms, never more.
+    const first = await publicQuery<{ programSessions: { code: string }[] }>('{ programSessions(date: "2027-03-10", firstRooms: 4) { code } }');
+    expect(first.data?.programSessions.map((item) => item.code).sort()).toEqual(['1C1', '1D1']);
+
+    const kept = await call(manager, 'DELETE', `/web_api/mng/program/groups/${group}`);
+    expect(kept.statusCode).toBe(409);
+    expect(kept.json()).toMatchObject({ messageEn: 'This group holds 2 rooms and cannot be removed. Move them to another group first' });
+    for (const room of (await outline()).rooms.filter((item) => item.groupId === group)) {
+      expect(
+        (await call(manager, 'PUT', `/web_api/mng/program/rooms/${room.id}`, { name: room.name, nameEn: room.nameEn, groupId: null, version: room.version }))
+          .statusCode,
+      ).toBe(200);
+    }
+    expect((await call(manager, 'DELETE', `/web_api/mng/program/groups/${group}`)).statusCode).toBe(200);
+    expect((await outline()).groups).toEqual([]);
+  });
+
+  it('holds an event in a room against sessions, both ways, and keeps a room with events', async () => {
+    const roomC = (await outline()).rooms.find((room) => room.nameEn === 'Room C')!;
+    const clash = await call(
+      manager,
+      'POST',
+      '/web_api/mng/program/events',
+      event({ name: '授賞式', roomId: roomC.id, startAt: '2027-03-12T01:30:00.000Z', endAt: '2027-03-12T02:30:00.000Z' }),
+    );
+    expect(clash.statusCode).toBe(422);
+    expect(fields(clash)).toEqual([['startAt', 'Session 3C1 (2027/03/12 09:30–11:00) is in this room at this time']]);
+
+    const created = await call(
+      manager,
+      'POST',
+      '/web_api/mng/program/events',
+      event({
+        name: '授賞式',
+        nameEn: 'Award ceremony',
+        roomId: roomC.id,
+        startAt: '2027-03-12T06:00:00.000Z',
+        endAt: '2027-03-12T07:00:00.000Z',
+        place: '',
+        placeEn: '',
+      }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json<{ id: number }>();
+    const blocked = await call(
+      manager,
+      'POST',
+      '/web_api/mng/program/sessions',
+      session({ code: 'EV1', roomId: roomC.id, startAt: '2027-03-12T06:30:00.000Z', endAt: '2027-03-12T07:30:00.000Z' }),
+    );
+    expect(fields(blocked)).toEqual([['startAt', 'Event “授賞式” (2027/03/12 15:00–16:00) is in this room at this time']]);
+
+    // The event itself may move within its time; a stale edit is refused.
+    const moved = await call(
+      manager,
+      'PUT',
+      `/web_api/mng/program/events/${id}`,
+      event({ name: '授賞式', nameEn: 'Award ceremony', roomId: roomC.id, startAt: '2027-03-12T06:30:00.000Z', endAt: '2027-03-12T07:30:00.000Z', version: 1 }),
+    );
+    expect(moved.json()).toEqual({ id, version: 2 });
+    expect((await call(manager, 'PUT', `/web_api/mng/program/events/${id}`, event({ roomId: roomC.id, version: 1 }))).statusCode).toBe(409);
+
+    const created2 = await call(manager, 'POST', '/web_api/mng/program/rooms', { name: '臨時会場', nameEn: 'Spare room' });
+    const spare = created2.json<{ id: number }>().id;
+    const inSpare = await call(
+      manager,
+      'POST',
+      '/web_api/mng/program/events',
+      event({ name: '総会', roomId: spare, startAt: '2027-03-11T08:00:00.000Z', endAt: '2027-03-11T09:00:00.000Z' }),
+    );
+    expect(inSpare.statusCode).toBe(201);
+    const kept = await call(manager, 'DELETE', `/web_api/mng/program/rooms/${spare}`);
+    expect(kept.statusCode).toBe(409);
+    expect(kept.json()).toMatchObject({ messageEn: 'This room holds 1 event and cannot be removed. Move or remove them first' });
+    expect((await call(manager, 'DELETE', `/web_api/mng/program/events/${inSpare.json<{ id: number }>().id}`)).statusCode).toBe(200);
+    expect((await call(manager, 'DELETE', `/web_api/mng/program/rooms/${spare}`)).statusCode).toBe(200);
+    expect((await outline()).rooms.find((room) => room.id === roomC.id)).toMatchObject({ events: 1 });
+  });
+
+  it('checks an event like a session’s time, in both languages, and lists the day’s events to attendees', async () => {
+    const wrong = await call(
+      manager,
+      'POST',
+      '/web_api/mng/program/events',
+      event({ name: ' ', startAt: '2027-04-01T09:00:00.000Z', endAt: '2027-04-01T08:00:00.000Z' }),
+    );
+    expect(fields(wrong)).toEqual([
+      ['name', 'Required field'],
+      ['startAt', 'Choose a conference day (2027-03-10, 2027-03-11, 2027-03-12)'],
+      ['endAt', 'The end must be after the start'],
+    ]);
+    const ja = await call(manager, 'POST', '/web_api/mng/program/events', event({ startAt: null }), 'ja');
+    expect(ja.json<{ errors: { message: string }[] }>().errors[0]!.message).toBe('必須項目です');
+    expect((await call(manager, 'POST', '/web_api/mng/program/events', event({ roomId: 99_999 }))).statusCode).toBe(422);
+
+    expect((await call(manager, 'POST', '/web_api/mng/program/events', event())).statusCode).toBe(201);
+    const day = await publicQuery<{
+      programEvents: { name: string; nameEn: string; startAt: string; place: string | null; programRoom: { nameEn: string } | null }[];
+    }>('{ programEvents(date: "2027-03-12") { name nameEn startAt place programRoom { nameEn } } }');
+    expect(day.data?.programEvents.map((item) => [item.nameEn, item.programRoom?.nameEn ?? item.place])).toEqual([
+      ['Award ceremony', 'Room C'],
+      ['Reception', 'ホテル宴会場'],
+    ]);
+    expect((await publicQuery<{ programEvents: unknown[] }>('{ programEvents(date: "2027-03-10") { id } }')).data?.programEvents).toEqual([]);
+    expect((await publicQuery('{ programEvents(date: "10 March") { id } }')).errors).toBeDefined();
+  });
+
+  it('audits groups and events', async () => {
+    const actions = (await app.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.actorId, manager.id))).map((row) => row.action);
+    for (const action of ['programGroupSave', 'programGroupRemove', 'programEventSave', 'programEventRemove']) expect(actions).toContain(action);
   });
 });

@@ -10,7 +10,8 @@ const member = { email: 'member@example.com', password: 'Member-2026!' };
 /**
  * Program editing in Chromium (issue 67): a manager adds a room and a session on it, the form
  * naming what is missing first; drags one presentation onto the session and moves another with
- * the keyboard; an attendee's timetable shows both at once. Japanese on a phone, axe clean.
+ * the keyboard; an attendee's timetable shows both at once. A room group and an event reach the
+ * attendees' timetable. Japanese on a phone, axe clean.
  */
 describeInChromium('program editing in Chromium', () => {
   let app: FastifyInstance;
@@ -105,6 +106,58 @@ describeInChromium('program editing in Chromium', () => {
         .getByText(/1A1-02/)
         .first()
         .waitFor();
+    } finally {
+      await Promise.all(contexts.splice(0).map((context) => context.close()));
+    }
+  });
+
+  it('puts rooms in a group and adds an event; the attendees’ timetable offers the group and lists the event', async () => {
+    try {
+      const page = await signedInPage(browser, url, 'en', manager, contexts, { width: 1280, height: 1200 });
+      await page.goto(`${url}/mng/program?tab=groups`);
+      const newGroup = page.getByRole('form', { name: 'New room group' });
+      await newGroup.getByLabel('Name (Japanese)').fill('南館');
+      await newGroup.getByLabel('Name (English)').fill('South wing');
+      await newGroup.getByRole('button', { name: 'Add' }).click();
+      await page.getByRole('form', { name: '南館' }).waitFor();
+
+      await page.getByRole('tab', { name: 'Rooms', exact: true }).click();
+      const roomC = page.getByRole('form', { name: 'C会場' });
+      await roomC.getByRole('combobox', { name: 'Group' }).click();
+      await page.getByRole('option', { name: 'South wing' }).click();
+      await roomC.getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('status').getByText('Saved').waitFor();
+      expect(await axeWhenStill(page)).toEqual([]);
+
+      // An event: a first save names what is missing; a room taken by a session is refused on the field.
+      await page.getByRole('tab', { name: 'Events' }).click();
+      await page.getByRole('button', { name: 'New event' }).click();
+      const form = page.getByRole('form', { name: 'New event' });
+      await form.getByRole('button', { name: 'Save' }).click();
+      expect(await form.getByText('Required field').count()).toBe(3);
+      await form.getByLabel('Name (Japanese)').fill('特別講演');
+      await form.getByLabel('Name (English)').fill('Keynote');
+      await form.getByLabel('Start (Tokyo time)').fill('10:00');
+      await form.getByLabel('End (Tokyo time)').fill('10:30');
+      await form.getByRole('combobox', { name: 'Room' }).click();
+      await page.getByRole('option', { name: 'Room A' }).click();
+      await form.getByRole('button', { name: 'Save' }).click();
+      await form.getByText(/Session 1A1 \(2027\/03\/10 09:30–11:00\) is in this room at this time/).waitFor();
+      await form.getByLabel('Start (Tokyo time)').fill('12:00');
+      await form.getByLabel('End (Tokyo time)').fill('12:45');
+      expect(await axeWhenStill(page)).toEqual([]);
+      await form.getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('status').getByText('Saved').waitFor();
+      await page.getByRole('list', { name: 'Events' }).getByText('Keynote').waitFor();
+
+      const attendee = await signedInPage(browser, url, 'en', member, contexts, { width: 1280, height: 900 });
+      await attendee.goto(`${url}/timetable?day=2027-03-10`);
+      const events = attendee.getByRole('region', { name: 'Events' });
+      await events.getByText('Keynote').waitFor();
+      await events.getByText(/12:00.12:45/).waitFor();
+      await events.getByText(/Room A/).waitFor();
+      expect(await attendee.locator('#timetable-rooms-select optgroup[label="South wing"] option').allTextContents()).toEqual(['Room C']);
+      expect(await axeWhenStill(attendee)).toEqual([]);
     } finally {
       await Promise.all(contexts.splice(0).map((context) => context.close()));
     }

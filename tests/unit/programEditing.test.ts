@@ -1,7 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { nextFreeSlot, roomClash, slotMinutes, slotProblems, type PlacedPresentation, type TimedSession } from '../../engine/program/editing';
+import {
+  eventProblems,
+  nextFreeSlot,
+  roomClash,
+  roomClashProblem,
+  slotMinutes,
+  slotProblems,
+  type PlacedPresentation,
+  type TimedSession,
+} from '../../engine/program/editing';
+import { roomViews } from '../../engine/program/roomViews';
+import type { ProgramEventInput } from '../../schemas/programEditing';
 
-/** Program editing's time rules (issue 67): the next free slot a dropped presentation takes, slot lengths, clashes. */
+/**
+ * Program editing's time rules (issue 67): the next free slot a dropped presentation takes, slot
+ * lengths, clashes between sessions and events, an event's fields, and the timetable's views of
+ * grouped rooms.
+ */
 
 const at = (hhmm: string) => `2027-03-10T${hhmm}:00.000Z`;
 const session: TimedSession = { id: 1, code: '1A1', presentationKind: 'oral', roomId: 1, startAt: at('00:30'), endAt: at('02:00') };
@@ -55,6 +70,63 @@ describe('roomClash', () => {
   ])('%s', (_, change, clashes) => {
     expect(Boolean(roomClash({ ...session, id: 1, ...change }, [other]))).toBe(clashes);
   });
+
+  const event = { id: 2, event: '授賞式', roomId: 1, startAt: at('02:00'), endAt: at('03:00') };
+  it.each<[string, { id?: number; event?: string; startAt: string }, boolean]>([
+    ['a session over an event', { startAt: at('02:30') }, true],
+    ['an event over an event', { id: 5, event: '総会', startAt: at('02:30') }, true],
+    ['the event itself', { id: 2, event: '授賞式', startAt: at('02:30') }, false],
+    ['a session of the event’s id', { id: 2, startAt: at('02:30') }, true],
+  ])('%s', (_, booking, clashes) => {
+    expect(Boolean(roomClash({ roomId: 1, endAt: at('03:30'), ...booking }, [event]))).toBe(clashes);
+  });
+
+  it('names the session by its code and the event by its name', () => {
+    expect(roomClashProblem({ ...session }).map((problem) => [problem.code, problem.params])).toEqual([
+      ['roomTaken', { code: '1A1', time: '2027/03/10 09:30–11:00' }],
+    ]);
+    expect(roomClashProblem(event).map((problem) => [problem.code, problem.params])).toEqual([
+      ['roomTakenByEvent', { name: '授賞式', time: '2027/03/10 11:00–12:00' }],
+    ]);
+  });
+});
+
+describe('eventProblems', () => {
+  const valid: ProgramEventInput = {
+    name: '懇親会',
+    nameEn: '',
+    description: '',
+    descriptionEn: '',
+    startAt: at('09:00'),
+    endAt: at('11:00'),
+    roomId: null,
+    place: '',
+    placeEn: '',
+  };
+  const days = ['2027-03-10', '2027-03-11'];
+  it.each<[string, Partial<ProgramEventInput>, string[]]>([
+    ['a valid event, nowhere in particular', {}, []],
+    ['no name', { name: '  ' }, ['name:required']],
+    ['a long place', { place: 'あ'.repeat(256) }, ['place:maxLength']],
+    ['no times', { startAt: null, endAt: null }, ['startAt:required', 'endAt:required']],
+    ['ending before it starts', { endAt: at('08:00') }, ['endAt:endsBeforeStart']],
+    ['on no conference day', { startAt: '2027-03-12T01:00:00.000Z', endAt: '2027-03-12T02:00:00.000Z' }, ['startAt:notConferenceDay']],
+    ['over midnight', { startAt: '2027-03-10T14:00:00.000Z', endAt: '2027-03-10T16:00:00.000Z' }, ['endAt:sessionOneDay']],
+  ])('%s', (_, change, expected) => {
+    expect(eventProblems({ ...valid, ...change }, { days }).map((problem) => `${problem.path}:${problem.code}`)).toEqual(expected);
+  });
+});
+
+describe('roomViews', () => {
+  const room = (id: number, group: number | null) => ({ id, group: group === null ? null : { id: group } });
+  const ids = (views: ReturnType<typeof room>[][]) => views.map((view) => view.map((item) => item.id));
+  it.each<[string, ReturnType<typeof room>[], number, number[][]]>([
+    ['no groups: as many as fit', [room(1, null), room(2, null), room(3, null)], 2, [[1, 2], [3]]],
+    ['a view never spans two groups', [room(1, 7), room(2, 8), room(3, 8), room(4, null)], 5, [[1], [2, 3], [4]]],
+    ['a big group in pieces', [room(1, 7), room(2, 7), room(3, 7), room(4, null)], 2, [[1, 2], [3], [4]]],
+    ['one at a time on a phone', [room(1, 7), room(2, 7)], 1, [[1], [2]]],
+    ['no rooms', [], 4, []],
+  ])('%s', (_, rooms, perView, expected) => expect(ids(roomViews(rooms, perView))).toEqual(expected));
 });
 
 describe('slotProblems', () => {

@@ -30,7 +30,11 @@ export const programSessions = pgTable(
   (t) => [index('program_sessions_timetable').on(t.conferenceId, t.presentationKind, t.startAt)],
 );
 
-export const programRooms = pgTable('program_rooms', {
+/**
+ * Groups of rooms (a building, a floor): the timetable offers its rooms group by group, in the
+ * groups' order, rooms of no group last (docs/features/program.md "Room groups").
+ */
+export const programGroups = pgTable('program_groups', {
   id: integer('id').primaryKey(),
   conferenceId: text('conference_id')
     .notNull()
@@ -40,6 +44,44 @@ export const programRooms = pgTable('program_rooms', {
   position: integer('position').notNull(),
   version: integer('version').notNull().default(1),
 });
+
+export const programRooms = pgTable('program_rooms', {
+  id: integer('id').primaryKey(),
+  conferenceId: text('conference_id')
+    .notNull()
+    .references(() => conferences.id),
+  name: text('name').notNull(),
+  nameEn: text('name_en'),
+  position: integer('position').notNull(),
+  groupId: integer('group_id').references(() => programGroups.id),
+  version: integer('version').notNull().default(1),
+});
+
+/**
+ * What happens beside the presentation sessions: an opening, a keynote, the general meeting, a
+ * reception (docs/features/program.md "Events"). In a room (which it then holds against sessions)
+ * or at a place named in words.
+ */
+export const programEvents = pgTable(
+  'program_events',
+  {
+    id: integer('id').primaryKey(),
+    conferenceId: text('conference_id')
+      .notNull()
+      .references(() => conferences.id),
+    name: text('name').notNull(),
+    nameEn: text('name_en'),
+    description: text('description').notNull().default(''),
+    descriptionEn: text('description_en'),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    roomId: integer('room_id').references(() => programRooms.id),
+    place: text('place'),
+    placeEn: text('place_en'),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [index('program_events_time').on(t.conferenceId, t.startAt)],
+);
 
 /** Series group oral or poster presentations (docs/requirements/operation-area.md §3 "Series"). */
 export const programSeries = pgTable('program_series', {

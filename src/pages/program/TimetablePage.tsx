@@ -5,7 +5,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useOperationTranslation } from '../../kit/operationStrings';
 import { useSearchParams } from 'react-router-dom';
 import { useConference } from '../../api/get-conference';
-import { MOBILE_QUERY, roomsPerView, timetableDay, useRooms, useTimetable, type ProgramSession } from '../../api/program';
+import { roomViews } from '../../../engine/program/roomViews';
+import { MOBILE_QUERY, roomsPerView, timetableDay, useProgramEvents, useRooms, useTimetable, type ProgramEvent, type ProgramSession } from '../../api/program';
 import { useBilingual, useBilingualNode } from '../../kit/bilingual';
 import { Loading } from '../../kit/Loading';
 import { useLanguage } from '../../kit/useLanguage';
@@ -112,6 +113,36 @@ function RoomGrid({ sessions: all, rooms }: { sessions: ProgramSession[]; rooms:
 
 type Room = NonNullable<ProgramSession['programRoom']>;
 
+/** The day's events beside the sessions (an opening, a reception), by time, with where each is. */
+export function DayEvents({ events }: { events: ProgramEvent[] }) {
+  const { t } = useOperationTranslation();
+  const pick = useBilingual();
+  const display = useBilingualNode();
+  const c = useProgramClasses();
+  const timeRange = useTimeRange();
+  return (
+    <section aria-labelledby="timetable-events" className={c.events}>
+      <h2 id="timetable-events" className={c.eventsTitle}>
+        {t('program.events')}
+      </h2>
+      <ul className={c.eventList}>
+        {events.map((event) => {
+          const where = event.programRoom ? pick(event.programRoom.name, event.programRoom.nameEn) : event.place ? pick(event.place, event.placeEn) : '';
+          const about = event.description ? pick(event.description, event.descriptionEn) : '';
+          return (
+            <li key={event.id} className={c.event}>
+              <span className={c.sessionMeta}>{timeRange(event.startAt, event.endAt, 'outsideConferenceZone')}</span>{' '}
+              <strong>{display(event.name, event.nameEn)}</strong>
+              {where && <span className={c.sessionMeta}> · {where}</span>}
+              {about && <span className={c.eventAbout}>{about}</span>}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
 /**
  * What the first screen shows, first: the opening session of each column, painted before the
  * rest of the day (a day is 120 presentations, a second of rendering at 4x CPU), which follows in
@@ -159,10 +190,9 @@ export function Timetable() {
   const days = conference.data?.days ?? [];
   const day = timetableDay(days, params);
   const perView = roomsPerView(phone);
-  const groups = useMemo(() => {
-    const rooms = allRooms.data ?? [];
-    return Array.from({ length: Math.ceil(rooms.length / perView) }, (_, g) => rooms.slice(g * perView, (g + 1) * perView));
-  }, [allRooms.data, perView]);
+  // Each room group's rooms, as many at a time as fit (engine/program/roomViews.ts).
+  const groups = useMemo(() => roomViews(allRooms.data ?? [], perView), [allRooms.data, perView]);
+  const events = useProgramEvents(day);
   const roomParam = Number(params.get('room'));
   const group = Math.max(
     0,
@@ -199,13 +229,18 @@ export function Timetable() {
             className={c.picker}
             label={t('program.rooms')}
             value={String(group)}
-            options={groups.map((list, g) => ({ value: String(g), label: groupLabel(list) }))}
+            options={groups.map((list, g) => ({
+              value: String(g),
+              label: groupLabel(list),
+              group: list[0]!.group ? pick(list[0]!.group.name, list[0]!.group.nameEn) : undefined,
+            }))}
             onChange={(value) => set('room', String(groups[Number(value)]![0]!.id))}
           />
         )}
         <TimeZonePicker className={c.picker} on={day ? new Date(`${day}T12:00:00+09:00`) : undefined} />
       </div>
       <div id="timetable-day" role={day ? 'tabpanel' : undefined} aria-labelledby={day ? tabId(day) : undefined}>
+        {events.data && events.data.length > 0 && <DayEvents events={events.data} />}
         {error ? (
           <ProgramError error={error} onRetry={() => void (allRooms.error ? allRooms.mutate() : timetable.mutate())} />
         ) : !timetable.data ? (

@@ -30,6 +30,11 @@ const parts = [
   'tab',
   'picker',
   'pickers',
+  'events',
+  'eventsTitle',
+  'eventList',
+  'event',
+  'eventAbout',
 ] as const;
 
 type ProgramClasses = Record<(typeof parts)[number], string>;
@@ -85,6 +90,12 @@ function cssFor(theme: Theme, c: ProgramClasses): string {
     `.${c.tab}:focus-visible{outline:0;background-color:${palette.action.focus};}`,
     `.${c.picker}{display:inline-flex;flex-direction:column;min-width:240px;margin:0 0 ${spacing(2)};}`,
     `.${c.pickers}{display:flex;flex-wrap:wrap;column-gap:${spacing(2)};}`,
+    // The day's events above the rooms: a list in an outlined box.
+    `.${c.events}{margin:0 0 ${spacing(2)};padding:${spacing(1)} ${spacing(1.5)};border:1px solid ${palette.divider};border-radius:${shape.borderRadius}px;}`,
+    `.${c.eventsTitle}{${declarations(typography.subtitle1)}font-weight:700;margin:0 0 ${spacing(0.5)};}`,
+    `.${c.eventList}{list-style:none;margin:0;padding:0;display:grid;gap:${spacing(0.75)};}`,
+    `.${c.event}{${declarations(typography.body2)}margin:0;}`,
+    `.${c.eventAbout}{display:block;${secondary}}`,
   ].join('\n');
 }
 

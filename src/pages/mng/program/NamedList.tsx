@@ -12,21 +12,22 @@ import DownIcon from '@mui/icons-material/KeyboardArrowDown';
 import UpIcon from '@mui/icons-material/KeyboardArrowUp';
 import { namedRowProblems } from '../../../../engine/program/editing';
 import type { PresentationKind } from '../../../../schemas/program';
-import { orderNamed, removeNamed, saveNamed, type NamedTable, type RoomView, type SeriesView } from '../../../api/programEditing';
+import { orderNamed, removeNamed, saveNamed, type GroupView, type NamedTable, type RoomView, type SeriesView } from '../../../api/programEditing';
 import { useLanguage } from '../../../kit/useLanguage';
-import { errorsOf, inBoth, refusalOf, type Errors } from './parts';
+import { ChoiceField, errorsOf, inBoth, refusalOf, type Errors } from './parts';
 import { useMngProgramTranslation } from './strings';
 
-type Row = RoomView | SeriesView;
+type Row = RoomView | GroupView | SeriesView;
 type Say = (severity: 'success' | 'error', text: { ja: string; en: string }) => void;
 
-/** One room or series: its names (and a series' kind) edited in place, saved on top of the version shown. */
-function NamedRow({ table, row, onChanged, say }: { table: NamedTable; row?: Row; onChanged: () => void; say: Say }) {
+/** One room, group or series: its names (a room's group, a series' kind) edited in place, saved on top of the version shown. */
+function NamedRow({ table, row, groups = [], onChanged, say }: { table: NamedTable; row?: Row; groups?: GroupView[]; onChanged: () => void; say: Say }) {
   const { t } = useMngProgramTranslation();
   const { language } = useLanguage();
   const [name, setName] = useState(row?.name ?? '');
   const [nameEn, setNameEn] = useState(row?.nameEn ?? '');
   const [kind, setKind] = useState<PresentationKind>((row as SeriesView | undefined)?.kind ?? 'oral');
+  const [groupId, setGroupId] = useState<number | null>((row as RoomView | undefined)?.groupId ?? null);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const id = `${table}-${row?.id ?? 'new'}`;
@@ -41,11 +42,13 @@ function NamedRow({ table, row, onChanged, say }: { table: NamedTable; row?: Row
     }
     setBusy(true);
     try {
-      await saveNamed(table, { name, nameEn, ...(table === 'series' ? { kind } : {}), ...(row ? { version: row.version } : {}) } as never, row?.id);
+      const own = table === 'series' ? { kind } : table === 'rooms' ? { groupId } : {};
+      await saveNamed(table, { name, nameEn, ...own, ...(row ? { version: row.version } : {}) } as never, row?.id);
       setErrors({});
       if (!row) {
         setName('');
         setNameEn('');
+        setGroupId(null);
       }
       say('success', inBoth(t, 'mngProgram.saved'));
       onChanged();
@@ -96,6 +99,21 @@ function NamedRow({ table, row, onChanged, say }: { table: NamedTable; row?: Row
           <MenuItem value="poster">{t('mngProgram.kind.poster')}</MenuItem>
         </TextField>
       )}
+      {table === 'rooms' && groups.length > 0 && (
+        <Box sx={{ minWidth: 160 }}>
+          <ChoiceField
+            id={`${id}-groupId`}
+            label={t('mngProgram.rooms.group')}
+            error={errors.groupId}
+            language={language}
+            value={groupId}
+            required={false}
+            none={t('mngProgram.rooms.noGroup')}
+            options={groups.map((group) => ({ value: group.id, label: language === 'en' && group.nameEn ? group.nameEn : group.name }))}
+            onChange={setGroupId}
+          />
+        </Box>
+      )}
       <Box>
         <Button type="submit" variant={row ? 'outlined' : 'contained'} disabled={busy}>
           {row ? t('mngProgram.save') : t('mngProgram.add')}
@@ -105,8 +123,31 @@ function NamedRow({ table, row, onChanged, say }: { table: NamedTable; row?: Row
   );
 }
 
-/** The rooms (or series) in their order: rename, reorder with the arrows, remove (refused while in use), add. */
-export function NamedList({ table, rows, onChanged, say }: { table: NamedTable; rows: Row[]; onChanged: () => void; say: Say }) {
+/** What depends on a row, as its line says. */
+function usesOf(t: ReturnType<typeof useMngProgramTranslation>['t'], row: Row) {
+  if ('sessions' in row)
+    return row.events > 0
+      ? `${t('mngProgram.rooms.sessions', { count: row.sessions })} · ${t('mngProgram.rooms.events', { count: row.events })}`
+      : t('mngProgram.rooms.sessions', { count: row.sessions });
+  if ('rooms' in row) return t('mngProgram.groups.rooms', { count: row.rooms });
+  return t('mngProgram.series.uses', { count: row.uses });
+}
+
+/** The rooms (groups, series) in their order: rename, reorder with the arrows, remove (refused while in use), add. */
+export function NamedList({
+  table,
+  rows,
+  groups,
+  onChanged,
+  say,
+}: {
+  table: NamedTable;
+  rows: Row[];
+  /** The groups a room may be put in. */
+  groups?: GroupView[];
+  onChanged: () => void;
+  say: Say;
+}) {
   const { t } = useMngProgramTranslation();
   const move = async (index: number, by: -1 | 1) => {
     const ids = rows.map((row) => row.id);
@@ -136,7 +177,7 @@ export function NamedList({ table, rows, onChanged, say }: { table: NamedTable; 
       <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 2 }}>
         {rows.map((row, index) => (
           <Box component="li" key={`${row.id}-${row.version}`} sx={{ borderBottom: 1, borderColor: 'divider', pb: 2 }}>
-            <NamedRow table={table} row={row} onChanged={onChanged} say={say} />
+            <NamedRow table={table} row={row} groups={groups} onChanged={onChanged} say={say} />
             <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
               <IconButton
                 id={`${table}-${row.id}-up`}
@@ -157,7 +198,7 @@ export function NamedList({ table, rows, onChanged, say }: { table: NamedTable; 
                 <DownIcon fontSize="small" />
               </IconButton>
               <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
-                {'sessions' in row ? t('mngProgram.rooms.sessions', { count: row.sessions }) : t('mngProgram.series.uses', { count: row.uses })}
+                {usesOf(t, row)}
               </Typography>
               <Button size="small" color="error" onClick={() => void remove(row)}>
                 {t('mngProgram.remove')}
@@ -169,7 +210,7 @@ export function NamedList({ table, rows, onChanged, say }: { table: NamedTable; 
       <Typography variant="h6" component="h2">
         {t(`mngProgram.${table}.new`)}
       </Typography>
-      <NamedRow table={table} onChanged={onChanged} say={say} />
+      <NamedRow table={table} groups={groups} onChanged={onChanged} say={say} />
     </Stack>
   );
 }

@@ -11,13 +11,14 @@ import { useProgramOutline } from '../../../api/programEditing';
 import { Loading, LoadError } from '../../../kit/Loading';
 import { useLanguage } from '../../../kit/useLanguage';
 import { ManagerPage } from '../ManagerPage';
+import { EventsTab } from './EventsTab';
 import { NamedList } from './NamedList';
 import { useNotice } from '../notice';
 import { ProgramBoard } from './ProgramBoard';
 import { SessionsTab } from './SessionsTab';
 import { useMngProgramTranslation } from './strings';
 
-const tabs = ['board', 'sessions', 'rooms', 'series'] as const;
+const tabs = ['board', 'sessions', 'events', 'rooms', 'groups', 'series'] as const;
 type TabName = (typeof tabs)[number];
 
 function ProgramEditing() {
@@ -54,7 +55,7 @@ function ProgramEditing() {
         ))}
       </Tabs>
       <Box role="tabpanel" id={`program-panel-${tab}`} aria-labelledby={`program-tab-${tab}`}>
-        {(tab === 'board' || tab === 'sessions') && (
+        {(tab === 'board' || tab === 'sessions' || tab === 'events') && (
           <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }}>
             <TextField
               id="program-day"
@@ -89,14 +90,16 @@ function ProgramEditing() {
         )}
         {tab === 'board' && <ProgramBoard key={`${day}-${kind}`} outline={data} day={day} kind={kind} onChanged={changed} say={notice.say} />}
         {tab === 'sessions' && <SessionsTab outline={data} day={day} onChanged={changed} say={notice.say} />}
-        {tab === 'rooms' && <NamedList table="rooms" rows={data.rooms} onChanged={changed} say={notice.say} />}
+        {tab === 'events' && <EventsTab outline={data} day={day} onChanged={changed} say={notice.say} />}
+        {tab === 'rooms' && <NamedList table="rooms" rows={data.rooms} groups={data.groups} onChanged={changed} say={notice.say} />}
+        {tab === 'groups' && <NamedList table="groups" rows={data.groups} onChanged={changed} say={notice.say} />}
         {tab === 'series' && <NamedList table="series" rows={data.series} onChanged={changed} say={notice.say} />}
       </Box>
     </Box>
   );
 }
 
-/** Route /mng/program: managers build the timetable: rooms, series, sessions, and where each presentation goes (issue 67). */
+/** Route /mng/program: managers build the timetable: rooms and their groups, series, sessions, events, and where each presentation goes (issue 67). */
 export function ProgramEditingPage() {
   const { t } = useMngProgramTranslation();
   return (

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -16,7 +15,7 @@ import type { PresentationKind } from '../../../../schemas/program';
 import type { ProgramSessionInput } from '../../../../schemas/programEditing';
 import { removeSession, saveSession, type ProgramOutline, type SessionView } from '../../../api/programEditing';
 import { useLanguage } from '../../../kit/useLanguage';
-import { errorsOf, inBoth, instantOf, refusalOf, tokyoDate, tokyoTime, type Errors } from './parts';
+import { ChoiceField, errorsOf, inBoth, instantOf, refusalOf, TimeField, tokyoDate, tokyoTime, type Errors } from './parts';
 import { useMngProgramTranslation } from './strings';
 
 type Say = (severity: 'success' | 'error', text: { ja: string; en: string }) => void;
@@ -113,46 +112,31 @@ export function SessionEditor({
     />
   );
   const select = <T extends string | number>(key: string, value: T | null, options: { value: T; label: string }[], set: (value: T) => void) => (
-    <TextField
+    <ChoiceField
       id={`session-${key}`}
-      select
-      required
       label={t(key === 'presentationKind' ? 'mngProgram.kind.label' : `mngProgram.sessions.${key}`)}
-      value={value ?? ''}
-      onChange={(event) => {
-        const raw = event.target.value;
-        set((typeof options[0]?.value === 'number' ? Number(raw) : raw) as T);
+      error={errors[key]}
+      language={language}
+      value={value}
+      options={options}
+      onChange={(next) => {
+        if (next !== null) set(next);
         changed();
       }}
-      error={Boolean(errors[key])}
-      helperText={errors[key]?.[language]}
-      size="small"
-      fullWidth
-    >
-      {options.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
-          {option.label}
-        </MenuItem>
-      ))}
-    </TextField>
+    />
   );
   const named = (row: { name: string; nameEn: string }) => (language === 'en' && row.nameEn ? row.nameEn : row.name);
   const time = (key: 'startAt' | 'endAt', value: string, set: (value: string) => void) => (
-    <TextField
+    <TimeField
       id={`session-${key}`}
-      type="time"
-      required
       label={t(`mngProgram.sessions.${key}`)}
+      error={errors[key]}
+      language={language}
       value={value}
-      onChange={(event) => {
-        set(event.target.value);
+      onChange={(next) => {
+        set(next);
         changed();
       }}
-      error={Boolean(errors[key])}
-      helperText={errors[key]?.[language]}
-      size="small"
-      fullWidth
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
     />
   );
   return (

@@ -1,6 +1,9 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import type { TFunction } from 'i18next';
 import { formatTokyo } from '../../../../engine/commission/dates';
 import { localize, type LocalizedText, type MessageKey } from '../../../../engine/messages';
+import type { Language } from '../../../../schemas/conferenceSettings';
 import type { FieldError } from '../../../../engine/validate';
 import { ApiRequestError } from '../../../api/http';
 import { fromTokyoInput } from '../../../kit/tokyoInput';
@@ -31,3 +34,71 @@ export const inBoth = (t: TFunction, key: string, options: Record<string, unknow
   ja: t(key, { ...options, lng: 'ja' }),
   en: t(key, { ...options, lng: 'en' }),
 });
+
+interface FieldProps {
+  id: string;
+  label: string;
+  error?: LocalizedText;
+  language: Language;
+}
+
+/** A choice of rows (a room, a series, a day) as the program forms ask it; `none` adds an empty choice with that label. */
+export function ChoiceField<T extends string | number>({
+  id,
+  label,
+  error,
+  language,
+  value,
+  options,
+  onChange,
+  required = true,
+  none,
+}: FieldProps & { value: T | null; options: { value: T; label: string }[]; onChange: (value: T | null) => void; required?: boolean; none?: string }) {
+  return (
+    <TextField
+      id={id}
+      select
+      required={required}
+      label={label}
+      value={value ?? ''}
+      onChange={(event) => {
+        const raw = event.target.value;
+        onChange(raw === '' ? null : ((typeof options[0]?.value === 'number' ? Number(raw) : raw) as T));
+      }}
+      error={Boolean(error)}
+      helperText={error?.[language]}
+      size="small"
+      fullWidth
+    >
+      {none !== undefined && (
+        <MenuItem value="">
+          <em>{none}</em>
+        </MenuItem>
+      )}
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** A wall-clock time in Tokyo, in five-minute steps. */
+export function TimeField({ id, label, error, language, value, onChange }: FieldProps & { value: string; onChange: (value: string) => void }) {
+  return (
+    <TextField
+      id={id}
+      type="time"
+      required
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={Boolean(error)}
+      helperText={error?.[language]}
+      size="small"
+      fullWidth
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
+    />
+  );
+}
