@@ -77,6 +77,7 @@ export const auditActions = [
   'invitationRemind',
   'invitationWithdraw',
   'memberImport',
+  'memberKindsSave',
   'userImport',
   'presentationImport',
   'mailTemplateSave',

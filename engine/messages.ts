@@ -1,6 +1,7 @@
 import type { Language } from '../schemas/conferenceSettings';
 import type { ServerMessages } from './serverMessages';
 import type { ProgramEditingMessages } from './program/editingMessages';
+import type { MemberKindMessages } from './memberKinds';
 
 /**
  * The one catalogue of validation messages, in both languages, with the spec's wording
@@ -263,7 +264,7 @@ export const messages = {
  * catalogue (engine/serverMessages.ts) so that pages do not ship them; the server adds it at start
  * (server/core/errors.ts), and every key is typed here all the same.
  */
-export type MessageKey = keyof typeof messages | keyof ServerMessages | keyof ProgramEditingMessages;
+export type MessageKey = keyof typeof messages | keyof ServerMessages | keyof ProgramEditingMessages | keyof MemberKindMessages;
 const added: Partial<Record<string, Record<Language, string>>> = {};
 
 /** Adds a catalogue of messages only one side says (the server's, once per process). */

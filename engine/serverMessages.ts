@@ -159,7 +159,7 @@ export const serverMessages = {
   importNotCsv: { ja: 'UTF-8のCSVファイルとして読めません', en: 'The file cannot be read as a UTF-8 CSV file' },
   mailTemplateUnreadable: { ja: 'テンプレートとして読めません（{reason}）', en: 'This cannot be read as a template ({reason})' },
   mailUnknownVariable: { ja: '「{name}」はこのメールで使える変数ではありません', en: '"{name}" is not a variable of this mail' },
-  mailSavedMeanwhile: {
+  changedElsewhere: {
     ja: 'この設定は開いた後に別の画面で変更されています。最新の内容を読み込んでから変更をやり直してください',
     en: 'This was changed elsewhere after you opened it. Load the latest, then make your change again',
   },

@@ -29,6 +29,7 @@ import settingsStudioRoutes from './routes/settingsStudio';
 import clientReportRoutes from './routes/clientReports';
 import downloadRoutes from './routes/downloads';
 import abstractBookRoutes from './routes/abstractBooks';
+import memberKindRoutes from './routes/memberKinds';
 import invitationRoutes from './routes/invitations';
 import importRoutes from './routes/imports';
 import mailPlugin from './plugins/mail';
@@ -132,6 +133,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(clientReportRoutes);
   await app.register(downloadRoutes);
   await app.register(abstractBookRoutes);
+  await app.register(memberKindRoutes);
   await app.register(invitationRoutes);
   await app.register(importRoutes);
   await app.register(mailTemplateRoutes);

@@ -29,6 +29,7 @@ import { writeKeywords } from './services/keywordWrites';
 import { seedProgram } from './services/programSeed';
 import { applyAssignments } from './services/evaluations';
 import { memberListImported } from './services/imports/members';
+import { memberKindsEdited } from './services/payment/memberKinds';
 
 export interface SeedReport {
   conference: 'created' | 'updated' | 'unchanged';
@@ -86,17 +87,20 @@ export async function seedConference(db: Database, fixture: ConferenceFixture): 
       await tx.delete(externalMembers).where(eq(externalMembers.conferenceId, fixture.id));
       for (let i = 0; i < members.length; i += 1000) await tx.insert(externalMembers).values(members.slice(i, i + 1000));
     }
-    await tx.delete(memberKinds).where(eq(memberKinds.conferenceId, fixture.id));
-    const kinds = (fixture.externalMembers.kinds ?? []).map((kind, position) => ({
-      conferenceId: fixture.id,
-      id: kind.id,
-      value: kind.value,
-      name: kind.name,
-      nameEn: kind.nameEn ?? null,
-      position,
-      planIds: [...kind.planIds],
-    }));
-    if (kinds.length > 0) await tx.insert(memberKinds).values(kinds);
+    // Member kinds likewise mirror the file until managers save them on the same page.
+    if (!(await memberKindsEdited(tx, fixture.id))) {
+      await tx.delete(memberKinds).where(eq(memberKinds.conferenceId, fixture.id));
+      const kinds = (fixture.externalMembers.kinds ?? []).map((kind, position) => ({
+        conferenceId: fixture.id,
+        id: kind.id,
+        value: kind.value,
+        name: kind.name,
+        nameEn: kind.nameEn ?? null,
+        position,
+        planIds: [...kind.planIds],
+      }));
+      if (kinds.length > 0) await tx.insert(memberKinds).values(kinds);
+    }
 
     // Companies mirror the file too.
     await tx.delete(companies).where(eq(companies.conferenceId, fixture.id));

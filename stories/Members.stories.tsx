@@ -6,11 +6,14 @@ import { CsvFileChooser } from '../src/pages/mng/CsvFileChooser';
 import { MockApi } from './mockApi';
 import { importResult } from './importResults';
 import { ImportResult } from '../src/pages/mng/ImportPanel';
+import { MEMBER_KINDS_KEY, type MemberKindList } from '../src/api/memberKinds';
+import { MemberKindsEditor } from '../src/pages/mng/MemberKindsPanel';
 
 /**
  * Member authentication (issue 67): a member list import in each of §4's outcomes (a failed check
  * with its rows and columns, a check ready to import with what it changes, an import done, a
- * failed import), and the page with members, none, a failed load and while it loads.
+ * failed import), the member kinds (with their plans, none, and the rules' errors after a first
+ * save), and the page with members, none, a failed load and while it loads.
  */
 const meta = { title: 'Console/Member authentication' } satisfies Meta;
 export default meta;
@@ -45,8 +48,45 @@ const members = Array.from({ length: 8 }, (_, i) => ({
   affiliation: ['東京大学', 'Kyoto University', 'University of Cambridge', '東都大学 大学院理学研究科'][i % 4]!,
   externalMemberId: `DEMO-${i + 1}`,
 }));
+const kindList: MemberKindList = {
+  kinds: [
+    { id: 1, value: 'regular', name: '正会員', nameEn: 'Regular member', planIds: [11, 12] },
+    { id: 2, value: 'student', name: '学生会員', nameEn: 'Student member', planIds: [21] },
+    { id: 3, value: 'non_member', name: '非会員', nameEn: '', planIds: [31] },
+  ],
+  plans: [
+    { id: 11, name: '正会員', nameEn: 'Regular member' },
+    { id: 12, name: '正会員（シニア）', nameEn: 'Regular member (senior)' },
+    { id: 21, name: '学生会員', nameEn: 'Student member' },
+    { id: 31, name: '非会員', nameEn: 'Non-member' },
+  ],
+  version: 2,
+  savedAt: '2027-01-10T01:00:00.000Z',
+};
+export const MemberKinds: Story = { render: () => <MemberKindsEditor list={kindList} onSaved={noop} /> };
+export const MemberKindsNone: Story = { render: () => <MemberKindsEditor list={{ ...kindList, kinds: [], version: 0, savedAt: null }} onSaved={noop} /> };
+/** A kind added and saved empty, beside one whose value another kind uses. */
+export const MemberKindsErrors: Story = {
+  render: () => (
+    <MemberKindsEditor
+      list={{ ...kindList, kinds: [...kindList.kinds, { id: 4, value: 'student', name: '学生会員（留学生）', nameEn: '', planIds: [] }] }}
+      onSaved={noop}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    [...canvasElement.querySelectorAll<HTMLButtonElement>('button')].find((button) => /kind|種別を追加/.test(button.textContent ?? ''))?.click();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    canvasElement.querySelector<HTMLButtonElement>('button[type=submit]')?.click();
+  },
+};
 const page = (response: unknown) => (
-  <MockApi responses={response === undefined ? {} : { [membersKey(1)]: response, [importListKey('members')]: { imports: [], columns: memberColumns } }}>
+  <MockApi
+    responses={
+      response === undefined
+        ? {}
+        : { [membersKey(1)]: response, [importListKey('members')]: { imports: [], columns: memberColumns }, [MEMBER_KINDS_KEY]: kindList }
+    }
+  >
     <MembersBody />
   </MockApi>
 );

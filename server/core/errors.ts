@@ -1,9 +1,11 @@
+import { memberKindMessages } from '../../engine/memberKinds';
 import { addMessages, localize, type MessageKey, type MessageParams } from '../../engine/messages';
 import { serverMessages } from '../../engine/serverMessages';
 import { programEditingMessages } from '../../engine/program/editingMessages';
 
 addMessages(serverMessages);
 addMessages(programEditingMessages);
+addMessages(memberKindMessages);
 
 export interface ApiFieldError {
   field: string;

@@ -86,7 +86,7 @@ export async function saveMailTemplate(
         .returning({ version: mailTemplates.version });
       version = updated?.version;
     }
-    if (version === undefined) throw new ApiError(409, 'mailSavedMeanwhile');
+    if (version === undefined) throw new ApiError(409, 'changedElsewhere');
     await audit(tx, { conferenceId, action: 'mailTemplateSave', actor, detail: { kind, version } });
     return version;
   });
@@ -99,7 +99,7 @@ export async function resetMailTemplate(db: Database, conferenceId: string, kind
       .delete(mailTemplates)
       .where(and(eq(mailTemplates.conferenceId, conferenceId), eq(mailTemplates.kind, kind), eq(mailTemplates.version, version)))
       .returning({ kind: mailTemplates.kind });
-    if (removed.length === 0) throw new ApiError(409, 'mailSavedMeanwhile');
+    if (removed.length === 0) throw new ApiError(409, 'changedElsewhere');
     await audit(tx, { conferenceId, action: 'mailTemplateReset', actor, detail: { kind } });
   });
 }
@@ -142,7 +142,7 @@ export async function saveMailSettings(db: Database, conferenceId: string, input
             .set({ ...values, version: sql`${mailSettings.version} + 1` })
             .where(and(eq(mailSettings.conferenceId, conferenceId), eq(mailSettings.version, input.version)))
             .returning({ version: mailSettings.version });
-    if (!saved) throw new ApiError(409, 'mailSavedMeanwhile');
+    if (!saved) throw new ApiError(409, 'changedElsewhere');
     await audit(tx, { conferenceId, action: 'mailSettingsSave', actor, detail: { senderName: values.senderName, replyTo: values.replyTo } });
     return saved.version;
   });

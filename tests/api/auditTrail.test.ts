@@ -608,6 +608,12 @@ const privileged: Record<string, Privileged> = {
     action: 'invitationWithdraw',
     run: () => call('manager', 'POST', `/web_api/mng/invitations/${made.invitation}/withdraw`),
   },
+  'PUT /web_api/mng/member_kinds': {
+    who: 'manager',
+    action: 'memberKindsSave',
+    run: () =>
+      call('manager', 'PUT', '/web_api/mng/member_kinds', { version: 0, kinds: [{ id: null, value: 'audit', name: '監査会員', nameEn: '', planIds: [] }] }),
+  },
   'POST /web_api/mng/member_imports/:id/run': {
     who: 'manager',
     action: 'memberImport',

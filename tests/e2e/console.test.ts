@@ -262,13 +262,31 @@ describeInChromium("the managers' console in Chromium", () => {
     expect(await axeWhenStill(phone)).toEqual([]);
   });
 
-  it('a manager imports a member list with a bad row, is told the row and column, fixes it and imports it (issue 67)', async () => {
+  it('a manager adds a member kind, imports a member list with a bad row, is told the row and column, fixes it and imports it (issue 67)', async () => {
     const page = await signedInPage(browser, url, 'en', manager, contexts);
     await page.getByRole('link', { name: 'Member authentication' }).click();
     await page.getByRole('heading', { name: 'Member authentication', level: 1 }).waitFor();
     await expect.poll(() => page.title()).toBe('Member authentication | 12th Symposium on Computational Science');
     await page.getByRole('status').filter({ hasText: '3 members' }).waitFor();
     expect(await axeWhenStill(page)).toEqual([]);
+
+    // A member kind: a first save names what is missing; saved, it stays after a reload.
+    const kinds = page.getByRole('region', { name: 'Member kinds' });
+    await kinds.getByRole('button', { name: 'Add a kind' }).click();
+    await kinds.getByRole('button', { name: 'Save the member kinds' }).click();
+    expect(await kinds.getByText('Required field').count()).toBe(2);
+    await kinds.getByLabel('Name (Japanese)').fill('正会員');
+    await kinds.getByLabel('Name (English)').fill('Regular member');
+    await kinds.getByLabel('Value').fill('Regular');
+    await kinds.getByText('Use only lower-case half-width letters, digits, _ and - (at most 32)').waitFor();
+    await kinds.getByLabel('Value').fill('regular');
+    await kinds.getByRole('group', { name: 'Plans this kind may choose' }).getByRole('checkbox').first().check();
+    expect(await axeWhenStill(page)).toEqual([]);
+    await kinds.getByRole('button', { name: 'Save the member kinds' }).click();
+    await kinds.getByText('The member kinds were saved').waitFor();
+    await page.reload();
+    await expect.poll(() => page.getByRole('region', { name: 'Member kinds' }).getByLabel('Value').inputValue()).toBe('regular');
+
     const heading = 'Member number,Family name,Given name,Affiliation,Society member ID';
     const choose = (csv: string) =>
       page.locator('input[type=file]').setInputFiles({ name: 'members.csv', mimeType: 'text/csv', buffer: Buffer.from(`${heading}\n${csv}`) });

@@ -63,7 +63,7 @@ export const externalMembers = pgTable(
   (t) => [uniqueIndex('external_members_code').on(t.conferenceId, t.memberCode)],
 );
 
-/** The society's member kinds and the plans they may choose (fixtures/external-members `kinds`), mirrored from the file. */
+/** The society's member kinds and the plans they may choose: from fixtures/external-members `kinds` until managers edit them (memberKindLists). */
 export const memberKinds = pgTable(
   'member_kinds',
   {
@@ -80,6 +80,20 @@ export const memberKinds = pgTable(
   },
   (t) => [primaryKey({ columns: [t.conferenceId, t.id] })],
 );
+
+/**
+ * The member kinds' list as managers saved it in the console: its version (raised by each save,
+ * an edit names the one it started from) and who saved it when. While a conference has no row
+ * here its kinds mirror the file; from the first save on, a seed keeps the managers' list.
+ */
+export const memberKindLists = pgTable('member_kind_lists', {
+  conferenceId: text('conference_id')
+    .primaryKey()
+    .references(() => conferences.id),
+  version: integer('version').notNull(),
+  savedBy: text('saved_by').notNull(),
+  savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Co-hosting (related) and sponsor (supporting) companies, seeded from fixtures/companies. */
 export const companies = pgTable(

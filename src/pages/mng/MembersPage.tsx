@@ -15,9 +15,10 @@ import { Loading, LoadError } from '../../kit/Loading';
 import { useLanguage } from '../../kit/useLanguage';
 import { CsvDownload } from './CsvDownload';
 import { ImportPanel } from './ImportPanel';
+import { MemberKindsPanel } from './MemberKindsPanel';
 import { ManagerPage } from './ManagerPage';
 
-/** The member list a page at a time, with its download, and its import (ImportPanel). */
+/** The member kinds (MemberKindsPanel), the member list a page at a time with its download, and its import (ImportPanel). */
 export function MembersBody() {
   const { t } = useConsoleTranslation();
   const { language } = useLanguage();
@@ -25,6 +26,7 @@ export function MembersBody() {
   const list = useMembers(page);
   return (
     <>
+      <MemberKindsPanel />
       <Box component="section" aria-labelledby="members-list">
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
           <Typography id="members-list" variant="h6" component="h2">

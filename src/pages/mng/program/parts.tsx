@@ -69,6 +69,8 @@ export function ChoiceField<T extends string | number>({
       helperText={error?.[language]}
       size="small"
       fullWidth
+      // The empty choice shows its words ("No group"), not a blank box.
+      slotProps={none === undefined ? undefined : { select: { displayEmpty: true }, inputLabel: { shrink: true } }}
     >
       {none !== undefined && (
         <MenuItem value="">
