@@ -120,6 +120,11 @@ export default defineConfig({
     // without what it imports: sign-up asked for 34 files, now 26 (session 31).
     rolldownOptions: {
       output: {
+        // Seven base-64 characters (the least rolldown allows for this many chunks) name a file apart; each
+        // name is written in every chunk that imports it, and a character fewer in each helped take
+        // sign-up's first load back under its budget (BENCHMARKS.md).
+        entryFileNames: 'assets/[name]-[hash:7].js',
+        chunkFileNames: 'assets/[name]-[hash:7].js',
         codeSplitting: {
           groups: [
             { name: 'shell', tags: ['$initial'] },

@@ -63,14 +63,17 @@ const kindList: MemberKindList = {
   version: 2,
   savedAt: '2027-01-10T01:00:00.000Z',
 };
-export const MemberKinds: Story = { render: () => <MemberKindsEditor list={kindList} onSaved={noop} /> };
-export const MemberKindsNone: Story = { render: () => <MemberKindsEditor list={{ ...kindList, kinds: [], version: 0, savedAt: null }} onSaved={noop} /> };
+export const MemberKinds: Story = { render: () => <MemberKindsEditor list={kindList} onSaved={noop} say={noop} /> };
+export const MemberKindsNone: Story = {
+  render: () => <MemberKindsEditor list={{ ...kindList, kinds: [], version: 0, savedAt: null }} onSaved={noop} say={noop} />,
+};
 /** A kind added and saved empty, beside one whose value another kind uses. */
 export const MemberKindsErrors: Story = {
   render: () => (
     <MemberKindsEditor
       list={{ ...kindList, kinds: [...kindList.kinds, { id: 4, value: 'student', name: '学生会員（留学生）', nameEn: '', planIds: [] }] }}
       onSaved={noop}
+      say={noop}
     />
   ),
   play: async ({ canvasElement }) => {

@@ -27,10 +27,17 @@ const arrival = new Promise<ValidatorFor>((resolve) => (arrived = resolve));
  * so it is ready long before anyone presses Confirm and never delays the form appearing.
  */
 export function loadSchemaValidator(): Promise<ValidatorFor> {
-  loading ??= import('./browserValidator').then((module) => {
-    arrived(module.schemaValidator);
-    return module.schemaValidator;
-  });
+  loading ??= import('./browserValidator').then(
+    (module) => {
+      arrived(module.schemaValidator);
+      return module.schemaValidator;
+    },
+    (error: unknown) => {
+      // A chunk that failed to arrive (a dropped connection) is asked for again next time.
+      loading = undefined;
+      throw error;
+    },
+  );
   return loading;
 }
 

@@ -73,7 +73,14 @@ export function CommitterSignupFlow({ token, email, isDummy, settings, submit = 
   };
 
   const onSubmit = async () => {
-    const found = await checkAll(formData);
+    let found: DisplayError[];
+    try {
+      found = await checkAll(formData);
+    } catch (error) {
+      // The check's code could not be fetched (a dropped connection): say so; pressing again retries.
+      toast.error(error);
+      return;
+    }
     setChecked(true);
     setErrors(found);
     setBaseError(undefined);

@@ -36,10 +36,11 @@ const keyed = (kind: MemberKindInput): Row => ({ ...kind, key: `kind-${nextKey++
  * version loaded. The rules run as the manager types after a first save; registration reads the
  * saved list at once.
  */
-export function MemberKindsEditor({ list, onSaved }: { list: MemberKindList; onSaved: (saved: MemberKindList) => void }) {
+type Say = ReturnType<typeof useNotice>['say'];
+
+export function MemberKindsEditor({ list, onSaved, say }: { list: MemberKindList; onSaved: (saved: MemberKindList) => void; say: Say }) {
   const { t } = useConsoleTranslation();
   const { language } = useLanguage();
-  const notice = useNotice();
   const [rows, setRows] = useState<Row[]>(() => list.kinds.map(keyed));
   const [tried, setTried] = useState(false);
   const [serverErrors, setServerErrors] = useState<Errors>({});
@@ -73,19 +74,18 @@ export function MemberKindsEditor({ list, onSaved }: { list: MemberKindList; onS
     setBusy(true);
     try {
       const saved = await saveMemberKinds({ version: list.version, kinds });
-      notice.say('success', { ja: t('console.memberKinds.saved', { lng: 'ja' }), en: t('console.memberKinds.saved', { lng: 'en' }) });
+      say('success', { ja: t('console.memberKinds.saved', { lng: 'ja' }), en: t('console.memberKinds.saved', { lng: 'en' }) });
       onSaved(saved);
     } catch (error) {
       const refusal = refusalOf(error);
       setServerErrors(refusal.fields);
-      notice.say('error', refusal.message);
+      say('error', refusal.message);
     }
     setBusy(false);
   };
   const named = (row: { name: string; nameEn: string }) => (language === 'en' && row.nameEn ? row.nameEn : row.name);
   return (
     <Box component="form" noValidate onSubmit={submit} aria-labelledby="member-kinds-title">
-      {notice.element}
       {rows.length === 0 && <Typography sx={{ mb: 2 }}>{t('console.memberKinds.none')}</Typography>}
       <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 2 }}>
         {rows.map((row, index) => {
@@ -176,6 +176,8 @@ export function MemberKindsEditor({ list, onSaved }: { list: MemberKindList; onS
 export function MemberKindsPanel() {
   const { t } = useConsoleTranslation();
   const kinds = useMemberKinds();
+  // The notice outlives the editor, which starts again from each saved version.
+  const notice = useNotice();
   return (
     <Box component="section" aria-labelledby="member-kinds-title" sx={{ mb: 4 }}>
       <Typography id="member-kinds-title" variant="h6" component="h2">
@@ -184,12 +186,13 @@ export function MemberKindsPanel() {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {t('console.memberKinds.lead')}
       </Typography>
+      {notice.element}
       {kinds.error ? (
         <LoadError onRetry={() => void kinds.mutate()} />
       ) : !kinds.data ? (
         <Loading />
       ) : (
-        <MemberKindsEditor key={kinds.data.version} list={kinds.data} onSaved={(saved) => void kinds.mutate(saved, { revalidate: false })} />
+        <MemberKindsEditor key={kinds.data.version} list={kinds.data} say={notice.say} onSaved={(saved) => void kinds.mutate(saved, { revalidate: false })} />
       )}
     </Box>
   );

@@ -55,7 +55,14 @@ export function EntryForm({ state, onPlaced, submit = placeOrder }: EntryFormPro
   const amounts = lines ? orderAmounts(lines) : undefined;
 
   const onSubmit = async () => {
-    const found = await checkAll(formData);
+    let found: DisplayError[];
+    try {
+      found = await checkAll(formData);
+    } catch (error) {
+      // The check's code could not be fetched (a dropped connection): say so; pressing again retries.
+      toast.error(error);
+      return;
+    }
     setChecked(true);
     setErrors(found);
     setRefusal(undefined);
