@@ -19,7 +19,9 @@ import { EvaluatorMenuView } from '../src/pages/judging/EvaluatorMenuPage';
 import { EvaluationEditor } from '../src/pages/judging/EvaluationPage';
 import { AwardsView, MyResultsView } from '../src/pages/judging/ResultsPages';
 import { ReviewEditor, ReviewerMenuView } from '../src/pages/judging/ReviewPages';
-import { ApplicationReviewsView, JudgesView, ResultsTable } from '../src/pages/mng/JudgingPages';
+import { ResultsTable } from '../src/pages/mng/judging/EvaluationResultsPage';
+import { JudgesView } from '../src/pages/mng/judging/JudgesPage';
+import { ApplicationReviewsView } from '../src/pages/mng/judging/ApplicationReviewsPage';
 
 /** Evaluation, votes, awards and peer review (issue 18): every form for each conference, and each state of each page. */
 const meta = { title: 'Pages/Judging' } satisfies Meta;

@@ -7,9 +7,9 @@
 export const consolePages = {
   mngUsers: () => import('./UnapprovedUsersPage'),
   mngApplications: () => import('./ApplicationsPage'),
-  mngEvaluations: () => import('./JudgingPages'),
-  mngJudges: () => import('./JudgingPages'),
-  mngApplicationReviews: () => import('./JudgingPages'),
+  mngEvaluations: () => import('./judging/EvaluationResultsPage'),
+  mngJudges: () => import('./judging/JudgesPage'),
+  mngApplicationReviews: () => import('./judging/ApplicationReviewsPage'),
   mngUserList: () => import('./UsersPage'),
   mngAnnouncements: () => import('./AnnouncementsPage'),
   mngInquiries: () => import('./InquiriesPage'),
