@@ -9,7 +9,20 @@ import { eventProblems } from '../../../../engine/program/editing';
 import type { ProgramEventInput } from '../../../../schemas/programEditing';
 import { removeEvent, saveEvent, type EventView, type ProgramOutline } from '../../../api/programEditing';
 import { useLanguage } from '../../../kit/useLanguage';
-import { ChoiceField, errorsOf, inBoth, instantOf, refusalOf, TimeField, tokyoDate, tokyoTime, type Errors } from './parts';
+import {
+  ChoiceField,
+  errorsOf,
+  inBoth,
+  instantOf,
+  NewButton,
+  refusalOf,
+  SaveOrCancel,
+  TimeField,
+  tokyoDate,
+  tokyoTime,
+  useDayList,
+  type Errors,
+} from './parts';
 import { useMngProgramTranslation } from './strings';
 
 type Say = (severity: 'success' | 'error', text: { ja: string; en: string }) => void;
@@ -168,14 +181,7 @@ export function EventEditor({
         {text('description', { multiline: true, minRows: 2 })}
         {text('descriptionEn', { multiline: true, minRows: 2 })}
       </Stack>
-      <Stack direction="row" spacing={1}>
-        <Button type="submit" variant="contained" disabled={busy}>
-          {t('mngProgram.save')}
-        </Button>
-        <Button onClick={onCancel} disabled={busy}>
-          {t('mngProgram.cancel')}
-        </Button>
-      </Stack>
+      <SaveOrCancel t={t} busy={busy} onCancel={onCancel} />
     </Box>
   );
 }
@@ -184,45 +190,27 @@ export function EventEditor({
 export function EventsTab({ outline, day, onChanged, say }: { outline: ProgramOutline; day: string; onChanged: () => void; say: Say }) {
   const { t } = useMngProgramTranslation();
   const { language } = useLanguage();
-  const [editing, setEditing] = useState<EventView | 'new'>();
+  const list = useDayList<EventView>({ t, removeRow: removeEvent, nameOf: (event) => event.name, onChanged, say });
   const events = outline.events.filter((event) => tokyoDate(event.startAt) === day);
   const where = (event: EventView) => {
     const room = outline.rooms.find((candidate) => candidate.id === event.roomId);
     if (room) return named(room, language);
     return (language === 'en' && event.placeEn ? event.placeEn : event.place) || t('mngProgram.events.noRoom');
   };
-  const remove = async (event: EventView) => {
-    if (!window.confirm(t('mngProgram.removeConfirm', { name: event.name }))) return;
-    try {
-      await removeEvent(event.id);
-      say('success', inBoth(t, 'mngProgram.removed'));
-      onChanged();
-    } catch (error) {
-      say('error', refusalOf(error).message);
-    }
-  };
-  const done = () => {
-    setEditing(undefined);
-    onChanged();
-  };
   return (
     <Stack spacing={2}>
-      {editing ? (
+      {list.editing ? (
         <EventEditor
-          key={editing === 'new' ? 'new' : editing.id}
+          key={list.editing === 'new' ? 'new' : list.editing.id}
           outline={outline}
-          event={editing === 'new' ? undefined : editing}
+          event={list.editing === 'new' ? undefined : list.editing}
           day={day}
-          onSaved={done}
-          onCancel={() => setEditing(undefined)}
+          onSaved={list.done}
+          onCancel={list.cancel}
           say={say}
         />
       ) : (
-        <Box>
-          <Button variant="contained" onClick={() => setEditing('new')}>
-            {t('mngProgram.events.new')}
-          </Button>
-        </Box>
+        <NewButton label={t('mngProgram.events.new')} onClick={() => list.setEditing('new')} />
       )}
       {events.length === 0 ? (
         <Typography>{t('mngProgram.events.none')}</Typography>
@@ -243,10 +231,10 @@ export function EventsTab({ outline, day, onChanged, say }: { outline: ProgramOu
                   {where(event)}
                 </Typography>
               </Box>
-              <Button size="small" onClick={() => setEditing(event)} aria-label={`${t('mngProgram.edit')} ${event.name}`}>
+              <Button size="small" onClick={() => list.setEditing(event)} aria-label={`${t('mngProgram.edit')} ${event.name}`}>
                 {t('mngProgram.edit')}
               </Button>
-              <Button size="small" color="error" onClick={() => void remove(event)} aria-label={`${t('mngProgram.remove')} ${event.name}`}>
+              <Button size="small" color="error" onClick={() => void list.remove(event)} aria-label={`${t('mngProgram.remove')} ${event.name}`}>
                 {t('mngProgram.remove')}
               </Button>
             </Box>

@@ -15,7 +15,20 @@ import type { PresentationKind } from '../../../../schemas/program';
 import type { ProgramSessionInput } from '../../../../schemas/programEditing';
 import { removeSession, saveSession, type ProgramOutline, type SessionView } from '../../../api/programEditing';
 import { useLanguage } from '../../../kit/useLanguage';
-import { ChoiceField, errorsOf, inBoth, instantOf, refusalOf, TimeField, tokyoDate, tokyoTime, type Errors } from './parts';
+import {
+  ChoiceField,
+  errorsOf,
+  inBoth,
+  instantOf,
+  NewButton,
+  refusalOf,
+  SaveOrCancel,
+  TimeField,
+  tokyoDate,
+  tokyoTime,
+  useDayList,
+  type Errors,
+} from './parts';
 import { useMngProgramTranslation } from './strings';
 
 type Say = (severity: 'success' | 'error', text: { ja: string; en: string }) => void;
@@ -191,14 +204,7 @@ export function SessionEditor({
         {time('startAt', start, setStart)}
         {time('endAt', end, setEnd)}
       </Stack>
-      <Stack direction="row" spacing={1}>
-        <Button type="submit" variant="contained" disabled={busy}>
-          {t('mngProgram.save')}
-        </Button>
-        <Button onClick={onCancel} disabled={busy}>
-          {t('mngProgram.cancel')}
-        </Button>
-      </Stack>
+      <SaveOrCancel t={t} busy={busy} onCancel={onCancel} />
     </Box>
   );
 }
@@ -207,44 +213,26 @@ export function SessionEditor({
 export function SessionsTab({ outline, day, onChanged, say }: { outline: ProgramOutline; day: string; onChanged: () => void; say: Say }) {
   const { t } = useMngProgramTranslation();
   const { language } = useLanguage();
-  const [editing, setEditing] = useState<SessionView | 'new'>();
+  const list = useDayList<SessionView>({ t, removeRow: removeSession, nameOf: (session) => `${session.code} ${session.name}`, onChanged, say });
   const sessions = outline.sessions.filter((session) => tokyoDate(session.startAt) === day);
   const named = (rows: { id: number; name: string; nameEn: string }[], id: number | null) => {
     const row = rows.find((candidate) => candidate.id === id);
     return row ? (language === 'en' && row.nameEn ? row.nameEn : row.name) : '–';
   };
-  const remove = async (session: SessionView) => {
-    if (!window.confirm(t('mngProgram.removeConfirm', { name: `${session.code} ${session.name}` }))) return;
-    try {
-      await removeSession(session.id);
-      say('success', inBoth(t, 'mngProgram.removed'));
-      onChanged();
-    } catch (error) {
-      say('error', refusalOf(error).message);
-    }
-  };
-  const done = () => {
-    setEditing(undefined);
-    onChanged();
-  };
   return (
     <Stack spacing={2}>
-      {editing ? (
+      {list.editing ? (
         <SessionEditor
-          key={editing === 'new' ? 'new' : editing.id}
+          key={list.editing === 'new' ? 'new' : list.editing.id}
           outline={outline}
-          session={editing === 'new' ? undefined : editing}
+          session={list.editing === 'new' ? undefined : list.editing}
           day={day}
-          onSaved={done}
-          onCancel={() => setEditing(undefined)}
+          onSaved={list.done}
+          onCancel={list.cancel}
           say={say}
         />
       ) : (
-        <Box>
-          <Button variant="contained" onClick={() => setEditing('new')}>
-            {t('mngProgram.sessions.new')}
-          </Button>
-        </Box>
+        <NewButton label={t('mngProgram.sessions.new')} onClick={() => list.setEditing('new')} />
       )}
       {sessions.length === 0 ? (
         <Typography>{t('mngProgram.sessions.none')}</Typography>
@@ -278,12 +266,12 @@ export function SessionsTab({ outline, day, onChanged, say }: { outline: Program
                   <TableCell>{named(outline.rooms, session.roomId)}</TableCell>
                   <TableCell>{named(outline.series, session.seriesId)}</TableCell>
                   <TableCell>
-                    <Button size="small" onClick={() => setEditing(session)} aria-label={`${t('mngProgram.edit')} ${session.code}`}>
+                    <Button size="small" onClick={() => list.setEditing(session)} aria-label={`${t('mngProgram.edit')} ${session.code}`}>
                       {t('mngProgram.edit')}
                     </Button>
                   </TableCell>
                   <TableCell>
-                    <Button size="small" color="error" onClick={() => void remove(session)} aria-label={`${t('mngProgram.remove')} ${session.code}`}>
+                    <Button size="small" color="error" onClick={() => void list.remove(session)} aria-label={`${t('mngProgram.remove')} ${session.code}`}>
                       {t('mngProgram.remove')}
                     </Button>
                   </TableCell>

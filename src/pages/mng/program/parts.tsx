@@ -1,4 +1,8 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { TFunction } from 'i18next';
 import { formatTokyo } from '../../../../engine/commission/dates';
@@ -102,5 +106,63 @@ export function TimeField({ id, label, error, language, value, onChange }: Field
       fullWidth
       slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
     />
+  );
+}
+
+type Say = (severity: 'success' | 'error', text: LocalizedText) => void;
+
+/**
+ * A day's list of sessions or events with one editor open at a time: `editing` is the row being
+ * edited or 'new'; `remove` asks first, then says what happened; `done` closes the editor and
+ * reloads the outline.
+ */
+export function useDayList<T extends { id: number }>(options: {
+  t: TFunction;
+  removeRow: (id: number) => Promise<unknown>;
+  nameOf: (row: T) => string;
+  onChanged: () => void;
+  say: Say;
+}) {
+  const { t, removeRow, nameOf, onChanged, say } = options;
+  const [editing, setEditing] = useState<T | 'new'>();
+  const remove = async (row: T) => {
+    if (!window.confirm(t('mngProgram.removeConfirm', { name: nameOf(row) }))) return;
+    try {
+      await removeRow(row.id);
+      say('success', inBoth(t, 'mngProgram.removed'));
+      onChanged();
+    } catch (error) {
+      say('error', refusalOf(error).message);
+    }
+  };
+  const done = () => {
+    setEditing(undefined);
+    onChanged();
+  };
+  return { editing, setEditing, remove, done, cancel: () => setEditing(undefined) };
+}
+
+/** The button that opens a new row's editor. */
+export function NewButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Box>
+      <Button variant="contained" onClick={onClick}>
+        {label}
+      </Button>
+    </Box>
+  );
+}
+
+/** An editor's Save and Cancel. */
+export function SaveOrCancel({ t, busy, onCancel }: { t: TFunction; busy: boolean; onCancel: () => void }) {
+  return (
+    <Stack direction="row" spacing={1}>
+      <Button type="submit" variant="contained" disabled={busy}>
+        {t('mngProgram.save')}
+      </Button>
+      <Button onClick={onCancel} disabled={busy}>
+        {t('mngProgram.cancel')}
+      </Button>
+    </Stack>
   );
 }
