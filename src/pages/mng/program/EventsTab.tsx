@@ -181,7 +181,7 @@ export function EventEditor({
         {text('description', { multiline: true, minRows: 2 })}
         {text('descriptionEn', { multiline: true, minRows: 2 })}
       </Stack>
-      <SaveOrCancel t={t} busy={busy} onCancel={onCancel} />
+      <SaveOrCancel busy={busy} onCancel={onCancel} />
     </Box>
   );
 }
@@ -190,7 +190,7 @@ export function EventEditor({
 export function EventsTab({ outline, day, onChanged, say }: { outline: ProgramOutline; day: string; onChanged: () => void; say: Say }) {
   const { t } = useMngProgramTranslation();
   const { language } = useLanguage();
-  const list = useDayList<EventView>({ t, removeRow: removeEvent, nameOf: (event) => event.name, onChanged, say });
+  const list = useDayList<EventView>({ removeRow: removeEvent, nameOf: (event) => event.name, onChanged, say });
   const events = outline.events.filter((event) => tokyoDate(event.startAt) === day);
   const where = (event: EventView) => {
     const room = outline.rooms.find((candidate) => candidate.id === event.roomId);

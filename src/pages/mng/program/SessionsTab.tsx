@@ -204,7 +204,7 @@ export function SessionEditor({
         {time('startAt', start, setStart)}
         {time('endAt', end, setEnd)}
       </Stack>
-      <SaveOrCancel t={t} busy={busy} onCancel={onCancel} />
+      <SaveOrCancel busy={busy} onCancel={onCancel} />
     </Box>
   );
 }
@@ -213,7 +213,7 @@ export function SessionEditor({
 export function SessionsTab({ outline, day, onChanged, say }: { outline: ProgramOutline; day: string; onChanged: () => void; say: Say }) {
   const { t } = useMngProgramTranslation();
   const { language } = useLanguage();
-  const list = useDayList<SessionView>({ t, removeRow: removeSession, nameOf: (session) => `${session.code} ${session.name}`, onChanged, say });
+  const list = useDayList<SessionView>({ removeRow: removeSession, nameOf: (session) => `${session.code} ${session.name}`, onChanged, say });
   const sessions = outline.sessions.filter((session) => tokyoDate(session.startAt) === day);
   const named = (rows: { id: number; name: string; nameEn: string }[], id: number | null) => {
     const row = rows.find((candidate) => candidate.id === id);

@@ -12,6 +12,7 @@ import type { FieldError } from '../../../../engine/validate';
 import { ApiRequestError } from '../../../api/http';
 import { fromTokyoInput } from '../../../kit/tokyoInput';
 import { refusalText } from '../../judging/parts';
+import { useMngProgramTranslation } from './strings';
 
 export type Errors = Record<string, LocalizedText>;
 
@@ -117,13 +118,13 @@ type Say = (severity: 'success' | 'error', text: LocalizedText) => void;
  * reloads the outline.
  */
 export function useDayList<T extends { id: number }>(options: {
-  t: TFunction;
   removeRow: (id: number) => Promise<unknown>;
   nameOf: (row: T) => string;
   onChanged: () => void;
   say: Say;
 }) {
-  const { t, removeRow, nameOf, onChanged, say } = options;
+  const { t } = useMngProgramTranslation();
+  const { removeRow, nameOf, onChanged, say } = options;
   const [editing, setEditing] = useState<T | 'new'>();
   const remove = async (row: T) => {
     if (!window.confirm(t('mngProgram.removeConfirm', { name: nameOf(row) }))) return;
@@ -154,7 +155,8 @@ export function NewButton({ label, onClick }: { label: string; onClick: () => vo
 }
 
 /** An editor's Save and Cancel. */
-export function SaveOrCancel({ t, busy, onCancel }: { t: TFunction; busy: boolean; onCancel: () => void }) {
+export function SaveOrCancel({ busy, onCancel }: { busy: boolean; onCancel: () => void }) {
+  const { t } = useMngProgramTranslation();
   return (
     <Stack direction="row" spacing={1}>
       <Button type="submit" variant="contained" disabled={busy}>
