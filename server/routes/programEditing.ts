@@ -23,18 +23,17 @@ import { audited } from '../services/audit';
 import {
   orderRows,
   placePresentation,
-  removeEvent,
   removeGroup,
   removeRoom,
   removeSeries,
   removeSession,
-  saveEvent,
   saveGroup,
   saveRoom,
   saveSeries,
   saveSession,
   setPresentationFlags,
 } from '../services/programEditing';
+import { removeEvent, saveEvent } from '../services/programEvents';
 import { programBoard, programOutline } from '../services/programOutline';
 import { programGroups, programRooms, programSeries } from '../db/schema';
 

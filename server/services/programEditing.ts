@@ -1,6 +1,5 @@
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import {
-  eventProblems,
   namedRowProblems,
   roomClash,
   roomClashProblem,
@@ -13,7 +12,6 @@ import {
 import type {
   PresentationFlagsInput,
   PresentationSlotInput,
-  ProgramEventInput,
   ProgramGroupInput,
   ProgramRoomInput,
   ProgramSeriesInput,
@@ -36,7 +34,7 @@ import { iso, placeColumns, placeOf, type SessionDetails } from './programOutlin
  */
 
 /** 409 naming the version stored, or 404 when the row is gone. */
-function staleOrGone(current: { version: number } | undefined): never {
+export function staleOrGone(current: { version: number } | undefined): never {
   if (!current) throw new ApiError(404, 'programItemNotFound');
   throw new ApiError(409, 'programChangedMeanwhile', { params: { version: current.version } });
 }
@@ -46,7 +44,7 @@ type ProgramTable = typeof programRooms | typeof programGroups | typeof programS
 /** The tables managers order by hand. */
 export type OrderedTable = typeof programRooms | typeof programGroups | typeof programSeries;
 
-async function nextId(tx: Writer, table: ProgramTable): Promise<number> {
+export async function nextId(tx: Writer, table: ProgramTable): Promise<number> {
   await tx.execute(sql`lock table ${table} in share row exclusive mode`);
   const [row] = await tx.select({ max: sql<number>`coalesce(max(${table.id}), 0)` }).from(table);
   return Number(row?.max ?? 0) + 1;
@@ -220,7 +218,7 @@ const sessionOf = (row: typeof programSessions.$inferSelect): TimedSession => ({
 });
 
 /** The sessions and events of a room (whose row the caller has locked). */
-async function roomBookings(tx: Writer, conferenceId: string, roomId: number): Promise<RoomBooking[]> {
+export async function roomBookings(tx: Writer, conferenceId: string, roomId: number): Promise<RoomBooking[]> {
   const [sessions, events] = await Promise.all([
     tx
       .select()
@@ -419,71 +417,11 @@ export async function setPresentationFlags(tx: Writer, conferenceId: string, id:
 }
 
 /** Locks the room an event or a session is put in; invalidChoice when it is not one of the conference's. */
-async function lockRoom(tx: Writer, conferenceId: string, roomId: number) {
+export async function lockRoom(tx: Writer, conferenceId: string, roomId: number) {
   const [room] = await tx
     .select({ id: programRooms.id })
     .from(programRooms)
     .where(and(eq(programRooms.id, roomId), eq(programRooms.conferenceId, conferenceId)))
     .for('update');
   return Boolean(room);
-}
-
-/**
- * Creates or edits an event. In a room, the room's row is locked while its sessions and events
- * are read, as for a session, so an event and a session cannot take one room at one time.
- */
-export async function saveEvent(tx: Writer, conferenceId: string, input: ProgramEventInput, id?: number) {
-  const conference = await loadConference(tx as unknown as Database, conferenceId);
-  const problems = eventProblems(input, { days: conference?.settings.days ?? [] });
-  if (input.roomId !== null && !(await lockRoom(tx, conferenceId, input.roomId))) problems.push({ path: 'roomId', code: 'invalidChoice' });
-  if (problems.length > 0) throw fieldErrors(problems);
-  let current: typeof programEvents.$inferSelect | undefined;
-  if (id !== undefined) {
-    [current] = await tx
-      .select()
-      .from(programEvents)
-      .where(and(eq(programEvents.id, id), eq(programEvents.conferenceId, conferenceId)))
-      .for('update');
-    if (!current || current.version !== input.version) staleOrGone(current);
-  }
-  const name = input.name.trim();
-  if (input.roomId !== null) {
-    const clash = roomClash(
-      { id, event: name, roomId: input.roomId, startAt: input.startAt, endAt: input.endAt },
-      await roomBookings(tx, conferenceId, input.roomId),
-    );
-    if (clash) throw fieldErrors(roomClashProblem(clash));
-  }
-  const row = {
-    conferenceId,
-    name,
-    nameEn: input.nameEn.trim() || null,
-    description: input.description.trim(),
-    descriptionEn: input.descriptionEn.trim() || null,
-    startAt: new Date(input.startAt!),
-    endAt: new Date(input.endAt!),
-    roomId: input.roomId,
-    place: input.place.trim() || null,
-    placeEn: input.placeEn.trim() || null,
-  };
-  if (!current) {
-    const created = { id: await nextId(tx, programEvents), ...row };
-    await tx.insert(programEvents).values(created);
-    return { id: created.id, version: 1, name };
-  }
-  const [updated] = await tx
-    .update(programEvents)
-    .set({ ...row, version: current.version + 1 })
-    .where(eq(programEvents.id, current.id))
-    .returning({ version: programEvents.version });
-  return { id: current.id, version: updated!.version, name };
-}
-
-export async function removeEvent(tx: Writer, conferenceId: string, id: number) {
-  const [removed] = await tx
-    .delete(programEvents)
-    .where(and(eq(programEvents.id, id), eq(programEvents.conferenceId, conferenceId)))
-    .returning({ id: programEvents.id, name: programEvents.name });
-  if (!removed) throw new ApiError(404, 'programItemNotFound');
-  return removed;
 }
