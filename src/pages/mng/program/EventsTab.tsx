@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -9,20 +9,7 @@ import { eventProblems } from '../../../../engine/program/editing';
 import type { ProgramEventInput } from '../../../../schemas/programEditing';
 import { removeEvent, saveEvent, type EventView, type ProgramOutline } from '../../../api/programEditing';
 import { useLanguage } from '../../../kit/useLanguage';
-import {
-  ChoiceField,
-  errorsOf,
-  inBoth,
-  instantOf,
-  NewButton,
-  refusalOf,
-  SaveOrCancel,
-  TimeField,
-  tokyoDate,
-  tokyoTime,
-  useDayList,
-  type Errors,
-} from './parts';
+import { ChoiceField, errorsOf, instantOf, NewButton, SaveOrCancel, TimeField, tokyoDate, tokyoTime, useDayList, useProgramForm } from './parts';
 import { useMngProgramTranslation } from './strings';
 
 type Say = (severity: 'success' | 'error', text: { ja: string; en: string }) => void;
@@ -63,10 +50,6 @@ export function EventEditor({
   const [date, setDate] = useState<string | null>(event ? tokyoDate(event.startAt) : day);
   const [start, setStart] = useState(tokyoTime(event?.startAt ?? null));
   const [end, setEnd] = useState(tokyoTime(event?.endAt ?? null));
-  const [serverErrors, setServerErrors] = useState<Errors>({});
-  const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
-
   const input = (): ProgramEventInput => ({
     ...texts,
     roomId,
@@ -74,30 +57,14 @@ export function EventEditor({
     endAt: instantOf(date ?? '', end),
     ...(event ? { version: event.version } : {}),
   });
-  const check = (value: ProgramEventInput) => errorsOf(eventProblems(value, { days: outline.days }));
-  const errors: Errors = tried ? { ...serverErrors, ...check(input()) } : serverErrors;
-  const changed = () => setServerErrors({});
-  const submit = async (submitted: FormEvent) => {
-    submitted.preventDefault();
-    setTried(true);
-    const value = input();
-    const first = Object.keys(check(value))[0];
-    if (first) {
-      document.getElementById(`event-${first}`)?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      await saveEvent(value, event?.id);
-      say('success', inBoth(t, 'mngProgram.saved'));
-      onSaved();
-    } catch (error) {
-      const refusal = refusalOf(error);
-      setServerErrors(refusal.fields);
-      say('error', refusal.message);
-      setBusy(false);
-    }
-  };
+  const { errors, busy, submit, changed } = useProgramForm({
+    prefix: 'event',
+    input,
+    check: (value) => errorsOf(eventProblems(value, { days: outline.days })),
+    save: (value) => saveEvent(value, event?.id),
+    onSaved,
+    say,
+  });
   const text = (key: keyof Texts, extra: Record<string, unknown> = {}) => (
     <TextField
       id={`event-${key}`}

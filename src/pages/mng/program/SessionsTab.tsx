@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -15,20 +15,7 @@ import type { PresentationKind } from '../../../../schemas/program';
 import type { ProgramSessionInput } from '../../../../schemas/programEditing';
 import { removeSession, saveSession, type ProgramOutline, type SessionView } from '../../../api/programEditing';
 import { useLanguage } from '../../../kit/useLanguage';
-import {
-  ChoiceField,
-  errorsOf,
-  inBoth,
-  instantOf,
-  NewButton,
-  refusalOf,
-  SaveOrCancel,
-  TimeField,
-  tokyoDate,
-  tokyoTime,
-  useDayList,
-  type Errors,
-} from './parts';
+import { ChoiceField, errorsOf, instantOf, NewButton, SaveOrCancel, TimeField, tokyoDate, tokyoTime, useDayList, useProgramForm } from './parts';
 import { useMngProgramTranslation } from './strings';
 
 type Say = (severity: 'success' | 'error', text: { ja: string; en: string }) => void;
@@ -69,11 +56,6 @@ export function SessionEditor({
   const [date, setDate] = useState(session ? tokyoDate(session.startAt) : day);
   const [start, setStart] = useState(tokyoTime(session?.startAt ?? null));
   const [end, setEnd] = useState(tokyoTime(session?.endAt ?? null));
-  // The server's refusals stay on their fields until the manager changes something.
-  const [serverErrors, setServerErrors] = useState<Errors>({});
-  const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
-
   const input = (): ProgramSessionInput => ({
     ...texts,
     presentationKind: kind,
@@ -83,31 +65,14 @@ export function SessionEditor({
     endAt: instantOf(date, end),
     ...(session ? { version: session.version } : {}),
   });
-  const check = (value: ProgramSessionInput) => errorsOf(sessionProblems(value, { days: outline.days, series: outline.series }));
-  const errors: Errors = tried ? { ...serverErrors, ...check(input()) } : serverErrors;
-  const changed = () => setServerErrors({});
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    const value = input();
-    const problems = check(value);
-    const first = Object.keys(problems)[0];
-    if (first) {
-      document.getElementById(`session-${first}`)?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      await saveSession(value, session?.id);
-      say('success', inBoth(t, 'mngProgram.saved'));
-      onSaved();
-    } catch (error) {
-      const refusal = refusalOf(error);
-      setServerErrors(refusal.fields);
-      say('error', refusal.message);
-      setBusy(false);
-    }
-  };
+  const { errors, busy, submit, changed } = useProgramForm({
+    prefix: 'session',
+    input,
+    check: (value) => errorsOf(sessionProblems(value, { days: outline.days, series: outline.series })),
+    save: (value) => saveSession(value, session?.id),
+    onSaved,
+    say,
+  });
   const text = (key: keyof Texts, extra: Record<string, unknown> = {}) => (
     <TextField
       id={`session-${key}`}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -167,4 +167,47 @@ export function SaveOrCancel({ busy, onCancel }: { busy: boolean; onCancel: () =
       </Button>
     </Stack>
   );
+}
+
+/**
+ * What a session's and an event's editor share: the rules run as the manager types once a save
+ * was tried, the server's refusals stay on their fields until something changes, the first field
+ * in error takes the focus, and a save says what happened. Field ids are `${prefix}-${path}`.
+ */
+export function useProgramForm<Input>(options: {
+  prefix: string;
+  input: () => Input;
+  check: (input: Input) => Errors;
+  save: (input: Input) => Promise<unknown>;
+  onSaved: () => void;
+  say: Say;
+}) {
+  const { t } = useMngProgramTranslation();
+  const { prefix, input, check, save, onSaved, say } = options;
+  const [serverErrors, setServerErrors] = useState<Errors>({});
+  const [tried, setTried] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const errors: Errors = tried ? { ...serverErrors, ...check(input()) } : serverErrors;
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    const value = input();
+    const first = Object.keys(check(value))[0];
+    if (first) {
+      document.getElementById(`${prefix}-${first}`)?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      await save(value);
+      say('success', inBoth(t, 'mngProgram.saved'));
+      onSaved();
+    } catch (error) {
+      const refusal = refusalOf(error);
+      setServerErrors(refusal.fields);
+      say('error', refusal.message);
+      setBusy(false);
+    }
+  };
+  return { errors, busy, submit, changed: () => setServerErrors({}) };
 }
