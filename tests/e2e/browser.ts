@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { afterAll, afterEach, beforeAll, describe, expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
@@ -72,6 +72,15 @@ export function chromiumSuite(
     };
     await started(suite);
   });
+  // A failed test prints what its pages met on the way (a chunk that did not load, an error answer,
+  // an error in the page), which a flow's timeout alone does not say.
+  beforeEach(({ onTestFailed }) => {
+    takeBrowserLog(suite?.browser);
+    onTestFailed(() => {
+      const log = takeBrowserLog(suite?.browser);
+      if (log.length > 0) console.error(`What the browser met during the failed test:\n${log.join('\n')}`);
+    });
+  });
   afterEach(() => expect(takeCspViolations(suite?.browser)).toEqual([]));
   afterAll(async () => {
     await suite?.browser.close();
@@ -97,6 +106,7 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<{ ap
 }
 
 const violations = new WeakMap<Browser, string[]>();
+const browserLogs = new WeakMap<Browser, string[]>();
 
 /**
  * Chromium for the browser tests. Every page it opens reports Content-Security-Policy violations
@@ -120,9 +130,21 @@ export async function launchBrowser(extraArgs: readonly string[] = [], executabl
   });
   const seen: string[] = [];
   violations.set(browser, seen);
+  const log: string[] = [];
+  browserLogs.set(browser, log);
+  const started = Date.now();
+  const note = (text: string) => log.push(`  +${((Date.now() - started) / 1000).toFixed(1)} s ${text}`);
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
     const context = await newContext(...args);
+    context.on('requestfailed', (request) => note(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`));
+    context.on('response', (response) => {
+      if (response.status() >= 400) note(`answer ${response.status()}: ${response.request().method()} ${response.url()}`);
+    });
+    context.on('console', (message) => {
+      if (message.type() === 'error') note(`console error on ${message.page()?.url()}: ${message.text()}`);
+    });
+    context.on('weberror', (error) => note(`page error: ${error.error().message}`));
     await context.exposeBinding('__kaigiCspViolation', ({ page }, text: string) => void seen.push(`${new URL(page.url()).pathname}: ${text}`));
     await context.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (event) => {
@@ -135,6 +157,12 @@ export async function launchBrowser(extraArgs: readonly string[] = [], executabl
   };
   browser.newPage = async (...args: Parameters<Browser['newPage']>) => (await browser.newContext(...args)).newPage();
   return browser;
+}
+
+/** What the browser's pages met since the last call: failed requests, error answers, console and page errors. */
+export function takeBrowserLog(browser: Browser | undefined): string[] {
+  const log = browser ? browserLogs.get(browser) : undefined;
+  return log ? log.splice(0) : [];
 }
 
 /** The CSP violations seen since the last call; none is the only right answer. */
