@@ -1,10 +1,12 @@
 /**
  * npm run bench:lighthouse — Lighthouse (its default mobile preset: simulated slow 4G and 4x CPU)
- * against the built app on the real server, demo conference, with the system Chromium. Prints
+ * against the built app on the real server, demo conference, with the system Chromium: every route
+ * of engine/routes.ts, signed in as the demo account that uses it (`visits` below; a new route does
+ * not compile until it has its row). Prints
  * the performance, accessibility, best-practices and SEO scores with FCP, LCP, TBT and CLS per
  * route, and every failed accessibility or SEO audit. The reference, in the same run, is an empty
  * page (one heading) served from the same machine: the floor of these figures here.
- * Options: --no-build to use .bench/dist as is; --routes /,/term to choose routes; --runs N (1).
+ * Options: --no-build to use .bench/dist as is; --routes /,/mng to choose routes (by prefix); --runs N (1).
  * With more than one run, a second table gives each page's medians over the runs that scored, as
  * one run moves by ±8 points on a shared machine.
  */
@@ -15,9 +17,22 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { asc, eq } from 'drizzle-orm';
+import { clientRoutes, type RouteName } from '../../engine/routes';
 import { buildApp } from '../../server/app';
 import { readConfig } from '../../server/core/config';
 import { createPgliteTemplate } from '../../server/db/openDatabase';
+import {
+  boardThreads,
+  commissions,
+  evaluationAssignments,
+  presentationApplications,
+  presentations,
+  reviewRequests,
+  sponsorExhibitions,
+  users,
+} from '../../server/db/schema';
+import { seedDemoAccounts } from '../../server/seed';
 import { issueSignupLink } from '../../server/services/accounts';
 import { percentile } from './http';
 
@@ -52,17 +67,140 @@ const empty = createServer((_request, response) => {
 await new Promise<void>((resolve) => empty.listen(0, '127.0.0.1', resolve));
 const emptyUrl = `http://127.0.0.1:${(empty.address() as { port: number }).port}/`;
 
-const allRoutes = [
-  '/',
-  `/signup/${token}`,
-  '/organizer_commissions/chair-101-invite/invitation',
-  '/presenter_commissions/pres-101-invite/invitation',
-  '/pre_register/new',
-  '/term',
-];
+await seedDemoAccounts(app.db, 'demo', 'test');
+
+/** Who opens a page: a visitor, or a demo account (server/seed.ts) signed in. */
+type Role = 'visitor' | 'member' | 'manager' | 'evaluator' | 'reviewer' | 'sponsor';
+const passwords: Record<Exclude<Role, 'visitor'>, string> = {
+  member: 'Member-2026!',
+  manager: 'Manager-2026!',
+  evaluator: 'Evaluator-2026!',
+  reviewer: 'Reviewer-2026!',
+  sponsor: 'Sponsor-2026!',
+};
+
+/** The first row's id of a demo table, for a route's `:id`; undefined when the demo has none. */
+const first = async <T>(rows: Promise<T[]>) => (await rows)[0];
+const [presentation, thread, application, exhibition, organizerCommission, presenterCommission] = await Promise.all([
+  first(app.db.select({ id: presentations.id }).from(presentations).where(eq(presentations.conferenceId, 'demo')).orderBy(asc(presentations.id)).limit(1)),
+  first(app.db.select({ id: boardThreads.id }).from(boardThreads).orderBy(asc(boardThreads.id)).limit(1)),
+  first(app.db.select({ id: presentationApplications.id }).from(presentationApplications).orderBy(asc(presentationApplications.id)).limit(1)),
+  first(app.db.select({ id: sponsorExhibitions.id }).from(sponsorExhibitions).orderBy(asc(sponsorExhibitions.id)).limit(1)),
+  first(app.db.select({ code: commissions.code }).from(commissions).where(eq(commissions.role, 'organizer')).limit(1)),
+  first(app.db.select({ code: commissions.code }).from(commissions).where(eq(commissions.role, 'presenter')).limit(1)),
+]);
+const [evaluator] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, 'evaluator@example.com'));
+const [assignment, review] = await Promise.all([
+  first(
+    app.db.select({ id: evaluationAssignments.presentationId }).from(evaluationAssignments).where(eq(evaluationAssignments.userId, evaluator!.id)).limit(1),
+  ),
+  first(app.db.select({ id: reviewRequests.id }).from(reviewRequests).limit(1)),
+]);
+
+/**
+ * Each route as its user opens it. A route that needs a row the demo does not have says so and is
+ * left out of the run (printed), rather than measured as an error page.
+ */
+const visits: Record<RouteName, { as: Role; path: string | undefined }> = {
+  home: { as: 'member', path: '/' },
+  signup: { as: 'visitor', path: `/signup/${token}` },
+  preRegister: { as: 'visitor', path: '/pre_register/new' },
+  forgotPassword: { as: 'visitor', path: '/forgot_password' },
+  passwordResetEdit: { as: 'visitor', path: undefined },
+  passwordResetExpired: { as: 'visitor', path: '/password_resets/expired-link' },
+  qualification: { as: 'member', path: '/qualification' },
+  mngUsers: { as: 'manager', path: '/mng/users' },
+  termsJa: { as: 'visitor', path: '/term' },
+  termsEn: { as: 'visitor', path: '/term_en' },
+  privacyJa: { as: 'visitor', path: '/privacy_policy' },
+  privacyEn: { as: 'visitor', path: '/privacy_policy/en' },
+  globalPrivacyJa: { as: 'visitor', path: '/privacy_policy/global' },
+  globalPrivacyEn: { as: 'visitor', path: '/privacy_policy/global/en' },
+  kinkosPrivacy: { as: 'visitor', path: '/privacy_policy/kinkos' },
+  relatedCompanies: { as: 'visitor', path: '/related_companies' },
+  supportingCompanies: { as: 'visitor', path: '/supporting_companies' },
+  organizerInvitation: { as: 'visitor', path: organizerCommission && `/organizer_commissions/${organizerCommission.code}/invitation` },
+  presenterInvitation: { as: 'visitor', path: presenterCommission && `/presenter_commissions/${presenterCommission.code}/invitation` },
+  committerSignup: { as: 'visitor', path: undefined },
+  timetable: { as: 'member', path: '/timetable' },
+  posters: { as: 'member', path: '/posters' },
+  presentation: { as: 'member', path: presentation && `/presentations/${presentation.id}` },
+  search: { as: 'member', path: `/search?q=${encodeURIComponent('津波')}` },
+  mySchedule: { as: 'member', path: '/my_schedule' },
+  participants: { as: 'member', path: '/participants' },
+  myPage: { as: 'member', path: '/mypage' },
+  manual: { as: 'member', path: '/manual' },
+  avCheck: { as: 'member', path: '/audio_test' },
+  lunchSeminars: { as: 'member', path: '/lunch_seminars' },
+  messageBoard: { as: 'member', path: '/message_board' },
+  messageBoardThread: { as: 'member', path: thread && `/message_board/${thread.id}` },
+  submissions: { as: 'member', path: '/submissions' },
+  submissionNew: { as: 'member', path: '/submissions/new/oral' },
+  submission: { as: 'member', path: undefined },
+  mngApplications: { as: 'manager', path: '/mng/presentation_applications' },
+  evaluations: { as: 'evaluator', path: '/evaluations' },
+  evaluation: { as: 'evaluator', path: assignment && `/evaluations/${assignment.id}` },
+  myEvaluations: { as: 'evaluator', path: '/my_evaluations' },
+  awards: { as: 'member', path: '/awards' },
+  reviews: { as: 'reviewer', path: '/reviews' },
+  review: { as: 'reviewer', path: review && `/reviews/${review.id}` },
+  mngEvaluations: { as: 'manager', path: '/mng/evaluations' },
+  mngJudges: { as: 'manager', path: '/mng/judges' },
+  mngApplicationReviews: { as: 'manager', path: application && `/mng/presentation_applications/${application.id}/reviews` },
+  mngUserList: { as: 'manager', path: '/mng/user_list' },
+  inquiries: { as: 'member', path: '/inquiries' },
+  mngAnnouncements: { as: 'manager', path: '/mng/announcements' },
+  mngInquiries: { as: 'manager', path: '/mng/inquiries' },
+  mngAuditLog: { as: 'manager', path: '/mng/audit_log' },
+  mngSettingsHome: { as: 'manager', path: '/mng/settings' },
+  mngSettings: { as: 'manager', path: '/mng/settings/registration' },
+  mngPayments: { as: 'manager', path: '/mng/payments' },
+  mngSeminars: { as: 'manager', path: '/mng/seminars' },
+  mngProgram: { as: 'manager', path: '/mng/program' },
+  mngFeedbackReports: { as: 'manager', path: '/mng/client_reports' },
+  mngDownloads: { as: 'manager', path: '/mng/downloads' },
+  mngAbstractBook: { as: 'manager', path: '/mng/abstract_book' },
+  mngInvitations: { as: 'manager', path: '/mng/invitations' },
+  mngMembers: { as: 'manager', path: '/mng/members' },
+  mngImports: { as: 'manager', path: '/mng/imports' },
+  mngMailTemplates: { as: 'manager', path: '/mng/mail_templates' },
+  sponsors: { as: 'member', path: '/sponsors' },
+  sponsorExhibition: { as: 'member', path: exhibition && `/sponsors/${exhibition.id}` },
+  sponsorConsole: { as: 'sponsor', path: '/sponsor' },
+  pointRally: { as: 'member', path: '/point_rally' },
+  mngPointRally: { as: 'manager', path: '/mng/point_rally' },
+  mngEntrance: { as: 'manager', path: '/mng/entrance' },
+};
+
+/** Signs in through the server's own log-in call and hands back the browser's cookies. */
+async function cookiesOf(role: Role): Promise<string | undefined> {
+  if (role === 'visitor') return undefined;
+  const cookiesIn = (response: Response) => response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!);
+  const csrf = await fetch(`${url}/web_api/csrf_token`);
+  const csrfCookies = cookiesIn(csrf);
+  const { token: csrfToken } = (await csrf.json()) as { token: string };
+  const form = new FormData();
+  form.set('email', `${role}@example.com`);
+  form.set('password', passwords[role]);
+  const login = await fetch(`${url}/session`, {
+    method: 'POST',
+    body: form,
+    headers: { cookie: csrfCookies.join('; '), 'x-csrf-token': csrfToken, 'x-requested-with': 'XMLHttpRequest' },
+  });
+  if (!login.ok) throw new Error(`${role} could not sign in: ${login.status} ${await login.text()}`);
+  return [...csrfCookies, ...cookiesIn(login)].join('; ');
+}
+const cookies = new Map<Role, string | undefined>();
+for (const role of ['visitor', 'member', 'manager', 'evaluator', 'reviewer', 'sponsor'] as const) cookies.set(role, await cookiesOf(role));
+
 const chosen = args.routes ? args.routes.split(',') : undefined;
-const routes = chosen ? allRoutes.filter((route) => chosen.some((prefix) => route === prefix || (prefix !== '/' && route.startsWith(prefix)))) : allRoutes;
-const label = (route: string) => route.replace(token, '{token}');
+const picked = (path: string) => !chosen || chosen.some((prefix) => path === prefix || (prefix !== '/' && path.startsWith(prefix)));
+const left: string[] = [];
+const routes: { name: string; path: string; as: Role }[] = [];
+for (const [name, visit] of Object.entries(visits) as [RouteName, (typeof visits)[RouteName]][]) {
+  if (!visit.path) left.push(`${clientRoutes[name]} (no demo row, or a link only a mail carries)`);
+  else if (picked(visit.path)) routes.push({ name: visit.path.replace(token, '{token}'), path: visit.path, as: visit.as });
+}
 
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
 const score = (value: number | null | undefined) => (value === null || value === undefined ? '–' : String(Math.round(value * 100)));
@@ -72,10 +210,16 @@ console.log('\n| page | performance | accessibility | best practices | SEO | FCP
 console.log('|---|---|---|---|---|---|---|---|---|');
 const problems: string[] = [];
 const scored = new Map<string, { performance: number; fcp: number; lcp: number; tbt: number }[]>();
-for (const [name, target] of [['empty page (reference)', emptyUrl] as const, ...routes.map((route) => [label(route), `${url}${route}`] as const)]) {
+const targets = [
+  { name: 'empty page (reference)', target: emptyUrl, as: 'visitor' as Role },
+  ...routes.map((route) => ({ name: `${route.name} (${route.as})`, target: `${url}${route.path}`, as: route.as })),
+];
+for (const { name, target, as } of targets) {
+  const cookie = cookies.get(as);
   for (let run = 0; run < Number(args.runs); run++) {
     const result = await lighthouse(target, {
       port: chrome.port,
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
@@ -128,4 +272,5 @@ if (Number(args.runs) > 1) {
 chrome.kill();
 empty.close();
 await app.close();
+if (left.length > 0) console.log(`\nNot measured:\n${left.map((route) => `  ${route}`).join('\n')}`);
 if (problems.length > 0) console.log(`\nFailed audits:\n${[...new Set(problems)].map((problem) => `  ${problem}`).join('\n')}`);

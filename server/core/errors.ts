@@ -1,5 +1,5 @@
 import { memberKindMessages } from '../../engine/memberKinds';
-import { addMessages, localize, type MessageKey, type MessageParams } from '../../engine/messages';
+import { addMessages, formatMessage, localize, type MessageKey, type MessageParams } from '../../engine/messages';
 import { serverMessages } from '../../engine/serverMessages';
 import { programEditingMessages } from '../../engine/program/editingMessages';
 
@@ -22,11 +22,11 @@ export class ApiError extends Error {
   readonly messageKey: MessageKey;
   readonly messageVariables?: MessageParams;
 
-  constructor(statusCode: number, key: MessageKey, options: { params?: MessageParams; errors?: ApiFieldError[] } = {}) {
-    const text = localize(key, options.params);
-    super(text.ja);
+  /** `paramsEn`: the variables of the English message where they differ (a problem put in words). */
+  constructor(statusCode: number, key: MessageKey, options: { params?: MessageParams; paramsEn?: MessageParams; errors?: ApiFieldError[] } = {}) {
+    super(formatMessage(key, 'ja', options.params));
     this.statusCode = statusCode;
-    this.messageEn = text.en;
+    this.messageEn = formatMessage(key, 'en', options.paramsEn ?? options.params);
     this.errors = options.errors;
     this.messageKey = key;
     this.messageVariables = options.params;

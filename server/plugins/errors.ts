@@ -3,6 +3,7 @@ import type { FastifyError } from 'fastify';
 import { ApiError } from '../core/errors';
 import { MailError } from '../services/mail';
 import type { MessageKey } from '../../engine/messages';
+import { ruleText } from '../../engine/schemaProblems';
 
 /** Library 4xx errors answered with a catalogue message by status. */
 const statusKeys: Record<number, MessageKey> = {
@@ -31,15 +32,38 @@ function databaseCode(error: unknown): string | undefined {
   return undefined;
 }
 
-/** "body/email must be string" as a place and a problem a person can act on. */
+/** The part of a request a schema refused, as each language names it. */
+const requestParts: Record<string, { ja: string; en: string }> = {
+  body: { ja: '本文', en: 'body' },
+  querystring: { ja: 'クエリ', en: 'query' },
+  params: { ja: 'パス', en: 'path' },
+  headers: { ja: 'ヘッダー', en: 'headers' },
+};
+
+/**
+ * "body/email must match format" as a place and a problem a person can act on, in both languages
+ * (the schema's own words are English: a Japanese message never ends in them).
+ */
 function schemaProblem(error: FastifyError): ApiError {
   const first = error.validation?.[0];
-  const where = error.validationContext ?? 'body';
-  const field = first
-    ? String(first.params?.missingProperty ?? first.params?.additionalProperty ?? '') || first.instancePath.replace(/^\//, '').replace(/\//g, '.')
-    : '';
-  const problem = first ? `${field ? `${field}: ` : ''}${first.message ?? first.keyword}` : error.message;
-  return new ApiError(400, 'invalidRequestPart', { params: { where, problem } });
+  const part = error.validationContext ?? 'body';
+  const where = requestParts[part] ?? { ja: part, en: part };
+  if (!first)
+    return new ApiError(400, 'invalidRequestPart', {
+      params: { where: where.ja, problem: '値が正しくありません' },
+      paramsEn: { where: where.en, problem: error.message },
+    });
+  const field = String(first.params?.missingProperty ?? first.params?.additionalProperty ?? '') || first.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  const rule =
+    first.keyword === 'required'
+      ? { ja: '必須項目です', en: 'is required' }
+      : ruleText({ keyword: first.keyword, params: first.params as Record<string, unknown>, message: first.message });
+  // The rule names an unknown property itself ("colour is not allowed").
+  const problem = (text: string) => (field && first.keyword !== 'additionalProperties' ? `${field}: ${text}` : text);
+  return new ApiError(400, 'invalidRequestPart', {
+    params: { where: where.ja, problem: problem(rule.ja) },
+    paramsEn: { where: where.en, problem: problem(rule.en) },
+  });
 }
 
 /**

@@ -510,7 +510,7 @@ describe('approval by managers', () => {
         headers: { ...headers, cookie: `${headers.cookie}; ${managerCookie}` },
       });
       expect(nonsense.statusCode).toBe(400);
-      expect(nonsense.json().messageEn).toMatch(/params/);
+      expect(nonsense.json().messageEn).toMatch(/^The request path is invalid: id: /);
     }
   });
 });

@@ -82,6 +82,22 @@ describe('messages in one language (item 15)', () => {
   });
 });
 
+describe('a request the schema refuses, in one language per message (item 15)', () => {
+  it.each([
+    ['?page=0', '送信内容の クエリ が正しくありません: page: 1以上にしてください', 'The request query is invalid: page: must be at least 1'],
+    [
+      `?q=${'a'.repeat(201)}`,
+      '送信内容の クエリ が正しくありません: q: 200文字以内にしてください',
+      'The request query is invalid: q: must be at most 200 characters',
+    ],
+    ['?colour=red', '送信内容の クエリ が正しくありません: colour は使えません', 'The request query is invalid: colour is not allowed'],
+  ])('answers %s with what was wrong, in Japanese and in English', async (query, ja, en) => {
+    const response = await app.inject({ url: `/web_api/participants${query}`, headers: { ...headers, cookie } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: ja, messageEn: en });
+  });
+});
+
 describe('the dashboard follows what the conference has (item 7)', () => {
   const menu =
     '{ dashboardSettings { isTimetable isPosterPresentations isSearchModal isMySchedule isSubmissionMenu isEvaluationMenu isMyEval isEvaluatorLink isMypage hasJudging } }';

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Request } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { readConfig, type Config } from '../../server/core/config';
@@ -107,6 +107,7 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<{ ap
 
 const violations = new WeakMap<Browser, string[]>();
 const browserLogs = new WeakMap<Browser, string[]>();
+const unanswered = new WeakMap<Browser, () => string[]>();
 
 /**
  * Chromium for the browser tests. Every page it opens reports Content-Security-Policy violations
@@ -134,10 +135,24 @@ export async function launchBrowser(extraArgs: readonly string[] = [], executabl
   browserLogs.set(browser, log);
   const started = Date.now();
   const note = (text: string) => log.push(`  +${((Date.now() - started) / 1000).toFixed(1)} s ${text}`);
+  // Requests asked for and not yet answered: one that never ends is a flow's silent stop.
+  const pending = new Map<Request, number>();
+  unanswered.set(browser, () => {
+    const waiting = [...pending].map(
+      ([request, since]) => `  still waiting after ${((Date.now() - since) / 1000).toFixed(1)} s: ${request.method()} ${request.url()}`,
+    );
+    pending.clear();
+    return waiting;
+  });
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
     const context = await newContext(...args);
-    context.on('requestfailed', (request) => note(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`));
+    context.on('request', (request) => pending.set(request, Date.now()));
+    context.on('requestfinished', (request) => pending.delete(request));
+    context.on('requestfailed', (request) => {
+      pending.delete(request);
+      note(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`);
+    });
     context.on('response', (response) => {
       if (response.status() >= 400) note(`answer ${response.status()}: ${response.request().method()} ${response.url()}`);
     });
@@ -162,7 +177,7 @@ export async function launchBrowser(extraArgs: readonly string[] = [], executabl
 /** What the browser's pages met since the last call: failed requests, error answers, console and page errors. */
 export function takeBrowserLog(browser: Browser | undefined): string[] {
   const log = browser ? browserLogs.get(browser) : undefined;
-  return log ? log.splice(0) : [];
+  return [...(log ? log.splice(0) : []), ...((browser && unanswered.get(browser)?.()) ?? [])];
 }
 
 /** The CSP violations seen since the last call; none is the only right answer. */
