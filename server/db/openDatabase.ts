@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -132,7 +133,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
   }
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
-  const client = options.pglite?.client ?? (options.pgliteTemplate ? new PGlite({ loadDataDir: options.pgliteTemplate }) : new PGlite(dataDir));
+  const client = withoutSelfDeadlock(
+    options.pglite?.client ?? (options.pgliteTemplate ? new PGlite({ loadDataDir: options.pgliteTemplate }) : new PGlite(dataDir)),
+  );
   await client.waitReady;
   await client.exec(`set random_page_cost = ${RANDOM_PAGE_COST}`);
   const db = drizzlePglite(client, { schema });
@@ -152,6 +155,47 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
     },
     close: () => (options.pglite ? options.pglite.release() : client.close()),
   };
+}
+
+/** The transaction whose callback is running, while it runs (see `withoutSelfDeadlock`). */
+const openTransaction = new AsyncLocalStorage<{ open: boolean }>();
+
+/**
+ * PGlite is one session: a query waits until the transaction in progress ends. A query through
+ * the app's own handle (rather than the transaction's) from inside a transaction's callback
+ * would wait for ever, and every later request behind it; on PostgreSQL it takes another
+ * connection and escapes the transaction instead. Either way it is a mistake, so it throws here
+ * at once, naming itself, instead of hanging the server.
+ */
+function withoutSelfDeadlock(client: PGlite): PGlite {
+  return new Proxy(client, {
+    get(target, key) {
+      const value: unknown = Reflect.get(target, key, target);
+      if (typeof value !== 'function') return value;
+      if (key === 'transaction') {
+        return (callback: (tx: unknown) => Promise<unknown>) =>
+          (value as PGlite['transaction']).call(target, (tx) => {
+            const state = { open: true };
+            return openTransaction
+              .run(state, () => callback(tx))
+              .finally(() => {
+                state.open = false;
+              });
+          });
+      }
+      if (key === 'query' || key === 'exec' || key === 'sql') {
+        return (...args: unknown[]) => {
+          if (openTransaction.getStore()?.open) {
+            return Promise.reject(
+              new Error('A query through the database handle inside a transaction would wait for that transaction for ever: use the transaction'),
+            );
+          }
+          return (value as (...args: unknown[]) => unknown).apply(target, args);
+        };
+      }
+      return (value as (...args: unknown[]) => unknown).bind(target);
+    },
+  });
 }
 
 /** A migrated, empty PGlite dump for tests to start from. */
