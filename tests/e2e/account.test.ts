@@ -274,6 +274,13 @@ describeInChromium('the public and sign-in area in Chromium', () => {
         .getByRole('cell')
         .allInnerTexts(),
     ).toContainEqual(expect.stringMatching(/^[A-Z][a-z]{2} \d{1,2}, \d{4} \d{2}:\d{2}$/));
+    // On a phone the table scrolls sideways inside the page: a name and an address stay on one line.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const row = page.getByRole('row', { name: /Hanako Sanka/ });
+    for (const text of ['Hanako Sanka', attendee.email]) expect((await row.getByRole('cell', { name: text }).boundingBox())!.height).toBeLessThan(40);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 900 });
     await approve.click();
     await approve.waitFor({ state: 'detached' });
 

@@ -90,6 +90,8 @@ describeInChromium('the program in Chromium', () => {
     await page.goto(`${url}/presentations/${a!.id}`);
     await page.getByRole('heading', { name: a!.name, level: 1 }).waitFor();
     expect(await page.getByText('発表者:', { exact: false }).count()).toBe(1);
+    // Nothing runs off to the side at 1280 px (the comments' live region once took the page's width beside it).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: `${a!.code} ${a!.name} をマイスケジュールに追加` }).click();
     await page.getByRole('button', { name: `${a!.code} ${a!.name} をマイスケジュールから外す` }).waitFor();

@@ -44,7 +44,9 @@ export function UnapprovedUsersTable({ users, onApprove }: { users: ListedUser[]
           {t('mng.approveFailed', { name: failed })}
         </Alert>
       )}
-      <TableContainer>
+      {/* A phone scrolls the table sideways (focusable, so the keyboard can too) rather than
+          breaking a name or an address a letter a line. */}
+      <TableContainer tabIndex={0} role="region" aria-labelledby="mng-users-title" sx={{ '& th, & td': { whiteSpace: 'nowrap' } }}>
         <Table size="small" aria-labelledby="mng-users-title">
           <TableHead>
             <TableRow>
@@ -62,7 +64,7 @@ export function UnapprovedUsersTable({ users, onApprove }: { users: ListedUser[]
             {users.map((user) => (
               <TableRow key={user.id}>
                 <TableCell>{displayName(user, language)}</TableCell>
-                <TableCell sx={{ wordBreak: 'break-all' }}>{user.email}</TableCell>
+                <TableCell>{user.email}</TableCell>
                 <TableCell>{at(user.createdAt)}</TableCell>
                 <TableCell align="right">
                   <Button

@@ -1,3 +1,4 @@
+import { visuallyHidden } from '@mui/utils';
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -112,7 +113,7 @@ export function TalkView({ presentationId, talk, status, me, announcement, updat
         </Button>
       </Stack>
       <StatusLine status={status} />
-      <Box role="status" aria-live="polite" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+      <Box role="status" aria-live="polite" sx={visuallyHidden}>
         {announcement}
       </Box>
       {talk.comments.length === 0 ? (

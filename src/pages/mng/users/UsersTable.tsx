@@ -32,6 +32,8 @@ const rowStyles = (theme: Theme) => ({
     verticalAlign: 'middle',
   },
   '& tbody td.check': { padding: '0 0 0 12px', width: 48 },
+  // A heading or a name is never broken a character a line (「氏／名」 on a phone).
+  '& thead th, & .name': { whiteSpace: 'nowrap' },
   '& tbody tr.selected': { backgroundColor: alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity) },
   '& tbody input[type=checkbox]': { width: 18, height: 18, margin: 0, accentColor: theme.palette.primary.main, cursor: 'pointer' },
   '& .name': {
