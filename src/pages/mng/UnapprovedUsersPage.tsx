@@ -45,8 +45,9 @@ export function UnapprovedUsersTable({ users, onApprove }: { users: ListedUser[]
         </Alert>
       )}
       {/* A phone scrolls the table sideways (focusable, so the keyboard can too) rather than
-          breaking a name or an address a letter a line. */}
-      <TableContainer tabIndex={0} role="region" aria-labelledby="mng-users-title" sx={{ '& th, & td': { whiteSpace: 'nowrap' } }}>
+          breaking a name or an address a letter a line; relative, so that the hidden column
+          heading (absolute) scrolls with it instead of widening the page. */}
+      <TableContainer tabIndex={0} role="region" aria-labelledby="mng-users-title" sx={{ position: 'relative', '& th, & td': { whiteSpace: 'nowrap' } }}>
         <Table size="small" aria-labelledby="mng-users-title">
           <TableHead>
             <TableRow>
