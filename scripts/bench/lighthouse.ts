@@ -6,12 +6,13 @@
  * the performance, accessibility, best-practices and SEO scores with FCP, LCP, TBT and CLS per
  * route, and every failed accessibility or SEO audit. The reference, in the same run, is an empty
  * page (one heading) served from the same machine: the floor of these figures here.
- * Options: --no-build to use .bench/dist as is; --routes /,/mng to choose routes (by prefix); --runs N (1).
+ * Options: --no-build to use .bench/dist as is; --routes /,/mng to choose routes (by prefix); --runs N (1);
+ * --save DIR to keep each run's full Lighthouse report (JSON) there, to read where a page's time goes.
  * With more than one run, a second table gives each page's medians over the runs that scored, as
  * one run moves by ±8 points on a shared machine.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -33,11 +34,15 @@ import {
   users,
 } from '../../server/db/schema';
 import { seedDemoAccounts } from '../../server/seed';
+import { seedDemoVenue } from '../../server/demoVenue';
 import { issueSignupLink } from '../../server/services/accounts';
+import { createThread } from '../../server/services/board';
+import { answerRequest, requestReview } from '../../server/services/reviews';
+import { applicationData } from './abstractApplication';
 import { percentile } from './http';
 
 const { values: args } = parseArgs({
-  options: { 'no-build': { type: 'boolean', default: false }, routes: { type: 'string' }, runs: { type: 'string', default: '1' } },
+  options: { 'no-build': { type: 'boolean', default: false }, routes: { type: 'string' }, runs: { type: 'string', default: '1' }, save: { type: 'string' } },
 });
 const distDir = path.resolve('.bench/dist');
 if (!args['no-build']) {
@@ -68,6 +73,21 @@ await new Promise<void>((resolve) => empty.listen(0, '127.0.0.1', resolve));
 const emptyUrl = `http://127.0.0.1:${(empty.address() as { port: number }).port}/`;
 
 await seedDemoAccounts(app.db, 'demo', 'test');
+await seedDemoVenue(app.db, 'demo');
+
+/**
+ * The rows a member makes while using the site, which a fresh demo lacks: a message-board thread,
+ * a submitted abstract of 30 authors, and a peer review of it that the reviewer has taken on.
+ */
+const account = async (email: string) => (await app.db.select().from(users).where(eq(users.email, email)))[0]!;
+const [member, reviewer] = [await account('member@example.com'), await account('reviewer@example.com')];
+await createThread(app.db, 'demo', { userId: member.id, isManager: false }, { title: '懇親会の相席', body: '懇親会で同じ分野の方と相席できればと思います。' });
+const [submitted] = await app.db
+  .insert(presentationApplications)
+  .values({ conferenceId: 'demo', userId: member.id, kind: 'oral', status: 'presenter_submit', data: applicationData(false) })
+  .returning({ id: presentationApplications.id });
+const request = await requestReview(app.db, 'demo', submitted!.id, reviewer.id);
+await answerRequest(app.db, 'demo', reviewer, request.id, true);
 
 /** Who opens a page: a visitor, or a demo account (server/seed.ts) signed in. */
 type Role = 'visitor' | 'member' | 'manager' | 'evaluator' | 'reviewer' | 'sponsor';
@@ -136,7 +156,7 @@ const visits: Record<RouteName, { as: Role; path: string | undefined }> = {
   messageBoardThread: { as: 'member', path: thread && `/message_board/${thread.id}` },
   submissions: { as: 'member', path: '/submissions' },
   submissionNew: { as: 'member', path: '/submissions/new/oral' },
-  submission: { as: 'member', path: undefined },
+  submission: { as: 'member', path: `/submissions/${submitted!.id}` },
   mngApplications: { as: 'manager', path: '/mng/presentation_applications' },
   evaluations: { as: 'evaluator', path: '/evaluations' },
   evaluation: { as: 'evaluator', path: assignment && `/evaluations/${assignment.id}` },
@@ -225,6 +245,10 @@ for (const { name, target, as } of targets) {
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     const lhr = result!.lhr;
+    if (args.save) {
+      mkdirSync(args.save, { recursive: true });
+      writeFileSync(path.join(args.save, `${name.replace(/[^\w.-]+/g, '_')}.${run + 1}.json`), JSON.stringify(lhr));
+    }
     const audit = (id: string) => lhr.audits[id]?.numericValue;
     const performance = lhr.categories.performance?.score;
     if (typeof performance === 'number') {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatInstant, utcOffset, wallClock, type InstantStyle, type TimeZone } from '../../engine/time';
+import { formatInstant, utcOffset, wallClock, zoneDataClock, type InstantStyle, type TimeZone } from '../../engine/time';
 
 // 2027-03-10 00:30 UTC: 09:30 on the 10th in Tokyo, 16:30 on the 9th in Los Angeles (PST, UTC−8).
 const winter = '2027-03-10T00:30:00Z';
@@ -29,6 +29,21 @@ describe('formatInstant writes one form per language and style, in the chosen zo
 
   it('writes nothing for an instant that is not one', () => {
     expect(formatInstant('not a date', 'Asia/Tokyo', 'en')).toBe('');
+  });
+
+  // The clocks change at 09:00 or 10:00 UTC (2:00 in Los Angeles): every day of the rule's years is
+  // checked at both and the millisecond before each, so a changed date or hour shows.
+  it('agrees with the zone data for Los Angeles on every day of 2008–2037, on either side of 2:00 local time', () => {
+    const disagreements: string[] = [];
+    const hour = 60 * 60 * 1000;
+    for (let day = Date.UTC(2008, 0, 1); day < Date.UTC(2038, 0, 1); day += 24 * hour) {
+      for (const instant of [9, 10].flatMap((utcHour) => [new Date(day + utcHour * hour), new Date(day + utcHour * hour - 1)])) {
+        const ours = wallClock(instant, 'America/Los_Angeles');
+        const theirs = zoneDataClock(instant, 'America/Los_Angeles');
+        if (JSON.stringify(ours) !== JSON.stringify(theirs)) disagreements.push(`${instant.toISOString()}: ${JSON.stringify(ours)} ≠ ${JSON.stringify(theirs)}`);
+      }
+    }
+    expect(disagreements.slice(0, 5)).toEqual([]);
   });
 
   it('agrees with the browser’s own zone data for Tokyo, where it does not look it up', () => {

@@ -5,6 +5,7 @@ import { ApiRequestError } from '../../api/http';
 import { useOperationTranslation } from '../../kit/operationStrings';
 import { useToast } from '../../kit/toast';
 import { bothLanguages, useLanguage } from '../../kit/useLanguage';
+import { growingText } from '../../kit/growingText';
 
 /** What the board's two forms share (a new thread, a reply): a plain text field with its count, and sending a post. */
 
@@ -44,8 +45,7 @@ export function PlainField({
       onChange={(event) => onChange(event.target.value)}
       error={Boolean(error)}
       helperText={error?.[language] ?? t('board.count', { count: characters(value), limit })}
-      multiline={multiline}
-      minRows={multiline ? 3 : undefined}
+      {...(multiline ? growingText(3) : {})}
       fullWidth
     />
   );

@@ -21,6 +21,7 @@ import { Loading, LoadError } from '../../kit/Loading';
 import { useLanguage } from '../../kit/useLanguage';
 import { refusalText } from '../judging/parts';
 import { useConsoleTranslation } from '../../kit/consoleStrings';
+import { growingText } from '../../kit/growingText';
 
 type Errors = Partial<Record<keyof InquiryInput, LocalizedText>>;
 const checked = (input: InquiryInput): Errors =>
@@ -100,8 +101,7 @@ export function InquiryForm({ onSend }: { onSend: (input: InquiryInput) => Promi
         id="inquiry-body"
         label={t('console.inquiries.body')}
         required
-        multiline
-        minRows={5}
+        {...growingText(5)}
         value={input.body}
         onChange={(event) => change('body', event.target.value)}
         error={Boolean(errors.body)}

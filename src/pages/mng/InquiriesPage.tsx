@@ -38,6 +38,7 @@ import { useLanguage } from '../../kit/useLanguage';
 import { refusalText } from '../judging/parts';
 import { useConsoleTranslation } from '../../kit/consoleStrings';
 import { ManagerPage } from './ManagerPage';
+import { growingText } from '../../kit/growingText';
 
 const senderName = (sender: Sender, language: 'ja' | 'en') => displayName(sender, language);
 
@@ -166,8 +167,7 @@ export function InquiryDetail({
           id="reply-body"
           label={t('console.mngInquiries.replyLabel')}
           required
-          multiline
-          minRows={5}
+          {...growingText(5)}
           value={body}
           onChange={(event) => {
             setBody(event.target.value);

@@ -36,6 +36,7 @@ import { MailPreviewDialog } from './MailPreviewDialog';
 import { ManagerPage } from './ManagerPage';
 import { useNotice } from './notice';
 import { refusalOf, type Errors } from './program/parts';
+import { growingText } from '../../kit/growingText';
 
 type TextKey = 'subject.ja' | 'subject.en' | 'body.ja' | 'body.en';
 const textFields: readonly TextKey[] = ['subject.ja', 'subject.en', 'body.ja', 'body.en'];
@@ -183,8 +184,7 @@ export function MailTemplateEditor({ kind, onChanged }: { kind: MailKindView; on
             onChange={(event) => setText(withValue(text, field, event.target.value))}
             error={!!errors[field]}
             helperText={errors[field] ? pick(errors[field]) : undefined}
-            multiline={field.startsWith('body')}
-            minRows={field.startsWith('body') ? 8 : undefined}
+            {...(field.startsWith('body') ? growingText(8) : {})}
             size="small"
             sx={{ flex: '1 1 22rem' }}
           />

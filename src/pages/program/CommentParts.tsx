@@ -15,6 +15,7 @@ import { deleteComment, editComment, hideComment, type CommentView } from '../..
 import { useOperationTranslation } from '../../kit/operationStrings';
 import { useToast } from '../../kit/toast';
 import { useLanguage } from '../../kit/useLanguage';
+import { growingText } from '../../kit/growingText';
 
 /** One comment on a presentation's page, with its author's and a manager's actions, and the box a comment is written in. */
 
@@ -45,8 +46,7 @@ export function CommentBox(props: {
       label={props.label}
       value={props.value}
       onChange={(event) => props.onChange(event.target.value)}
-      multiline
-      minRows={3}
+      {...growingText(3)}
       fullWidth
       autoFocus={props.autoFocus}
       error={Boolean(problem)}

@@ -21,6 +21,7 @@ import { useTimeFormat } from '../../kit/timeZone';
 import { useLanguage } from '../../kit/useLanguage';
 import { ProgramError, ProgramGate } from '../program/ProgramGate';
 import { useVenueTranslation } from './strings';
+import { growingText } from '../../kit/growingText';
 
 /** A seminar's text in the reader's language, or the Japanese marked as such. */
 function useText() {
@@ -182,8 +183,7 @@ export function ApplyDialog({ seminar, slot, onClose, onApplied }: { seminar: Se
           value={note}
           onChange={(event) => setNote(event.target.value)}
           fullWidth
-          multiline
-          minRows={2}
+          {...growingText(2)}
           sx={{ mt: 2 }}
         />
         <Alert severity="warning" sx={{ mt: 2 }}>
