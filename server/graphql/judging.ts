@@ -12,24 +12,19 @@ import { createAjv } from '../../engine/ajv';
 import { ApiError } from '../core/errors';
 import {
   adjustJudging,
-  assignEvaluation,
   confirmVotes,
   evaluationsOf,
   evaluatorMenu,
-  findUserByEmail,
   getEvaluation,
-  giveAward,
-  listJudges,
   loadJudging,
   myResults,
-  removeAward,
   reopenEvaluation,
   resultRows,
-  setJudgeRole,
   setVote,
-  visibleAwards,
   type EvaluationRow,
 } from '../services/evaluations';
+import { giveAward, removeAward, visibleAwards } from '../services/awards';
+import { assignEvaluation, findUserByEmail, listJudges, setJudgeRole } from '../services/judges';
 import { answerRequest, applicationReviews, decidePeerReview, listMyRequests, requestReview, reviewerView, withdrawRequest } from '../services/reviews';
 import { audited } from '../services/audit';
 import { manager, Refusal, refusing, signedIn, type ResolverContext } from './refusal';

@@ -8,24 +8,21 @@ import { roomViews } from '../../engine/program/roomViews';
 import { overlapsOf } from '../../engine/program/schedule';
 import { PROGRAM_PAGE_SIZE, presentationFiltersSchema, presentationKinds, type PresentationFilters, type PresentationKind } from '../../schemas/program';
 import {
-  addFavourite,
   countPresentations,
-  favouriteIdsOf,
-  favouritePresentations,
   getPresentation,
-  keywordCounts,
-  keywordsOf,
+  presentationsByIds,
   listPresentations,
   presentationOptions,
   presentationsOfSessions,
   programSessionsOf,
-  removeFavourite,
   eventsOf,
   roomsOf,
   seriesOf,
   sessionsByIds,
   usersOf,
 } from '../services/programQueries';
+import { addFavourite, favouriteIdsOf, favouritePresentations, removeFavourite } from '../services/favourites';
+import { keywordCounts, keywordsOf } from '../services/keywordReads';
 import { keywordCategories as keywordCategoriesTable, keywords as keywordsTable } from '../db/schema';
 import { memberKindsWithPlans } from '../services/payment/memberKinds';
 import { asc, eq, inArray } from 'drizzle-orm';
@@ -167,11 +164,7 @@ export function programResolvers(app: FastifyInstance) {
   return {
     Query: {
       ...listResolvers,
-      presentation: async (_root: unknown, { id }: { id: number }, context: Context) => {
-        const access = await accessOf(context);
-        const row = await getPresentation(db(), conferenceId, id, !access.isManager);
-        return row ? presentationOf(row) : null;
-      },
+      presentation: (_root: unknown, { id }: { id: number }, context: Context) => loadersOf(app, context).presentation.load(id),
       programSessions: async (
         _root: unknown,
         args: { kind: PresentationKind; date?: string; seriesId?: number; roomIds?: number[]; firstRooms?: number },
@@ -304,6 +297,11 @@ function requestLoaders(app: FastifyInstance, context: Context) {
       return ids.map((id) => found.get(id) ?? missing);
     });
   return {
+    // Presentations asked for by id, several in one request (aliases), in one query.
+    presentation: byId(async (ids: readonly number[]) => {
+      const onlyPublic = !(await accessOf(context)).isManager;
+      return new Map((await presentationsByIds(db(), app.config.conference, ids, onlyPublic)).map((row) => [row.id, presentationOf(row)]));
+    }, null),
     session: byId(async (ids: readonly number[]) => new Map((await sessionsByIds(db(), ids)).map((row) => [row.id, sessionOf(row)])), null),
     user: byId(async (ids: readonly number[]) => new Map((await usersOf(db(), ids)).map((row) => [row.id, row])), null),
     series: byId(
@@ -351,9 +349,12 @@ function requestLoaders(app: FastifyInstance, context: Context) {
   };
 }
 
+/** The request's loaders, made when it first needs one. */
+const loadersOf = (app: FastifyInstance, context: Context) => (context.loaders ??= requestLoaders(app, context));
+
 /** The program types' field resolvers: from the row when the list query read it, else batched. */
 export function programFieldResolvers(app: FastifyInstance) {
-  const loaders = (context: Context) => (context.loaders ??= requestLoaders(app, context));
+  const loaders = (context: Context) => loadersOf(app, context);
   const session = (obj: Preloaded & { sessionId: number | null }, context: Context) => {
     if (obj.preloadedSession !== undefined) return obj.preloadedSession ? sessionOf(obj.preloadedSession) : null;
     return obj.sessionId === null ? null : loaders(context).session.load(obj.sessionId);

@@ -3,7 +3,8 @@ import { applicationStatuses } from '../../schemas/submission';
 import { ApiError } from '../core/errors';
 import { audited } from '../services/audit';
 import { manager, Refusal as SubmissionError, refusing } from './refusal';
-import { acceptApplication, applicantOf, listApplications, setFinal, type ApplicationRow } from '../services/presentationApplications';
+import { acceptApplication, setFinal, type ApplicationRow } from '../services/presentationApplications';
+import { applicantOf, listApplications } from '../services/applicationList';
 import type { ApplicationData } from '../../schemas/submission';
 
 /**

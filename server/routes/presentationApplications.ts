@@ -15,11 +15,10 @@ import {
   getApplication,
   listMyApplications,
   loadSubmissionSettings,
-  readApplicationFile,
   saveApplication,
-  storeApplicationFile,
   type ApplicationRow,
 } from '../services/presentationApplications';
+import { readApplicationFile, storeApplicationFile } from '../services/applicationFiles';
 import { sendAttachment } from './attachment';
 import { failures, idParam, multipart, noQuery, object, params, stored } from '../core/routeSchemas';
 

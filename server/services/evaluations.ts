@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Writer } from '../db/openDatabase';
-import { awards, evaluationAssignments, evaluations, judgingSettings, presentations, users, voteConfirmations, votes } from '../db/schema';
+import { evaluationAssignments, evaluations, judgingSettings, presentations, users, voteConfirmations, votes } from '../db/schema';
 import { defaultJudging, type EvaluationData, type JudgingAdjustable, type JudgingSettings } from '../../schemas/judging';
 import { buildEvaluationForm, checkEvaluation } from '../../engine/judging/forms';
 import { refusedMove, evaluationMachine } from '../../engine/judging/transitions';
@@ -10,7 +10,8 @@ import { ApiError, fieldErrors } from '../core/errors';
 import { schemaValidator } from './formValidators';
 import { loadOperationSettings } from './operationSettings';
 import type { UserRow } from './sessions';
-import { isManagerRole } from '../../engine/roles';
+import { listAllAwards } from './awards';
+import { presentationIn } from './judges';
 
 /**
  * Evaluation and voting (docs/requirements/operation-area.md §3, §4, §6, §8; issue 18). Evaluators (the
@@ -71,22 +72,6 @@ export async function applyAssignments(db: Writer, conferenceId: string): Promis
     made += rows.length;
   }
   return made;
-}
-
-async function presentationIn(db: Writer, conferenceId: string, presentationId: number) {
-  const [row] = await db
-    .select({
-      id: presentations.id,
-      kind: presentations.kind,
-      code: presentations.code,
-      name: presentations.name,
-      nameEn: presentations.nameEn,
-      userId: presentations.userId,
-    })
-    .from(presentations)
-    .where(and(eq(presentations.id, presentationId), eq(presentations.conferenceId, conferenceId)));
-  if (!row) throw new ApiError(404, 'presentationNotFound');
-  return row;
 }
 
 /** The viewer evaluates this presentation: the evaluator role and an assignment, or 403. */
@@ -356,115 +341,4 @@ export async function evaluationsOf(db: Database, conferenceId: string, presenta
     .innerJoin(users, eq(users.id, evaluations.userId))
     .where(eq(evaluations.presentationId, presentationId))
     .orderBy(asc(evaluations.id));
-}
-
-export async function listAllAwards(db: Writer, conferenceId: string) {
-  return db
-    .select({
-      id: awards.id,
-      presentationId: awards.presentationId,
-      name: awards.name,
-      nameEn: awards.nameEn,
-      code: presentations.code,
-      title: presentations.name,
-      titleEn: presentations.nameEn,
-      kind: presentations.kind,
-    })
-    .from(awards)
-    .innerJoin(presentations, eq(presentations.id, awards.presentationId))
-    .where(eq(presentations.conferenceId, conferenceId))
-    .orderBy(asc(awards.id));
-}
-
-/** The awards, for everyone from awardAvailableFrom and for managers at any time. */
-export async function visibleAwards(db: Database, conferenceId: string, user: UserRow, now = new Date()) {
-  if (!isManagerRole(user.role)) {
-    const { awardAvailableFrom } = await loadOperationSettings(db, conferenceId, 'dashboard');
-    if (!awardAvailableFrom) throw new ApiError(403, 'awardsUndecided');
-    if (now < new Date(awardAvailableFrom)) throw new ApiError(403, 'awardsNotYet', { params: { date: formatTokyo(awardAvailableFrom) } });
-  }
-  return listAllAwards(db, conferenceId);
-}
-
-export async function giveAward(db: Writer, conferenceId: string, presentationId: number, name: string, nameEn: string) {
-  await presentationIn(db, conferenceId, presentationId);
-  await db
-    .insert(awards)
-    .values({ presentationId, name, nameEn })
-    .onConflictDoUpdate({ target: [awards.presentationId, awards.name], set: { nameEn } });
-  return listAllAwards(db, conferenceId);
-}
-
-export async function removeAward(db: Writer, conferenceId: string, awardId: number) {
-  const [row] = await db
-    .select({ id: awards.id })
-    .from(awards)
-    .innerJoin(presentations, eq(presentations.id, awards.presentationId))
-    .where(and(eq(awards.id, awardId), eq(presentations.conferenceId, conferenceId)));
-  if (!row) throw new ApiError(404, 'presentationNotFound');
-  await db.delete(awards).where(eq(awards.id, awardId));
-  return listAllAwards(db, conferenceId);
-}
-
-/** Managers grant and remove the two judging roles. */
-export async function setJudgeRole(db: Writer, conferenceId: string, userId: number, role: 'evaluator' | 'reviewer', granted: boolean) {
-  const column = role === 'evaluator' ? { isEvaluatable: granted } : { isReviewable: granted };
-  const [row] = await db
-    .update(users)
-    .set(column)
-    .where(and(eq(users.id, userId), eq(users.conferenceId, conferenceId)))
-    .returning();
-  if (!row) throw new ApiError(404, 'userNotFound');
-  return row;
-}
-
-export async function assignEvaluation(db: Writer, conferenceId: string, userId: number, presentationId: number, assigned: boolean) {
-  await presentationIn(db, conferenceId, presentationId);
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, userId), eq(users.conferenceId, conferenceId)));
-  if (!user) throw new ApiError(404, 'userNotFound');
-  if (assigned) {
-    if (!user.isEvaluatable) throw new ApiError(422, 'notAnEvaluator');
-    await db.insert(evaluationAssignments).values({ userId, presentationId }).onConflictDoNothing();
-  } else {
-    await db.delete(evaluationAssignments).where(and(eq(evaluationAssignments.userId, userId), eq(evaluationAssignments.presentationId, presentationId)));
-  }
-  return user;
-}
-
-/** The accounts with a judging role, with how much each has to do. */
-export async function listJudges(db: Database, conferenceId: string) {
-  const rows = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      nameSei: users.nameSei,
-      nameMei: users.nameMei,
-      isEvaluatable: users.isEvaluatable,
-      isReviewable: users.isReviewable,
-    })
-    .from(users)
-    .where(and(eq(users.conferenceId, conferenceId), sql`(${users.isEvaluatable} or ${users.isReviewable})`))
-    .orderBy(asc(users.id));
-  const assigned = await db
-    .select({ userId: evaluationAssignments.userId, code: presentations.code, presentationId: presentations.id })
-    .from(evaluationAssignments)
-    .innerJoin(presentations, eq(presentations.id, evaluationAssignments.presentationId))
-    .where(eq(presentations.conferenceId, conferenceId))
-    .orderBy(asc(presentations.kind), asc(presentations.position));
-  return rows.map((row) => ({
-    ...row,
-    assignments: assigned.filter((a) => a.userId === row.id).map(({ code, presentationId }) => ({ code, presentationId })),
-  }));
-}
-
-export async function findUserByEmail(db: Database, conferenceId: string, email: string) {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.conferenceId, conferenceId), sql`lower(${users.email}) = ${email.toLowerCase()}`));
-  if (!row) throw new ApiError(404, 'userNotFound');
-  return row;
 }

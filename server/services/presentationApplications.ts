@@ -1,8 +1,7 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { createHash } from 'node:crypto';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { createAjv } from '../../engine/ajv';
 import { isWithinPeriod } from '../../engine/commission/dates';
-import { normalizeSearchText, searchTerms } from '../../engine/program/search';
+import { normalizeSearchText } from '../../engine/program/search';
 import { buildSubmissionForm, type SubmissionForm } from '../../engine/submission/buildSubmissionForm';
 import { checkApplication, localizeApplicationError } from '../../engine/submission/checkApplication';
 import type { FieldError } from '../../engine/validate';
@@ -17,7 +16,6 @@ import {
   type SubmissionKind,
   type SubmissionSettings,
 } from '../../schemas/submission';
-import { PROGRAM_PAGE_SIZE } from '../../schemas/program';
 import type { Database, Writer } from '../db/openDatabase';
 import {
   authorInstitutes,
@@ -29,13 +27,11 @@ import {
   presentations,
   submissionSettings,
   uploads,
-  users,
 } from '../db/schema';
 import { ApiError, fieldErrors } from '../core/errors';
 import { loadKeywordCategories } from './conference';
 import { sanitizeAbstract } from './sanitize';
 import { schemaValidator } from './formValidators';
-import { insertUpload, judgeFile, safeFileName } from './uploads';
 import { audit } from './audit';
 import type { UserRow } from './sessions';
 import { authorCard, authorRowOf, reserveAuthorIds, searchColumns } from './programSeed';
@@ -75,7 +71,8 @@ function cleaned(data: ApplicationData): ApplicationData {
   return copy;
 }
 
-function searchOf(data: ApplicationData) {
+/** The folded texts an application is searched by (its title, authors and institutes), stored beside it. */
+export function searchOf(data: ApplicationData) {
   const join = (...parts: Array<string | undefined | null>) => normalizeSearchText(parts.filter(Boolean).join(' '));
   return {
     searchName: join(data.title, data.titleEn),
@@ -332,161 +329,3 @@ export async function acceptApplication(db: Writer, conferenceId: string, id: nu
 }
 
 /** The applicant as the managers' list names them. */
-export async function applicantOf(db: Database, userId: number) {
-  const [user] = await db
-    .select({
-      id: users.id,
-      nameSei: users.nameSei,
-      nameMei: users.nameMei,
-      nameMid: users.nameMid,
-      nameSeiKanji: users.nameSeiKanji,
-      nameMeiKanji: users.nameMeiKanji,
-      nameEn1: users.nameEn1,
-      nameEn3: users.nameEn3,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
-  return user ?? { id: userId, nameSei: '', nameMei: '', nameMid: null };
-}
-
-export const APPLICATION_PAGE_SIZE = PROGRAM_PAGE_SIZE.default;
-
-export interface ApplicationFilters {
-  q?: string | null;
-  name?: string | null;
-  authorName?: string | null;
-  instituteName?: string | null;
-  status?: string | null;
-  page?: number | null;
-}
-
-const likeEscaped = (term: string) => term.replace(/[\\%_]/g, (char) => `\\${char}`);
-const containsAll = (columns: SQL[], text: string | null | undefined): SQL[] =>
-  searchTerms(text).map(
-    (term) =>
-      sql`(${sql.join(
-        columns.map((column) => sql`${column} like ${`%${likeEscaped(term)}%`}`),
-        sql` or `,
-      )})`,
-  );
-
-/** The managers' list (spec §7 PresentationApplications): filters as the program search reads them, newest first, a page at a time. */
-export async function listApplications(db: Database, conferenceId: string, filters: ApplicationFilters) {
-  const a = presentationApplications;
-  const conditions: SQL[] = [eq(a.conferenceId, conferenceId)];
-  conditions.push(...containsAll([sql`${a.searchName}`, sql`${a.searchAuthors}`, sql`${a.searchInstitutes}`], filters.q));
-  conditions.push(...containsAll([sql`${a.searchName}`], filters.name));
-  conditions.push(...containsAll([sql`${a.searchAuthors}`], filters.authorName));
-  conditions.push(...containsAll([sql`${a.searchInstitutes}`], filters.instituteName));
-  if (filters.status === 'final') conditions.push(eq(a.isFinal, true));
-  else if (filters.status === 'accepted') conditions.push(sql`${a.presentationId} is not null`);
-  else if (filters.status) conditions.push(eq(a.status, filters.status));
-  const where = and(...conditions);
-  const page = Math.max(1, filters.page ?? 1);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({
-        application: a,
-        user: {
-          id: users.id,
-          nameSei: users.nameSei,
-          nameMei: users.nameMei,
-          nameMid: users.nameMid,
-          nameSeiKanji: users.nameSeiKanji,
-          nameMeiKanji: users.nameMeiKanji,
-          nameEn1: users.nameEn1,
-          nameEn3: users.nameEn3,
-        },
-      })
-      .from(a)
-      .innerJoin(users, eq(users.id, a.userId))
-      .where(where)
-      .orderBy(desc(a.id))
-      .limit(APPLICATION_PAGE_SIZE)
-      .offset((page - 1) * APPLICATION_PAGE_SIZE),
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(a)
-      .where(where),
-  ]);
-  const count = counted?.count ?? 0;
-  const totalPages = Math.max(1, Math.ceil(count / APPLICATION_PAGE_SIZE));
-  return {
-    rows,
-    pager: {
-      currentPage: page,
-      totalPages,
-      limitValue: APPLICATION_PAGE_SIZE,
-      isLastPage: page >= totalPages,
-      totalCount: count,
-      nextPage: page < totalPages ? page + 1 : null,
-    },
-  };
-}
-
-/**
- * An application file, judged by its bytes: PDF for the abstract and poster, a JPEG of exactly
- * 1200 × 1200 px for the graphical abstract; the abstract PDF within the conference's limit.
- */
-export async function storeApplicationFile(
-  db: Database,
-  input: {
-    conferenceId: string;
-    viewer: UserRow;
-    field: ApplicationFileField;
-    kind: SubmissionKind;
-    applicationId?: number;
-    fileName: string;
-    data: Buffer;
-    now?: Date;
-    beforeStore?: (bytes: number) => Promise<void>;
-  },
-): Promise<{ id: number; fileName: string; byteSize: number } | FieldError> {
-  const { field, data, now = new Date() } = input;
-  const application = input.applicationId ? await getApplication(db, input.conferenceId, input.viewer, input.applicationId) : undefined;
-  const ownerId = application?.userId ?? input.viewer.id;
-  if (application?.isFinal) throw new ApiError(409, 'abstractFinal');
-  if (application?.presentationId) throw new ApiError(409, 'abstractAccepted');
-  const kind = (application?.kind as SubmissionKind | undefined) ?? input.kind;
-  // The file limits need the kind's settings only, not its keywords.
-  const settings = (await loadSubmissionSettings(db, input.conferenceId)).kinds[kind];
-  const form = settings && buildSubmissionForm({ kind, settings, language: 'ja' });
-  if (!settings || !form?.files[field]) throw new ApiError(404, 'submissionNotOffered');
-  // As for saves: a presenter uploads within the period; a manager for a presenter at any time.
-  const forPresenter = ownerId === input.viewer.id;
-  if (forPresenter && !isWithinPeriod(now, settings.proposalStartAt, settings.proposalEndAt)) throw new ApiError(403, 'outsideApplicationPeriod');
-  const judged = await judgeFile(field, data, { maxBytes: form.files[field]!.maxBytes });
-  if ('code' in judged) return { path: field, ...judged };
-  const fileName = safeFileName(input.fileName);
-  await input.beforeStore?.(data.length);
-  const values = {
-    userId: ownerId,
-    purpose: field,
-    fileName,
-    contentType: judged.mime,
-    byteSize: data.length,
-    sha256: createHash('sha256').update(data).digest('hex'),
-    data,
-  };
-  return db.transaction(async (tx) => {
-    const row = await insertUpload(tx, values);
-    if (!forPresenter)
-      await audit(tx, {
-        conferenceId: input.conferenceId,
-        action: 'applicationFileForPresenter',
-        actor: input.viewer,
-        detail: { applicationId: application!.id, field },
-      });
-    return row;
-  });
-}
-
-/** A stored application file, for its owner and managers. */
-export async function readApplicationFile(db: Database, viewer: UserRow, id: number) {
-  const [row] = await db
-    .select()
-    .from(uploads)
-    .where(and(eq(uploads.id, id), inArray(uploads.purpose, [...applicationFileFields])));
-  if (!row || (row.userId !== viewer.id && !isManager(viewer))) throw new ApiError(404, 'fileNotFound');
-  return row;
-}

@@ -17,8 +17,9 @@ import { PROGRAM_PAGE_SIZE, type Pager, type PresentationFilters, type Presentat
 
 /**
  * The program's reads (issue 22): lists with the spec's filters and Pager, options, series,
- * sessions, one presentation, and the batched loads of authors, keywords and sessions that the
- * GraphQL resolvers ask for. Search runs in the database over the normalized search columns.
+ * sessions, one presentation, and the batched loads of sessions and owners that the GraphQL
+ * resolvers ask for (keywords: keywordReads.ts; favourites: favourites.ts). Search runs in the
+ * database over the normalized search columns.
  */
 
 /**
@@ -33,6 +34,7 @@ const {
   searchGrams: _grams,
   ...presentationColumns
 } = getTableColumns(presentations);
+export { presentationColumns };
 export type PresentationRow = Omit<typeof presentations.$inferSelect, 'searchName' | 'searchAbstract' | 'searchAuthors' | 'searchInstitutes' | 'searchGrams'>;
 
 export function pagerOf(totalCount: number, page: number, per: number): Pager {
@@ -222,11 +224,22 @@ export async function presentationOptions(
 }
 
 export async function getPresentation(db: Database, conferenceId: string, id: number, onlyPublic: boolean): Promise<PresentationRow | undefined> {
-  const [row] = await db
+  return (await presentationsByIds(db, conferenceId, [id], onlyPublic))[0];
+}
+
+/** The presentations of the ids that exist (and are published, for `onlyPublic`), in no order. */
+export async function presentationsByIds(db: Database, conferenceId: string, ids: readonly number[], onlyPublic: boolean): Promise<PresentationRow[]> {
+  if (ids.length === 0) return [];
+  return db
     .select(presentationColumns)
     .from(presentations)
-    .where(and(eq(presentations.conferenceId, conferenceId), eq(presentations.id, id), onlyPublic ? eq(presentations.isPublic, true) : undefined));
-  return row;
+    .where(
+      and(
+        eq(presentations.conferenceId, conferenceId),
+        ids.length === 1 ? eq(presentations.id, ids[0]!) : inArray(presentations.id, [...ids]),
+        onlyPublic ? eq(presentations.isPublic, true) : undefined,
+      ),
+    );
 }
 
 export async function seriesOf(db: Database, conferenceId: string, kind: PresentationKind) {
@@ -371,40 +384,6 @@ export function presentationsOfSessions(db: Database, sessionIds: readonly numbe
     .orderBy(asc(presentations.startAt), asc(presentations.position));
 }
 
-export function keywordsOf(db: Database, presentationIds: readonly number[]) {
-  if (presentationIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      presentationId: presentationKeywords.presentationId,
-      id: keywords.id,
-      categoryId: keywords.categoryId,
-      name: keywords.name,
-      nameEn: keywords.nameEn,
-    })
-    .from(presentationKeywords)
-    .innerJoin(keywords, eq(keywords.id, presentationKeywords.keywordId))
-    .where(inArray(presentationKeywords.presentationId, [...presentationIds]))
-    .orderBy(asc(keywords.categoryId), asc(keywords.position));
-}
-
-/** How many published oral and poster presentations carry each keyword. */
-export async function keywordCounts(db: Database, keywordIds: readonly number[]) {
-  if (keywordIds.length === 0) return new Map<number, { oral: number; poster: number }>();
-  const rows = await db
-    .select({ keywordId: presentationKeywords.keywordId, kind: presentations.kind, count: sql<number>`count(*)::int` })
-    .from(presentationKeywords)
-    .innerJoin(presentations, eq(presentations.id, presentationKeywords.presentationId))
-    .where(and(inArray(presentationKeywords.keywordId, [...keywordIds]), eq(presentations.isPublic, true)))
-    .groupBy(presentationKeywords.keywordId, presentations.kind);
-  const counts = new Map<number, { oral: number; poster: number }>();
-  for (const row of rows) {
-    const entry = counts.get(row.keywordId) ?? { oral: 0, poster: 0 };
-    entry[row.kind as PresentationKind] = row.count;
-    counts.set(row.keywordId, entry);
-  }
-  return counts;
-}
-
 export async function usersOf(db: Database, ids: readonly number[]) {
   if (ids.length === 0) return [];
   return db
@@ -420,41 +399,4 @@ export async function usersOf(db: Database, ids: readonly number[]) {
     })
     .from(users)
     .where(inArray(users.id, [...ids]));
-}
-
-export async function favouriteIdsOf(db: Database, userId: number, presentationIds?: readonly number[]): Promise<Set<number>> {
-  const rows = await db
-    .select({ id: favourites.presentationId })
-    .from(favourites)
-    .where(
-      and(
-        eq(favourites.userId, userId),
-        presentationIds ? (presentationIds.length ? inArray(favourites.presentationId, [...presentationIds]) : sql`false`) : undefined,
-      ),
-    );
-  return new Set(rows.map((row) => row.id));
-}
-
-/** An attendee's favourites, published ones, in time order (posters by their session). */
-export function favouritePresentations(db: Database, userId: number) {
-  return db
-    .select({ presentation: presentationColumns })
-    .from(favourites)
-    .innerJoin(presentations, eq(presentations.id, favourites.presentationId))
-    .leftJoin(programSessions, eq(programSessions.id, presentations.sessionId))
-    .where(and(eq(favourites.userId, userId), eq(presentations.isPublic, true)))
-    .orderBy(sql`coalesce(${presentations.startAt}, ${programSessions.startAt})`, asc(presentations.position))
-    .then((rows) => rows.map((row) => row.presentation));
-}
-
-export async function addFavourite(db: Database, userId: number, presentationId: number) {
-  await db.insert(favourites).values({ userId, presentationId }).onConflictDoNothing();
-}
-
-export async function removeFavourite(db: Database, userId: number, presentationId: number): Promise<boolean> {
-  const removed = await db
-    .delete(favourites)
-    .where(and(eq(favourites.userId, userId), eq(favourites.presentationId, presentationId)))
-    .returning({ id: favourites.presentationId });
-  return removed.length > 0;
 }

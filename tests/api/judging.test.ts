@@ -5,7 +5,8 @@ import { parse } from 'csv-parse/sync';
 import { buildTestApp, csrf, logInAs, postGraphql, refusalOf } from './helper';
 import { seedDemoAccounts } from '../../server/seed';
 import { presentations, users } from '../../server/db/schema';
-import { myResults, visibleAwards } from '../../server/services/evaluations';
+import { myResults } from '../../server/services/evaluations';
+import { visibleAwards } from '../../server/services/awards';
 import { answerRequest, requestReview, saveReview } from '../../server/services/reviews';
 
 /**

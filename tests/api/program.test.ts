@@ -372,6 +372,15 @@ describe('access to each query', () => {
     expect(codes(await gql('manager', list, { w: false }))).toContain(unpublished.code);
   });
 
+  it('answers several presentations asked by id in one request, each one or null, unpublished ones to managers only', async () => {
+    const shown = published(oral).slice(0, 3);
+    const ids = [...shown.map((presentation) => presentation.id), unpublished.id, 999_999];
+    const query = `{ ${ids.map((id, i) => `p${i}: presentation(id: ${id}) { id code }`).join(' ')} }`;
+    const answers = (body: { data?: Record<string, { id: number; code: string } | null> }) => ids.map((_, i) => body.data![`p${i}`]?.code ?? null);
+    expect(answers(await gql('member', query))).toEqual([...shown.map((presentation) => presentation.code), null, null]);
+    expect(answers(await gql('manager', query))).toEqual([...shown.map((presentation) => presentation.code), unpublished.code, null]);
+  });
+
   it('answers options 5 a page by name words and by the start of a code', async () => {
     const byCode = (await gql('member', '{ oralPresentationOptionsByCode(code: "1a") { collection { code } metadata { totalCount limitValue } } }')).data!
       .oralPresentationOptionsByCode;

@@ -40,7 +40,8 @@ describe('formatInstant writes one form per language and style, in the chosen zo
       for (const instant of [9, 10].flatMap((utcHour) => [new Date(day + utcHour * hour), new Date(day + utcHour * hour - 1)])) {
         const ours = wallClock(instant, 'America/Los_Angeles');
         const theirs = zoneDataClock(instant, 'America/Los_Angeles');
-        if (JSON.stringify(ours) !== JSON.stringify(theirs)) disagreements.push(`${instant.toISOString()}: ${JSON.stringify(ours)} ≠ ${JSON.stringify(theirs)}`);
+        if (JSON.stringify(ours) !== JSON.stringify(theirs))
+          disagreements.push(`${instant.toISOString()}: ${JSON.stringify(ours)} ≠ ${JSON.stringify(theirs)}`);
       }
     }
     expect(disagreements.slice(0, 5)).toEqual([]);
