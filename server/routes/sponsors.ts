@@ -16,22 +16,18 @@ import { sessionOrAddress } from '../plugins/rateLimits';
 import { receiveOneFile } from '../services/multipartParts';
 import { loadOperationSettings } from '../services/operationSettings';
 import {
-  addBanner,
   addSponsorFile,
   exhibitionInsight,
-  readBannerImage,
   readExhibition,
   readSponsorFile,
   recordVisit,
-  removeBanner,
   removeSponsorFile,
   requireOwnExhibition,
   saveExhibition,
   searchExhibitions,
-  shownBanners,
   sponsorConsole,
-  updateBanner,
 } from '../services/sponsors';
+import { addBanner, readBannerImage, removeBanner, shownBanners, updateBanner } from '../services/sponsorBanners';
 import type { Viewer } from '../plugins/session';
 import { sendAttachment, sendInlineImage } from './attachment';
 import { featureUser } from './featureAccess';

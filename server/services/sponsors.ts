@@ -1,25 +1,23 @@
-import { randomInt, createHash } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { and, asc, count, countDistinct, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
-  bannerProblems,
   exhibitionProblems,
   RALLY_ALPHABET,
   RALLY_CODE_LENGTH,
-  type BannerView,
   type ExhibitionSummary,
   type ExhibitionView,
   type InsightDay,
   type InsightView,
-  type ShownBanner,
   type SponsorConsoleView,
   type SponsorFileView,
 } from '../../engine/sponsors';
 import { escapeLike, searchTerms } from '../../engine/program/search';
-import { EXHIBITION_FILES_MAX, EXHIBITION_IMAGES_MAX, SPONSOR_BANNERS_MAX, type BannerInput, type ExhibitionInput } from '../../schemas/sponsors';
+import { EXHIBITION_FILES_MAX, EXHIBITION_IMAGES_MAX, type ExhibitionInput } from '../../schemas/sponsors';
 import { ApiError, fieldErrors } from '../core/errors';
 import type { Database, Writer } from '../db/openDatabase';
 import { comments, exhibitionVisits, likes, presentations, rallyScans, sponsorBanners, sponsorExhibitions, sponsorFiles } from '../db/schema';
-import { judgeFile, safeFileName, withRandomId } from './uploads';
+import { bannerColumns, bannerView } from './sponsorBanners';
+import { judgeFile, storedFile, withRandomId } from './uploads';
 
 /**
  * Sponsors (issue 66): a sponsor account's exhibition, its images, files and banners, the
@@ -31,7 +29,6 @@ import { judgeFile, safeFileName, withRandomId } from './uploads';
 type ExhibitionRow = typeof sponsorExhibitions.$inferSelect;
 
 export const sponsorFileUrl = (id: number) => `/web_api/sponsor_files/${id}`;
-export const bannerImageUrl = (id: number) => `/web_api/sponsor_banners/${id}/image`;
 
 /** A fresh code of `length` characters of Crockford's base 32 from the system's random source (rally and entry codes). */
 export const drawCode = (length: number) => Array.from({ length }, () => RALLY_ALPHABET[randomInt(RALLY_ALPHABET.length)]).join('');
@@ -99,22 +96,6 @@ async function exhibitionDetail(db: Database, row: ExhibitionRow): Promise<Exhib
   };
 }
 
-const bannerColumns = {
-  id: sponsorBanners.id,
-  exhibitionId: sponsorBanners.exhibitionId,
-  placement: sponsorBanners.placement,
-  weight: sponsorBanners.weight,
-  linkUrl: sponsorBanners.linkUrl,
-  isActive: sponsorBanners.isActive,
-  fileName: sponsorBanners.fileName,
-};
-
-const bannerView = (row: { [K in keyof typeof bannerColumns]: (typeof sponsorBanners.$inferSelect)[K] }): BannerView => ({
-  ...row,
-  placement: row.placement as BannerView['placement'],
-  imageUrl: bannerImageUrl(row.id),
-});
-
 /** The sponsor's own page: its exhibition as saved (published or not), its banners and its rally code. */
 export async function sponsorConsole(db: Database, conferenceId: string, userId: number): Promise<SponsorConsoleView> {
   const row = await exhibitionOfSponsor(db, conferenceId, userId);
@@ -156,15 +137,6 @@ export async function saveExhibition(tx: Writer, conferenceId: string, userId: n
     .returning({ id: sponsorExhibitions.id });
   return created!.id;
 }
-
-/** A judged upload as its row keeps it: safe name, detected type, size, hash and bytes. */
-const storedFile = (file: { fileName: string; data: Buffer }, mime: string) => ({
-  fileName: safeFileName(file.fileName),
-  contentType: mime,
-  byteSize: file.data.length,
-  sha256: createHash('sha256').update(file.data).digest('hex'),
-  data: file.data,
-});
 
 /** The most of each kind an exhibition holds. */
 const filesMax = { image: EXHIBITION_IMAGES_MAX, file: EXHIBITION_FILES_MAX } as const;
@@ -228,81 +200,6 @@ export async function readSponsorFile(db: Database, conferenceId: string, fileId
     .innerJoin(sponsorExhibitions, eq(sponsorExhibitions.id, sponsorFiles.exhibitionId))
     .where(and(eq(sponsorFiles.id, fileId), eq(sponsorExhibitions.conferenceId, conferenceId)));
   return row;
-}
-
-/** Adds a banner with its image (§5's image rule), at most SPONSOR_BANNERS_MAX per exhibition. */
-export async function addBanner(tx: Writer, exhibitionId: number, input: BannerInput, file: { fileName: string; data: Buffer }): Promise<BannerView> {
-  const problems = bannerProblems(input);
-  if (problems.length > 0) throw fieldErrors(problems);
-  const judged = await judgeFile('sponsorImage', file.data);
-  if ('code' in judged) throw fieldErrors([{ path: 'file', ...judged }]);
-  await tx.select({ id: sponsorExhibitions.id }).from(sponsorExhibitions).where(eq(sponsorExhibitions.id, exhibitionId)).for('update');
-  const [held] = await tx.select({ count: count() }).from(sponsorBanners).where(eq(sponsorBanners.exhibitionId, exhibitionId));
-  if (Number(held?.count ?? 0) >= SPONSOR_BANNERS_MAX) throw fieldErrors([{ path: 'file', code: 'tooManyFiles', params: { limit: SPONSOR_BANNERS_MAX } }]);
-  const row = await withRandomId(async (id) => {
-    const [inserted] = await tx
-      .insert(sponsorBanners)
-      .values({
-        id,
-        exhibitionId,
-        placement: input.placement,
-        weight: input.weight,
-        linkUrl: input.linkUrl.trim(),
-        isActive: input.isActive,
-        ...storedFile(file, judged.mime),
-      })
-      .onConflictDoNothing({ target: sponsorBanners.id })
-      .returning(bannerColumns);
-    return inserted;
-  });
-  return bannerView(row);
-}
-
-export async function updateBanner(tx: Writer, exhibitionId: number, bannerId: number, input: BannerInput): Promise<BannerView> {
-  const problems = bannerProblems(input);
-  if (problems.length > 0) throw fieldErrors(problems);
-  const [row] = await tx
-    .update(sponsorBanners)
-    .set({ placement: input.placement, weight: input.weight, linkUrl: input.linkUrl.trim(), isActive: input.isActive })
-    .where(and(eq(sponsorBanners.id, bannerId), eq(sponsorBanners.exhibitionId, exhibitionId)))
-    .returning(bannerColumns);
-  if (!row) throw new ApiError(404, 'bannerNotFound');
-  return bannerView(row);
-}
-
-export async function removeBanner(tx: Writer, exhibitionId: number, bannerId: number) {
-  const [removed] = await tx
-    .delete(sponsorBanners)
-    .where(and(eq(sponsorBanners.id, bannerId), eq(sponsorBanners.exhibitionId, exhibitionId)))
-    .returning({ id: sponsorBanners.id });
-  if (!removed) throw new ApiError(404, 'bannerNotFound');
-}
-
-export async function readBannerImage(db: Database, conferenceId: string, bannerId: number) {
-  const [row] = await db
-    .select({
-      fileName: sponsorBanners.fileName,
-      contentType: sponsorBanners.contentType,
-      data: sponsorBanners.data,
-      sha256: sponsorBanners.sha256,
-      ownerId: sponsorExhibitions.userId,
-      isShown: sql<boolean>`${sponsorExhibitions.isPublished} and ${sponsorBanners.isActive}`,
-    })
-    .from(sponsorBanners)
-    .innerJoin(sponsorExhibitions, eq(sponsorExhibitions.id, sponsorBanners.exhibitionId))
-    .where(and(eq(sponsorBanners.id, bannerId), eq(sponsorExhibitions.conferenceId, conferenceId)));
-  return row;
-}
-
-/** The banners the dashboard draws from: active ones of published exhibitions, with their exhibition's page when they name no address. */
-export async function shownBanners(db: Database, conferenceId: string): Promise<ShownBanner[]> {
-  const rows = await db
-    .select({ ...bannerColumns, nameJa: sponsorExhibitions.nameJa, nameEn: sponsorExhibitions.nameEn })
-    .from(sponsorBanners)
-    .innerJoin(sponsorExhibitions, eq(sponsorExhibitions.id, sponsorBanners.exhibitionId))
-    .where(and(eq(sponsorExhibitions.conferenceId, conferenceId), eq(sponsorExhibitions.isPublished, true), eq(sponsorBanners.isActive, true)))
-    .orderBy(asc(sponsorBanners.id));
-  return rows.map((row) => ({ ...bannerView(row), nameJa: row.nameJa, nameEn: row.nameEn }));
 }
 
 /** Published exhibitions whose names, texts or booth hold every word of `q` (folded as the program search folds), by booth then name. */

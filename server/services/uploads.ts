@@ -85,3 +85,12 @@ export async function insertUpload(db: Writer, values: Omit<typeof uploads.$infe
     return row;
   });
 }
+
+/** A judged upload as its row keeps it: safe name, detected type, size, hash and bytes. */
+export const storedFile = (file: { fileName: string; data: Buffer }, mime: string) => ({
+  fileName: safeFileName(file.fileName),
+  contentType: mime,
+  byteSize: file.data.length,
+  sha256: createHash('sha256').update(file.data).digest('hex'),
+  data: file.data,
+});
