@@ -20,19 +20,8 @@ import {
 } from '../../schemas/programEditing';
 import { dateTime, failures, idParam, noQuery, nullable, object, ok, params } from '../core/routeSchemas';
 import { audited } from '../services/audit';
-import {
-  orderRows,
-  placePresentation,
-  removeGroup,
-  removeRoom,
-  removeSeries,
-  removeSession,
-  saveGroup,
-  saveRoom,
-  saveSeries,
-  saveSession,
-  setPresentationFlags,
-} from '../services/programEditing';
+import { orderRows, removeGroup, removeRoom, removeSeries, removeSession, saveGroup, saveRoom, saveSeries, saveSession } from '../services/programEditing';
+import { placePresentation, setPresentationFlags } from '../services/programSlots';
 import { removeEvent, saveEvent } from '../services/programEvents';
 import { programBoard, programOutline } from '../services/programOutline';
 import { programGroups, programRooms, programSeries } from '../db/schema';

@@ -1,27 +1,11 @@
 import { and, count, eq, ne, sql } from 'drizzle-orm';
-import {
-  namedRowProblems,
-  roomClash,
-  roomClashProblem,
-  sessionProblems,
-  slotProblems,
-  type PlacedPresentation,
-  type RoomBooking,
-  type TimedSession,
-} from '../../engine/program/editing';
-import type {
-  PresentationFlagsInput,
-  PresentationSlotInput,
-  ProgramGroupInput,
-  ProgramRoomInput,
-  ProgramSeriesInput,
-  ProgramSessionInput,
-} from '../../schemas/programEditing';
+import { namedRowProblems, roomClash, roomClashProblem, sessionProblems, type RoomBooking, type TimedSession } from '../../engine/program/editing';
+import type { ProgramGroupInput, ProgramRoomInput, ProgramSeriesInput, ProgramSessionInput } from '../../schemas/programEditing';
 import { ApiError, fieldErrors } from '../core/errors';
 import type { Database, Writer } from '../db/openDatabase';
 import { commissions, presentations, programEvents, programGroups, programRooms, programSeries, programSessions } from '../db/schema';
 import { loadConference } from './conference';
-import { iso, placeColumns, placeOf, type SessionDetails } from './programOutline';
+import { iso, placeColumns, type SessionDetails } from './programOutline';
 
 /**
  * The managers' program editing (issue 67): rooms, their groups, series, the timetable's sessions
@@ -208,7 +192,7 @@ export async function orderRows(tx: Writer, conferenceId: string, table: Ordered
   }
 }
 
-const sessionOf = (row: typeof programSessions.$inferSelect): TimedSession => ({
+export const sessionOf = (row: typeof programSessions.$inferSelect): TimedSession => ({
   id: row.id,
   code: row.code,
   presentationKind: row.presentationKind,
@@ -349,71 +333,6 @@ export async function removeSession(tx: Writer, conferenceId: string, id: number
   if (Number(invitations?.count ?? 0) > 0) throw new ApiError(409, 'sessionHasCommissions', { params: { count: Number(invitations!.count) } });
   await tx.delete(programSessions).where(eq(programSessions.id, id));
   return { id, code: session.code ?? '' };
-}
-
-async function lockedPresentation(tx: Writer, conferenceId: string, id: number, version: number) {
-  const [presentation] = await tx
-    .select(placeColumns)
-    .from(presentations)
-    .where(and(eq(presentations.id, id), eq(presentations.conferenceId, conferenceId)))
-    .for('update');
-  if (!presentation || presentation.version !== version) staleOrGone(presentation);
-  return presentation;
-}
-
-/**
- * Puts a presentation in a session at a slot (or takes it out of every session). The session's row
- * is locked while its slots are read, so two presentations dropped on one slot together cannot
- * both take it.
- */
-export async function placePresentation(tx: Writer, conferenceId: string, id: number, input: PresentationSlotInput) {
-  const presentation = await lockedPresentation(tx, conferenceId, id, input.version);
-  let session: TimedSession | undefined;
-  let seriesId: number | null | undefined;
-  let others: PlacedPresentation[] = [];
-  if (input.sessionId !== null) {
-    const [row] = await tx
-      .select()
-      .from(programSessions)
-      .where(and(eq(programSessions.id, input.sessionId), eq(programSessions.conferenceId, conferenceId), sql`${programSessions.presentationKind} is not null`))
-      .for('update');
-    if (row) {
-      session = sessionOf(row);
-      seriesId = row.seriesId;
-      others = (await tx.select(placeColumns).from(presentations).where(eq(presentations.sessionId, row.id))).map(placeOf);
-    }
-  }
-  const problems = slotProblems(input, presentation, session, others);
-  if (problems.length > 0) throw fieldErrors(problems);
-  const [updated] = await tx
-    .update(presentations)
-    .set({
-      sessionId: input.sessionId,
-      startAt: input.startAt === null ? null : new Date(input.startAt),
-      endAt: input.endAt === null ? null : new Date(input.endAt),
-      ...(seriesId === undefined ? {} : { seriesId }),
-      version: presentation.version + 1,
-      updatedAt: new Date(),
-    })
-    .where(eq(presentations.id, id))
-    .returning({ version: presentations.version });
-  return { id, code: presentation.code, version: updated!.version, sessionCode: session?.code ?? null };
-}
-
-/** Publishes or unpublishes (§4), locks or unlocks a presentation. */
-export async function setPresentationFlags(tx: Writer, conferenceId: string, id: number, input: PresentationFlagsInput) {
-  const presentation = await lockedPresentation(tx, conferenceId, id, input.version);
-  const [updated] = await tx
-    .update(presentations)
-    .set({
-      ...(input.isPublic === undefined ? {} : { isPublic: input.isPublic }),
-      ...(input.isLocked === undefined ? {} : { isLocked: input.isLocked }),
-      version: presentation.version + 1,
-      updatedAt: new Date(),
-    })
-    .where(eq(presentations.id, id))
-    .returning({ version: presentations.version, isPublic: presentations.isPublic, isLocked: presentations.isLocked });
-  return { id, code: presentation.code, ...updated! };
 }
 
 /** Locks the room an event or a session is put in; invalidChoice when it is not one of the conference's. */
