@@ -12,11 +12,12 @@
  * one run moves by ±8 points on a shared machine.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import * as chromeLauncher from 'chrome-launcher';
+import { chromium } from 'playwright-core';
 import lighthouse from 'lighthouse';
 import { asc, eq } from 'drizzle-orm';
 import { clientRoutes, type RouteName } from '../../engine/routes';
@@ -222,7 +223,31 @@ for (const [name, visit] of Object.entries(visits) as [RouteName, (typeof visits
   else if (picked(visit.path)) routes.push({ name: visit.path.replace(token, '{token}'), path: visit.path, as: visit.as });
 }
 
-const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+// One Chromium whose own cookie jar holds the role's session, so every request the page makes
+// carries it as a person's browser would (Lighthouse's extra headers reached some fetches without it).
+const debuggingPort = await new Promise<number>((resolve) => {
+  const probe = createServer().listen(0, '127.0.0.1', () => {
+    const { port } = probe.address() as { port: number };
+    probe.close(() => resolve(port));
+  });
+});
+const profile = mkdtempSync(path.join(tmpdir(), 'kaigi-lighthouse-'));
+const chrome = await chromium.launchPersistentContext(profile, {
+  executablePath: chromePath,
+  headless: true,
+  args: [`--remote-debugging-port=${debuggingPort}`, '--no-sandbox', '--disable-gpu'],
+});
+const signInAs = async (role: Role) => {
+  await chrome.clearCookies();
+  const cookie = cookies.get(role);
+  if (!cookie) return;
+  await chrome.addCookies(
+    cookie.split('; ').map((pair) => {
+      const [name, ...value] = pair.split('=');
+      return { name: name!, value: value.join('='), url };
+    }),
+  );
+};
 const score = (value: number | null | undefined) => (value === null || value === undefined ? '–' : String(Math.round(value * 100)));
 const ms = (value: number | undefined) => (value === undefined ? '–' : `${(value / 1000).toFixed(1)} s`);
 
@@ -235,11 +260,10 @@ const targets = [
   ...routes.map((route) => ({ name: `${route.name} (${route.as})`, target: `${url}${route.path}`, as: route.as })),
 ];
 for (const { name, target, as } of targets) {
-  const cookie = cookies.get(as);
+  await signInAs(as);
   for (let run = 0; run < Number(args.runs); run++) {
     const result = await lighthouse(target, {
-      port: chrome.port,
-      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+      port: debuggingPort,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
@@ -293,7 +317,8 @@ if (Number(args.runs) > 1) {
     );
   }
 }
-chrome.kill();
+await chrome.close();
+rmSync(profile, { recursive: true, force: true });
 empty.close();
 await app.close();
 if (left.length > 0) console.log(`\nNot measured:\n${left.map((route) => `  ${route}`).join('\n')}`);

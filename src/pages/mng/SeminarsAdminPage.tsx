@@ -23,6 +23,7 @@ import { useLanguage } from '../../kit/useLanguage';
 import { refusalText } from '../judging/parts';
 import { useVenueTranslation } from '../venue/strings';
 import { ManagerPage } from './ManagerPage';
+import { growingText } from '../../kit/growingText';
 
 type Errors = Record<string, LocalizedText>;
 type TextField6 = 'titleJa' | 'titleEn' | 'hostJa' | 'hostEn' | 'descriptionJa' | 'descriptionEn';
@@ -134,8 +135,7 @@ export function SeminarEditor({ seminar, onSaved, onCancel }: { seminar?: Semina
   const text = (name: TextField6, required = false, multiline = false) =>
     field(name, t(`mngSeminars.${name}`), texts[name], (value) => update({ ...texts, [name]: value }, slots), {
       required,
-      multiline,
-      minRows: multiline ? 2 : undefined,
+      ...(multiline ? growingText(2) : {}),
       fullWidth: true,
     });
   return (

@@ -20,6 +20,7 @@ import { useLanguage } from '../../kit/useLanguage';
 import { ProgramError, ProgramGate } from '../program/ProgramGate';
 import { BannerSection, ExhibitionFiles, InsightTable, RallyCodeSection } from './sponsorParts';
 import { useVenueTranslation } from './strings';
+import { growingText } from '../../kit/growingText';
 
 type Errors = Record<string, LocalizedText>;
 type TextName = 'nameJa' | 'nameEn' | 'bodyJa' | 'bodyEn' | 'booth' | 'contactJa' | 'contactEn' | 'contactEmail';
@@ -83,8 +84,7 @@ export function ExhibitionForm({ exhibition, onSaved }: { exhibition: Exhibition
       error={Boolean(errors[name])}
       helperText={errors[name]?.[language]}
       required={options.required}
-      multiline={options.multiline}
-      minRows={options.multiline ? 4 : undefined}
+      {...(options.multiline ? growingText(4) : {})}
       type={options.type}
       fullWidth
       size="small"

@@ -19,6 +19,7 @@ import { useConsoleTranslation } from '../../../kit/consoleStrings';
 import { useLanguage } from '../../../kit/useLanguage';
 import { refusalOf, type Errors } from '../program/parts';
 import { MailPreviewDialog } from '../MailPreviewDialog';
+import { growingText } from '../../../kit/growingText';
 
 type Field = 'email' | 'familyName' | 'givenName' | 'affiliation' | 'roleName' | 'roleNameEn' | 'note' | 'noteEn';
 const empty: Record<Field, string> = { email: '', familyName: '', givenName: '', affiliation: '', roleName: '', roleNameEn: '', note: '', noteEn: '' };
@@ -117,8 +118,8 @@ export function InvitationForm({ sessionId, onSent }: { sessionId: number | unde
         {field('roleNameEn', { helperText: t('console.invitations.roleNameHint', { role: invitationRoleLabels[role].en }) })}
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
-        {field('note', { multiline: true, minRows: 3 })}
-        {field('noteEn', { multiline: true, minRows: 3 })}
+        {field('note', growingText(3))}
+        {field('noteEn', growingText(3))}
       </Box>
       {refusal && (
         <Typography role="alert" color="error" sx={{ mb: 2 }}>

@@ -11,6 +11,7 @@ import { removeEvent, saveEvent, type EventView, type ProgramOutline } from '../
 import { useLanguage } from '../../../kit/useLanguage';
 import { ChoiceField, errorsOf, instantOf, NewButton, SaveOrCancel, TimeField, tokyoDate, tokyoTime, useDayList, useProgramForm } from './parts';
 import { useMngProgramTranslation } from './strings';
+import { growingText } from '../../../kit/growingText';
 
 type Say = (severity: 'success' | 'error', text: { ja: string; en: string }) => void;
 type Texts = Pick<ProgramEventInput, 'name' | 'nameEn' | 'description' | 'descriptionEn' | 'place' | 'placeEn'>;
@@ -145,8 +146,8 @@ export function EventEditor({
         {text('placeEn')}
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        {text('description', { multiline: true, minRows: 2 })}
-        {text('descriptionEn', { multiline: true, minRows: 2 })}
+        {text('description', growingText(2))}
+        {text('descriptionEn', growingText(2))}
       </Stack>
       <SaveOrCancel busy={busy} onCancel={onCancel} />
     </Box>

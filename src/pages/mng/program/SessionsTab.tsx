@@ -17,6 +17,7 @@ import { removeSession, saveSession, type ProgramOutline, type SessionView } fro
 import { useLanguage } from '../../../kit/useLanguage';
 import { ChoiceField, errorsOf, instantOf, NewButton, SaveOrCancel, TimeField, tokyoDate, tokyoTime, useDayList, useProgramForm } from './parts';
 import { useMngProgramTranslation } from './strings';
+import { growingText } from '../../../kit/growingText';
 
 type Say = (severity: 'success' | 'error', text: { ja: string; en: string }) => void;
 type Texts = Pick<ProgramSessionInput, 'code' | 'name' | 'nameEn' | 'description' | 'descriptionEn'>;
@@ -142,8 +143,8 @@ export function SessionEditor({
         {text('nameEn')}
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        {text('description', { required: true, multiline: true, minRows: 2 })}
-        {text('descriptionEn', { multiline: true, minRows: 2 })}
+        {text('description', { required: true, ...growingText(2) })}
+        {text('descriptionEn', growingText(2))}
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         {select(
