@@ -147,6 +147,62 @@ export function ApplicationsTable({
   );
 }
 
+/** The list's filters. Typing changes only this form; the table renders again when a search is sent. */
+function ApplicationsFilter({ filters, onSearch }: { filters: ApplicationFilters; onSearch: (next: ApplicationFilters) => void }) {
+  const { t } = useOperationTranslation();
+  const [draft, setDraft] = useState(filters);
+  return (
+    <Box
+      component="form"
+      role="search"
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        onSearch(draft);
+      }}
+      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, mb: 2 }}
+    >
+      {textFilters.map((name) => (
+        <TextField
+          key={name}
+          size="small"
+          id={`filter-${name}`}
+          label={t(`mngApplications.filter.${name}`)}
+          value={draft[name] ?? ''}
+          onChange={(event) => setDraft({ ...draft, [name]: event.target.value })}
+        />
+      ))}
+      <TextField
+        select
+        size="small"
+        id="filter-status"
+        label={t('mngApplications.filter.status')}
+        value={draft.status ?? ''}
+        onChange={(event) => setDraft({ ...draft, status: event.target.value })}
+      >
+        <MenuItem value="">{t('mngApplications.filter.any')}</MenuItem>
+        {statusFilters.map((status) => (
+          <MenuItem key={status} value={status}>
+            {t(`submission.status.${status}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Box sx={{ display: 'flex', gap: 1 }}>
+        <Button type="submit" variant="contained">
+          {t('mngApplications.search')}
+        </Button>
+        <Button
+          onClick={() => {
+            setDraft({});
+            onSearch({});
+          }}
+        >
+          {t('mngApplications.clear')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
 /** Route /mng/presentation_applications: every application, with the filters of §7, kept in the address. */
 export function ApplicationsPage() {
   const { t } = useOperationTranslation();
@@ -155,11 +211,7 @@ export function ApplicationsPage() {
   const [params, setParams] = useSearchParams();
   const filters: ApplicationFilters = Object.fromEntries(applicationFilterNames.flatMap((name) => (params.get(name) ? [[name, params.get(name)!]] : [])));
   const list = usePresentationApplications(filters, isManager);
-  const [draft, setDraft] = useState(filters);
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    setParams(Object.fromEntries(Object.entries({ ...draft, page: '' }).filter(([, value]) => value)));
-  };
+  const search = (next: ApplicationFilters) => setParams(Object.fromEntries(Object.entries({ ...next, page: '' }).filter(([, value]) => value)));
   let body;
   if (me.error || list.error) body = <LoadError onRetry={() => void Promise.all([me.mutate(), list.mutate()])} />;
   else if (!me.data) body = <Loading />;
@@ -207,48 +259,7 @@ export function ApplicationsPage() {
       <Typography id="mng-applications-title" variant="h5" component="h1" gutterBottom>
         {t('mngApplications.pageTitle')}
       </Typography>
-      {isManager && (
-        <Box component="form" role="search" onSubmit={apply} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, mb: 2 }}>
-          {textFilters.map((name) => (
-            <TextField
-              key={name}
-              size="small"
-              id={`filter-${name}`}
-              label={t(`mngApplications.filter.${name}`)}
-              value={draft[name] ?? ''}
-              onChange={(event) => setDraft({ ...draft, [name]: event.target.value })}
-            />
-          ))}
-          <TextField
-            select
-            size="small"
-            id="filter-status"
-            label={t('mngApplications.filter.status')}
-            value={draft.status ?? ''}
-            onChange={(event) => setDraft({ ...draft, status: event.target.value })}
-          >
-            <MenuItem value="">{t('mngApplications.filter.any')}</MenuItem>
-            {statusFilters.map((status) => (
-              <MenuItem key={status} value={status}>
-                {t(`submission.status.${status}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <Box sx={{ display: 'flex', gap: 1 }}>
-            <Button type="submit" variant="contained">
-              {t('mngApplications.search')}
-            </Button>
-            <Button
-              onClick={() => {
-                setDraft({});
-                setParams({});
-              }}
-            >
-              {t('mngApplications.clear')}
-            </Button>
-          </Box>
-        </Box>
-      )}
+      {isManager && <ApplicationsFilter filters={filters} onSearch={search} />}
       {body}
     </Paper>
   );

@@ -35,6 +35,81 @@ import { DummyUsersPanel } from './users/DummyUsersPanel';
 /** The users list's strings, with the operation area's (the pager). */
 const useUsersTranslation = () => usePageStrings(operationStrings, mngUsersStrings);
 
+/**
+ * The list's filters. Typing changes only this form: the table (50 rows) renders again when a
+ * search is sent, not at every key.
+ */
+function UsersFilter({ params, onSearch }: { params: UserListParams; onSearch: (next: UserListParams) => void }) {
+  const { t } = useUsersTranslation();
+  const [draft, setDraft] = useState(params);
+  const select = (label: string, name: keyof UserListParams, options: [string, string][]) => (
+    <TextField
+      select
+      size="small"
+      id={`filter-${name}`}
+      label={label}
+      value={draft[name] ?? ''}
+      onChange={(event) => setDraft({ ...draft, [name]: event.target.value })}
+    >
+      <MenuItem value="">{t('mngUsers.filter.any')}</MenuItem>
+      {options.map(([value, text]) => (
+        <MenuItem key={value} value={value}>
+          {text}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+  return (
+    <Box
+      component="form"
+      role="search"
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        onSearch(draft);
+      }}
+      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr', md: '2fr 1fr 1fr 1fr 1fr' }, gap: 1.5, mb: 2 }}
+    >
+      <TextField
+        size="small"
+        id="filter-q"
+        label={t('mngUsers.filter.q')}
+        value={draft.q ?? ''}
+        onChange={(event) => setDraft({ ...draft, q: event.target.value })}
+      />
+      {select(
+        t('mngUsers.filter.role'),
+        'role',
+        userRoles.filter((role) => role !== 'participant').map((role) => [role, t(`mngUsers.roles.${role}`)]),
+      )}
+      {select(t('mngUsers.filter.verified'), 'verified', [
+        ['true', t('mngUsers.filter.approved')],
+        ['false', t('mngUsers.filter.waiting')],
+      ])}
+      {select(t('mngUsers.filter.locked'), 'locked', [
+        ['true', t('mngUsers.filter.lockedOnly')],
+        ['false', t('mngUsers.filter.unlockedOnly')],
+      ])}
+      {select(t('mngUsers.filter.application'), 'application', [
+        ['true', t('mngUsers.filter.with')],
+        ['false', t('mngUsers.filter.without')],
+      ])}
+      <Box sx={{ display: 'flex', gap: 1 }}>
+        <Button type="submit" variant="contained">
+          {t('mngUsers.search')}
+        </Button>
+        <Button
+          onClick={() => {
+            setDraft({});
+            onSearch({});
+          }}
+        >
+          {t('mngUsers.clear')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
 function UsersBody({ viewer }: { viewer: Viewer }) {
   const viewerIsAdmin = viewer.role === 'admin';
   const { t } = useUsersTranslation();
@@ -42,7 +117,6 @@ function UsersBody({ viewer }: { viewer: Viewer }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const params: UserListParams = Object.fromEntries(userListParams.flatMap((name) => (searchParams.get(name) ? [[name, searchParams.get(name)!]] : [])));
   const list = useMngUsers(params, true);
-  const [draft, setDraft] = useState(params);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [printing, setPrinting] = useState(false);
   const [open, setOpen] = useState<MngUser>();
@@ -79,72 +153,9 @@ function UsersBody({ viewer }: { viewer: Viewer }) {
       setPrinting(false);
     }
   };
-  const select = (label: string, name: keyof UserListParams, options: [string, string][]) => (
-    <TextField
-      select
-      size="small"
-      id={`filter-${name}`}
-      label={label}
-      value={draft[name] ?? ''}
-      onChange={(event) => setDraft({ ...draft, [name]: event.target.value })}
-    >
-      <MenuItem value="">{t('mngUsers.filter.any')}</MenuItem>
-      {options.map(([value, text]) => (
-        <MenuItem key={value} value={value}>
-          {text}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
   return (
     <>
-      <Box
-        component="form"
-        role="search"
-        onSubmit={(event: FormEvent) => {
-          event.preventDefault();
-          go({ ...draft, page: '' });
-        }}
-        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr', md: '2fr 1fr 1fr 1fr 1fr' }, gap: 1.5, mb: 2 }}
-      >
-        <TextField
-          size="small"
-          id="filter-q"
-          label={t('mngUsers.filter.q')}
-          value={draft.q ?? ''}
-          onChange={(event) => setDraft({ ...draft, q: event.target.value })}
-        />
-        {select(
-          t('mngUsers.filter.role'),
-          'role',
-          userRoles.filter((role) => role !== 'participant').map((role) => [role, t(`mngUsers.roles.${role}`)]),
-        )}
-        {select(t('mngUsers.filter.verified'), 'verified', [
-          ['true', t('mngUsers.filter.approved')],
-          ['false', t('mngUsers.filter.waiting')],
-        ])}
-        {select(t('mngUsers.filter.locked'), 'locked', [
-          ['true', t('mngUsers.filter.lockedOnly')],
-          ['false', t('mngUsers.filter.unlockedOnly')],
-        ])}
-        {select(t('mngUsers.filter.application'), 'application', [
-          ['true', t('mngUsers.filter.with')],
-          ['false', t('mngUsers.filter.without')],
-        ])}
-        <Box sx={{ display: 'flex', gap: 1 }}>
-          <Button type="submit" variant="contained">
-            {t('mngUsers.search')}
-          </Button>
-          <Button
-            onClick={() => {
-              setDraft({});
-              go({});
-            }}
-          >
-            {t('mngUsers.clear')}
-          </Button>
-        </Box>
-      </Box>
+      <UsersFilter params={params} onSearch={(next) => go({ ...next, page: '' })} />
       {refusal && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
           {refusal[language]}
