@@ -44,7 +44,13 @@ describeInChromium('the message board and the manual in Chromium', () => {
       expect(await axeViolations(reader)).toEqual([]);
       await item.getByRole('link', { name: '会場近くのランチ' }).click();
       await reader.getByText('おすすめのお店があれば').waitFor();
-      await reader.getByLabel('Write a reply').fill('The noodle shop by the station is good.');
+      // The reply box is three lines when empty and grows with what is written (CSS field-sizing).
+      const box = reader.getByLabel('Write a reply');
+      const height = async () => (await box.boundingBox())!.height;
+      const empty = await height();
+      await box.fill('One\ntwo\nthree\nfour\nfive\nsix\nseven\neight');
+      expect({ empty: empty < 100, grown: (await height()) > 2.3 * empty }).toEqual({ empty: true, grown: true });
+      await box.fill('The noodle shop by the station is good.');
       await reader.getByRole('button', { name: 'Reply', exact: true }).click();
       await reader.getByRole('listitem').filter({ hasText: 'The noodle shop by the station is good.' }).waitFor();
       await reader.getByRole('link', { name: '← All threads' }).click();
