@@ -6,20 +6,20 @@ import { presentationApplications, users } from '../db/schema';
 
 /** The managers' list of applications, and an applicant's names. */
 
+/** An applicant's names, as the list and an application's page show them. */
+const applicantColumns = {
+  id: users.id,
+  nameSei: users.nameSei,
+  nameMei: users.nameMei,
+  nameMid: users.nameMid,
+  nameSeiKanji: users.nameSeiKanji,
+  nameMeiKanji: users.nameMeiKanji,
+  nameEn1: users.nameEn1,
+  nameEn3: users.nameEn3,
+};
+
 export async function applicantOf(db: Database, userId: number) {
-  const [user] = await db
-    .select({
-      id: users.id,
-      nameSei: users.nameSei,
-      nameMei: users.nameMei,
-      nameMid: users.nameMid,
-      nameSeiKanji: users.nameSeiKanji,
-      nameMeiKanji: users.nameMeiKanji,
-      nameEn1: users.nameEn1,
-      nameEn3: users.nameEn3,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
+  const [user] = await db.select(applicantColumns).from(users).where(eq(users.id, userId));
   return user ?? { id: userId, nameSei: '', nameMei: '', nameMid: null };
 }
 
@@ -61,16 +61,7 @@ export async function listApplications(db: Database, conferenceId: string, filte
     db
       .select({
         application: a,
-        user: {
-          id: users.id,
-          nameSei: users.nameSei,
-          nameMei: users.nameMei,
-          nameMid: users.nameMid,
-          nameSeiKanji: users.nameSeiKanji,
-          nameMeiKanji: users.nameMeiKanji,
-          nameEn1: users.nameEn1,
-          nameEn3: users.nameEn3,
-        },
+        user: applicantColumns,
       })
       .from(a)
       .innerJoin(users, eq(users.id, a.userId))
