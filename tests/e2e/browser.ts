@@ -76,8 +76,8 @@ export function chromiumSuite(
   // an error in the page), which a flow's timeout alone does not say.
   beforeEach(({ onTestFailed }) => {
     takeBrowserLog(suite?.browser);
-    onTestFailed(() => {
-      const log = takeBrowserLog(suite?.browser);
+    onTestFailed(async () => {
+      const log = [...takeBrowserLog(suite?.browser), ...(await shownOnFailure(suite?.browser))];
       if (log.length > 0) console.error(`What the browser met during the failed test:\n${log.join('\n')}`);
     });
   });
@@ -159,7 +159,8 @@ export async function launchBrowser(extraArgs: readonly string[] = [], executabl
     context.on('console', (message) => {
       if (message.type() === 'error') note(`console error on ${message.page()?.url()}: ${message.text()}`);
     });
-    context.on('weberror', (error) => note(`page error: ${error.error().message}`));
+    // A new page's about:blank runs the context's init scripts too, and refuses their localStorage: not the app's error.
+    context.on('weberror', (error) => error.page()?.url() !== 'about:blank' && note(`page error: ${error.error().message}`));
     await context.exposeBinding('__kaigiCspViolation', ({ page }, text: string) => void seen.push(`${new URL(page.url()).pathname}: ${text}`));
     await context.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (event) => {
@@ -178,6 +179,26 @@ export async function launchBrowser(extraArgs: readonly string[] = [], executabl
 export function takeBrowserLog(browser: Browser | undefined): string[] {
   const log = browser ? browserLogs.get(browser) : undefined;
   return [...(log ? log.splice(0) : []), ...((browser && unanswered.get(browser)?.()) ?? [])];
+}
+
+/**
+ * What each open page shows when a test fails: its address, headings and alerts (a refusal in the
+ * form's own words, which no error answer or console line carries). Bounded: a hung page says so.
+ */
+async function shownOnFailure(browser: Browser | undefined): Promise<string[]> {
+  const pages = browser?.contexts().flatMap((context) => context.pages()) ?? [];
+  const shown = await Promise.all(
+    pages.map(async (page) => {
+      const texts = page
+        .locator('h1, h2, [role="alert"], [role="status"]')
+        .allInnerTexts()
+        .then((all) => all.map((text) => text.trim().replace(/\s+/g, ' ')).filter(Boolean));
+      const timeout = new Promise<string[]>((resolve) => setTimeout(() => resolve(['(the page did not answer within 3 s)']), 3000));
+      const lines = await Promise.race([texts, timeout]).catch((error: unknown) => [`(could not be read: ${String(error)})`]);
+      return `  page ${page.url()} shows: ${lines.join(' | ').slice(0, 600)}`;
+    }),
+  );
+  return shown;
 }
 
 /** The CSP violations seen since the last call; none is the only right answer. */
