@@ -22,11 +22,16 @@ export function usePageStrings(...catalogues: PageStrings[]) {
   return result;
 }
 
-const added = new WeakMap<I18n, WeakSet<object>>();
+/**
+ * The catalogues already added, per resource store: react-i18next hands each component its own
+ * copy of the i18n instance (a wrapper sharing the store), so keyed by the instance every mount
+ * added the whole catalogue again (50 status chips, 50 times).
+ */
+const added = new WeakMap<I18n['store'], WeakSet<object>>();
 
 function addOnce(i18n: I18n, strings: PageStrings) {
-  let seen = added.get(i18n);
-  if (!seen) added.set(i18n, (seen = new WeakSet()));
+  let seen = added.get(i18n.store);
+  if (!seen) added.set(i18n.store, (seen = new WeakSet()));
   if (seen.has(strings)) return;
   seen.add(strings);
   for (const language of ['ja', 'en'] as const) i18n.addResourceBundle(language, 'translation', strings[language], true, false);

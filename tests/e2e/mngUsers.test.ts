@@ -4,7 +4,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../server/seed';
-import { users } from '../../server/db/schema';
+import { presentationApplications, users } from '../../server/db/schema';
+import { searchOf } from '../../server/services/presentationApplications';
 import { axeWhenStill, chromiumSuite, describeInChromium, signedInPage } from './browser';
 
 const manager = { email: 'manager@example.com', password: 'Manager-2026!' };
@@ -157,5 +158,50 @@ describeInChromium("the managers' users page in Chromium", () => {
     await page.getByRole('button', { name: 'Remove every dummy user' }).click();
     await page.getByText('3 dummy users were removed').waitFor();
     await page.getByText(`${everyone} users`).waitFor();
+  });
+
+  it('lists the presentation applications, finds one, accepts it and shows its new state in either language (issue 69)', async () => {
+    const [member] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, 'member@example.com'));
+    const application = (title: string, titleEn: string) => ({
+      title,
+      titleEn,
+      language: 'japanese' as const,
+      isPublic: true,
+      institutes: [{ key: 'i1', name: '東北大学', nameEn: 'Tohoku University' }],
+      authors: [{ lastName: '会員', firstName: '次郎', lastNameEn: 'Kaiin', firstNameEn: 'Jiro', isPresenter: true, instituteKeys: ['i1'] }],
+    });
+    const submitted = application('津波の数値予測', 'Numerical tsunami forecasts');
+    const draft = application('火山噴火の前兆', 'Signs before an eruption');
+    await app.db.insert(presentationApplications).values([
+      { conferenceId: 'demo', userId: member!.id, kind: 'oral', status: 'presenter_submit', data: submitted, ...searchOf(submitted) },
+      { conferenceId: 'demo', userId: member!.id, kind: 'poster', status: 'presenter_temp', data: draft, ...searchOf(draft) },
+    ]);
+
+    const page = await signedInPage(browser, url, 'en', manager, contexts);
+    await page.goto(`${url}/mng/presentation_applications`);
+    await page.getByRole('heading', { name: 'Presentation applications', level: 1 }).waitFor();
+    await page.getByText('2 applications', { exact: true }).waitFor();
+    // A draft has no reviews to read and cannot be accepted yet.
+    const draftRow = page.getByRole('row').filter({ hasText: 'Signs before an eruption' });
+    expect(await draftRow.getByText('Draft', { exact: true }).count()).toBe(1);
+    expect(await draftRow.getByRole('link', { name: /^Reviews of/ }).count()).toBe(0);
+    expect(await draftRow.getByRole('button', { name: /^Accept/ }).isDisabled()).toBe(true);
+    expect(await axeWhenStill(page)).toEqual([]);
+
+    await page.getByRole('search').getByLabel('Anything', { exact: true }).fill('tsunami');
+    await page.getByRole('search').getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByText('1 application', { exact: true }).waitFor();
+    const row = page.getByRole('row').filter({ hasText: 'Numerical tsunami forecasts' });
+    await row.getByRole('link', { name: 'Reviews of 津波の数値予測' }).waitFor();
+    await row.getByRole('button', { name: 'Accept 津波の数値予測 into the program' }).click();
+    await row.getByRole('cell').nth(3).getByText('Accepted', { exact: true }).waitFor();
+    expect(await row.getByRole('button', { name: /^Accept/ }).isDisabled()).toBe(true);
+
+    await page.getByRole('button', { name: '日本語' }).click();
+    await page.getByRole('heading', { name: '演題応募一覧', level: 1 }).waitFor();
+    await page.getByText('1件', { exact: true }).waitFor();
+    // The status column (the fourth) reads 採択; the disabled button beside it says the same word.
+    await page.getByRole('row').filter({ hasText: '津波の数値予測' }).getByRole('cell').nth(3).getByText('採択', { exact: true }).waitFor();
+    expect(await axeWhenStill(page)).toEqual([]);
   });
 });

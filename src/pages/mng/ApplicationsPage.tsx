@@ -6,7 +6,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
@@ -31,7 +30,8 @@ import { ApiRequestError } from '../../api/http';
 import { Loading, LoadError } from '../../kit/Loading';
 import { useLanguage } from '../../kit/useLanguage';
 import { displayName } from '../../kit/displayName';
-import { ApplicationStatusChip } from '../submission/SubmissionsPage';
+import { applicationStatusOf } from '../submission/SubmissionsPage';
+import { plainRowStyles } from './plainTable';
 
 const textFilters = ['q', 'name', 'authorName', 'instituteName'] as const;
 const statusFilters = [...applicationStatuses, 'final', 'accepted'] as const;
@@ -70,7 +70,7 @@ export function ApplicationsTable({
         </Alert>
       )}
       <TableContainer>
-        <Table size="small" aria-labelledby="mng-applications-title">
+        <Table size="small" aria-labelledby="mng-applications-title" sx={plainRowStyles}>
           <TableHead>
             <TableRow>
               <TableCell>{t('mngApplications.title')}</TableCell>
@@ -80,67 +80,70 @@ export function ApplicationsTable({
               <TableCell>{t('mngApplications.actions')}</TableCell>
             </TableRow>
           </TableHead>
-          <TableBody>
-            {items.map((item) => (
-              <TableRow key={item.id}>
-                <TableCell>
-                  <Typography component={RouterLink} to={`/submissions/${item.id}`} sx={{ color: 'primary.main', fontWeight: 500 }}>
-                    {(language === 'en' ? item.nameEn || item.name : item.name || item.nameEn) || t('submission.untitled')}
-                  </Typography>
-                  <Typography variant="caption" component="p" color="text.secondary">
-                    {submissionKindLabels[item.kind][language]} · {at(item.updatedAt)}
-                  </Typography>
-                </TableCell>
-                <TableCell>
-                  <Typography variant="body2">{item.authorNames.join(language === 'ja' ? '、' : ', ')}</Typography>
-                  <Typography variant="caption" color="text.secondary">
-                    {item.instituteNames.join(' / ')}
-                  </Typography>
-                </TableCell>
-                <TableCell>{displayName(item.user, language)}</TableCell>
-                <TableCell>
-                  <ApplicationStatusChip application={item} />
-                  {item.peerReviewStatus !== 'pending' && (
-                    <Typography variant="caption" component="p">
-                      {t(`judging.peerReview.${item.peerReviewStatus}`)}
-                    </Typography>
-                  )}
-                </TableCell>
-                <TableCell>
-                  <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-                    <Button
-                      size="small"
-                      variant="outlined"
-                      disabled={busy === item.id || item.presentationId !== null}
-                      onClick={() => void run(item, onFinal)}
-                      aria-label={t(item.isFinal ? 'mngApplications.unfinalOf' : 'mngApplications.finalOf', { name: item.name || item.nameEn || item.id })}
-                    >
-                      {item.isFinal ? t('mngApplications.unfinal') : t('mngApplications.final')}
-                    </Button>
-                    <Button
-                      size="small"
-                      variant="outlined"
-                      component={RouterLink}
-                      to={`/mng/presentation_applications/${item.id}/reviews`}
-                      disabled={!item.status.endsWith('submit')}
-                      aria-label={t('mngApplications.reviewsOf', { name: item.name || item.nameEn || item.id })}
-                    >
-                      {t('mngApplications.reviews')}
-                    </Button>
-                    <Button
-                      size="small"
-                      variant="contained"
-                      disabled={busy === item.id || item.presentationId !== null || !item.status.endsWith('submit')}
-                      onClick={() => void run(item, onAccept)}
-                      aria-label={t('mngApplications.acceptOf', { name: item.name || item.nameEn || item.id })}
-                    >
-                      {t('mngApplications.accept')}
-                    </Button>
-                  </Box>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
+          <tbody>
+            {items.map((item) => {
+              const name = item.name || item.nameEn || item.id;
+              const { status, tone } = applicationStatusOf(item);
+              const submitted = item.status.endsWith('submit');
+              return (
+                <tr key={item.id}>
+                  <td>
+                    <RouterLink className="name" to={`/submissions/${item.id}`}>
+                      {(language === 'en' ? item.nameEn || item.name : item.name || item.nameEn) || t('submission.untitled')}
+                    </RouterLink>
+                    <span className="sub">
+                      {submissionKindLabels[item.kind][language]} · {at(item.updatedAt)}
+                    </span>
+                  </td>
+                  <td>
+                    {item.authorNames.join(language === 'ja' ? '、' : ', ')}
+                    <span className="sub">{item.instituteNames.join(' / ')}</span>
+                  </td>
+                  <td>{displayName(item.user, language)}</td>
+                  <td>
+                    <span className={`tag ${tone === 'default' ? 'neutral' : tone}`}>{t(`submission.status.${status}`)}</span>
+                    {item.peerReviewStatus !== 'pending' && <span className="sub">{t(`judging.peerReview.${item.peerReviewStatus}`)}</span>}
+                  </td>
+                  <td>
+                    <div className="actions">
+                      <button
+                        type="button"
+                        className="action"
+                        disabled={busy === item.id || item.presentationId !== null}
+                        onClick={() => void run(item, onFinal)}
+                        aria-label={t(item.isFinal ? 'mngApplications.unfinalOf' : 'mngApplications.finalOf', { name })}
+                      >
+                        {item.isFinal ? t('mngApplications.unfinal') : t('mngApplications.final')}
+                      </button>
+                      {submitted ? (
+                        <RouterLink
+                          className="action"
+                          to={`/mng/presentation_applications/${item.id}/reviews`}
+                          aria-label={t('mngApplications.reviewsOf', { name })}
+                        >
+                          {t('mngApplications.reviews')}
+                        </RouterLink>
+                      ) : (
+                        // A draft has no reviews yet: the way there is shown, not offered.
+                        <span className="action" aria-disabled="true">
+                          {t('mngApplications.reviews')}
+                        </span>
+                      )}
+                      <button
+                        type="button"
+                        className="action contained"
+                        disabled={busy === item.id || item.presentationId !== null || !submitted}
+                        onClick={() => void run(item, onAccept)}
+                        aria-label={t('mngApplications.acceptOf', { name })}
+                      >
+                        {t('mngApplications.accept')}
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
         </Table>
       </TableContainer>
     </>

@@ -19,12 +19,18 @@ import { useOptionalMe } from '../../api/session';
 import { Loading, LoadError } from '../../kit/Loading';
 import { useLanguage } from '../../kit/useLanguage';
 
+/** An application's state as one label and its colour: accepted, made final, submitted, or a draft. */
+export function applicationStatusOf(application: Pick<Application, 'status' | 'isFinal' | 'presentationId'>) {
+  if (application.presentationId) return { status: 'accepted', tone: 'primary' } as const;
+  if (application.isFinal) return { status: 'final', tone: 'default' } as const;
+  // A draft is the neutral chip: the warning colour's white text is too faint to read.
+  return { status: application.status, tone: application.status.endsWith('submit') ? 'success' : 'default' } as const;
+}
+
 export function ApplicationStatusChip({ application }: { application: Pick<Application, 'status' | 'isFinal' | 'presentationId'> }) {
   const { t } = useOperationTranslation();
-  if (application.presentationId) return <Chip size="small" color="primary" label={t('submission.status.accepted')} />;
-  if (application.isFinal) return <Chip size="small" label={t('submission.status.final')} />;
-  // A draft is the neutral chip: the warning colour's white text is too faint to read.
-  return <Chip size="small" color={application.status.endsWith('submit') ? 'success' : 'default'} label={t(`submission.status.${application.status}`)} />;
+  const { status, tone } = applicationStatusOf(application);
+  return <Chip size="small" color={tone} label={t(`submission.status.${status}`)} />;
 }
 
 export function SubmissionsView({ settings, applications, now = new Date() }: { settings: SubmissionSettings; applications: Application[]; now?: Date }) {

@@ -13,55 +13,18 @@ import { type MngUser } from '../../../api/mngUsers';
 import { useLanguage } from '../../../kit/useLanguage';
 import { usePageStrings } from '../../../kit/pageStrings';
 import { mngUsersStrings } from '../userStrings';
+import { plainRowStyles } from '../plainTable';
 
 const useUsersTranslation = () => usePageStrings(mngUsersStrings);
 
 const nameOf = displayName;
 
-/**
- * The rows' look as fixed CSS written once for the table: a page of 50 users is 50 plain rows with
- * a native checkbox and text tags, not 50 × (a MUI Checkbox with its ripple, and several Chips),
- * each styled on every mount (BENCHMARKS.md "The managers' users page").
- */
-const rowStyles = (theme: Theme) => ({
-  '& tbody td': {
-    padding: '6px 16px',
-    borderBottom: `1px solid ${theme.palette.divider}`,
-    fontSize: theme.typography.body2.fontSize,
-    lineHeight: 1.43,
-    verticalAlign: 'middle',
-  },
+/** The users' own additions to the plain rows (src/pages/mng/plainTable.ts): the checkbox column and a selected row. */
+const userRowStyles = (theme: Theme) => ({
   '& tbody td.check': { padding: '0 0 0 12px', width: 48 },
-  // A heading or a name is never broken a character a line (「氏／名」 on a phone).
-  '& thead th, & .name': { whiteSpace: 'nowrap' },
+  '& .name': { whiteSpace: 'nowrap' },
   '& tbody tr.selected': { backgroundColor: alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity) },
   '& tbody input[type=checkbox]': { width: 18, height: 18, margin: 0, accentColor: theme.palette.primary.main, cursor: 'pointer' },
-  '& .name': {
-    background: 'none',
-    border: 0,
-    padding: 0,
-    color: theme.palette.primary.main,
-    font: 'inherit',
-    fontWeight: 500,
-    cursor: 'pointer',
-    textAlign: 'left',
-    '&:hover': { textDecoration: 'underline' },
-    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
-  },
-  '& .tag': {
-    display: 'inline-block',
-    padding: '0 8px',
-    borderRadius: 12,
-    fontSize: '0.8125rem',
-    lineHeight: '22px',
-    margin: '0 4px 4px 0',
-    border: `1px solid ${theme.palette.grey[400]}`,
-    whiteSpace: 'nowrap',
-  },
-  '& .tag.role': { backgroundColor: theme.palette.action.selected, borderColor: 'transparent' },
-  '& .tag.approved': { backgroundColor: theme.palette.success.main, color: theme.palette.success.contrastText, borderColor: 'transparent' },
-  '& .tag.locked': { backgroundColor: theme.palette.error.main, color: theme.palette.error.contrastText, borderColor: 'transparent' },
-  '& .tag.backdoor': { color: theme.palette.text.primary, backgroundColor: alpha(theme.palette.warning.main, 0.12), borderColor: theme.palette.warning.main },
 });
 
 /** The list: a checkbox, the name (opens the details), e-mail, affiliation, roles and state, sortable. */
@@ -95,7 +58,7 @@ export function UsersTable({
   return (
     // On a phone the table scrolls sideways rather than breaking addresses mid-word.
     <TableContainer>
-      <Table size="small" aria-labelledby="mng-users-title" sx={[{ minWidth: 820 }, rowStyles]}>
+      <Table size="small" aria-labelledby="mng-users-title" sx={[{ minWidth: 820 }, plainRowStyles, userRowStyles]}>
         <TableHead>
           <TableRow>
             <TableCell padding="checkbox">
@@ -143,18 +106,16 @@ export function UsersTable({
                   {user.roles
                     .filter((role) => role !== 'participant')
                     .map((role) => (
-                      <span key={role} className="tag role">
+                      <span key={role} className="tag neutral">
                         {t(`mngUsers.roles.${role}`)}
                       </span>
                     ))}
                 </td>
                 <td>
-                  <span className={user.isVerified ? 'tag approved' : 'tag'}>
-                    {t(user.isVerified ? 'mngUsers.status.approved' : 'mngUsers.status.waiting')}
-                  </span>
-                  {user.isLocked && <span className="tag locked">{t('mngUsers.status.locked')}</span>}
+                  <span className={user.isVerified ? 'tag success' : 'tag'}>{t(user.isVerified ? 'mngUsers.status.approved' : 'mngUsers.status.waiting')}</span>
+                  {user.isLocked && <span className="tag error">{t('mngUsers.status.locked')}</span>}
                   {user.isDummy && <span className="tag">{t('mngUsers.dummyChip')}</span>}
-                  {user.isBackdoorUsed && <span className="tag backdoor">{backdoorLabel}</span>}
+                  {user.isBackdoorUsed && <span className="tag warning">{backdoorLabel}</span>}
                 </td>
                 <td style={{ whiteSpace: 'nowrap' }}>{at(user.createdAt)}</td>
               </tr>
