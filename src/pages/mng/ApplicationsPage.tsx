@@ -101,7 +101,7 @@ export function ApplicationsTable({
                   </td>
                   <td>{displayName(item.user, language)}</td>
                   <td>
-                    <span className={`tag ${tone === 'default' ? 'neutral' : tone}`}>{t(`submission.status.${status}`)}</span>
+                    <span className={`tag ${tone}`}>{t(`submission.status.${status}`)}</span>
                     {item.peerReviewStatus !== 'pending' && <span className="sub">{t(`judging.peerReview.${item.peerReviewStatus}`)}</span>}
                   </td>
                   <td>

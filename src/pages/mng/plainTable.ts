@@ -8,7 +8,8 @@ import { alpha, type Theme } from '@mui/material/styles';
  * the header keeps MUI's cells.
  *
  * Classes: `name` (a row's title, a button or a link), `sub` (a second line in small grey text),
- * `tag` (with `primary`, `success`, `error`, `warning`, `neutral`), `actions` (a row of `action`
+ * `tag` (with `default`, `primary`, `success`, `error` or `warning`: MUI's colour names, so the
+ * colour a Chip would take names its tag), `actions` (a row of `action`
  * buttons or links; `action contained` for the main one).
  */
 export const plainRowStyles = (theme: Theme) => ({
@@ -45,7 +46,7 @@ export const plainRowStyles = (theme: Theme) => ({
     border: `1px solid ${theme.palette.grey[400]}`,
     whiteSpace: 'nowrap',
   },
-  '& .tag.neutral': { backgroundColor: theme.palette.action.selected, borderColor: 'transparent' },
+  '& .tag.default': { backgroundColor: theme.palette.action.selected, borderColor: 'transparent' },
   '& .tag.primary': { backgroundColor: theme.palette.primary.main, color: theme.palette.primary.contrastText, borderColor: 'transparent' },
   '& .tag.success': { backgroundColor: theme.palette.success.main, color: theme.palette.success.contrastText, borderColor: 'transparent' },
   '& .tag.error': { backgroundColor: theme.palette.error.main, color: theme.palette.error.contrastText, borderColor: 'transparent' },

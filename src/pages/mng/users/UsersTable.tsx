@@ -106,7 +106,7 @@ export function UsersTable({
                   {user.roles
                     .filter((role) => role !== 'participant')
                     .map((role) => (
-                      <span key={role} className="tag neutral">
+                      <span key={role} className="tag default">
                         {t(`mngUsers.roles.${role}`)}
                       </span>
                     ))}
