@@ -8,7 +8,7 @@ import type { ApplicationData, KindSettings, SubmissionKind, SubmissionSettings 
 import type { Application, ListedApplication } from '../src/api/submission';
 import { localize } from '../engine/messages';
 import { AbstractPreview } from '../src/pages/submission/AbstractPreview';
-import { SubmissionEditor } from '../src/pages/submission/SubmissionFormPage';
+import { SubmissionEditor } from '../src/pages/submission/SubmissionEditor';
 import { SubmissionsView } from '../src/pages/submission/SubmissionsPage';
 import { ApplicationsTable } from '../src/pages/mng/ApplicationsPage';
 

@@ -14,13 +14,9 @@ import {
   listPresentations,
   presentationOptions,
   presentationsOfSessions,
-  programSessionsOf,
-  eventsOf,
-  roomsOf,
-  seriesOf,
-  sessionsByIds,
   usersOf,
 } from '../services/programQueries';
+import { eventsOf, programSessionsOf, roomsOf, seriesOf, sessionsByIds } from '../services/programSchedule';
 import { addFavourite, favouriteIdsOf, favouritePresentations, removeFavourite } from '../services/favourites';
 import { keywordCounts, keywordsOf } from '../services/keywordReads';
 import { keywordCategories as keywordCategoriesTable, keywords as keywordsTable } from '../db/schema';

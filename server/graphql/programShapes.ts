@@ -1,4 +1,5 @@
-import type { ListedRow, PresentationRow, SessionRow } from '../services/programQueries';
+import type { ListedRow, PresentationRow } from '../services/programQueries';
+import type { SessionRow } from '../services/programSchedule';
 
 /** The program's rows as GraphQL answers them: ISO times, decorated names, what a list query already read. */
 export const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);

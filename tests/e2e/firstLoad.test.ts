@@ -263,7 +263,7 @@ describe.runIf(hasChromium)('what a browser downloads', () => {
     const filesHolding = (pattern: RegExp) =>
       chunks.filter((chunk) => Object.keys(chunk.modules).some((id) => pattern.test(id))).map((chunk) => `/${chunk.fileName}`);
     const elsewhere = filesHolding(
-      /@mui\/material\/(esm\/)?TextField\/TextField\.|src\/forms\/widgets\/(AuthorshipField|RequestLettersWidget|ApplicationFileWidget)\.tsx$|i18n-iso-countries/,
+      /@mui\/material\/(esm\/)?TextField\/TextField\.|src\/forms\/widgets\/(authorship\/AuthorshipField|RequestLettersWidget|ApplicationFileWidget)\.tsx$|i18n-iso-countries/,
     );
     expect(elsewhere).toHaveLength(4);
     const page = await browser.newPage();

@@ -36,7 +36,7 @@ const coreWidgets = getDefaultRegistry().widgets;
 // when a form first shows one, not with every form.
 const RequestLettersWidget = deferred<WidgetProps>(async () => (await import('./RequestLettersWidget')).RequestLettersWidget);
 const ApplicationFileWidget = deferred<WidgetProps>(async () => (await import('./ApplicationFileWidget')).ApplicationFileWidget);
-const AuthorshipField = deferred<FieldProps>(async () => (await import('./AuthorshipField')).AuthorshipField);
+const AuthorshipField = deferred<FieldProps>(async () => (await import('./authorship/AuthorshipField')).AuthorshipField);
 
 /** Kaigi's widgets, exactly the names engine/widgetNames.ts lists (checked by the compiler). */
 const own = {
