@@ -71,6 +71,63 @@ describe('search normalization', () => {
   ] as const)('marks %s for %j', (text, terms, pieces) => {
     expect(highlight(text, terms).map((piece) => [piece.text, piece.hit])).toEqual(pieces);
   });
+
+  /** Highlighting as it read every text: grapheme by grapheme through the segmenter, nothing kept. */
+  function bySegments(text: string, terms: readonly string[]) {
+    let normalized = '';
+    const origin: number[] = [];
+    let offset = 0;
+    for (const { segment } of new Intl.Segmenter('ja', { granularity: 'grapheme' }).segment(text)) {
+      const piece = normalizeSearchText(segment) || (/\s/u.test(segment) ? ' ' : '');
+      for (let i = 0; i < piece.length; i += 1) origin.push(offset);
+      normalized += piece;
+      offset += segment.length;
+    }
+    origin.push(text.length);
+    const marked = new Array<boolean>(text.length).fill(false);
+    for (const term of terms)
+      for (let at = normalized.indexOf(term); at !== -1; at = normalized.indexOf(term, at + 1))
+        for (let i = origin[at]!; i < (origin[at + term.length] ?? text.length); i += 1) marked[i] = true;
+    return text.split('').map((_, i) => marked[i]);
+  }
+  const markedOf = (text: string, terms: readonly string[]) => highlight(text, terms).flatMap((piece) => piece.text.split('').map(() => piece.hit));
+
+  // Pieces that join into one grapheme, or normalize to more or fewer characters than they hold.
+  const parts = [
+    '津波',
+    'ガウス',
+    'ｶﾞｳｽ',
+    'ﾊﾟ',
+    'が',
+    'か\u3099',
+    'e\u0301',
+    'Σ',
+    'ΑΣ ',
+    '㈱',
+    'ﬁ',
+    '👨‍👩‍👧',
+    '🇯🇵',
+    '𠮷野家',
+    '葛󠄀',
+    '\r\n',
+    '\t',
+    '  ',
+    'Ａ',
+    'abc',
+    '한',
+    '\u1100\u1161',
+    '.',
+  ];
+  const terms = [['津波'], ['がうす'], ['ぱ'], ['が'], ['é'], ['σ'], ['(株)'], ['fi'], ['𠮷野'], ['a', 'bc'], ['가'], ['한']];
+  it('marks the same characters as reading every text through the grapheme segmenter', () => {
+    let seed = 7;
+    const next = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n);
+    for (let round = 0; round < 400; round += 1) {
+      const text = Array.from({ length: 1 + next(8) }, () => parts[next(parts.length)]).join('');
+      const chosen = terms[next(terms.length)]!;
+      expect(markedOf(text, chosen), `${JSON.stringify(text)} for ${JSON.stringify(chosen)}`).toEqual(bySegments(text, chosen));
+    }
+  });
 });
 
 describe('overlapping schedule', () => {
