@@ -3,10 +3,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -23,11 +21,15 @@ import { Loading } from '../../kit/Loading';
 import { useLanguage } from '../../kit/useLanguage';
 import { ProgramError, ProgramGate } from './ProgramGate';
 import { ProgramPager } from './ProgramPager';
+import { LeanTextField } from '../../forms/LeanTextField';
+import { LeanNativeSelect } from '../../forms/LeanNativeSelect';
+import { useLeanClasses } from '../../forms/leanStyles';
 import { PresentationItem, presentationPath } from './PresentationItem';
 
 const TEXT_FIELDS = ['q', 'name', 'authorName', 'instituteName', 'abstract'] as const;
 const ID_FIELDS = ['seriesId', 'keywordId', 'programRoomId'] as const;
 export const RESULTS_PER_PAGE = 20;
+const noInputProps = {};
 
 /** The search as the URL states it: a link to a search is the search. */
 export function filtersFromParams(params: URLSearchParams): { kind: PresentationKind; filters: PresentationFilters } {
@@ -55,13 +57,16 @@ function CodeSearch({ kind }: { kind: PresentationKind }) {
   const pick = useBilingual();
   const [code, setCode] = useState('');
   const options = useOptionsByCode(kind, code.trim());
+  const c = useLeanClasses();
   return (
-    <Box sx={{ mt: 2 }}>
-      <TextField
+    <Box sx={{ mt: 2, maxWidth: 320 }} className={c.small}>
+      <LeanTextField
+        id="search-code"
+        name="code"
         label={t('program.searchCode')}
         value={code}
+        inputProps={noInputProps}
         onChange={(event) => setCode(event.target.value.slice(0, 32))}
-        size="small"
         helperText={t('program.searchCodeHelp')}
       />
       {code.trim() && options.data && (
@@ -107,30 +112,38 @@ export function Search() {
     event.preventDefault();
     setParams(Object.fromEntries(Object.entries({ ...draft, page: '' }).filter(([, value]) => value)));
   };
-  const field = (name: string) => ({
-    name,
-    value: draft[name] ?? '',
-    onChange: (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [name]: event.target.value })),
-    size: 'small' as const,
-    fullWidth: true,
-  });
-  const select = (name: string, label: string, items: { value: string; label: string }[]) => (
-    <TextField select label={label} {...field(name)}>
-      <MenuItem value="">{t('program.any')}</MenuItem>
-      {items.map((item) => (
-        <MenuItem key={item.value} value={item.value}>
-          {item.label}
-        </MenuItem>
-      ))}
-    </TextField>
+  const set = (name: string, value: string) => setDraft((current) => ({ ...current, [name]: value }));
+  // The form's fields are the lean ones, plain elements in MUI's look: twelve MUI text fields and
+  // selects took most of this page's first render (issue 69).
+  const text = (name: string, label: string, helperText?: string) => (
+    <LeanTextField
+      id={`search-${name}`}
+      name={name}
+      label={label}
+      helperText={helperText}
+      value={draft[name] ?? ''}
+      inputProps={noInputProps}
+      autoFocus={name === 'q' && !searched}
+      onChange={(event) => set(name, event.target.value)}
+    />
   );
+  const select = (name: string, label: string, items: { value: string; label: string }[]) => (
+    <LeanNativeSelect
+      id={`search-${name}`}
+      label={label}
+      value={draft[name] ?? ''}
+      options={[{ value: '', label: t('program.any') }, ...items]}
+      onChange={(value) => set(name, value)}
+    />
+  );
+  const c = useLeanClasses();
 
   return (
     <Box component="section" aria-labelledby="search-title">
       <Typography id="search-title" variant="h5" component="h1" gutterBottom>
         {t('program.searchTitle')}
       </Typography>
-      <Paper variant="outlined" component="form" role="search" onSubmit={submit} sx={{ p: 2, mb: 2 }}>
+      <Paper variant="outlined" component="form" role="search" onSubmit={submit} sx={{ p: 2, mb: 2 }} className={c.small}>
         <ToggleButtonGroup
           exclusive
           size="small"
@@ -142,12 +155,12 @@ export function Search() {
           <ToggleButton value="oral">{t('program.kind.oral')}</ToggleButton>
           <ToggleButton value="poster">{t('program.kind.poster')}</ToggleButton>
         </ToggleButtonGroup>
-        <TextField label={t('program.q')} helperText={t('program.qHelp')} {...field('q')} autoFocus={!searched} />
+        {text('q', t('program.q'), t('program.qHelp'))}
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2, mt: 2 }}>
-          <TextField label={t('program.filters.name')} {...field('name')} />
-          <TextField label={t('program.filters.authorName')} {...field('authorName')} />
-          <TextField label={t('program.filters.instituteName')} {...field('instituteName')} />
-          <TextField label={t('program.filters.abstract')} {...field('abstract')} />
+          {text('name', t('program.filters.name'))}
+          {text('authorName', t('program.filters.authorName'))}
+          {text('instituteName', t('program.filters.instituteName'))}
+          {text('abstract', t('program.filters.abstract'))}
           {select(
             'seriesId',
             t('program.series'),
