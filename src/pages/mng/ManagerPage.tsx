@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useOperationTranslation } from '../../kit/operationStrings';
 import { useOptionalMe, type CurrentUser } from '../../api/session';
-import { Loading, LoadError } from '../../kit/Loading';
+import { Loading, LoadError, RenderInSlices } from '../../kit/Loading';
 
 /**
  * A page of the managers' console: its title (and lead), then its body once the viewer is known to
@@ -32,7 +32,9 @@ export function ManagerPage({
         {t('mng.managersOnly')}
       </Alert>
     );
-  else body = children(me.data.user);
+  // The page's body is rendered in slices once the session arrives: a console page mounted in one
+  // piece (tabs, tables, editors) was one long task at a phone's speed: the settings page's was 1.8 s at 4x CPU (issue 69).
+  else body = <RenderInSlices>{children(me.data.user)}</RenderInSlices>;
   return (
     <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: { xs: 2, sm: 4 } }}>
       <Typography id={titleId} variant="h5" component="h1" gutterBottom>

@@ -4,7 +4,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { settingsKinds, type SettingsKind } from '../../../engine/studio/settingsKinds';
 import { clientRoutes } from '../../../engine/routes';
 import { useSettings } from '../../api/settingsStudio';
-import { Loading, LoadError } from '../../kit/Loading';
+import { Loading, LoadError, RenderInSlices } from '../../kit/Loading';
 import { useStudioTranslation } from '../../studio/studioStrings';
 import { ManagerPage } from './ManagerPage';
 import { SettingsEditor } from './settings/SettingsEditor';
@@ -17,11 +17,13 @@ function KindSettings({ kind }: { kind: SettingsKind }) {
   if (!settings.data) return <Loading />;
   // A new version (saved, restored or loaded after a conflict) starts a fresh draft.
   return (
-    <SettingsEditor
-      key={settings.data.version}
-      state={settings.data}
-      onChanged={(next) => void (next ? settings.mutate(next, { revalidate: false }) : settings.mutate())}
-    />
+    <RenderInSlices>
+      <SettingsEditor
+        key={settings.data.version}
+        state={settings.data}
+        onChanged={(next) => void (next ? settings.mutate(next, { revalidate: false }) : settings.mutate())}
+      />
+    </RenderInSlices>
   );
 }
 
