@@ -1,4 +1,4 @@
-import { graphemes } from '../graphemes';
+import { graphemeCount } from '../graphemes';
 
 /**
  * A comment's text (issue 65), as the browser counts it and the server stores it: plain text, never
@@ -17,11 +17,7 @@ export function normalizeComment(text: string): string {
   );
 }
 
-export function commentLength(text: string): number {
-  let count = 0;
-  for (const _ of graphemes(text)) count += 1;
-  return count;
-}
+export const commentLength = graphemeCount;
 
 /** What is wrong with a comment: nothing, empty, or longer than the conference allows. */
 export function commentProblem(text: string, maxLength: number): { code: 'required' } | { code: 'maxLength'; params: { limit: number } } | undefined {

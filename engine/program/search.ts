@@ -3,7 +3,7 @@
  * half-width forms, letter case and katakana/hiragana do not matter. Text is normalized once on
  * write and the query the same way, so the database compares like with like.
  */
-import { graphemes } from '../graphemes';
+import { graphemes, oneGraphemePerUnit } from '../graphemes';
 
 const KATAKANA = /[\u30a1-\u30f6]/g;
 const KANA_OFFSET = 0x60;
@@ -61,14 +61,6 @@ export function queryGrams(term: string): string[] {
   return [...grams];
 }
 
-/**
- * A character that may join the one before it into a cluster of several code units: a mark
- * (combining, spacing, enclosing; variation selectors), a format character (joiners, prepended
- * signs), a half-width sound mark, a conjoining Hangul jamo, a character beyond the BMP (emoji,
- * rare kanji), a Malayalam dot reph, or the CR of CR LF. Text without one is one grapheme per code unit.
- */
-const MAY_CLUSTER = /[\p{M}\p{Cf}\uff9e\uff9f\u1100-\u11ff\ua960-\ua97f\ud7b0-\ud7ff\u0d4e\r\u{10000}-\u{10ffff}]/u;
-
 /** Each grapheme's normalized text, kept: a page of abstracts repeats a few thousand characters. */
 const graphemeNormal = new Map<string, string>();
 
@@ -98,9 +90,9 @@ export function highlight(text: string, terms: readonly string[]): Highlighted[]
   const origin: number[] = [];
   let offset = 0;
   // Grapheme clusters, so a half-width kana and its sound mark (ｶﾞ) normalize together, as in the
-  // whole text. Text with no cluster of several code units is read a code unit at a time: the same
-  // pieces, without the segmenter (a search page's abstracts took 100 ms of it at 4x CPU).
-  const clusters = MAY_CLUSTER.test(text) ? Array.from(graphemes(text), (part) => part.segment) : text;
+  // whole text; text of one grapheme per code unit is read a unit at a time, without the segmenter
+  // (a search page's abstracts took 100 ms of it at 4x CPU).
+  const clusters = oneGraphemePerUnit(text) ? text : Array.from(graphemes(text), (part) => part.segment);
   for (let i = 0; i < clusters.length; i += 1) {
     const char = clusters[i]!;
     const piece = normalizedGrapheme(char);

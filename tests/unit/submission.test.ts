@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countCharacters, countWords, plainText } from '../../engine/submission/textCount';
+import { graphemeCount } from '../../engine/graphemes';
 import { buildSubmissionForm } from '../../engine/submission/buildSubmissionForm';
 import { applicationRuleErrors, checkApplication, localizeApplicationError } from '../../engine/submission/checkApplication';
 import { moved, newInstituteKey, numberedAuthorship, withoutInstitute } from '../../engine/submission/authorship';
@@ -36,7 +37,7 @@ describe('counting what a reader counts', () => {
   ];
   it.each(characters)('characters: %s', (_name, text, count) => expect(countCharacters(text)).toBe(count));
 
-  it('counts as the grapheme segmenter does, with or without its fast path, on 3,000 random texts', () => {
+  it('counts characters and graphemes as the grapheme segmenter does, with or without its fast path, on 3,000 random texts', () => {
     const bySegmenter = (text: string) =>
       [...new Intl.Segmenter('ja', { granularity: 'grapheme' }).segment(text)].filter(({ segment }) => !/^\s+$/u.test(segment)).length;
     // Common characters, the edges of the fast path's ranges, and characters that join their neighbours.
@@ -77,12 +78,15 @@ describe('counting what a reader counts', () => {
       '\u0600',
       '\u0915',
       '\u094d',
+      '\r',
+      '\r\n',
     ];
     let seed = 17;
     const random = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n);
     for (let round = 0; round < 3000; round += 1) {
       const text = Array.from({ length: 1 + random(12) }, () => pool[random(pool.length)]).join('');
       expect(countCharacters(text), JSON.stringify(text)).toBe(bySegmenter(text));
+      expect(graphemeCount(text), JSON.stringify(text)).toBe([...new Intl.Segmenter('ja', { granularity: 'grapheme' }).segment(text)].length);
     }
   });
 

@@ -32,8 +32,8 @@ export function ManagerPage({
         {t('mng.managersOnly')}
       </Alert>
     );
-  // The page's body is rendered in slices once the session arrives: a console page mounted in one
-  // piece (tabs, tables, editors) was one long task at a phone's speed: the settings page's was 1.8 s at 4x CPU (issue 69).
+  // The page's body is rendered in slices once the session arrives: mounted in one piece, a console
+  // page's tabs, tables and editors were one long task at a phone's speed (issue 69).
   else body = <RenderInSlices>{children(me.data.user)}</RenderInSlices>;
   return (
     <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: { xs: 2, sm: 4 } }}>
