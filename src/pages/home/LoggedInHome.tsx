@@ -12,6 +12,7 @@ import { useLanguage } from '../../kit/useLanguage';
 import { useDashboardSettings, type DashboardMenu } from '../../api/program';
 import { clientRoutes } from '../../../engine/routes';
 import { displayName } from '../../kit/displayName';
+import { plainButtonStyles } from '../../kit/plainButtons';
 
 // Signed-in only: the sponsors' banners.
 const DashboardBanner = lazy(async () => ({ default: (await import('./DashboardBanners')).DashboardBanner }));
@@ -66,23 +67,60 @@ export function DashboardMenuView({ settings, user = noJudging }: { settings: Da
   if (entries.length === 0) return null;
   return (
     <nav aria-label={t('program.menu')}>
-      <Stack
+      {/* Plain links in MUI's outlined look: a dozen MUI Buttons were most of the dashboard's first render (issue 69). */}
+      <Box
         component="ul"
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1}
-        sx={{ listStyle: 'none', p: 0, m: 0, my: 2, flexWrap: 'wrap', gap: 1, '& > li': { m: '0 !important' } }}
+        sx={(theme) => ({
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          my: 2,
+          display: 'flex',
+          flexDirection: { xs: 'column', sm: 'row' },
+          flexWrap: 'wrap',
+          gap: 1,
+          ...plainButtonStyles(theme, 'button', 'medium'),
+          '& li > .button': { width: '100%' },
+        })}
       >
         {entries.map((entry) => (
           <li key={entry.to}>
-            <Button variant="outlined" component={RouterLink} to={entry.to} fullWidth>
+            <RouterLink className="button" to={entry.to}>
               {t(entry.label)}
-            </Button>
+            </RouterLink>
           </li>
         ))}
-      </Stack>
+      </Box>
     </nav>
   );
 }
+
+/** The console's pages a manager reaches from the dashboard: the approvals and lists first, the rest after the inquiries. */
+const managerLinksFirst: { to: string; label: string }[] = [
+  { to: clientRoutes.mngUsers, label: 'home.toApprovals' },
+  { to: clientRoutes.mngApplications, label: 'home.toApplications' },
+  { to: clientRoutes.mngUserList, label: 'home.toUserList' },
+];
+const managerLinks: { to: string; label: string }[] = [
+  { to: clientRoutes.mngAnnouncements, label: 'home.toAnnouncementsMng' },
+  { to: clientRoutes.mngInquiries, label: 'home.toInquiriesMng' },
+  { to: clientRoutes.mngAuditLog, label: 'home.toAuditLog' },
+  { to: clientRoutes.mngPayments, label: 'home.toPayments' },
+  { to: clientRoutes.mngProgram, label: 'home.toProgramMng' },
+  { to: clientRoutes.mngFeedbackReports, label: 'home.toFeedbackReports' },
+  { to: clientRoutes.mngDownloads, label: 'home.toDownloads' },
+  { to: clientRoutes.mngInvitations, label: 'home.toInvitations' },
+  { to: clientRoutes.mngMembers, label: 'home.toMembers' },
+  { to: clientRoutes.mngImports, label: 'home.toImports' },
+  { to: clientRoutes.mngMailTemplates, label: 'home.toMailTemplates' },
+  { to: clientRoutes.mngAbstractBook, label: 'home.toAbstractBook' },
+  { to: clientRoutes.mngSeminars, label: 'venue.seminarsTitle' },
+  { to: clientRoutes.mngEntrance, label: 'venue.entranceTitle' },
+  { to: clientRoutes.mngPointRally, label: 'venue.mngPointRallyTitle' },
+  { to: clientRoutes.mngSettingsHome, label: 'home.toSettings' },
+  { to: clientRoutes.mngEvaluations, label: 'judging.resultsTitle' },
+  { to: clientRoutes.mngJudges, label: 'judging.judgesTitle' },
+];
 
 /**
  * The landing page for a signed-in user: who they are, whether the account is approved (§4: an
@@ -152,32 +190,28 @@ export function LoggedInHome({ user, onLoggedOut }: { user: CurrentUser; onLogge
         </Alert>
       )}
       {/* A manager has a dozen of these: they wrap onto more rows rather than squeeze their labels. */}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
-        <Button variant="contained" component={RouterLink} to="/qualification">
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        useFlexGap
+        sx={(theme) => ({ mt: 2, flexWrap: 'wrap', ...plainButtonStyles(theme, 'button', 'medium') })}
+      >
+        <RouterLink className="button contained" to="/qualification">
           {t('home.toQualification')}
-        </Button>
+        </RouterLink>
         {/* Abstracts are submitted before approval too: the entry follows isSubmissionMenu only. */}
         {dashboard.data?.isSubmissionMenu && (
-          <Button variant="outlined" component={RouterLink} to={clientRoutes.submissions}>
+          <RouterLink className="button" to={clientRoutes.submissions}>
             {t('home.toSubmissions')}
-          </Button>
+          </RouterLink>
         )}
-        {me.isManager && (
-          <Button variant="outlined" component={RouterLink} to="/mng/users">
-            {t('home.toApprovals')}
-          </Button>
-        )}
-        {me.isManager && (
-          <Button variant="outlined" component={RouterLink} to={clientRoutes.mngApplications}>
-            {t('home.toApplications')}
-          </Button>
-        )}
-        {me.isManager && (
-          <Button variant="outlined" component={RouterLink} to={clientRoutes.mngUserList}>
-            {t('home.toUserList')}
-          </Button>
-        )}
-        <Button variant="outlined" component={RouterLink} to={clientRoutes.inquiries}>
+        {me.isManager &&
+          managerLinksFirst.map((link) => (
+            <RouterLink key={link.to} className="button" to={link.to}>
+              {t(link.label)}
+            </RouterLink>
+          ))}
+        <RouterLink className="button" to={clientRoutes.inquiries}>
           {t('home.toInquiries')}
           {data && data.unreadInquiryReplies > 0 && (
             <Box
@@ -188,97 +222,13 @@ export function LoggedInHome({ user, onLoggedOut }: { user: CurrentUser; onLogge
               {t('home.unreadReplies', { count: data.unreadInquiryReplies })}
             </Box>
           )}
-        </Button>
-        {me.isManager && (
-          <Button variant="outlined" component={RouterLink} to={clientRoutes.mngAnnouncements}>
-            {t('home.toAnnouncementsMng')}
-          </Button>
-        )}
-        {me.isManager && (
-          <Button variant="outlined" component={RouterLink} to={clientRoutes.mngInquiries}>
-            {t('home.toInquiriesMng')}
-          </Button>
-        )}
-        {me.isManager && (
-          <Button variant="outlined" component={RouterLink} to={clientRoutes.mngAuditLog}>
-            {t('home.toAuditLog')}
-          </Button>
-        )}
-        {me.isManager && (
-          <Button variant="outlined" component={RouterLink} to={clientRoutes.mngPayments}>
-            {t('home.toPayments')}
-          </Button>
-        )}
-        {me.isManager && (
-          <Button variant="outlined" component={RouterLink} to={clientRoutes.mngProgram}>
-            {t('home.toProgramMng')}
-          </Button>
-        )}
-        {me.isManager && (
-          <Button variant="outlined" component={RouterLink} to={clientRoutes.mngFeedbackReports}>
-            {t('home.toFeedbackReports')}
-          </Button>
-        )}
-        {me.isManager && (
-          <Button variant="outlined" component={RouterLink} to={clientRoutes.mngDownloads}>
-            {t('home.toDownloads')}
-          </Button>
-        )}
-        {me.isManager && (
-          <Button variant="outlined" component={RouterLink} to={clientRoutes.mngInvitations}>
-            {t('home.toInvitations')}
-          </Button>
-        )}
-        {me.isManager && (
-          <Button variant="outlined" component={RouterLink} to={clientRoutes.mngMembers}>
-            {t('home.toMembers')}
-          </Button>
-        )}
-        {me.isManager && (
-          <Button variant="outlined" component={RouterLink} to={clientRoutes.mngImports}>
-            {t('home.toImports')}
-          </Button>
-        )}
-        {me.isManager && (
-          <Button variant="outlined" component={RouterLink} to={clientRoutes.mngMailTemplates}>
-            {t('home.toMailTemplates')}
-          </Button>
-        )}
-        {me.isManager && (
-          <Button variant="outlined" component={RouterLink} to={clientRoutes.mngAbstractBook}>
-            {t('home.toAbstractBook')}
-          </Button>
-        )}
-        {me.isManager && (
-          <Button variant="outlined" component={RouterLink} to={clientRoutes.mngSeminars}>
-            {t('venue.seminarsTitle')}
-          </Button>
-        )}
-        {me.isManager && (
-          <Button variant="outlined" component={RouterLink} to={clientRoutes.mngEntrance}>
-            {t('venue.entranceTitle')}
-          </Button>
-        )}
-        {me.isManager && (
-          <Button variant="outlined" component={RouterLink} to={clientRoutes.mngPointRally}>
-            {t('venue.mngPointRallyTitle')}
-          </Button>
-        )}
-        {me.isManager && (
-          <Button variant="outlined" component={RouterLink} to={clientRoutes.mngSettingsHome}>
-            {t('home.toSettings')}
-          </Button>
-        )}
-        {me.isManager && (
-          <Button variant="outlined" component={RouterLink} to={clientRoutes.mngEvaluations}>
-            {t('judging.resultsTitle')}
-          </Button>
-        )}
-        {me.isManager && (
-          <Button variant="outlined" component={RouterLink} to={clientRoutes.mngJudges}>
-            {t('judging.judgesTitle')}
-          </Button>
-        )}
+        </RouterLink>
+        {me.isManager &&
+          managerLinks.map((link) => (
+            <RouterLink key={link.to} className="button" to={link.to}>
+              {t(link.label)}
+            </RouterLink>
+          ))}
         <Button variant="text" onClick={() => void onLogOut()} disabled={busy}>
           {t('home.logout')}
         </Button>

@@ -1,4 +1,5 @@
 import { alpha, type Theme } from '@mui/material/styles';
+import { plainButtonStyles } from '../../kit/plainButtons';
 
 /**
  * The managers' long lists drawn as plain rows: fixed CSS written once for the table, so a page of
@@ -53,35 +54,5 @@ export const plainRowStyles = (theme: Theme) => ({
   '& .tag.warning': { color: theme.palette.text.primary, backgroundColor: alpha(theme.palette.warning.main, 0.12), borderColor: theme.palette.warning.main },
   '& .actions': { display: 'flex', gap: '8px', flexWrap: 'wrap' },
   // MUI's small outlined and contained buttons, without their ripple and styles per mount.
-  '& .action': {
-    ...theme.typography.button,
-    fontSize: '0.8125rem',
-    display: 'inline-flex',
-    alignItems: 'center',
-    minWidth: 64,
-    padding: '3px 9px',
-    borderRadius: `${theme.shape.borderRadius}px`,
-    border: `1px solid ${alpha(theme.palette.primary.main, 0.5)}`,
-    background: 'none',
-    color: theme.palette.primary.main,
-    cursor: 'pointer',
-    textDecoration: 'none',
-    whiteSpace: 'nowrap',
-    '&:hover': { backgroundColor: alpha(theme.palette.primary.main, theme.palette.action.hoverOpacity), borderColor: theme.palette.primary.main },
-    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
-  },
-  '& .action.contained': {
-    padding: '4px 10px',
-    border: 0,
-    backgroundColor: theme.palette.primary.main,
-    color: theme.palette.primary.contrastText,
-    '&:hover': { backgroundColor: theme.palette.primary.dark },
-  },
-  '& .action:disabled, & .action[aria-disabled="true"]': {
-    cursor: 'default',
-    color: theme.palette.action.disabled,
-    borderColor: theme.palette.action.disabledBackground,
-    backgroundColor: 'transparent',
-  },
-  '& .action.contained:disabled': { backgroundColor: theme.palette.action.disabledBackground },
+  ...plainButtonStyles(theme, 'action', 'small'),
 });
