@@ -67,7 +67,7 @@ export function DashboardMenuView({ settings, user = noJudging }: { settings: Da
   if (entries.length === 0) return null;
   return (
     <nav aria-label={t('program.menu')}>
-      {/* Plain links in MUI's outlined look: a dozen MUI Buttons were most of the dashboard's first render (issue 69). */}
+      {/* Plain links in MUI's outlined look, styled once for the list (src/kit/plainButtons.ts). */}
       <Box
         component="ul"
         sx={(theme) => ({

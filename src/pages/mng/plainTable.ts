@@ -11,7 +11,7 @@ import { plainButtonStyles } from '../../kit/plainButtons';
  * Classes: `name` (a row's title, a button or a link), `sub` (a second line in small grey text),
  * `tag` (with `default`, `primary`, `success`, `error` or `warning`: MUI's colour names, so the
  * colour a Chip would take names its tag), `actions` (a row of `action`
- * buttons or links; `action contained` for the main one).
+ * buttons or links; `action contained` for the main one: src/kit/plainButtons.ts, small).
  */
 export const plainRowStyles = (theme: Theme) => ({
   '& tbody td': {
