@@ -12,6 +12,7 @@ import { MySchedule } from '../src/pages/program/MySchedulePage';
 import { PresentationItem } from '../src/pages/program/PresentationItem';
 import { PresentationView } from '../src/pages/program/PresentationPage';
 import { ProgramError, ProgramGate } from '../src/pages/program/ProgramGate';
+import { Search } from '../src/pages/program/SearchPage';
 import { DayTabs } from '../src/pages/program/DayTabs';
 import { DayEvents } from '../src/pages/program/TimetablePage';
 import { LeanNativeSelect } from '../src/forms/LeanNativeSelect';
@@ -316,6 +317,43 @@ export const MyScheduleEmpty: Story = {
   render: () => (
     <MockApi responses={{ 'graphql:MySchedule': [] }}>
       <MySchedule />
+    </MockApi>
+  ),
+};
+
+/** The search form before a search, with its lists: lean text fields and the browser's own selects. */
+const searchOptions = {
+  oralPresentationSeries: demoProgram.series
+    .filter((item) => item.kind === 'oral')
+    .map((item) => ({ id: item.id, name: item.name, nameEn: item.nameEn ?? null })),
+  posterPresentationSeries: demoProgram.series
+    .filter((item) => item.kind === 'poster')
+    .map((item) => ({ id: item.id, name: item.name, nameEn: item.nameEn ?? null })),
+  programRooms: [
+    { id: 1, name: 'A会場', nameEn: 'Room A' },
+    { id: 2, name: 'B会場', nameEn: 'Room B' },
+  ],
+  keywordCategories: [
+    {
+      id: 1,
+      name: '手法',
+      nameEn: 'Method',
+      keywords: [{ id: 1, name: '深層学習', nameEn: 'Deep learning', oralPresentationsCount: 12, posterPresentationsCount: 3 }],
+    },
+  ],
+};
+export const SearchFormBeforeASearch: Story = {
+  render: () => (
+    <MockApi responses={{ 'graphql:SearchOptions': searchOptions }}>
+      <Search />
+    </MockApi>
+  ),
+};
+/** Without its lists the form says so, with a retry (issue 68, item 29). */
+export const SearchFormListsFailed: Story = {
+  render: () => (
+    <MockApi responses={{ 'graphql:SearchOptions': new Error('offline') }}>
+      <Search />
     </MockApi>
   ),
 };
