@@ -250,9 +250,18 @@ describeInChromium('the commission area in Chromium', () => {
     expect(await page.locator('#root_password').inputValue()).toBe('');
     await page.locator('#root_password').fill('Presenter-2026!');
     await page.locator('#root_passwordConfirmation').fill('Presenter-2026!');
+    // Out of the last field, as a person tabs on, so the form holds what was typed before Register.
+    await page.keyboard.press('Tab');
     await settle(page);
     expect(await violations()).toEqual([]);
-    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    const register = page.getByRole('button', { name: 'Register', exact: true });
+    await expect.poll(() => register.isEnabled()).toBe(true);
+    // Twice in CI runs on 2026-12-07 the page stayed on the form with no message after Register: say
+    // whether the press sent the registration at all, and what the server answered.
+    const sent = page.waitForRequest((request) => request.url().endsWith('/web_api/users/commission_create'), { timeout: 30_000 });
+    await register.click();
+    const answer = await (await sent.catch(() => expect.fail('Register sent no registration to the server'))).response();
+    expect(answer?.status(), 'the registration answer').toBe(201);
     await page.getByRole('heading', { name: 'Registration completed' }).waitFor();
     await page.getByRole('status').filter({ hasText: 'Registration completed' }).waitFor();
     await page.getByRole('button', { name: '日本語' }).click();
